@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "townhall",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "townhall", targets: ["townhall"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
+    targets: [
+        // Wire format: IRCv3 tags, parse, serialize, casemapping, ISUPPORT, line splitting.
+        // No dependencies and no civic knowledge.
+        .target(name: "IRCWire"),
+        // The IRC client: TLS connection, CAP/SASL registration, PING, reconnect,
+        // nick recovery, membership/account tracking, flood-safe fair output queue.
+        .target(name: "IRCClient", dependencies: [
+            "IRCWire",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Transport-neutral chat core: events, replies, command registry, dispatch,
+        // rate limits, dialogues, console, conversation scripts.
+        .target(name: "Chat", dependencies: [
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // SQLite through GRDB. SQL lives here and nowhere else.
+        .target(name: "Storage", dependencies: [
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // Readers for the official data formats.
+        .target(name: "Import", dependencies: [
+            "Storage",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // The civic domain: one folder per feature.
+        .target(name: "Civic", dependencies: ["Chat", "Storage"]),
+        // Configuration and wiring of transports, core and storage.
+        .target(name: "TownhallApp", dependencies: [
+            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .executableTarget(name: "townhall", dependencies: [
+            "TownhallApp",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
+
+        .testTarget(name: "IRCWireTests", dependencies: [
+            "IRCWire", .product(name: "Yams", package: "Yams"),
+        ]),
+        .testTarget(name: "IRCClientTests", dependencies: [
+            "IRCClient", "IRCWire",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]),
+        .testTarget(name: "ChatTests", dependencies: ["Chat"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Storage"]),
+        .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import"]),
+        .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp"]),
+        // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
+        .testTarget(name: "IntegrationTests", dependencies: [
+            "TownhallApp", "IRCClient", "IRCWire", "Chat",
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
