@@ -1,0 +1,65 @@
+import Foundation
+import Yams
+
+/// Reads `townhall.yaml` strictly: a missing required key, a wrong type or an unknown key is
+/// an error naming that key, raised before any connection is made.
+public enum ConfigurationLoader {
+    public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws -> TownhallConfiguration
+    {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ConfigurationError(key: "", problem: "cannot read \(path): \(error.localizedDescription)")
+        }
+        return try parse(yaml: text, environment: environment)
+    }
+
+    public static func parse(yaml: String, environment: [String: String] = [:]) throws(ConfigurationError)
+        -> TownhallConfiguration
+    {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                throw ConfigurationError(key: "", problem: "the file is empty; see config/townhall.example.yaml")
+            }
+            root = node
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            throw ConfigurationError(key: "", problem: "not valid YAML: \(error)")
+        }
+        var top = try YAMLSection(node: root, path: "")
+        let database = try top.requiredString("database")
+        guard let networkSections = try top.sections("networks"), !networkSections.isEmpty else {
+            throw ConfigurationError(key: "networks", line: top.line, problem: "is required: list at least one network")
+        }
+        var networks: [NetworkConfiguration] = []
+        for section in networkSections {
+            networks.append(try NetworkSectionReader.read(section, environment: environment))
+        }
+        var names: Set<String> = []
+        for (index, network) in networks.enumerated() where !names.insert(network.name).inserted {
+            throw ConfigurationError(key: "networks[\(index)].name", problem: "'\(network.name)' is used twice")
+        }
+        var commands = CommandsConfiguration()
+        if var section = try top.section("commands") {
+            if let prefix = try section.string("prefix") {
+                guard !prefix.isEmpty, prefix.count <= 3, !prefix.contains(where: \.isWhitespace) else {
+                    throw ConfigurationError(
+                        key: "commands.prefix", problem: "must be 1 to 3 characters without spaces")
+                }
+                commands.prefix = prefix
+            }
+            if var limit = try section.section("rate_limit") {
+                commands.rateLimitCommands = try limit.int("commands", in: 1...1000) ?? commands.rateLimitCommands
+                commands.rateLimitSeconds = try limit.int("per_seconds", in: 1...86_400) ?? commands.rateLimitSeconds
+                try limit.rejectUnknownKeys()
+            }
+            try section.rejectUnknownKeys()
+        }
+        try top.rejectUnknownKeys()
+        return TownhallConfiguration(database: database, networks: networks, commands: commands)
+    }
+}

@@ -1,0 +1,146 @@
+/// Reads one entry of `networks:`.
+enum NetworkSectionReader {
+    static func read(_ section: YAMLSection, environment: [String: String]) throws(ConfigurationError)
+        -> NetworkConfiguration
+    {
+        var section = section
+        let name = try section.requiredString("name")
+        let host = try section.requiredString("host")
+        let tls = try section.bool("tls") ?? true
+        let port = try section.int("port", in: 1...65_535) ?? (tls ? 6697 : 6667)
+        let tlsVerify = try section.bool("tls_verify") ?? true
+        let nick = try section.requiredString("nick")
+        guard nick.allSatisfy(isNickCharacter), !nick.first!.isNumber, nick.first != "-" else {
+            throw ConfigurationError(key: section.keyPath("nick"), problem: "'\(nick)' is not a valid IRC nick")
+        }
+        let altNicks = try section.strings("alt_nicks") ?? [nick + "_", nick + "__"]
+        let serverPassword = try secret(
+            in: &section, key: "server_password", environment: environment)
+        let sasl = try readSASL(&section, environment: environment)
+        let channels = try (section.strings("channels") ?? []).enumerated().map {
+            (index, entry) throws(ConfigurationError) in
+            try channelJoin(entry, key: "\(section.keyPath("channels"))[\(index)]")
+        }
+        let clientCert = try section.string("client_cert")
+        let clientKey = try section.string("client_key")
+        if (clientCert == nil) != (clientKey == nil) {
+            throw ConfigurationError(
+                key: section.keyPath(clientCert == nil ? "client_cert" : "client_key"),
+                problem: "client_cert and client_key go together")
+        }
+        if sasl?.mechanism == .external, clientCert == nil {
+            throw ConfigurationError(
+                key: section.keyPath("sasl.mechanism"), problem: "EXTERNAL needs client_cert and client_key")
+        }
+        let invite = try section.string("join_on_invite") ?? "admins"
+        guard let joinOnInvite = NetworkConfiguration.InvitePolicy(rawValue: invite) else {
+            throw ConfigurationError(key: section.keyPath("join_on_invite"), problem: "must be admins or never")
+        }
+        let fallbackText = try section.string("account_fallback") ?? "none"
+        guard let accountFallback = NetworkConfiguration.AccountFallback(rawValue: fallbackText) else {
+            throw ConfigurationError(key: section.keyPath("account_fallback"), problem: "must be none or hostmask")
+        }
+        var floodBurst = 4
+        var floodInterval = 2_000
+        var maxLines = 4
+        if var flood = try section.section("flood") {
+            floodBurst = try flood.int("burst", in: 1...100) ?? floodBurst
+            floodInterval = try flood.int("interval_ms", in: 10...60_000) ?? floodInterval
+            maxLines = try flood.int("max_lines_per_reply", in: 1...50) ?? maxLines
+            try flood.rejectUnknownKeys()
+        }
+        var reconnectMin = 2.0
+        var reconnectMax = 300.0
+        if var reconnect = try section.section("reconnect") {
+            reconnectMin = try reconnect.double("min_seconds", in: 0.1...3_600) ?? reconnectMin
+            reconnectMax = try reconnect.double("max_seconds", in: 1...86_400) ?? reconnectMax
+            try reconnect.rejectUnknownKeys()
+        }
+        var pingInterval = 60
+        var pingTimeout = 60
+        if var ping = try section.section("ping") {
+            pingInterval = try ping.int("interval_seconds", in: 5...3_600) ?? pingInterval
+            pingTimeout = try ping.int("timeout_seconds", in: 5...3_600) ?? pingTimeout
+            try ping.rejectUnknownKeys()
+        }
+        let network = NetworkConfiguration(
+            name: name, host: host, port: port, tls: tls, tlsVerify: tlsVerify,
+            tlsServerName: try section.string("tls_server_name"),
+            caFile: try section.string("ca_file"), clientCert: clientCert, clientKey: clientKey,
+            nick: nick, altNicks: altNicks,
+            username: try section.string("username") ?? "townhall",
+            realname: try section.string("realname") ?? "Townhall civic bot",
+            serverPassword: serverPassword, sasl: sasl, channels: channels,
+            admins: try section.strings("admins") ?? [],
+            joinOnInvite: joinOnInvite, accountFallback: accountFallback,
+            floodBurst: floodBurst, floodIntervalMilliseconds: floodInterval, maxLinesPerReply: maxLines,
+            reconnectMinSeconds: reconnectMin, reconnectMaxSeconds: max(reconnectMin, reconnectMax),
+            pingIntervalSeconds: pingInterval, pingTimeoutSeconds: pingTimeout,
+            stsFile: try section.string("sts_file"))
+        try section.rejectUnknownKeys()
+        return network
+    }
+
+    private static func isNickCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || "-_[]\\`^{}|".contains(character))
+    }
+
+    /// `channels: ["#civics", "#private secretkey"]`: a name, optionally a space and its key.
+    private static func channelJoin(_ entry: String, key: String) throws(ConfigurationError)
+        -> NetworkConfiguration.ChannelJoin
+    {
+        let parts = entry.split(separator: " ", omittingEmptySubsequences: true)
+        guard (1...2).contains(parts.count), let name = parts.first, let first = name.first,
+              "#&+!".contains(first), !name.contains(","), !entry.contains(where: { $0.isNewline || $0 == "\0" })
+        else {
+            throw ConfigurationError(key: key, problem: "'\(entry)' should be a channel name, optionally followed by its key")
+        }
+        return .init(name: String(name), key: parts.count == 2 ? String(parts[1]) : nil)
+    }
+
+    /// A secret given inline (`NAME: value`) or through the environment (`NAME_env: VARIABLE`).
+    private static func secret(in section: inout YAMLSection, key: String, environment: [String: String])
+        throws(ConfigurationError) -> String?
+    {
+        let inline = try section.string(key)
+        let variable = try section.string(key + "_env")
+        switch (inline, variable) {
+        case (nil, nil):
+            return nil
+        case (let value?, nil):
+            return value
+        case (nil, let name?):
+            guard let value = environment[name], !value.isEmpty else {
+                throw ConfigurationError(
+                    key: section.keyPath(key + "_env"), problem: "environment variable \(name) is not set")
+            }
+            return value
+        case (_?, _?):
+            throw ConfigurationError(key: section.keyPath(key), problem: "give \(key) or \(key)_env, not both")
+        }
+    }
+
+    private static func readSASL(_ section: inout YAMLSection, environment: [String: String])
+        throws(ConfigurationError) -> NetworkConfiguration.SASL?
+    {
+        guard var sasl = try section.section("sasl") else { return nil }
+        let mechanismText = (try sasl.string("mechanism") ?? "PLAIN").uppercased()
+        guard let mechanism = NetworkConfiguration.SASLMechanism(rawValue: mechanismText) else {
+            throw ConfigurationError(key: sasl.keyPath("mechanism"), problem: "must be PLAIN or EXTERNAL")
+        }
+        let account = try sasl.string("account")
+        let password = try secret(in: &sasl, key: "password", environment: environment)
+        if mechanism == .plain {
+            if account == nil { throw ConfigurationError(key: sasl.keyPath("account"), problem: "is required for PLAIN") }
+            if password == nil {
+                throw ConfigurationError(key: sasl.keyPath("password"), problem: "is required for PLAIN (or password_env)")
+            }
+        }
+        let policyText = try sasl.string("on_failure") ?? "abort"
+        guard let policy = NetworkConfiguration.SASLFailurePolicy(rawValue: policyText) else {
+            throw ConfigurationError(key: sasl.keyPath("on_failure"), problem: "must be abort or continue")
+        }
+        try sasl.rejectUnknownKeys()
+        return .init(mechanism: mechanism, account: account, password: password, onFailure: policy)
+    }
+}

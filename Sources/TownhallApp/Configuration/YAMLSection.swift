@@ -1,0 +1,138 @@
+import Yams
+
+/// A YAML mapping read strictly: every key must be consumed by the reader, so a typo
+/// (`chanels:`) is an error naming the key instead of a silently ignored setting.
+struct YAMLSection {
+    let path: String
+    let line: Int?
+    private let entries: [(key: String, value: Node)]
+    private var consumed: Set<String> = []
+
+    init(node: Node, path: String) throws(ConfigurationError) {
+        guard case .mapping(let mapping) = node else {
+            throw ConfigurationError(key: path, line: node.mark?.line, problem: "expected a mapping of keys to values")
+        }
+        var entries: [(key: String, value: Node)] = []
+        var seen: Set<String> = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                throw ConfigurationError(key: path, line: keyNode.mark?.line, problem: "keys must be plain strings")
+            }
+            guard seen.insert(key).inserted else {
+                throw ConfigurationError(key: Self.join(path, key), line: keyNode.mark?.line, problem: "appears twice")
+            }
+            entries.append((key, value))
+        }
+        self.path = path
+        self.line = node.mark?.line
+        self.entries = entries
+    }
+
+    static func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    func keyPath(_ key: String) -> String { Self.join(path, key) }
+
+    mutating func node(_ key: String) -> Node? {
+        guard let entry = entries.first(where: { $0.key == key }) else { return nil }
+        consumed.insert(key)
+        if case .scalar(let scalar) = entry.value, scalar.tag.description == Tag.Name.null.rawValue || scalar.string == "~" {
+            return nil
+        }
+        if case .scalar(let scalar) = entry.value, scalar.string.isEmpty, scalar.style == .plain { return nil }
+        return entry.value
+    }
+
+    private func missing(_ key: String) -> ConfigurationError {
+        ConfigurationError(key: keyPath(key), line: line, problem: "is required but missing")
+    }
+
+    mutating func string(_ key: String) throws(ConfigurationError) -> String? {
+        guard let node = node(key) else { return nil }
+        guard case .scalar(let scalar) = node else {
+            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected a string")
+        }
+        return scalar.string
+    }
+
+    mutating func requiredString(_ key: String) throws(ConfigurationError) -> String {
+        guard let value = try string(key), !value.isEmpty else { throw missing(key) }
+        return value
+    }
+
+    mutating func int(_ key: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int? {
+        guard let node = node(key) else { return nil }
+        guard let value = node.int else {
+            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected a whole number")
+        }
+        guard range.contains(value) else {
+            throw ConfigurationError(
+                key: keyPath(key), line: node.mark?.line,
+                problem: "must be between \(range.lowerBound) and \(range.upperBound), got \(value)")
+        }
+        return value
+    }
+
+    mutating func double(_ key: String, in range: ClosedRange<Double>) throws(ConfigurationError) -> Double? {
+        guard let node = node(key) else { return nil }
+        guard let value = node.float ?? node.int.map(Double.init) else {
+            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected a number")
+        }
+        guard range.contains(value) else {
+            throw ConfigurationError(
+                key: keyPath(key), line: node.mark?.line,
+                problem: "must be between \(range.lowerBound) and \(range.upperBound), got \(value)")
+        }
+        return value
+    }
+
+    mutating func bool(_ key: String) throws(ConfigurationError) -> Bool? {
+        guard let node = node(key) else { return nil }
+        guard let value = node.bool else {
+            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected true or false")
+        }
+        return value
+    }
+
+    mutating func strings(_ key: String) throws(ConfigurationError) -> [String]? {
+        guard let node = node(key) else { return nil }
+        guard case .sequence(let sequence) = node else {
+            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected a list of strings")
+        }
+        var values: [String] = []
+        for (index, item) in sequence.enumerated() {
+            guard case .scalar(let scalar) = item else {
+                throw ConfigurationError(
+                    key: "\(keyPath(key))[\(index)]", line: item.mark?.line, problem: "expected a string")
+            }
+            values.append(scalar.string)
+        }
+        return values
+    }
+
+    mutating func section(_ key: String) throws(ConfigurationError) -> YAMLSection? {
+        guard let node = node(key) else { return nil }
+        return try YAMLSection(node: node, path: keyPath(key))
+    }
+
+    mutating func sections(_ key: String) throws(ConfigurationError) -> [YAMLSection]? {
+        guard let node = node(key) else { return nil }
+        guard case .sequence(let sequence) = node else {
+            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected a list")
+        }
+        var sections: [YAMLSection] = []
+        for (index, item) in sequence.enumerated() {
+            sections.append(try YAMLSection(node: item, path: "\(keyPath(key))[\(index)]"))
+        }
+        return sections
+    }
+
+    /// Call once every known key has been read: anything left is unknown.
+    func rejectUnknownKeys() throws(ConfigurationError) {
+        for entry in entries where !consumed.contains(entry.key) {
+            throw ConfigurationError(
+                key: keyPath(entry.key), line: entry.value.mark?.line, problem: "is not a known setting")
+        }
+    }
+}

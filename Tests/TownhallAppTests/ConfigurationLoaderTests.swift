@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import TownhallApp
+
+@Suite("Configuration file")
+struct ConfigurationLoaderTests {
+    static let minimal = """
+        database: townhall.sqlite
+        networks:
+          - name: local
+            host: 127.0.0.1
+            nick: townhall
+        """
+
+    @Test("the example file shipped in config/ loads, with secrets from the environment")
+    func exampleLoads() throws {
+        let path = packageRoot().appendingPathComponent("config/townhall.example.yaml").path
+        let config = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "s3cret"])
+        let network = try #require(config.networks.first)
+        #expect(config.database == "townhall.sqlite")
+        #expect(network.port == 6697 && network.tls && network.tlsVerify)
+        #expect(network.sasl?.password == "s3cret")
+        #expect(network.sasl?.account == "bot")
+        #expect(network.channels == [.init(name: "#civics", key: nil), .init(name: "#private", key: "secretkey")])
+        #expect(network.admins == ["alice"])
+        #expect(network.altNicks == ["townhall_", "townhall__"])
+        #expect(config.commands.prefix == "!")
+    }
+
+    @Test("defaults: TLS on, verification on, port 6697, alternates derived from the nick")
+    func defaults() throws {
+        let config = try ConfigurationLoader.parse(yaml: Self.minimal)
+        let network = try #require(config.networks.first)
+        #expect(network.tls && network.tlsVerify && network.port == 6697)
+        #expect(network.altNicks == ["townhall_", "townhall__"])
+        #expect(network.sasl == nil)
+        #expect(network.joinOnInvite == .admins && network.accountFallback == .none)
+    }
+
+    @Test("a bad file names the key at fault", arguments: [
+        ("networks: []\n", "database"),
+        ("database: x.sqlite\n", "networks"),
+        (minimal + "\nextra: 1\n", "extra"),
+        (minimal + "\n    chanels: [\"#a\"]\n", "networks[0].chanels"),
+        (minimal + "\n    port: high\n", "networks[0].port"),
+        (minimal + "\n    port: 70000\n", "networks[0].port"),
+        (minimal + "\n    tls: maybe\n", "networks[0].tls"),
+        (minimal + "\n    channels: \"#civics\"\n", "networks[0].channels"),
+        (minimal + "\n    channels: [\"civics\"]\n", "networks[0].channels[0]"),
+        (minimal + "\n    sasl: {mechanism: PLAIN, account: bot}\n", "networks[0].sasl.password"),
+        (minimal + "\n    sasl: {mechanism: SCRAM, account: bot, password: x}\n", "networks[0].sasl.mechanism"),
+        (minimal + "\n    sasl: {mechanism: PLAIN, account: bot, password_env: NOPE_UNSET}\n",
+         "networks[0].sasl.password_env"),
+        (minimal + "\n    sasl: {mechanism: EXTERNAL}\n", "networks[0].sasl.mechanism"),
+        (minimal + "\n    client_cert: /c.pem\n", "networks[0].client_key"),
+        (minimal + "\n    flood: {burst: 0}\n", "networks[0].flood.burst"),
+        (minimal + "\n    flood: {bursts: 3}\n", "networks[0].flood.bursts"),
+        (minimal + "\ncommands: {prefix: \"\"}\n", "commands.prefix"),
+        (minimal + "\ncommands: {prefix: \"!\", colour: true}\n", "commands.colour"),
+        ("database: x\nnetworks:\n  - name: a\n    nick: bot\n", "networks[0].host"),
+        ("database: x\nnetworks:\n  - name: a\n    host: h\n    nick: \"9bot\"\n", "networks[0].nick"),
+    ])
+    func badFileNamesKey(yaml: String, key: String) {
+        #expect {
+            _ = try ConfigurationLoader.parse(yaml: yaml, environment: [:])
+        } throws: { error in
+            guard let error = error as? ConfigurationError else { return false }
+            return error.key == key && error.description.contains("'\(key)'")
+        }
+    }
+
+    @Test("errors carry the line of the offending key")
+    func lineNumbers() {
+        let yaml = Self.minimal + "\n    port: high\n"
+        #expect(throws: ConfigurationError(key: "networks[0].port", line: 6, problem: "expected a whole number")) {
+            try ConfigurationLoader.parse(yaml: yaml)
+        }
+    }
+
+    @Test("a missing file is a clear error")
+    func missingFile() {
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader.load(path: "/nonexistent/townhall.yaml")
+        }
+    }
+}
+
+/// The package root, found from this file's path (Tests/TownhallAppTests/…).
+func packageRoot() -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
