@@ -1,0 +1,25 @@
+import Foundation
+import Import
+import Storage
+
+/// What `townhall import` can read.
+public enum DataKind: String, CaseIterable, Sendable {
+    case legislators
+    case districts
+}
+
+/// `townhall import KIND FILE`: one transaction per file, progress on a terminal, a summary line.
+public enum DataImportRunner {
+    public static func run(kind: DataKind, file: String, databasePath: String) async throws {
+        let database = try TownhallDatabase(path: databasePath)
+        let progress = TerminalProgress.handlerIfInteractive(label: kind.rawValue)
+        switch kind {
+        case .legislators:
+            let summary = try await LegislatorsImporter.importFile(at: file, into: database, progress: progress)
+            print("legislators: \(summary.added) added, \(summary.updated) updated, \(summary.leftOffice) no longer serving")
+        case .districts:
+            let rows = try await DistrictsImporter.importFile(at: file, into: database, progress: progress)
+            print("districts: \(rows) ZIP-to-district rows")
+        }
+    }
+}

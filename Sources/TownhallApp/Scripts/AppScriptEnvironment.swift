@@ -1,0 +1,67 @@
+import Chat
+import Foundation
+import Import
+import Storage
+
+/// The real environment conversation scripts play in: a fresh SQLite file, the real civic
+/// commands, and setup lines that import data the way an operator would.
+///
+/// Setup lines: `demo` (the shipped demo dataset), `import legislators PATH`,
+/// `import districts PATH` (PATH relative to the package root, so `../shared/...` works),
+/// `admin ACCOUNT`, `verify ACCOUNT` (a verified member account); `services on|off` is handled
+/// by the runner itself.
+public final class AppScriptEnvironment: ScriptEnvironment {
+    let database: TownhallDatabase
+    let root: URL
+    private let grants = PermissionGrants()
+
+    public init(root: URL) throws {
+        database = try TownhallDatabase.temporary()
+        self.root = root
+    }
+
+    public func makeCore(clock: ManualClock) async throws -> ChatCore {
+        TownhallCore.make(database: database, clock: clock, permissions: grants)
+    }
+
+    public func runSetup(_ line: String) async throws {
+        let words = line.split(separator: " ").map(String.init)
+        switch (words.first, words.count) {
+        case ("demo", 1):
+            try await DemoData.seed(into: database)
+        case ("import", 3) where words[1] == "legislators":
+            try await LegislatorsImporter.importFile(at: path(words[2]), into: database)
+        case ("import", 3) where words[1] == "districts":
+            try await DistrictsImporter.importFile(at: path(words[2]), into: database)
+        case ("admin", 2):
+            await grants.grantAdmin(words[1])
+        case ("verify", 2):
+            await grants.grantVerified(words[1])
+        default:
+            throw ScriptSetupError(line: line)
+        }
+    }
+
+    private func path(_ relative: String) -> String {
+        relative.hasPrefix("/") ? relative : root.appendingPathComponent(relative).standardizedFileURL.path
+    }
+}
+
+public struct ScriptSetupError: Error, CustomStringConvertible {
+    public var line: String
+    public var description: String {
+        "unknown setup line '\(line)'; known: demo, import legislators PATH, import districts PATH, admin ACCOUNT, verify ACCOUNT, services on|off"
+    }
+}
+
+/// Admin and verified-member grants made by a script's setup, whatever the network.
+actor PermissionGrants: PermissionChecker {
+    private var admins: Set<String> = []
+    private var verified: Set<String> = []
+
+    func grantAdmin(_ account: String) { admins.insert(account) }
+    func grantVerified(_ account: String) { verified.insert(account) }
+
+    func isAdmin(network: String, account: String) async -> Bool { admins.contains(account) }
+    func isVerifiedMember(network: String, account: String) async -> Bool { verified.contains(account) }
+}

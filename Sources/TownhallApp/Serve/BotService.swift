@@ -1,0 +1,60 @@
+import Chat
+import Foundation
+import IRCClient
+import Logging
+import Storage
+
+/// `townhall serve`: one database, one command core, one IRC client per configured network.
+/// Runs until SIGINT/SIGTERM, or until a network fails for good (for example a SASL login
+/// refused with `on_failure: abort`), which ends the process with that error.
+public struct BotService: Sendable {
+    public let configuration: TownhallConfiguration
+    let logger: Logger
+
+    public init(configuration: TownhallConfiguration, logger: Logger = Logger(label: "townhall")) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    public func run() async throws {
+        let database = try TownhallDatabase(path: configuration.database)
+        let chat = ChatConfiguration(
+            prefix: configuration.commands.prefix,
+            botNick: configuration.networks[0].nick,
+            rateLimit: RateLimitPolicy(commands: configuration.commands.rateLimitCommands,
+                                       period: TimeInterval(configuration.commands.rateLimitSeconds)))
+        let core = TownhallCore.make(database: database, configuration: chat,
+                                     permissions: ConfiguredPermissions(networks: configuration.networks))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for network in configuration.networks {
+                var networkLogger = logger
+                networkLogger[metadataKey: "network"] = "\(network.name)"
+                let client = IRCClient(configuration: IRCClientConfiguration(network: network), logger: networkLogger)
+                let bridge = IRCChatBridge(network: network, client: client, core: core, logger: networkLogger)
+                group.addTask { await bridge.serve() }
+                group.addTask { try await client.run() }
+            }
+            group.addTask { try await Self.waitForTerminationSignal() }
+            // The first task to finish (a signal, or a client giving up) ends the whole service.
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Returns when SIGINT or SIGTERM arrives.
+    static func waitForTerminationSignal() async throws {
+        let stream = AsyncStream<Int32> { continuation in
+            var sources: [DispatchSourceSignal] = []
+            for signalNumber in [SIGINT, SIGTERM] {
+                signal(signalNumber, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: signalNumber)
+                source.setEventHandler { continuation.yield(signalNumber) }
+                source.resume()
+                sources.append(source)
+            }
+            let held = sources
+            continuation.onTermination = { _ in held.forEach { $0.cancel() } }
+        }
+        for await _ in stream { return }
+    }
+}

@@ -1,0 +1,73 @@
+import Chat
+import IRCClient
+import Logging
+
+/// Connects one IRC network to the chat core: each PRIVMSG becomes a `ChatEvent` carrying the
+/// sender's services account, and each `ChatReply` goes out through the client's fair,
+/// flood-safe queue.
+final class IRCChatBridge: ChatTransport {
+    let network: NetworkConfiguration
+    let client: IRCClient
+    let core: ChatCore
+    let logger: Logger
+
+    init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, logger: Logger) {
+        self.network = network
+        self.client = client
+        self.core = core
+        self.logger = logger
+    }
+
+    var botNick: String { client.currentNick }
+
+    /// A network without services counts as having them unless the operator opted into the
+    /// hostmask fallback: then nobody could ever write, which is the safe side.
+    var networkHasServices: Bool { client.hasServices || network.accountFallback == .none }
+
+    func send(_ reply: ChatReply) async {
+        let target = switch reply.destination {
+        case .channel(let channel): channel
+        case .direct(let nick): nick
+        }
+        // Fair per person in DMs and per channel in channels: one busy place cannot starve the rest.
+        if reply.isNotice {
+            await client.sendNotice(reply.text, to: target, fairnessKey: target)
+        } else {
+            await client.sendMessage(reply.text, to: target, fairnessKey: target)
+        }
+    }
+
+    /// Consumes the client's events until the stream ends. Messages are handled in order, so
+    /// one person's commands never overtake each other.
+    func serve() async {
+        await core.attach(self, network: network.name)
+        for await event in client.events {
+            switch event {
+            case .privmsg(let message):
+                guard !message.isBot else { continue }
+                await core.handleAndSend(chatEvent(for: message), via: self)
+            case .registered(let nick):
+                logger.info("registered", metadata: ["network": "\(network.name)", "nick": "\(nick)"])
+            case .saslFailed(let reason):
+                logger.error("SASL login failed", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
+            case .disconnected(let reason):
+                logger.warning("disconnected", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
+            default:
+                logger.debug("\(event)")
+            }
+        }
+    }
+
+    func chatEvent(for message: IRCIncomingMessage) -> ChatEvent {
+        var account = message.account
+        if account == nil, !client.hasServices, network.accountFallback == .hostmask {
+            account = "\(message.nick)!\(message.user ?? "*")@\(message.host ?? "*")"
+        }
+        let place: ChatPlace = message.isDirect ? .direct : .channel(message.target)
+        let isOperator = message.isDirect ? false : client.isChannelOperator(nick: message.nick, channel: message.target)
+        let tags = Dictionary(message.tags.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return ChatEvent(network: network.name,
+                         sender: ChatSender(nick: message.nick, account: account, isChannelOperator: isOperator),
+                         place: place, text: message.text, tags: tags)
+    }
+}

@@ -1,0 +1,31 @@
+import IRCClient
+
+extension IRCClientConfiguration {
+    /// The client settings for one configured network.
+    init(network: NetworkConfiguration) {
+        self.init(host: network.host, port: network.port, tls: network.tls, nick: network.nick,
+                  altNicks: network.altNicks, username: network.username, realname: network.realname)
+        caFile = network.caFile
+        clientCertificateFile = network.clientCert
+        clientKeyFile = network.clientKey
+        verifyCertificates = network.tlsVerify
+        serverName = network.tlsServerName
+        serverPassword = network.serverPassword
+        if let sasl = network.sasl {
+            let mechanism: SASL.Mechanism = switch sasl.mechanism {
+            case .plain: .plain(account: sasl.account ?? "", password: sasl.password ?? "")
+            case .external: .external
+            }
+            self.sasl = SASL(mechanism: mechanism,
+                             onFailure: sasl.onFailure == .abort ? .abort : .continueWithoutAccount)
+        }
+        channels = network.channels.map { ChannelToJoin($0.name, key: $0.key) }
+        inviteJoinAccounts = network.joinOnInvite == .admins ? Set(network.admins) : nil
+        flood = Flood(burst: network.floodBurst, refillInterval: .milliseconds(network.floodIntervalMilliseconds),
+                      maxLinesPerReply: network.maxLinesPerReply)
+        reconnect = Reconnect(minDelay: .milliseconds(Int(network.reconnectMinSeconds * 1000)),
+                              maxDelay: .milliseconds(Int(network.reconnectMaxSeconds * 1000)))
+        ping = Ping(interval: .seconds(network.pingIntervalSeconds), timeout: .seconds(network.pingTimeoutSeconds))
+        stsStorePath = network.stsFile
+    }
+}

@@ -1,0 +1,21 @@
+import Chat
+import Civic
+import Logging
+import Storage
+
+/// Builds the one command core that every front drives — IRC (`serve`), the console and
+/// conversation scripts — so they can never disagree about what a command does.
+public enum TownhallCore {
+    public static func make(
+        database: TownhallDatabase,
+        configuration: ChatConfiguration = ChatConfiguration(),
+        clock: any ChatClock = SystemClock(),
+        permissions: any PermissionChecker = StaticPermissions(),
+        directory: any DirectoryLookup = NickIsAccountDirectory(),
+        logger: Logger = Logger(label: "townhall.chat")
+    ) -> ChatCore {
+        ChatCore(
+            commands: CivicCommands.all(database: database, directory: directory),
+            configuration: configuration, clock: clock, permissions: permissions, logger: logger)
+    }
+}
