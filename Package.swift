@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "Import", dependencies: [
             "Storage",
             .product(name: "Yams", package: "Yams"),
-        ]),
+        ], resources: [.copy("Demo")]),
         // The civic domain: one folder per feature.
         .target(name: "Civic", dependencies: ["Chat", "Storage"]),
         // Configuration and wiring of transports, core and storage.

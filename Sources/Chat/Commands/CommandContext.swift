@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+
+/// Everything a running command can know and do. Output is collected and sent by the core
+/// once `run` returns; nothing is sent if `run` throws.
+public final class CommandContext: Sendable {
+    public let event: ChatEvent
+    public let spec: CommandSpec
+    /// The text after the command name, trimmed ("94110" for "zip 94110").
+    public let arguments: String
+    /// `arguments` split on whitespace.
+    public let words: [String]
+    /// The core's clock at the time the message was handled.
+    public let now: Date
+    public let botNick: String
+    public let prefix: String
+    public let networkHasServices: Bool
+    public let registry: CommandRegistry
+    let core: ChatCore
+    private let output = Mutex(CommandOutput())
+
+    init(
+        event: ChatEvent, spec: CommandSpec, arguments: String, now: Date, botNick: String,
+        prefix: String, networkHasServices: Bool, registry: CommandRegistry, core: ChatCore
+    ) {
+        self.event = event
+        self.spec = spec
+        self.arguments = arguments
+        self.words = WordScanner.words(in: arguments).map(String.init)
+        self.now = now
+        self.botNick = botNick
+        self.prefix = prefix
+        self.networkHasServices = networkHasServices
+        self.registry = registry
+        self.core = core
+    }
+
+    public var sender: ChatSender { event.sender }
+    public var network: String { event.network }
+    public var place: ChatPlace { event.place }
+    public var isDirect: Bool { event.place.isDirect }
+
+    /// The sender's identity; nil when not logged in. Commands with permission
+    /// `.accountHolder` or stronger always have one.
+    public var accountKey: AccountKey? {
+        event.sender.account.map { AccountKey(network: event.network, account: $0) }
+    }
+
+    /// How to type `command` here: "!more" in a channel, "more" in a DM.
+    public func typed(_ command: String) -> String {
+        isDirect ? command : prefix + command
+    }
+
+    /// A `UsageError` to throw; the core answers with this command's usage.
+    public func usageError(_ reason: String? = nil) -> UsageError { UsageError(reason) }
+
+    /// Answers where the message came from ("nick: " is added in channels). "\n" makes several lines.
+    public func reply(_ text: String) { append(.line(.origin, text, isNotice: false)) }
+
+    /// Answers in a DM: for anything private (ZIP, email, drafts).
+    public func replyPrivately(_ text: String) { append(.line(.sender, text, isNotice: false)) }
+
+    /// A DM to someone else, e.g. a notification to a follower.
+    public func send(_ text: String, toNick nick: String) { append(.line(.nick(nick), text, isNotice: false)) }
+
+    /// Long output: the first page goes out now, the rest waits for `more`.
+    public func page(_ lines: [String], privately: Bool = false) {
+        append(.page(privately ? .sender : .origin, lines))
+    }
+
+    /// Starts (or continues) a dialogue: `prompt` goes to the sender in a DM and their next DM
+    /// goes to `handler` (unless it is `cancel`, or `timeout` seconds pass; default from config).
+    public func ask(
+        _ prompt: String, topic: String, timeout: TimeInterval? = nil,
+        then handler: @escaping DialogueHandler
+    ) {
+        output.withLock {
+            $0.question = CommandOutput.Question(topic: topic, prompt: prompt, timeout: timeout, handler: handler)
+        }
+    }
+
+    private func append(_ item: CommandOutput.Item) {
+        output.withLock { $0.items.append(item) }
+    }
+
+    func takeOutput() -> CommandOutput {
+        output.withLock { output in
+            defer { output = CommandOutput() }
+            return output
+        }
+    }
+}

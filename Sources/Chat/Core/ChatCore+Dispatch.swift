@@ -1,0 +1,75 @@
+import Foundation
+
+extension ChatCore {
+    /// Routes a command text: to the waiting dialogue (DMs), or to the command it names.
+    func dispatch(_ run: Invocation) async -> [ChatReply] {
+        var timedOut: PendingDialogue?
+        if run.event.place.isDirect, let dialogue = dialogues[run.speaker] {
+            dialogues[run.speaker] = nil
+            if dialogue.deadline <= run.now {
+                timedOut = dialogue
+            } else if registry.resolve(run.text)?.command.spec.name == "cancel" {
+                dialogues[run.speaker] = dialogue  // the cancel command reports and removes it
+            } else {
+                return await answer(dialogue, with: run)
+            }
+        }
+        guard let (command, arguments) = registry.resolve(run.text) else {
+            if let timedOut {
+                return replies(to: run, lines: ["That question (\(timedOut.topic)) timed out; nothing was done."])
+            }
+            return replies(to: run, lines: ["unknown command — try \(typed("help", in: run.event.place))"])
+        }
+        if let refusal = await refusal(of: command.spec, for: run) {
+            return replies(to: run, lines: [refusal])
+        }
+        let context = makeContext(run, spec: command.spec, arguments: arguments)
+        do {
+            try await command.run(context)
+        } catch {
+            return replies(to: run, lines: [message(for: error, spec: command.spec, in: run.event.place)])
+        }
+        return materialize(context.takeOutput(), of: run, spec: command.spec)
+    }
+
+    /// Gives a DM to the dialogue waiting for it. A `UsageError` asks the question again.
+    private func answer(_ dialogue: PendingDialogue, with run: Invocation) async -> [ChatReply] {
+        let context = makeContext(run, spec: dialogue.spec, arguments: run.text)
+        do {
+            try await dialogue.handler(run.text, context)
+        } catch let error as UsageError {
+            var again = dialogue
+            again.deadline = run.now.addingTimeInterval(dialogue.timeout)
+            dialogues[run.speaker] = again
+            let reason = error.reason ?? "Please answer the question, or type cancel."
+            return replies(to: run, lines: [reason] + TextSanitizer.lines(dialogue.prompt))
+        } catch {
+            return replies(to: run, lines: [message(for: error, spec: dialogue.spec, in: .direct)])
+        }
+        return materialize(context.takeOutput(), of: run, spec: dialogue.spec)
+    }
+
+    func makeContext(_ run: Invocation, spec: CommandSpec, arguments: String) -> CommandContext {
+        CommandContext(
+            event: run.event, spec: spec, arguments: arguments, now: run.now, botNick: run.botNick,
+            prefix: configuration.prefix, networkHasServices: run.networkHasServices,
+            registry: registry, core: self)
+    }
+
+    private func message(for error: any Error, spec: CommandSpec, in place: ChatPlace) -> String {
+        switch error {
+        case let usage as UsageError:
+            let usageLine = "usage: \(typed(spec.usage, in: place))"
+            return usage.reason.map { "\($0) — \(usageLine)" } ?? usageLine
+        case let failure as CommandFailure:
+            return failure.message
+        default:
+            logger.error("command failed", metadata: ["command": "\(spec.name)", "error": "\(error)"])
+            return "Sorry, something went wrong; the error was logged."
+        }
+    }
+
+    func typed(_ command: String, in place: ChatPlace) -> String {
+        place.isDirect ? command : configuration.prefix + command
+    }
+}

@@ -1,0 +1,32 @@
+extension ChatCore {
+    /// Why this sender may not run `spec` here, or nil when they may. Never echoes arguments:
+    /// a DM-only command typed in a channel may carry private data.
+    func refusal(of spec: CommandSpec, for run: Invocation) async -> String? {
+        let event = run.event
+        if !spec.places.allows(event.place) {
+            return event.place.isDirect
+                ? "\(spec.name) works only in a channel."
+                : "\(spec.name) works only in a private message: /msg \(run.botNick) \(spec.name)"
+        }
+        if spec.permission == .anyone { return nil }
+        guard let account = event.sender.account else {
+            return run.networkHasServices
+                ? "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
+                : "This network has no services accounts, so \(spec.name) is not available here."
+        }
+        switch spec.permission {
+        case .anyone, .accountHolder:
+            return nil
+        case .channelOperator:
+            if event.sender.isChannelOperator && !event.place.isDirect { return nil }
+            if await permissions.isAdmin(network: event.network, account: account) { return nil }
+            return "Only channel operators can use \(spec.name)."
+        case .admin:
+            if await permissions.isAdmin(network: event.network, account: account) { return nil }
+            return "Only Townhall admins can use \(spec.name)."
+        case .verifiedMember:
+            if await permissions.isVerifiedMember(network: event.network, account: account) { return nil }
+            return "Only verified members of Congress and their staff can use \(spec.name)."
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Logging
+
+/// The transport-neutral command core: parses messages, enforces place, permission and rate
+/// limits, runs commands and dialogues, pages long output. Every front (IRC, console,
+/// conversation scripts) feeds it `ChatEvent`s and sends the `ChatReply`s it returns.
+public actor ChatCore {
+    public nonisolated let registry: CommandRegistry
+    public nonisolated let configuration: ChatConfiguration
+    let clock: any ChatClock
+    let permissions: any PermissionChecker
+    let logger: Logger
+    var rateLimiter: RateLimiter
+    var pages = PageStore()
+    var dialogues: [SpeakerKey: PendingDialogue] = [:]
+    var transports: [String: any ChatTransport] = [:]
+
+    /// `commands` come after the built-ins (help, more, cancel, ping); names must not clash.
+    public init(
+        commands: [any ChatCommand],
+        configuration: ChatConfiguration = ChatConfiguration(),
+        clock: any ChatClock = SystemClock(),
+        permissions: any PermissionChecker = StaticPermissions(),
+        logger: Logger = Logger(label: "townhall.chat")
+    ) {
+        registry = CommandRegistry(Self.builtInCommands + commands)
+        self.configuration = configuration
+        self.clock = clock
+        self.permissions = permissions
+        self.logger = logger
+        rateLimiter = RateLimiter(policy: configuration.rateLimit)
+    }
+
+    public static var builtInCommands: [any ChatCommand] {
+        [HelpCommand(), MoreCommand(), CancelCommand(), PingCommand()]
+    }
+
+    /// Handles one message with the configured bot nick on a network with services.
+    public func handle(_ event: ChatEvent) async -> [ChatReply] {
+        await handle(event, botNick: configuration.botNick, networkHasServices: true)
+    }
+
+    /// Handles one message and returns the replies to send, in order (empty for chatter).
+    public func handle(_ event: ChatEvent, botNick: String, networkHasServices: Bool) async -> [ChatReply] {
+        var event = event
+        event.text = TextSanitizer.incoming(event.text)
+        let parser = MessageParser(prefix: configuration.prefix, botNick: botNick, foldCase: configuration.foldCase)
+        guard let text = parser.commandText(event.text, in: event.place) else { return [] }
+        let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
+        let now = clock.now()
+
+        switch rateLimiter.admit(speaker, at: now) {
+        case .ignore:
+            return []
+        case .warn(let retryAfter):
+            let seconds = max(1, Int(retryAfter.rounded(.up)))
+            let text = "You are sending commands too fast; I will ignore you for \(seconds) s."
+            return [ChatReply(destination: .direct(nick: event.sender.nick), text: text, isNotice: true)]
+        case .allowed:
+            break
+        }
+
+        let run = Invocation(event: event, text: text, speaker: speaker, now: now, botNick: botNick,
+                             networkHasServices: networkHasServices)
+        guard text.count <= configuration.maxInputLength else {
+            return replies(to: run, lines: ["That message is too long (at most \(configuration.maxInputLength) characters)."])
+        }
+        return await dispatch(run)
+    }
+
+    /// Handles `event` and sends the replies through `transport` (the IRC front's loop).
+    public func handleAndSend(_ event: ChatEvent, via transport: any ChatTransport) async {
+        let replies = await handle(event, botNick: await transport.botNick,
+                                   networkHasServices: await transport.networkHasServices)
+        for reply in replies {
+            await transport.send(reply)
+        }
+    }
+
+    /// Registers the transport that carries pushes (notifications) for `network`.
+    public func attach(_ transport: any ChatTransport, network: String) {
+        transports[network] = transport
+    }
+
+    /// Sends a reply that answers no message (a notification); false when no transport is
+    /// attached for `network`. Text is cleaned and split into lines like any reply.
+    @discardableResult
+    public func push(_ reply: ChatReply, network: String) async -> Bool {
+        guard let transport = transports[network] else { return false }
+        for line in TextSanitizer.lines(reply.text) {
+            await transport.send(ChatReply(destination: reply.destination, text: line, isNotice: reply.isNotice))
+        }
+        return true
+    }
+}
+
+/// One message on its way through the core.
+struct Invocation: Sendable {
+    var event: ChatEvent
+    /// The text with prefix or address removed.
+    var text: String
+    var speaker: SpeakerKey
+    var now: Date
+    var botNick: String
+    var networkHasServices: Bool
+}

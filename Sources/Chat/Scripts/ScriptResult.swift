@@ -1,0 +1,39 @@
+/// The outcome of playing one script.
+public struct ScriptResult: Sendable {
+    public var path: String?
+    public var title: String
+    public var turnsPlayed: Int
+    /// nil when the script passed.
+    public var failure: ScriptFailure?
+
+    public init(path: String?, title: String, turnsPlayed: Int, failure: ScriptFailure?) {
+        self.path = path
+        self.title = title
+        self.turnsPlayed = turnsPlayed
+        self.failure = failure
+    }
+
+    public var passed: Bool { failure == nil }
+
+    /// "PASS commands/ping.convo (3 turns)" or "FAIL …" followed by the diff.
+    public var report: String {
+        let name = path ?? title
+        guard let failure else { return "PASS \(name) (\(turnsPlayed) \(turnsPlayed == 1 ? "turn" : "turns"))" }
+        return "FAIL \(name)\n\(failure)"
+    }
+}
+
+/// Why a script failed: where, and a readable explanation (a diff for wrong replies).
+public struct ScriptFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String?
+    public var line: Int
+    public var message: String
+
+    public init(path: String?, line: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "\(path ?? "script"):\(line): \(message)" }
+}

@@ -1,0 +1,89 @@
+/// Splits reply text into IRC lines that fit a byte budget.
+///
+/// Lines are cut only between grapheme clusters (so an emoji with its modifiers, or a letter
+/// with its accents, is never torn apart and a multi-byte character is never split), at the last
+/// space that fits when there is one. A single grapheme larger than the budget (pathological
+/// stacks of combining marks) is cut between Unicode scalars. Newlines in the text start a new
+/// line; blank lines are dropped because servers refuse empty messages.
+public enum IRCLineSplitter {
+    /// The mark ending the last line when text was cut off by `maxLines`.
+    public static let truncationMark = "…"
+
+    /// Lines of at most `maxBytes` UTF-8 bytes each, at most `maxLines` of them. When the text
+    /// needs more, the last line is shortened to end with `truncationMark`.
+    /// Returns no lines for empty text or a budget too small to hold any character (< 4 bytes).
+    public static func split(_ text: String, maxBytes: Int, maxLines: Int = .max) -> [String] {
+        guard maxBytes >= 4, maxLines >= 1 else { return [] }
+        var lines: [String] = []
+        var truncated = false
+        paragraphs: for paragraph in text.split(whereSeparator: \.isNewline) {
+            var rest = paragraph
+            while !rest.allSatisfy(\.isWhitespace) {
+                if lines.count == maxLines {
+                    truncated = true
+                    break paragraphs
+                }
+                let (line, remainder) = takeLine(from: rest, maxBytes: maxBytes)
+                lines.append(String(line))
+                rest = remainder
+            }
+        }
+        if truncated, let last = lines.popLast() {
+            let budget = maxBytes - truncationMark.utf8.count
+            let (kept, _) = takeLine(from: Substring(last), maxBytes: budget)
+            lines.append(String(kept) + truncationMark)
+        }
+        return lines
+    }
+
+    /// The longest prefix of `text` that fits `maxBytes`, preferring to end before a space,
+    /// and the remainder with its leading spaces removed.
+    static func takeLine(from text: Substring, maxBytes: Int) -> (line: Substring, remainder: Substring) {
+        var bytes = 0
+        var index = text.startIndex
+        var lastSpace: String.Index?
+        while index < text.endIndex {
+            let character = text[index]
+            if character == " " { lastSpace = index }
+            let size = character.utf8.count
+            if bytes + size > maxBytes { break }
+            bytes += size
+            index = text.index(after: index)
+        }
+        if index == text.endIndex {
+            return (trimmingTrailingSpaces(text), text[text.endIndex...])
+        }
+        if let lastSpace, lastSpace > text.startIndex {
+            let line = trimmingTrailingSpaces(text[..<lastSpace])
+            if !line.isEmpty { return (line, trimmingLeadingSpaces(text[lastSpace...])) }
+        }
+        if index == text.startIndex {
+            index = scalarBoundary(in: text, maxBytes: maxBytes)
+        }
+        return (text[..<index], trimmingLeadingSpaces(text[index...]))
+    }
+
+    /// For a first grapheme larger than the budget: the end of the scalars that fit.
+    private static func scalarBoundary(in text: Substring, maxBytes: Int) -> String.Index {
+        var bytes = 0
+        var index = text.startIndex
+        let scalars = text.unicodeScalars
+        while index < scalars.endIndex {
+            let size = UTF8.width(scalars[index])
+            if bytes + size > maxBytes { break }
+            bytes += size
+            index = scalars.index(after: index)
+        }
+        return index
+    }
+
+    private static func trimmingTrailingSpaces(_ text: Substring) -> Substring {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+        return text[..<end]
+    }
+
+    private static func trimmingLeadingSpaces(_ text: Substring) -> Substring {
+        text.drop(while: { $0 == " " })
+    }
+}

@@ -1,0 +1,176 @@
+// The parser works on UTF-8 bytes: every delimiter of the IRC grammar (space, ':', '@', ';',
+// '=', '\') is ASCII and can never occur inside a multi-byte sequence, so fields are found by
+// byte scans and each field is decoded once. `String(decoding:as:)` repairs invalid UTF-8 with
+// U+FFFD, which gives lossy decoding per field while the line itself is always kept.
+
+extension IRCMessage {
+    /// Parses one line received from the network, without its CRLF (a trailing CR/LF is tolerated).
+    public init(parsing line: String) throws(IRCParseError) {
+        let parsed = line.utf8.withContiguousStorageIfAvailable(IRCLineParser.parse)
+            ?? IRCLineParser.parse(copying: Array(line.utf8))
+        self = try parsed.get()
+    }
+
+    /// Parses one line received from the network, without its CRLF (a trailing CR/LF is tolerated).
+    public init(parsing line: Substring) throws(IRCParseError) {
+        let parsed = line.utf8.withContiguousStorageIfAvailable(IRCLineParser.parse)
+            ?? IRCLineParser.parse(copying: Array(line.utf8))
+        self = try parsed.get()
+    }
+
+    /// Parses raw bytes from the network. Invalid UTF-8 is decoded lossily (U+FFFD) field by field.
+    public init(parsingBytes bytes: some Collection<UInt8>) throws(IRCParseError) {
+        let parsed = bytes.withContiguousStorageIfAvailable(IRCLineParser.parse)
+            ?? IRCLineParser.parse(copying: Array(bytes))
+        self = try parsed.get()
+    }
+}
+
+/// The byte-level grammar of RFC 1459 / IRCv3, lenient where servers are known to be sloppy
+/// (several spaces between atoms, trailing spaces, a dangling backslash in a tag value).
+enum IRCLineParser {
+    private static let space = UInt8(ascii: " ")
+    private static let colon = UInt8(ascii: ":")
+    private static let at = UInt8(ascii: "@")
+    private static let semicolon = UInt8(ascii: ";")
+    private static let equals = UInt8(ascii: "=")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let cr = UInt8(ascii: "\r")
+    private static let lf = UInt8(ascii: "\n")
+
+    static func parse(copying bytes: [UInt8]) -> Result<IRCMessage, IRCParseError> {
+        bytes.withUnsafeBufferPointer(parse)
+    }
+
+    static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<IRCMessage, IRCParseError> {
+        var end = line.count
+        while end > 0, line[end - 1] == cr || line[end - 1] == lf { end -= 1 }
+        var index = skipSpaces(line, from: 0, to: end)
+        guard index < end else { return .failure(.emptyLine) }
+
+        var tags: [IRCTag] = []
+        if line[index] == at {
+            let tagsEnd = find(space, in: line, from: index + 1, to: end)
+            guard tagsEnd < end else { return .failure(.missingCommand) }
+            tags = parseTags(line, from: index + 1, to: tagsEnd)
+            index = skipSpaces(line, from: tagsEnd, to: end)
+        }
+
+        var source: String?
+        if index < end, line[index] == colon {
+            let sourceEnd = find(space, in: line, from: index + 1, to: end)
+            guard sourceEnd < end else { return .failure(.missingCommand) }
+            source = decode(line, from: index + 1, to: sourceEnd)
+            index = skipSpaces(line, from: sourceEnd, to: end)
+        }
+
+        guard index < end else { return .failure(.missingCommand) }
+        let commandEnd = find(space, in: line, from: index, to: end)
+        let command = decode(line, from: index, to: commandEnd)
+        guard isValidCommand(line, from: index, to: commandEnd) else {
+            return .failure(.invalidCommand(command))
+        }
+
+        let parameters = parseParameters(line, from: commandEnd, to: end)
+        return .success(IRCMessage(tags: tags, source: source, command: command, parameters: parameters))
+    }
+
+    private static func parseParameters(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [String] {
+        var parameters: [String] = []
+        var index = skipSpaces(line, from: start, to: end)
+        while index < end {
+            if line[index] == colon {
+                parameters.append(decode(line, from: index + 1, to: end))
+                break
+            }
+            let parameterEnd = find(space, in: line, from: index, to: end)
+            parameters.append(decode(line, from: index, to: parameterEnd))
+            index = skipSpaces(line, from: parameterEnd, to: end)
+        }
+        return parameters
+    }
+
+    /// Tags are `key[=value]` separated by ';'. Empty entries and entries with an empty key are
+    /// ignored (garbage from a broken server must not abort the whole line). A repeated key
+    /// replaces the earlier value in place, as the spec asks parsers to keep only the last one.
+    private static func parseTags(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [IRCTag] {
+        var tags: [IRCTag] = []
+        var index = start
+        while index < end {
+            let entryEnd = find(semicolon, in: line, from: index, to: end)
+            let keyEnd = find(equals, in: line, from: index, to: entryEnd)
+            if keyEnd > index {
+                let key = decode(line, from: index, to: keyEnd)
+                let value = keyEnd < entryEnd ? unescapeTagValue(line, from: keyEnd + 1, to: entryEnd) : ""
+                if let existing = tags.firstIndex(where: { $0.key == key }) {
+                    tags[existing].value = value
+                } else {
+                    tags.append(IRCTag(key: key, value: value))
+                }
+            }
+            index = entryEnd + 1
+        }
+        return tags
+    }
+
+    /// `\:` → ';', `\s` → ' ', `\\` → '\', `\r` → CR, `\n` → LF; a backslash before any other
+    /// character is dropped and the character kept; a backslash at the very end is dropped.
+    private static func unescapeTagValue(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+        guard find(backslash, in: line, from: start, to: end) < end else {
+            return decode(line, from: start, to: end)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - start)
+        var index = start
+        while index < end {
+            let byte = line[index]
+            index += 1
+            guard byte == backslash else {
+                bytes.append(byte)
+                continue
+            }
+            guard index < end else { break }
+            let escaped = line[index]
+            index += 1
+            switch escaped {
+            case colon: bytes.append(semicolon)
+            case UInt8(ascii: "s"): bytes.append(space)
+            case UInt8(ascii: "r"): bytes.append(cr)
+            case UInt8(ascii: "n"): bytes.append(lf)
+            default: bytes.append(escaped)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A command is letters only, or exactly three digits (a numeric reply).
+    private static func isValidCommand(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        let count = end - start
+        if count == 3, line[start] &- 48 < 10, line[start + 1] &- 48 < 10, line[start + 2] &- 48 < 10 {
+            return true
+        }
+        for index in start..<end where (line[index] | 0x20) &- UInt8(ascii: "a") >= 26 {
+            return false
+        }
+        return count > 0
+    }
+
+    @inline(__always)
+    private static func decode(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func find(_ byte: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, line[index] != byte { index += 1 }
+        return index
+    }
+
+    @inline(__always)
+    private static func skipSpaces(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, line[index] == space { index += 1 }
+        return index
+    }
+}

@@ -1,0 +1,11 @@
+/// Errors the storage layer reports in words a person can act on.
+public enum StorageError: Error, Equatable, CustomStringConvertible {
+    case backupDestinationExists(String)
+
+    public var description: String {
+        switch self {
+        case .backupDestinationExists(let path):
+            "backup destination \(path) already exists; choose a new file"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import GRDB
+
+extension TownhallDatabase {
+    /// Columns written by an import, in the order of `Member.statementArguments`.
+    static let memberUpsertSQL = """
+        INSERT INTO member (bioguide_id, lis_id, thomas_id, govtrack_id, first_name, last_name,
+            official_full_name, nickname, chamber, state, district, party, phone, office, address,
+            contact_form, url, term_start, term_end, senate_class, in_office)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+        ON CONFLICT (bioguide_id) DO UPDATE SET
+            lis_id = excluded.lis_id, thomas_id = excluded.thomas_id, govtrack_id = excluded.govtrack_id,
+            first_name = excluded.first_name, last_name = excluded.last_name,
+            official_full_name = excluded.official_full_name, nickname = excluded.nickname,
+            chamber = excluded.chamber, state = excluded.state, district = excluded.district,
+            party = excluded.party, phone = excluded.phone, office = excluded.office,
+            address = excluded.address, contact_form = excluded.contact_form, url = excluded.url,
+            term_start = excluded.term_start, term_end = excluded.term_end,
+            senate_class = excluded.senate_class, in_office = 1
+        """
+
+    /// Makes the member table match `members` (the whole current legislators file) in one
+    /// transaction: new members are added, known ones refreshed, and members missing from the list
+    /// are marked not in office.
+    @discardableResult
+    public func replaceMembers(_ members: [Member], progress: WriteProgress? = nil) async throws
+        -> MemberImportSummary {
+        try await writer.write { db in
+            let known = try Set(String.fetchAll(db, sql: "SELECT bioguide_id FROM member"))
+            let wasInOffice = try Set(String.fetchAll(db, sql: "SELECT bioguide_id FROM member WHERE in_office"))
+            let upsert = try db.makeStatement(sql: Self.memberUpsertSQL)
+            for (index, member) in members.enumerated() {
+                try upsert.execute(arguments: member.statementArguments)
+                if index % progressInterval == 0 { progress?(index, members.count) }
+            }
+            let incoming = Set(members.map(\.bioguideID))
+            let leaving = wasInOffice.subtracting(incoming)
+            let retire = try db.makeStatement(sql: "UPDATE member SET in_office = 0 WHERE bioguide_id = ?")
+            for bioguideID in leaving { try retire.execute(arguments: [bioguideID]) }
+            progress?(members.count, members.count)
+            let added = incoming.subtracting(known).count
+            return MemberImportSummary(added: added, updated: incoming.count - added, leftOffice: leaving.count)
+        }
+    }
+
+    public func member(bioguideID: String) async throws -> Member? {
+        try await writer.read { db in
+            try Member.fetchOne(db, sql: "SELECT * FROM member WHERE bioguide_id = ?", arguments: [bioguideID])
+        }
+    }
+
+    /// The House member (or delegate) serving `district`, if the seat is filled.
+    public func houseMembers(of district: CongressionalDistrict) async throws -> [Member] {
+        try await writer.read { db in
+            try Member.fetchAll(db, sql: """
+                SELECT * FROM member
+                WHERE in_office AND chamber = 'house' AND state = ? AND district = ?
+                ORDER BY last_name, first_name
+                """, arguments: [district.state, district.number])
+        }
+    }
+
+    /// The senators in office for `state`, senior class first.
+    public func senators(of state: String) async throws -> [Member] {
+        try await writer.read { db in
+            try Member.fetchAll(db, sql: """
+                SELECT * FROM member
+                WHERE in_office AND chamber = 'senate' AND state = ?
+                ORDER BY senate_class, last_name
+                """, arguments: [state.uppercased()])
+        }
+    }
+
+    /// Members in office whose name matches `query`: exact last or full names win; otherwise any
+    /// member whose full name, "first last" or "nickname last" contains the query
+    /// (case-insensitive for ASCII letters).
+    public func members(matchingName query: String) async throws -> [Member] {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return [] }
+        let pattern = "%" + Self.escapeLike(trimmed) + "%"
+        return try await writer.read { db in
+            let exact = try Member.fetchAll(db, sql: """
+                SELECT * FROM member
+                WHERE in_office AND (last_name = ?1 COLLATE NOCASE
+                    OR official_full_name = ?1 COLLATE NOCASE
+                    OR first_name || ' ' || last_name = ?1 COLLATE NOCASE
+                    OR nickname || ' ' || last_name = ?1 COLLATE NOCASE)
+                ORDER BY state, chamber DESC, district, last_name
+                """, arguments: [trimmed])
+            if !exact.isEmpty { return exact }
+            return try Member.fetchAll(db, sql: """
+                SELECT * FROM member
+                WHERE in_office AND (official_full_name LIKE ?1 ESCAPE '\\'
+                    OR first_name || ' ' || last_name LIKE ?1 ESCAPE '\\'
+                    OR nickname || ' ' || last_name LIKE ?1 ESCAPE '\\')
+                ORDER BY state, chamber DESC, district, last_name
+                """, arguments: [pattern])
+        }
+    }
+
+    /// Number of members; only those in office unless `includingFormer`.
+    public func memberCount(includingFormer: Bool = false) async throws -> Int {
+        try await writer.read { db in
+            try Int.fetchOne(db, sql: includingFormer
+                ? "SELECT COUNT(*) FROM member"
+                : "SELECT COUNT(*) FROM member WHERE in_office") ?? 0
+        }
+    }
+
+    /// Escapes LIKE wildcards so user text matches literally.
+    static func escapeLike(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+
+/// The bot's SQLite database: one `DatabasePool` in WAL mode, so readers (commands answering in
+/// channels) never wait for a writer (an import or a profile update), and an online backup can run
+/// while the bot serves.
+///
+/// Every write is one transaction; a method returns only after the transaction committed, so a
+/// caller may say "done" as soon as it returns.
+public final class TownhallDatabase: Sendable {
+    /// The GRDB writer. A pool for files; a queue for in-memory databases (a pool needs WAL, which
+    /// needs a file).
+    let writer: any DatabaseWriter
+
+    /// Where the database lives, nil when in memory.
+    public let path: String?
+
+    /// Opens (creating if needed) the database file at `path` and, unless `migrate` is false,
+    /// applies pending migrations.
+    public init(path: String, migrate: Bool = true) throws {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        writer = try DatabasePool(path: path, configuration: Self.configuration())
+        self.path = path
+        if migrate { try self.migrate() }
+    }
+
+    /// A private in-memory database, migrated. For throwaway uses (a console session without a file).
+    public static func inMemory() throws -> TownhallDatabase {
+        try TownhallDatabase(writer: DatabaseQueue(configuration: configuration()))
+    }
+
+    private init(writer: any DatabaseWriter) throws {
+        self.writer = writer
+        self.path = nil
+        try migrate()
+    }
+
+    private static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.label = "townhall"
+        // Another process (`townhall import` while `serve` runs) may hold the write lock briefly.
+        configuration.busyMode = .timeout(10)
+        return configuration
+    }
+
+    /// Applies every migration not yet applied. Safe to call repeatedly.
+    public func migrate() throws {
+        try StorageMigrations.migrator.migrate(writer)
+    }
+
+    /// Names of the migrations applied to this database, in order.
+    public func appliedMigrations() throws -> [String] {
+        try writer.read { db in try StorageMigrations.migrator.appliedMigrations(db) }
+    }
+
+    /// Names of all migrations this version of the code knows.
+    public static var knownMigrations: [String] { StorageMigrations.migrator.migrations }
+
+    /// Copies the whole database into a new SQLite file at `path` with SQLite's online backup API.
+    /// Works while other connections read and write; the copy is a consistent snapshot.
+    public func backup(to path: String) throws {
+        if FileManager.default.fileExists(atPath: path) {
+            throw StorageError.backupDestinationExists(path)
+        }
+        let destination = try DatabaseQueue(path: path)
+        try writer.backup(to: destination)
+        try destination.close()
+    }
+}

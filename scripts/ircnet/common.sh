@@ -1,0 +1,87 @@
+# shellcheck shell=bash
+# Helpers shared by start.sh / stop.sh / restart-ircd.sh. Sourced, never run.
+# Every process we start is remembered in a PID file under DIR/run and is
+# stopped through that PID alone, never looked up by name.
+
+IRCNET_HOME="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+
+say() { printf '[ircnet %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+fail() { say "ERROR: $*"; exit 1; }
+millis() { date +%s%3N; }
+
+# A process counts as running only when it exists and is not a zombie: a
+# server whose parent script already exited can stay a zombie for a moment.
+is_running() {
+  local pid="$1" state
+  [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null || return 1
+  state="$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)" || return 1
+  [[ -n "$state" && "$state" != Z && "$state" != X ]]
+}
+
+pidfile_running() {
+  [[ -s "$1" ]] || return 1
+  is_running "$(tr -dc '0-9' < "$1")"
+}
+
+# stop_by_pidfile FILE LABEL CMDLINE_PART: TERM, wait up to 10 s, then KILL.
+# CMDLINE_PART protects against a stale file whose PID was reused.
+stop_by_pidfile() {
+  local file="$1" label="$2" expected="$3" pid
+  if ! pidfile_running "$file"; then rm -f "$file"; return 0; fi
+  pid="$(tr -dc '0-9' < "$file")"
+  if ! tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "$expected"; then
+    say "$label: pid $pid is no longer $expected; not touching it"
+    rm -f "$file"; return 0
+  fi
+  say "stopping $label (pid $pid)"
+  kill -TERM "$pid" 2>/dev/null || true
+  for _ in $(seq 1 100); do is_running "$pid" || break; sleep 0.1; done
+  if is_running "$pid"; then
+    say "$label ignored TERM; killing pid $pid"
+    kill -KILL "$pid" 2>/dev/null || true
+    sleep 0.2
+  fi
+  rm -f "$file"
+}
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# wait_for_port PORT SECONDS
+wait_for_port() {
+  local until=$(( $(date +%s) + $2 ))
+  while ! port_open "$1"; do
+    (( $(date +%s) < until )) || return 1
+    sleep 0.05
+  done
+}
+
+# make_ca_and_server_cert DIR: a disposable CA plus a server certificate for
+# localhost / irc.townhall.test / 127.0.0.1, and a second unrelated CA that
+# tests use to prove a wrong CA is refused.
+make_ca_and_server_cert() {
+  local d="$1"
+  mkdir -p "$d"
+  if [[ -s "$d/ca.pem" && -s "$d/server-chain.pem" && -s "$d/server.key" && -s "$d/other-ca.pem" ]]; then
+    return 0
+  fi
+  say "creating test certificates in $d"
+  local ec=(-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes)
+  openssl req -x509 "${ec[@]}" -keyout "$d/ca.key" -out "$d/ca.pem" -days 3650 \
+    -subj "/CN=Townhall Test CA" -addext "basicConstraints=critical,CA:TRUE" \
+    -addext "keyUsage=critical,keyCertSign,cRLSign" 2>/dev/null
+  openssl req -x509 "${ec[@]}" -keyout "$d/other-ca.key" -out "$d/other-ca.pem" -days 3650 \
+    -subj "/CN=Unrelated Test CA" -addext "basicConstraints=critical,CA:TRUE" \
+    -addext "keyUsage=critical,keyCertSign,cRLSign" 2>/dev/null
+  openssl req "${ec[@]}" -keyout "$d/server.key" -out "$d/server.csr" -subj "/CN=localhost" 2>/dev/null
+  cat > "$d/server.ext" <<EXT
+basicConstraints=critical,CA:FALSE
+keyUsage=critical,digitalSignature,keyEncipherment
+extendedKeyUsage=serverAuth
+subjectAltName=DNS:localhost,DNS:irc.townhall.test,IP:127.0.0.1
+EXT
+  openssl x509 -req -in "$d/server.csr" -CA "$d/ca.pem" -CAkey "$d/ca.key" -CAcreateserial \
+    -out "$d/server.pem" -days 3650 -extfile "$d/server.ext" 2>/dev/null
+  cat "$d/server.pem" "$d/ca.pem" > "$d/server-chain.pem"
+  chmod 600 "$d/ca.key" "$d/other-ca.key" "$d/server.key"
+  rm -f "$d/server.csr"
+}

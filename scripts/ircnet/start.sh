@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Start a private IRC network on 127.0.0.1 inside DIR: InspIRCd 3 as the IRC
+# server and Atheme 7 as services (NickServ accounts, SASL PLAIN/EXTERNAL).
+# Returns once SASL logins over TLS work, printing KEY=VALUE lines on stdout.
+# Running it again on a live network only prints the values.
+#
+#   scripts/ircnet/start.sh DIR
+#   scripts/ircnet/stop.sh DIR
+#   scripts/ircnet/restart-ircd.sh DIR     (restart only the IRC server)
+#
+# Environment and defaults:
+#   IRC_PORT=6667 IRCS_PORT=6697 IRCS_BOT_PORT=6698 IRC_LINK_PORT=7000
+#   IRC_ACCOUNTS="bot:botpass123 alice:alicepass123 bob:bobpass123"
+#   IRC_BOT_CLASS_PASS=floodpass  (PASS that selects the flood-exempt class)
+#   IRCS_BOT_PORT is a TLS port whose clients are flood-exempt as well.
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+
+DIR="${1:?usage: start.sh DIR}"
+mkdir -p "$DIR" && DIR="$(cd "$DIR" && pwd)"
+IRC_PORT="${IRC_PORT:-6667}"
+IRCS_PORT="${IRCS_PORT:-6697}"
+IRCS_BOT_PORT="${IRCS_BOT_PORT:-6698}"
+IRC_LINK_PORT="${IRC_LINK_PORT:-7000}"
+IRC_ACCOUNTS="${IRC_ACCOUNTS:-bot:botpass123 alice:alicepass123 bob:bobpass123}"
+IRC_BOT_CLASS_PASS="${IRC_BOT_CLASS_PASS:-floodpass}"
+LINK_PASS="link-$(printf %s "$DIR" | md5sum | cut -c1-16)"
+SERVER_NAME=irc.townhall.test
+SERVICES_NAME=services.townhall.test
+SETUP=(python3 "$IRCNET_HOME/irc_setup.py")
+
+for tool in /usr/sbin/inspircd /usr/bin/atheme-services openssl python3; do
+  command -v "$tool" >/dev/null || fail "$tool is missing (apt-get install -y inspircd atheme-services openssl python3)"
+done
+mkdir -p "$DIR"/{conf,data,log,run,tls,atheme}
+
+report() {
+  printf '%s\n' "IRC_HOST=127.0.0.1" "IRC_PORT=$IRC_PORT" "IRCS_PORT=$IRCS_PORT" \
+    "IRCS_BOT_PORT=$IRCS_BOT_PORT" "IRC_LINK_PORT=$IRC_LINK_PORT" \
+    "IRC_CAFILE=$DIR/tls/ca.pem" "IRC_OTHER_CAFILE=$DIR/tls/other-ca.pem" \
+    "IRC_SERVER_NAME=$SERVER_NAME" "IRC_ACCOUNTS=$IRC_ACCOUNTS" \
+    "IRC_BOT_CLASS_PASS=$IRC_BOT_CLASS_PASS" "IRC_DIR=$DIR"
+}
+
+if pidfile_running "$DIR/run/inspircd.pid" && pidfile_running "$DIR/run/atheme.pid" \
+   && "${SETUP[@]}" wait-sasl --port "$IRC_PORT" --timeout 5 >/dev/null 2>&1; then
+  say "network in $DIR is already up"
+  report
+  exit 0
+fi
+# Partly up or stale: stop what we started earlier and begin again.
+"$IRCNET_HOME/stop.sh" "$DIR" >/dev/null 2>&1 || true
+for port in "$IRC_PORT" "$IRCS_PORT" "$IRCS_BOT_PORT" "$IRC_LINK_PORT"; do
+  port_open "$port" && fail "port $port on 127.0.0.1 is taken by another program (choose IRC_PORT/IRCS_PORT/IRCS_BOT_PORT/IRC_LINK_PORT)"
+done
+
+started=$(millis)
+make_ca_and_server_cert "$DIR/tls"
+source "$IRCNET_HOME/write-configs.sh"
+write_inspircd_conf
+write_atheme_conf
+printf 'Townhall test network on loopback.\n' > "$DIR/conf/motd.txt"
+printf 'IRC_PORT=%s\nIRCS_PORT=%s\n' "$IRC_PORT" "$IRCS_PORT" > "$DIR/conf/ports.env"
+
+"$IRCNET_HOME/restart-ircd.sh" "$DIR" --no-stop >&2
+
+say "starting Atheme"
+setsid /usr/bin/atheme-services -n -c "$DIR/atheme/atheme.conf" -D "$DIR/atheme" \
+  -l "$DIR/log/atheme.log" -p "$DIR/run/atheme.server.pid" \
+  </dev/null >"$DIR/log/atheme.stdout" 2>&1 &
+echo $! > "$DIR/run/atheme.pid"
+
+# InspIRCd offers the sasl capability only while services are linked.
+if ! "${SETUP[@]}" wait-sasl --port "$IRC_PORT" --timeout 30 >"$DIR/log/caps.txt"; then
+  tail -20 "$DIR/log/atheme.stdout" >&2 || true
+  "$IRCNET_HOME/stop.sh" "$DIR" || true
+  fail "services never linked (no sasl capability)"
+fi
+say "services linked after $(( $(millis) - started )) ms"
+
+# shellcheck disable=SC2086
+if ! "${SETUP[@]}" register --port "$IRC_PORT" $IRC_ACCOUNTS >&2 \
+   || ! "${SETUP[@]}" check-sasl --port "$IRCS_PORT" --cafile "$DIR/tls/ca.pem" $IRC_ACCOUNTS >&2; then
+  "$IRCNET_HOME/stop.sh" "$DIR" || true
+  fail "could not register accounts or log in with SASL"
+fi
+say "network ready after $(( $(millis) - started )) ms"
+report
