@@ -57,6 +57,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
+        // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.
+        .target(name: "IRCTestNetwork"),
 
         .testTarget(name: "IRCWireTests", dependencies: [
             "IRCWire", .product(name: "Yams", package: "Yams"),
@@ -75,7 +77,7 @@ let package = Package(
         .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp"]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
-            "TownhallApp", "IRCClient", "IRCWire", "Chat",
+            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Storage", "Import", "IRCTestNetwork",
         ]),
     ],
     swiftLanguageModes: [.v6]

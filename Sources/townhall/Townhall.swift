@@ -61,13 +61,46 @@ struct Serve: AsyncParsableCommand {
 
 struct Converse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Play conversation scripts and report pass/fail with a readable diff.")
+        abstract: "Play conversation scripts and report pass/fail with a readable diff.",
+        discussion: """
+            In-process by default (a fresh database per script). With --live HOST:PORT the scripts are \
+            played against a running bot on a real IRC network: each speaker logs in with SASL using \
+            the account:password lines of --credentials.
+            """)
 
     @Argument(help: "Conversation scripts (commands/*.convo).")
     var files: [String]
 
+    @Option(help: "Play against a live network at HOST:PORT (TLS) instead of in-process.")
+    var live: String?
+
+    @Option(help: "With --live: the file of account:password lines for the speakers.")
+    var credentials: String?
+
+    @Option(help: "With --live: the bot's nick.")
+    var botNick: String = "townhall"
+
+    @Option(help: "With --live: an extra CA to trust.")
+    var caFile: String?
+
+    @Option(help: "With --live: the TLS server name to verify (default: the host).")
+    var serverName: String?
+
     func run() async throws {
-        let passed = try await ScriptPlayer.playInProcess(files: files)
+        let passed: Bool
+        if let live {
+            let parts = live.split(separator: ":")
+            guard parts.count == 2, let port = Int(parts[1]) else {
+                throw ValidationError("--live takes HOST:PORT, e.g. --live irc.example.org:6697")
+            }
+            guard let credentials else { throw ValidationError("--live needs --credentials FILE") }
+            let runner = LiveScriptRunner(
+                server: .init(host: String(parts[0]), port: port, tls: true, caFile: caFile, serverName: serverName),
+                botNick: botNick, credentials: try LiveScriptRunner.credentials(fromFile: credentials))
+            passed = try await ScriptPlayer.playLive(files: files, runner: runner)
+        } else {
+            passed = try await ScriptPlayer.playInProcess(files: files)
+        }
         if !passed { throw ExitCode.failure }
     }
 }

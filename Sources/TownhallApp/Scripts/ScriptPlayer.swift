@@ -7,14 +7,33 @@ public enum ScriptPlayer {
     /// the current directory, which is the package root when run with `swift run`.
     public static func playInProcess(files: [String], root: URL? = nil) async throws -> Bool {
         let root = root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return await play(files) { file in
+            let environment = try AppScriptEnvironment(root: root)
+            return await ScriptRunner().play(contentsOf: URL(fileURLWithPath: file), displayPath: file, in: environment)
+        }
+    }
+
+    /// Plays each script against a running bot on a real network.
+    public static func playLive(files: [String], runner: LiveScriptRunner) async throws -> Bool {
+        await play(files) { file in
+            let script = try ScriptParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)
+            return await runner.play(script)
+        }
+    }
+
+    private static func play(_ files: [String], with play: (String) async throws -> ScriptResult) async -> Bool {
         var failures = 0
         for file in files {
-            let environment = try AppScriptEnvironment(root: root)
-            let result = await ScriptRunner().play(contentsOf: URL(fileURLWithPath: file), displayPath: file, in: environment)
-            print(result.report)
-            if !result.passed { failures += 1 }
+            do {
+                let result = try await play(file)
+                print(result.report)
+                if !result.passed { failures += 1 }
+            } catch {
+                print("\(file): \(error)")
+                failures += 1
+            }
         }
-        print("\(files.count - failures) passed, \(failures) failed")
+        print("scripts: \(files.count - failures) passed, \(failures) failed")
         return failures == 0
     }
 }

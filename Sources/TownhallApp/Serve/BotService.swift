@@ -41,20 +41,17 @@ public struct BotService: Sendable {
         }
     }
 
-    /// Returns when SIGINT or SIGTERM arrives.
+    /// Returns when SIGINT or SIGTERM arrives (or the task is cancelled).
     static func waitForTerminationSignal() async throws {
-        let stream = AsyncStream<Int32> { continuation in
-            var sources: [DispatchSourceSignal] = []
-            for signalNumber in [SIGINT, SIGTERM] {
-                signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber)
-                source.setEventHandler { continuation.yield(signalNumber) }
-                source.resume()
-                sources.append(source)
-            }
-            let held = sources
-            continuation.onTermination = { _ in held.forEach { $0.cancel() } }
+        let (signals, continuation) = AsyncStream<Int32>.makeStream()
+        let sources = [SIGINT, SIGTERM].map { signalNumber in
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber)
+            source.setEventHandler { continuation.yield(signalNumber) }
+            source.resume()
+            return source
         }
-        for await _ in stream { return }
+        defer { sources.forEach { $0.cancel() } }
+        for await _ in signals { return }
     }
 }

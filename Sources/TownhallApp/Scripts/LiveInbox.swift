@@ -1,0 +1,69 @@
+import Chat
+import IRCClient
+
+/// What a live speaker has seen, and a way to wait for a condition on it (with a timeout,
+/// never a fixed sleep).
+actor LiveInbox {
+    struct State {
+        var registered = false
+        var loggedIn = false
+        var joined: Set<String> = []
+        /// The bot's lines, as replies addressed to this speaker's DM or to a channel.
+        var lines: [ChatReply] = []
+    }
+
+    struct Timeout: Error, CustomStringConvertible {
+        var what: String
+        var description: String { "timed out waiting for \(what)" }
+    }
+
+    private(set) var state = State()
+    private let nick: String
+    private let botNick: String
+    private var waiters: [Int: (predicate: (State) -> Bool, continuation: CheckedContinuation<Void, any Error>)] = [:]
+    private var nextWaiter = 0
+
+    init(nick: String, botNick: String) {
+        self.nick = nick
+        self.botNick = botNick
+    }
+
+    func record(_ event: IRCClientEvent) {
+        switch event {
+        case .registered:
+            state.registered = true
+        case .loggedIn:
+            state.loggedIn = true
+        case .joined(let channel):
+            state.joined.insert(channel)
+        case .privmsg(let message) where message.nick.lowercased() == botNick.lowercased():
+            let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
+            state.lines.append(ChatReply(destination: destination, text: message.text))
+        default:
+            return
+        }
+        for (id, waiter) in waiters where waiter.predicate(state) {
+            waiters[id] = nil
+            waiter.continuation.resume()
+        }
+    }
+
+    /// Returns once `predicate` holds; throws `Timeout` after `timeout`.
+    func wait(for what: String, timeout: Duration, until predicate: @escaping @Sendable (State) -> Bool) async throws {
+        if predicate(state) { return }
+        let id = nextWaiter
+        nextWaiter += 1
+        let expiry = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            await self?.expire(id, what: what)
+        }
+        defer { expiry.cancel() }
+        try await withCheckedThrowingContinuation { continuation in
+            waiters[id] = (predicate, continuation)
+        }
+    }
+
+    private func expire(_ id: Int, what: String) {
+        waiters.removeValue(forKey: id)?.continuation.resume(throwing: Timeout(what: what))
+    }
+}

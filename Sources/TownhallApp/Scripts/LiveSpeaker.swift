@@ -1,0 +1,54 @@
+import Chat
+import IRCClient
+import Logging
+import Synchronization
+
+/// One script speaker on a live network: a real IRC client plus the log of what the bot said
+/// to it (in its DMs) and in its channels.
+final class LiveSpeaker: Sendable {
+    let nick: String
+    let account: String?
+    let channels: [String]
+    let client: IRCClient
+    let inbox: LiveInbox
+    private let tasks = Mutex<[Task<Void, Never>]>([])
+
+    init(nick: String, account: String?, password: String?, server: LiveScriptRunner.Server,
+         channels: [String], botNick: String, logger: Logger) {
+        var configuration = IRCClientConfiguration(host: server.host, port: server.port, tls: server.tls, nick: nick,
+                                                   altNicks: [], username: nick, realname: "Townhall script speaker")
+        configuration.caFile = server.caFile
+        configuration.serverName = server.serverName
+        configuration.channels = channels.map { IRCClientConfiguration.ChannelToJoin($0) }
+        if let account, let password {
+            configuration.sasl = .init(mechanism: .plain(account: account, password: password), onFailure: .abort)
+        }
+        self.nick = nick
+        self.account = account
+        self.channels = channels
+        client = IRCClient(configuration: configuration, logger: logger)
+        inbox = LiveInbox(nick: nick, botNick: botNick)
+    }
+
+    /// Connects, logs in, joins; returns once the speaker can talk.
+    func start(timeout: Duration) async throws {
+        let client = client, inbox = inbox
+        let run = Task { try? await client.run() }
+        let pump = Task { for await event in client.events { await inbox.record(event) } }
+        tasks.withLock { $0 = [run, pump] }
+        try await inbox.wait(for: "\(nick) to register, log in and join \(channels)", timeout: timeout) { state in
+            state.registered && (account == nil || state.loggedIn) && Set(channels).isSubset(of: state.joined)
+        }
+    }
+
+    func say(_ text: String, in place: ChatPlace, botNick: String) async {
+        await client.sendMessage(text, to: place.channelName ?? botNick, fairnessKey: "script")
+    }
+
+    func stop() {
+        tasks.withLock { tasks in
+            tasks.forEach { $0.cancel() }
+            tasks.removeAll()
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Chat
+import Foundation
+import IRCTestNetwork
+import Testing
+import TownhallApp
+
+/// End to end on a real InspIRCd + Atheme network: real speakers log in with SASL and talk to
+/// the real bot (BotService) in a channel and in DMs; conversation scripts play live.
+@Suite("Live bot on a real IRC network", .serialized)
+struct LiveBotTests {
+    static let network = TestNetwork(
+        name: "bot", basePort: 36_667,
+        accounts: ["bot": "botpass123", "alice": "alicepass123", "bob": "bobpass123", "carol": "carolpass123"])
+
+    func runner(_ info: TestNetwork.Info) -> LiveScriptRunner {
+        LiveScriptRunner(
+            server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
+            botNick: "townhall", credentials: Self.network.accounts)
+    }
+
+    @Test("ping and help answer in a channel (prefix and by nick) and in a DM without prefix")
+    func seam() async throws {
+        let info = try await Self.network.info()
+        let script = try ScriptParser.parse("""
+            The seam, live
+            Commands in a channel with the prefix or addressed by nick, and in a DM without prefix.
+
+            #me alice #civics
+            !ping
+            #bot #civics
+            alice: pong
+            #me alice #civics
+            townhall: ping
+            #bot #civics
+            alice: pong
+            #me bob #civics
+            just chatting, not a command
+            #nothing
+            #me bob dm
+            help ping
+            #bot dm
+            {*}ping{*}
+            """)
+        let result = try await RunningBot.with(on: info) { _ in await runner(info).play(script) }
+        #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("the shipped conversation scripts that need no clock play live", arguments: ["ping.convo", "help.convo"])
+    func shippedScriptLive(file: String) async throws {
+        let info = try await Self.network.info()
+        let url = TestNetwork.packageRoot.appendingPathComponent("commands/\(file)")
+        let script = try ScriptParser.parse(contentsOf: url, displayPath: "commands/\(file)")
+        let result = try await RunningBot.with(on: info) { _ in await runner(info).play(script) }
+        #expect(result.passed, "\(result.report)")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import IRCTestNetwork
+import Import
+import Storage
+import TownhallApp
+
+/// The whole bot — `BotService`, the same code `townhall serve` runs — connected to a real
+/// test network with a real SQLite file seeded with the demo dataset.
+final class RunningBot: Sendable {
+    let configuration: TownhallConfiguration
+    let task: Task<Void, any Error>
+
+    static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"]) async throws -> RunningBot {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-bot-\(UUID().uuidString)")
+        let databasePath = folder.appendingPathComponent("townhall.sqlite").path
+        try await DemoData.seed(into: TownhallDatabase(path: databasePath))
+        let yaml = """
+            database: \(databasePath)
+            networks:
+              - name: test
+                host: \(info.host)
+                port: \(info.tlsPort)
+                tls: true
+                tls_server_name: localhost
+                ca_file: \(info.caFile)
+                nick: townhall
+                sasl: {mechanism: PLAIN, account: bot, password_env: TEST_BOT_PASSWORD}
+                channels: [\(channels.map { "\"\($0)\"" }.joined(separator: ", "))]
+                admins: [alice]
+                reconnect: {min_seconds: 0.5, max_seconds: 2}
+            commands:
+              rate_limit: {commands: 200, per_seconds: 30}
+            """
+        let configuration = try ConfigurationLoader.parse(yaml: yaml, environment: ["TEST_BOT_PASSWORD": "botpass123"])
+        let service = BotService(configuration: configuration)
+        return RunningBot(configuration: configuration, task: Task { try await service.run() })
+    }
+
+    private init(configuration: TownhallConfiguration, task: Task<Void, any Error>) {
+        self.configuration = configuration
+        self.task = task
+    }
+
+    /// Cancels the service and waits until it has closed its connections, so the next test's
+    /// bot can take the nick.
+    func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+
+    /// Runs `body` with a bot online, then stops it whatever happened.
+    static func with<T>(on info: TestNetwork.Info, _ body: (RunningBot) async throws -> T) async throws -> T {
+        let bot = try await start(on: info)
+        do {
+            let value = try await body(bot)
+            await bot.stop()
+            return value
+        } catch {
+            await bot.stop()
+            throw error
+        }
+    }
+}
