@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Foundation
 import Storage
 import Testing
@@ -87,10 +88,20 @@ struct CivicBehaviourTests {
         #expect(try await harness.database.profile(of: harness.account("erin"))?.bio == bio)
     }
 
+    /// On IRC a nick is not an account: `profile <nick>` asks the transport's directory.
+    struct FixedDirectory: DirectoryLookup {
+        let accounts: [String: String]
+        func account(forNick nick: String, network: String) async -> String? { accounts[nick] }
+    }
+
     @Test func profileOfAnotherNickUsesTheDirectory() async throws {
-        let harness = try await CivicHarness()
-        _ = await harness.say("party Green", as: "alice")
-        let replies = await harness.say("!profile alice", as: "bob", in: .channel("#civics"))
-        #expect(replies.map(\.text) == ["bob: alice: bio: (none) — party: Green"])
+        let harness = try await CivicHarness(directory: FixedDirectory(accounts: ["al": "alice"]))
+        _ = await harness.say("party Green", as: "alice", nick: "al")
+        let byNick = await harness.say("!profile al", as: "bob", in: .channel("#civics"))
+        #expect(byNick.map(\.text) == ["bob: al: bio: (none) — party: Green"])
+        let unknown = await harness.say("!profile alice", as: "bob", in: .channel("#civics"))
+        #expect(unknown.map(\.text) == ["bob: I can't see a services account for alice; they need to be logged in."])
+        let own = await harness.say("profile al", as: "alice", nick: "al")
+        #expect(own.map(\.text) == ["Your profile: bio: (none) — party: Green — ZIP: not set — district: not set — public"])
     }
 }

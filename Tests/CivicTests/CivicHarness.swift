@@ -12,17 +12,18 @@ struct CivicHarness {
     let clock = ManualClock()
     static let network = "testnet"
 
-    init(seedDemo: Bool = true) async throws {
+    init(seedDemo: Bool = true, directory: any DirectoryLookup = NickIsAccountDirectory()) async throws {
         database = try TownhallDatabase.temporary()
         if seedDemo { try await DemoData.seed(into: database) }
-        core = ChatCore(commands: CivicCommands.all(database: database), clock: clock)
+        core = ChatCore(commands: CivicCommands.all(database: database, directory: directory), clock: clock)
     }
 
     /// Sends `text` from account `name` (nick = account) in a DM or a channel; returns the replies.
     /// The clock moves 5 s first, a pace the default rate limit always allows.
-    func say(_ text: String, as name: String, in place: ChatPlace = .direct) async -> [ChatReply] {
+    func say(_ text: String, as name: String, nick: String? = nil, in place: ChatPlace = .direct) async -> [ChatReply] {
         clock.advance(by: 5)
-        let event = ChatEvent(network: Self.network, sender: ChatSender(nick: name, account: name), place: place, text: text)
+        let sender = ChatSender(nick: nick ?? name, account: name)
+        let event = ChatEvent(network: Self.network, sender: sender, place: place, text: text)
         return await core.handle(event, botNick: "townhall", networkHasServices: true)
     }
 

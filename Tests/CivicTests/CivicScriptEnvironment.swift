@@ -26,20 +26,8 @@ struct CivicScriptEnvironment: ScriptEnvironment {
     }
 
     func runSetup(_ line: String) async throws {
-        let words = line.split(separator: " ").map(String.init)
-        switch words.first {
-        case "demo" where words.count == 1:
-            try await DemoData.seed(into: database)
-        case "import" where words.count == 3 && words[1] == "legislators":
-            try await LegislatorsImporter.importFile(at: path(words[2]), into: database)
-        case "import" where words.count == 3 && words[1] == "districts":
-            try await DistrictsImporter.importFile(at: path(words[2]), into: database)
-        default:
+        guard try await DataSetupLine.run(line, database: database, root: Self.packageRoot) else {
             throw UnknownSetup(line: line)
         }
-    }
-
-    private func path(_ relative: String) -> String {
-        Self.packageRoot.appendingPathComponent(relative).standardizedFileURL.path
     }
 }
