@@ -15,7 +15,8 @@ public struct CongressionalDistrict: Sendable, Hashable, Comparable, CustomStrin
 
     /// Parses `ST-NN`, `ST-N`, `ST-AL` (case-insensitive, surrounding spaces ignored).
     public init?(code: String) {
-        let parts = code.trimmingCharacters(in: .whitespaces).uppercased().split(separator: "-")
+        let parts = code.trimmingCharacters(in: .whitespaces).uppercased()
+            .split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2,
               parts[0].count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let numberText = parts[1]

@@ -30,6 +30,14 @@ public final class TownhallDatabase: Sendable {
         try TownhallDatabase(writer: DatabaseQueue(configuration: configuration()))
     }
 
+    /// A migrated database in a fresh file under the temporary directory: a real WAL pool, for
+    /// tests and throwaway runs.
+    public static func temporary() throws -> TownhallDatabase {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("townhall-\(UUID().uuidString)", isDirectory: true)
+        return try TownhallDatabase(path: directory.appendingPathComponent("townhall.sqlite").path)
+    }
+
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer
         self.path = nil

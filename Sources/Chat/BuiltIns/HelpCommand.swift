@@ -6,7 +6,14 @@ struct HelpCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         if context.arguments.isEmpty {
-            context.page(await overview(context))
+            let listed = await listed(context)
+            if context.isDirect {
+                context.page(byCategory(listed) + ["Type help <command> for details."])
+            } else {
+                // One line in a channel: the full list by category is one DM away.
+                let names = listed.map(\.name).joined(separator: ", ")
+                context.reply("Commands: \(names). Details: \(context.typed("help")) <command>; by category: /msg \(context.botNick) help")
+            }
         } else if let (command, _) = context.registry.resolve(context.arguments) {
             context.reply(Self.details(of: command.spec, typed: context.typed))
         } else {
@@ -14,16 +21,20 @@ struct HelpCommand: ChatCommand {
         }
     }
 
-    private func overview(_ context: CommandContext) async -> [String] {
-        var byCategory: [String: [String]] = [:]
+    private func listed(_ context: CommandContext) async -> [CommandSpec] {
+        var result: [CommandSpec] = []
         for spec in context.registry.specs where await isListed(spec, for: context) {
-            byCategory[spec.category, default: []].append(spec.name)
+            result.append(spec)
         }
-        let categories = byCategory.keys.sorted { lhs, rhs in
+        return result
+    }
+
+    private func byCategory(_ specs: [CommandSpec]) -> [String] {
+        let grouped = Dictionary(grouping: specs, by: \.category)
+        let categories = grouped.keys.sorted { lhs, rhs in
             lhs == "General" || (rhs != "General" && lhs < rhs)
         }
-        return categories.map { "\($0): \(byCategory[$0, default: []].joined(separator: ", "))" }
-            + ["Type \(context.typed("help")) <command> for details."]
+        return categories.map { "\($0): \(grouped[$0, default: []].map(\.name).joined(separator: ", "))" }
     }
 
     /// Admin and verified-member commands are listed only to those who can use them.

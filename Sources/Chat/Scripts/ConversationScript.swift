@@ -90,7 +90,8 @@ public struct ScriptExpectation: Sendable, Hashable {
     }
 }
 
-/// One expected reply; `{*}` in `pattern` matches any text.
+/// One expected reply; `{*}` in `pattern` matches any text. A line that is exactly `{...}`
+/// matches any number of reply lines, none included.
 public struct ScriptExpectedLine: Sendable, Hashable {
     public var pattern: String
     public var line: Int
@@ -99,6 +100,10 @@ public struct ScriptExpectedLine: Sendable, Hashable {
         self.pattern = pattern
         self.line = line
     }
+
+    public static let anyLines = "{...}"
+
+    public var isAnyLines: Bool { pattern.trimmingWhitespace() == Self.anyLines }
 
     public func matches(_ text: String) -> Bool { WildcardPattern(pattern).matches(text) }
 }

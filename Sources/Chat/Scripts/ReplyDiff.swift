@@ -24,6 +24,16 @@ struct ReplyDiff {
             let wanted = expected.first { $0.0 == destination }?.1 ?? []
             let got = actual.filter { $0.destination == destination }.map(\.text)
             report.append("  \(label(destination))")
+            if Self.matches(wanted[...], got[...]) {
+                report += got.map { "  = \($0)" }
+                continue
+            }
+            failed = true
+            if wanted.contains(where: \.isAnyLines) {
+                report += wanted.map { "  - \($0.pattern)    (expected, line \($0.line))" }
+                report += got.map { "  + \($0)    (actual)" }
+                continue
+            }
             for index in 0..<max(wanted.count, got.count) {
                 let want = index < wanted.count ? wanted[index] : nil
                 let have = index < got.count ? got[index] : nil
@@ -31,7 +41,6 @@ struct ReplyDiff {
                     report.append("  = \(have)")
                     continue
                 }
-                failed = true
                 if let want { report.append("  - \(want.pattern)    (expected, line \(want.line))") }
                 if let have { report.append("  + \(have)    (actual)") }
             }
@@ -52,5 +61,16 @@ struct ReplyDiff {
         case .direct(let nick) where nick == turn.speaker.nick: "#bot dm"
         case .direct(let nick): "#bot dm \(nick)"
         }
+    }
+
+    /// Line-by-line match where a `{...}` line stands for any number of lines (even none).
+    static func matches(_ wanted: ArraySlice<ScriptExpectedLine>, _ got: ArraySlice<String>) -> Bool {
+        guard let first = wanted.first else { return got.isEmpty }
+        if first.isAnyLines {
+            return got.indices.contains { matches(wanted.dropFirst(), got[$0...]) }
+                || matches(wanted.dropFirst(), got[got.endIndex...])
+        }
+        guard let line = got.first, first.matches(line) else { return false }
+        return matches(wanted.dropFirst(), got.dropFirst())
     }
 }

@@ -63,7 +63,9 @@ public struct ScriptParser {
             try read(lines[number], line: number + 1)
         }
         try finishTurn()
-        guard !steps.isEmpty else { throw error(lines.count, "the script has no #me turn") }
+        guard steps.contains(where: { if case .turn = $0 { true } else { false } }) else {
+            throw error(lines.count, "the script has no #me turn")
+        }
         return ConversationScript(title: title, description: description, path: path, steps: steps)
     }
 

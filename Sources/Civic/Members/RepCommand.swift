@@ -1,0 +1,38 @@
+import Chat
+import Storage
+
+/// `rep <name | ST-NN>`: looks up any member of Congress. Public facts only, so it answers
+/// where it was asked.
+struct RepCommand: ChatCommand {
+    let civic: CivicContext
+    let spec = CommandSpec(
+        name: "rep", aliases: ["member"], usage: "rep <name | ST-NN>",
+        summary: "Look up a member of Congress by name or by district (e.g. rep Pelosi, rep CA-11).",
+        category: "Members")
+
+    /// More matches than this are summarised instead of listed.
+    static let maxListed = 6
+
+    func run(_ context: CommandContext) async throws {
+        let query = context.arguments
+        guard !query.isEmpty, query.count <= 100 else { throw context.usageError() }
+        if let district = CongressionalDistrict(code: query) {
+            let members = try await civic.database.houseMembers(of: district)
+            guard !members.isEmpty else { throw CommandFailure("No House member for \(district.code) in my data.") }
+            context.reply(members.map(MemberText.detailLine).joined(separator: "\n"))
+            return
+        }
+        let members = try await civic.database.members(matchingName: query)
+        switch members.count {
+        case 0:
+            throw CommandFailure("No member of Congress matches \"\(query)\". Try a last name, or a district such as CA-11.")
+        case 1:
+            context.reply(MemberText.detailLine(members[0]))
+        default:
+            let shown = MemberText.titles(Array(members.prefix(Self.maxListed)))
+            let more = members.count > Self.maxListed ? " and \(members.count - Self.maxListed) more" : ""
+            context.reply("\(members.count) members match \"\(query)\": \(shown)\(more). "
+                + "Which one? Try \(context.typed("rep")) <full name> or \(context.typed("rep")) <ST-NN>.")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Chat
+import Foundation
+import Storage
+
+/// `export me`: everything stored about the sender, sent in a DM.
+struct ExportMeCommand: ChatCommand {
+    let civic: CivicContext
+    let spec = CommandSpec(
+        name: "export me", usage: "export me",
+        summary: "Get a private copy of everything I store about you.",
+        permission: .accountHolder, category: "Profile")
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.isEmpty else { throw context.usageError() }
+        let account = try context.requireAccount()
+        let note = "I sent your data in a private message."
+        guard let export = try await civic.database.export(account) else {
+            context.replyInPrivate(["I store nothing about you (\(account.name) on \(account.network))."], note: note)
+            return
+        }
+        context.replyInPrivate(Self.lines(export), note: note)
+    }
+
+    static func lines(_ export: AccountExport) -> [String] {
+        var lines = ["Everything I store about \(export.account.name) on \(export.account.network):",
+                     "account first seen: \(timestamp(export.createdAt))"]
+        guard let profile = export.profile else { return lines + ["profile: none"] }
+        lines += [
+            "ZIP: \(profile.zip ?? "not set")",
+            "district: \(profile.district?.code ?? "not set")",
+            "bio: \(profile.bio ?? "not set")",
+            "party: \(profile.party ?? "not set")",
+            "private: \(profile.isPrivate ? "on" : "off")",
+            "profile last changed: \(timestamp(profile.updatedAt))",
+        ]
+        return lines
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle())
+    }
+}

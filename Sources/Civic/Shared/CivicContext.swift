@@ -1,0 +1,30 @@
+import Chat
+import Storage
+
+/// What the civic commands share: the database and the nick → account directory.
+public struct CivicContext: Sendable {
+    public let database: TownhallDatabase
+    public let directory: any DirectoryLookup
+
+    public init(database: TownhallDatabase, directory: any DirectoryLookup = NickIsAccountDirectory()) {
+        self.database = database
+        self.directory = directory
+    }
+}
+
+extension CommandContext {
+    /// The sender's stored identity. Commands with permission `.accountHolder` always have one;
+    /// for the others this explains how to get one.
+    func requireAccount() throws -> AccountIdentity {
+        guard let key = accountKey else {
+            throw CommandFailure("That needs a services account: log in (/msg NickServ IDENTIFY <account> <password>, or SASL) and try again.")
+        }
+        return AccountIdentity(network: key.network, name: key.account)
+    }
+
+    /// Sends `lines` privately; in a channel, also says there where they went (without content).
+    func replyInPrivate(_ lines: [String], note: String) {
+        if !isDirect { reply(note) }
+        replyPrivately(lines.joined(separator: "\n"))
+    }
+}

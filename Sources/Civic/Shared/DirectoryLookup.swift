@@ -1,0 +1,13 @@
+/// Finds the services account behind a nick, for `profile <nick>`. The IRC transport knows this
+/// (account-tag, extended-join, WHOX); the console and scripts use `NickIsAccountDirectory`.
+public protocol DirectoryLookup: Sendable {
+    /// The account `nick` is logged in to on `network`, nil if unknown or not logged in.
+    func account(forNick nick: String, network: String) async -> String?
+}
+
+/// For the console and conversation scripts, where a speaker's name is their account.
+public struct NickIsAccountDirectory: DirectoryLookup {
+    public init() {}
+
+    public func account(forNick nick: String, network: String) async -> String? { nick }
+}

@@ -1,0 +1,165 @@
+import IRCWire
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSL
+
+/// A long-lived IRC bot connection: connects (TLS by default), registers with CAP and SASL,
+/// keeps itself alive and reconnects with backoff, tracks who is who, and sends replies
+/// paced and fairly. Consume `events` from one task; call `run()` from another.
+public final class IRCClient: Sendable {
+    public let configuration: IRCClientConfiguration
+    /// Everything that happens; one consumer.
+    public let events: AsyncStream<IRCClientEvent>
+    private let state: IRCClientState
+    private let logger: Logger
+    private let group: any EventLoopGroup
+
+    public init(configuration: IRCClientConfiguration, logger: Logger,
+                eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton) {
+        self.configuration = configuration
+        self.logger = logger
+        self.group = eventLoopGroup
+        let (stream, continuation) = AsyncStream.makeStream(of: IRCClientEvent.self, bufferingPolicy: .bufferingNewest(10_000))
+        self.events = stream
+        self.state = IRCClientState(configuration: configuration, continuation: continuation)
+    }
+
+    // MARK: - what the bot knows
+
+    /// The nick the bot is using right now.
+    public var currentNick: String { state.snapshot.nick }
+    /// Whether the network has services accounts (SASL offered or account-tag enabled).
+    public var hasServices: Bool { state.snapshot.hasServices }
+    /// The account the bot itself is logged in to.
+    public var account: String? { state.snapshot.account }
+    public var isRegistered: Bool { state.snapshot.registered }
+    /// Round trip of the last PING the client sent.
+    public var lag: Duration? { state.snapshot.lag }
+
+    /// The services account of someone the bot shares a channel with or has heard from.
+    public func account(ofNick nick: String) -> String? {
+        state.snapshot.tracker.account(of: nick)
+    }
+
+    public func isChannelOperator(nick: String, channel: String) -> Bool {
+        state.snapshot.tracker.modes(of: nick, in: channel).contains { "qaoy".contains($0) }
+    }
+
+    /// Nicks currently seen in `channel` (as the server spelled them).
+    public func members(of channel: String) -> [String] {
+        let snapshot = state.snapshot
+        return snapshot.tracker.channel(channel)?.members.keys.compactMap { snapshot.tracker.users[$0]?.nick } ?? []
+    }
+
+    // MARK: - sending
+
+    /// Queues `text` for `target` as PRIVMSG lines that fit the server's limit, capped at
+    /// `flood.maxLinesPerReply`; lines of different fairness keys go out round-robin.
+    public func sendMessage(_ text: String, to target: String, fairnessKey: String) async {
+        await write(.text(command: "PRIVMSG", target: target, text: text, key: fairnessKey))
+    }
+
+    public func sendNotice(_ text: String, to target: String, fairnessKey: String) async {
+        await write(.text(command: "NOTICE", target: target, text: text, key: fairnessKey))
+    }
+
+    /// Sends a raw message ahead of replies (still paced).
+    public func send(_ message: IRCMessage) async {
+        await write(.message(message))
+    }
+
+    private func write(_ request: IRCOutboundRequest) async {
+        guard let channel = state.channel else {
+            logger.warning("not connected; dropping outgoing \(request)")
+            return
+        }
+        try? await channel.writeAndFlush(request)
+    }
+
+    // MARK: - running
+
+    /// Connects and stays connected until the task is cancelled (returns) or a fatal
+    /// error happens (throws: TLS refusal, SASL failure with `.abort`).
+    public func run() async throws {
+        defer { state.finishEvents() }
+        var backoff = ReconnectBackoff(configuration.reconnect)
+        var sts = STSPolicyStore(path: configuration.stsStorePath)
+        var upgradePort: Int?
+        var tlsContext = try configuration.tls ? IRCTLSContext.make(configuration, logger: logger) : nil
+        while !Task.isCancelled {
+            let policy = configuration.tls ? nil : sts.policy(for: configuration.host)
+            let port = upgradePort ?? policy?.port ?? configuration.port
+            let useTLS = configuration.tls || upgradePort != nil || policy != nil
+            if useTLS, tlsContext == nil { tlsContext = try IRCTLSContext.make(configuration, logger: logger) }
+            let end = await connectOnce(port: port, tls: useTLS ? tlsContext : nil)
+            let (registered, updates) = state.contents.withLock { contents in
+                defer { contents.stsUpdates.removeAll(); contents.channel = nil }
+                return (contents.snapshot.registered, contents.stsUpdates)
+            }
+            for update in updates {
+                do { try sts.remember(host: configuration.host, port: update.port, duration: update.duration) } catch {
+                    logger.warning("cannot save STS policy to \(configuration.stsStorePath ?? "-"): \(error)")
+                }
+            }
+            logger.info("disconnected from \(configuration.host):\(port): \(end.reason)")
+            state.emit(.disconnected(reason: end.reason))
+            switch end {
+            case .fatal(let error):
+                throw error
+            case .upgradeToTLS(let tlsPort):
+                upgradePort = tlsPort
+                continue
+            case .reconnect:
+                if registered { backoff.reset() }
+            }
+            let delay = backoff.nextDelay()
+            logger.info("reconnecting in \(delay)")
+            do { try await Task.sleep(for: delay) } catch { return }
+        }
+    }
+
+    /// One connection from TCP connect to close; returns why it ended.
+    private func connectOnce(port: Int, tls: NIOSSLContext?) async -> IRCSessionEnd {
+        let configuration = self.configuration
+        let logger = self.logger
+        let delegate = self.state
+        let channels = state.contents.withLock { contents in
+            contents.end = nil
+            contents.snapshot.registered = false
+            return contents.snapshot.wantedChannels
+        }
+        let expectedName = IRCTLSContext.expectedName(configuration)
+        let bootstrap = ClientBootstrap(group: group)
+            .connectTimeout(TimeAmount(configuration.connectTimeout))
+            .channelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let pipeline = channel.pipeline.syncOperations
+                    if let tls {
+                        try pipeline.addHandler(NIOSSLClientHandler(context: tls, serverHostname: expectedName))
+                    }
+                    try pipeline.addHandler(ByteToMessageHandler(
+                        IRCLineDecoder(maximumLineBytes: configuration.maximumLineBytes, logger: logger)))
+                    try pipeline.addHandler(IRCMessageCodec(logger: logger))
+                    try pipeline.addHandler(IRCConnectionHandler(
+                        configuration: configuration, usesTLS: tls != nil, channels: channels,
+                        delegate: delegate, logger: logger))
+                }
+            }
+        let channel: any Channel
+        do {
+            channel = try await bootstrap.connect(host: configuration.host, port: port).get()
+        } catch {
+            return .reconnect("cannot connect to \(configuration.host):\(port): \(error)")
+        }
+        state.contents.withLock { $0.channel = channel }
+        state.emit(.connected(host: configuration.host, port: port, tls: tls != nil))
+        await withTaskCancellationHandler {
+            try? await channel.closeFuture.get()
+        } onCancel: {
+            channel.writeAndFlush(IRCOutboundRequest.quit("shutting down"), promise: nil)
+        }
+        return state.contents.withLock { $0.end } ?? .reconnect("the connection closed")
+    }
+}

@@ -1,0 +1,45 @@
+import IRCWire
+
+/// What the client reports to its single consumer.
+public enum IRCClientEvent: Sendable, Hashable {
+    case connected(host: String, port: Int, tls: Bool)
+    case registered(nick: String)
+    case loggedIn(account: String)
+    case saslFailed(reason: String)
+    case nickChanged(String)
+    case joined(channel: String)
+    case parted(channel: String)
+    case kicked(channel: String, by: String, reason: String)
+    case invited(channel: String, by: String, account: String?, accepted: Bool)
+    case privmsg(IRCIncomingMessage)
+    case lag(Duration)
+    case disconnected(reason: String)
+}
+
+/// One PRIVMSG addressed to the bot or to a channel it sits in.
+public struct IRCIncomingMessage: Sendable, Hashable {
+    public var nick: String
+    public var user: String?
+    public var host: String?
+    /// The sender's services account; nil when they are not logged in (or the network has no services).
+    public var account: String?
+    /// The channel, or the bot's own nick for a direct message.
+    public var target: String
+    public var isDirect: Bool
+    public var text: String
+    public var tags: [IRCTag]
+    public var isBot: Bool
+
+    public init(nick: String, user: String?, host: String?, account: String?, target: String,
+                isDirect: Bool, text: String, tags: [IRCTag], isBot: Bool) {
+        self.nick = nick
+        self.user = user
+        self.host = host
+        self.account = account
+        self.target = target
+        self.isDirect = isDirect
+        self.text = text
+        self.tags = tags
+        self.isBot = isBot
+    }
+}

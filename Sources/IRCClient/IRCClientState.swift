@@ -1,0 +1,47 @@
+import NIOCore
+import Synchronization
+
+/// The client's shared, lock-protected state: the live channel, the latest session
+/// snapshot, and how the current connection ended. Handlers write it from event loops;
+/// API calls read it from anywhere.
+final class IRCClientState: IRCConnectionDelegate {
+    struct Contents {
+        var channel: (any Channel)?
+        var snapshot: IRCSessionSnapshot
+        var end: IRCSessionEnd?
+        var stsUpdates: [(port: Int, duration: Duration)] = []
+    }
+
+    let contents: Mutex<Contents>
+    private let continuation: AsyncStream<IRCClientEvent>.Continuation
+
+    init(configuration: IRCClientConfiguration, continuation: AsyncStream<IRCClientEvent>.Continuation) {
+        self.contents = Mutex(Contents(snapshot: IRCSessionSnapshot(configuration: configuration)))
+        self.continuation = continuation
+    }
+
+    func emit(_ event: IRCClientEvent) {
+        continuation.yield(event)
+    }
+
+    func finishEvents() {
+        continuation.finish()
+    }
+
+    func publish(_ snapshot: IRCSessionSnapshot) {
+        contents.withLock { $0.snapshot = snapshot }
+    }
+
+    func rememberSTS(port: Int, duration: Duration) {
+        contents.withLock { $0.stsUpdates.append((port, duration)) }
+    }
+
+    func connectionEnding(_ end: IRCSessionEnd) {
+        contents.withLock { state in
+            if state.end == nil { state.end = end }
+        }
+    }
+
+    var snapshot: IRCSessionSnapshot { contents.withLock { $0.snapshot } }
+    var channel: (any Channel)? { contents.withLock { $0.channel } }
+}

@@ -1,0 +1,190 @@
+import IRCWire
+import Logging
+import NIOCore
+
+/// Drives an `IRCSession` on a channel: feeds it messages and clock ticks, performs its
+/// actions, and paces every outgoing line through the token bucket and the fair queue.
+final class IRCConnectionHandler: ChannelDuplexHandler {
+    typealias InboundIn = IRCMessage
+    typealias OutboundIn = IRCOutboundRequest
+    typealias OutboundOut = IRCMessage
+
+    private let configuration: IRCClientConfiguration
+    private let usesTLS: Bool
+    private let channels: [IRCClientConfiguration.ChannelToJoin]
+    private let delegate: any IRCConnectionDelegate
+    private let logger: Logger
+    private let tickInterval: TimeAmount
+    private var session: IRCSession?
+    private var queue: FairOutputQueue
+    private var bucket: TokenBucket?
+    private var context: ChannelHandlerContext?
+    private var flushTimer: Scheduled<Void>?
+    private var tickTimer: Scheduled<Void>?
+    private var ended = false
+
+    init(configuration: IRCClientConfiguration, usesTLS: Bool, channels: [IRCClientConfiguration.ChannelToJoin],
+         delegate: any IRCConnectionDelegate, logger: Logger, tickInterval: TimeAmount = .milliseconds(500)) {
+        self.configuration = configuration
+        self.usesTLS = usesTLS
+        self.channels = channels
+        self.delegate = delegate
+        self.logger = logger
+        self.tickInterval = tickInterval
+        self.queue = FairOutputQueue(maxPerKey: configuration.flood.maxQueuedPerKey)
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        if context.channel.isActive { start(context: context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        stopTimers()
+        self.context = nil
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        start(context: context)
+        context.fireChannelActive()
+    }
+
+    private func start(context: ChannelHandlerContext) {
+        guard session == nil else { return }
+        let now = context.eventLoop.now
+        bucket = TokenBucket(capacity: configuration.flood.burst,
+                             refillInterval: TimeAmount(configuration.flood.refillInterval), now: now)
+        session = IRCSession(configuration: configuration, usesTLS: usesTLS, channels: channels, now: now)
+        perform(session!.start(now: now))
+        scheduleTick()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard session != nil else { return }
+        let message = unwrapInboundIn(data)
+        perform(session!.receive(message, now: context.eventLoop.now))
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        stopTimers()
+        finish(.reconnect("the server closed the connection"))
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        let text = String(describing: error)
+        // Certificate problems will not fix themselves by retrying: stop with a clear error.
+        if text.contains("CERTIFICATE_VERIFY_FAILED") || text.contains("failedToValidateHostname")
+            || text.contains("certificate verify failed") {
+            let name = configuration.serverName ?? configuration.host
+            finish(.fatal(.tlsRefused(server: "\(configuration.host):\(configuration.port)", expectedName: name, detail: text)))
+        } else {
+            logger.warning("connection error: \(text)")
+            finish(.reconnect("connection error: \(text)"))
+        }
+        context.close(promise: nil)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        promise?.succeed(())
+        guard let session else { return }
+        switch unwrapOutboundIn(data) {
+        case let .text(command, target, text, key):
+            let limit = IRCMessage.maxTextBytes(command: command, target: target, selfPrefix: session.selfPrefix)
+            let lines = IRCLineSplitter.split(text, maxBytes: limit, maxLines: configuration.flood.maxLinesPerReply)
+            let dropped = queue.enqueue(lines.map { IRCMessage(command: command, parameters: [target, $0]) }, key: key)
+            if dropped > 0 { logger.warning("output queue for \(key) is full; dropped \(dropped) line(s)") }
+        case .message(let message):
+            queue.enqueueControl(message)
+        case .quit(let reason):
+            // Leaving: skip the queue, say goodbye and close.
+            finish(.reconnect("quit: \(reason)"))
+            context.writeAndFlush(wrapOutboundOut(IRCMessage(command: "QUIT", parameters: [reason])), promise: nil)
+            context.close(promise: nil)
+            return
+        }
+        drain()
+    }
+
+    // MARK: - actions
+
+    private func perform(_ actions: [IRCSessionAction]) {
+        for action in actions {
+            switch action {
+            case .send(let message): queue.enqueueControl(message)
+            case let .sendFair(message, key): queue.enqueue([message], key: key)
+            case .emit(let event): delegate.emit(event)
+            case .log(let text): logger.info("\(text)")
+            case let .rememberSTS(port, duration): delegate.rememberSTS(port: port, duration: duration)
+            case .close(let end):
+                drain()
+                finish(end)
+                context?.close(promise: nil)
+            }
+        }
+        if let session { delegate.publish(IRCSessionSnapshot(session)) }
+        drain()
+    }
+
+    private func finish(_ end: IRCSessionEnd) {
+        guard !ended else { return }
+        ended = true
+        delegate.connectionEnding(end)
+    }
+
+    /// Writes as many queued lines as the bucket allows, then waits for the next token.
+    private func drain() {
+        guard let context, context.channel.isActive, var bucket else { return }
+        let now = context.eventLoop.now
+        var wrote = false
+        while let next = queue.next {
+            let cost = Self.cost(of: next)
+            guard bucket.take(cost, now: now) else {
+                scheduleFlush(at: bucket.readyTime(for: cost, now: now))
+                break
+            }
+            queue.removeNext()
+            context.write(wrapOutboundOut(next), promise: nil)
+            wrote = true
+        }
+        self.bucket = bucket
+        if wrote { context.flush() }
+    }
+
+    /// Heavier commands cost more on InspIRCd (its penalty for JOIN, WHO, NAMES is higher).
+    static func cost(of message: IRCMessage) -> Int {
+        switch message.command.uppercased() {
+        case "JOIN", "WHO", "WHOIS", "NAMES", "MODE": 2
+        default: 1
+        }
+    }
+
+    // MARK: - timers
+
+    private func scheduleFlush(at deadline: NIODeadline) {
+        guard flushTimer == nil, let context else { return }
+        flushTimer = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
+            flushTimer = nil
+            drain()
+        }
+    }
+
+    private func scheduleTick() {
+        guard let context else { return }
+        tickTimer = context.eventLoop.assumeIsolated().scheduleTask(in: tickInterval) { [self] in
+            guard let context = self.context, session != nil else { return }
+            perform(session!.tick(now: context.eventLoop.now))
+            if !ended { scheduleTick() }
+        }
+    }
+
+    private func stopTimers() {
+        flushTimer?.cancel()
+        tickTimer?.cancel()
+        flushTimer = nil
+        tickTimer = nil
+    }
+}
+
+@available(*, unavailable)
+extension IRCConnectionHandler: Sendable {}

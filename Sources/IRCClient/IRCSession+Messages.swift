@@ -1,0 +1,56 @@
+import IRCWire
+
+/// PRIVMSG (with CTCP) and INVITE.
+extension IRCSession {
+    mutating func handlePrivmsg(_ message: IRCMessage) -> [IRCSessionAction] {
+        let p = message.parameters
+        guard let raw = message.source, p.count >= 2 else { return [] }
+        let source = IRCSource(parsing: raw)
+        let (target, text) = (p[0], p[1])
+        let isBot = message[tag: "bot"] != nil || message[tag: "draft/bot"] != nil
+        if isMe(source.nick) { return [] }
+        tracker.see(source, account: accountFromTag(message))
+        if text.hasPrefix("\u{1}") { return answerCTCP(text, from: source.nick, isBot: isBot) }
+        if isBot, configuration.ignoreBots { return [] }
+        let incoming = IRCIncomingMessage(
+            nick: source.nick, user: source.user, host: source.host,
+            account: tracker.account(of: source.nick), target: target,
+            isDirect: !isupport.isChannel(target), text: text, tags: message.tags, isBot: isBot)
+        return [.emit(.privmsg(incoming))]
+    }
+
+    /// VERSION and PING are answered by NOTICE (never PRIVMSG, so two bots cannot loop).
+    private func answerCTCP(_ text: String, from nick: String, isBot: Bool) -> [IRCSessionAction] {
+        guard !isBot else { return [] }
+        let body = text.dropFirst().prefix { $0 != "\u{1}" }
+        let command = body.prefix { $0 != " " }.uppercased()
+        let argument = body.drop { $0 != " " }.dropFirst()
+        let reply: String
+        switch command {
+        case "VERSION": reply = "VERSION \(configuration.versionReply)"
+        case "PING": reply = "PING \(argument)"
+        default: return []
+        }
+        let notice = IRCMessage(command: "NOTICE", parameters: [nick, "\u{1}\(reply)\u{1}"])
+        return [.sendFair(notice, key: "ctcp:" + tracker.fold(nick))]
+    }
+
+    /// Joins only when the inviter's services account is on the allowed list.
+    mutating func handleInvite(_ message: IRCMessage) -> [IRCSessionAction] {
+        let p = message.parameters
+        guard let raw = message.source, p.count >= 2, isMe(p[0]) else { return [] }
+        let inviter = IRCSource(parsing: raw)
+        tracker.see(inviter, account: accountFromTag(message))
+        let account = tracker.account(of: inviter.nick)
+        let allowed = configuration.inviteJoinAccounts ?? []
+        let accepted = account.map { a in allowed.contains { isupport.caseMapping.equal($0, a) } } ?? false
+        var actions: [IRCSessionAction] = [.emit(.invited(channel: p[1], by: inviter.nick, account: account, accepted: accepted))]
+        if accepted {
+            if !wantedChannels.contains(where: { isupport.caseMapping.equal($0.name, p[1]) }) {
+                wantedChannels.append(.init(p[1]))
+            }
+            actions.append(.send(IRCMessage(command: "JOIN", parameters: [p[1]])))
+        }
+        return actions
+    }
+}

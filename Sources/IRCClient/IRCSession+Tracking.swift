@@ -1,0 +1,137 @@
+import IRCWire
+import NIOCore
+
+/// Membership, prefixes and services accounts of the people around the bot.
+extension IRCSession {
+    mutating func handleTracking(_ message: IRCMessage, now: NIODeadline) -> [IRCSessionAction] {
+        let p = message.parameters
+        let source = message.source.map(IRCSource.init(parsing:))
+        switch message.command.uppercased() {
+        case "PRIVMSG": return handlePrivmsg(message)
+        case "INVITE": return handleInvite(message)
+        case "JOIN":
+            guard let source, let channel = p.first else { return [] }
+            return handleJoin(source, channel: channel, message: message)
+        case "PART":
+            guard let source, let channel = p.first else { return [] }
+            if isMe(source.nick) {
+                tracker.leave(channel: channel)
+                return [.emit(.parted(channel: channel))]
+            }
+            tracker.part(source.nick, channel: channel)
+        case "KICK":
+            guard p.count >= 2 else { return [] }
+            if isMe(p[1]) {
+                tracker.leave(channel: p[0])
+                return [.emit(.kicked(channel: p[0], by: source?.nick ?? "", reason: p.count > 2 ? p[2] : ""))]
+            }
+            tracker.part(p[1], channel: p[0])
+        case "QUIT":
+            guard let source else { return [] }
+            tracker.quit(source.nick)
+            if isupport.caseMapping.equal(source.nick, configuration.nick) { return regainNick(now: now) }
+        case "NICK":
+            guard let source, let new = p.first else { return [] }
+            tracker.rename(source.nick, to: new)
+            if isMe(source.nick) { return becameNick(new) }
+            if isupport.caseMapping.equal(source.nick, configuration.nick) { return regainNick(now: now) }
+        case "731": // RPL_MONOFFLINE: the preferred nick is free
+            let nicks = (p.last ?? "").split(separator: ",").map { IRCSource(parsing: String($0)).nick }
+            if nicks.contains(where: { isupport.caseMapping.equal($0, configuration.nick) }) { return regainNick(now: now) }
+        case "ACCOUNT":
+            guard let source, let account = p.first else { return [] }
+            tracker.see(source, account: .some(account == "*" ? nil : account))
+        case "CHGHOST":
+            guard let source, p.count >= 2 else { return [] }
+            tracker.see(IRCSource(nick: source.nick, user: p[0], host: p[1]))
+            if isMe(source.nick) { (selfUser, selfHost) = (p[0], p[1]) }
+        case "MODE":
+            if p.count >= 2, isupport.isChannel(p[0]) { applyChannelModes(p) }
+        case "353": applyNames(p)
+        case "354": applyWhox(p)
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func handleJoin(_ source: IRCSource, channel: String, message: IRCMessage) -> [IRCSessionAction] {
+        let p = message.parameters
+        if isMe(source.nick) {
+            if let user = source.user { selfUser = user }
+            if let host = source.host { selfHost = host }
+            tracker.leave(channel: channel) // a fresh NAMES list follows
+            tracker.join(source.nick, channel: channel)
+            tracker.see(source, account: .some(account))
+            var actions: [IRCSessionAction] = [.emit(.joined(channel: channel))]
+            // WHOX fills in the accounts of the members already there.
+            if isupport.raw["WHOX"] != nil {
+                actions.append(.send(IRCMessage(command: "WHO", parameters: [channel, "%tcuhnfa,\(Self.whoxToken)"])))
+            }
+            return actions
+        }
+        if enabledCaps.contains("extended-join"), p.count >= 2 {
+            tracker.see(source, account: .some(p[1] == "*" ? nil : p[1]))
+        } else {
+            tracker.see(source, account: accountFromTag(message))
+        }
+        tracker.join(source.nick, channel: channel)
+        return []
+    }
+
+    /// `.some(nil)` when account-tag is on and the tag is absent (the sender is logged out).
+    func accountFromTag(_ message: IRCMessage) -> String?? {
+        if let tag = message[tag: "account"] { return .some(tag) }
+        return enabledCaps.contains("account-tag") ? .some(nil) : .none
+    }
+
+    /// NAMES: "@+nick" or, with userhost-in-names, "@nick!user@host"; several prefixes with multi-prefix.
+    private mutating func applyNames(_ p: [String]) {
+        guard p.count >= 4 else { return }
+        let channel = p[2]
+        for entry in p[3].split(separator: " ") {
+            let symbols = entry.prefix { isupport.mode(forPrefixSymbol: $0) != nil }
+            let modes = Set(symbols.compactMap { isupport.mode(forPrefixSymbol: $0) })
+            let source = IRCSource(parsing: String(entry.dropFirst(symbols.count)))
+            guard !source.nick.isEmpty else { continue }
+            tracker.see(source)
+            tracker.join(source.nick, channel: channel)
+            tracker.setModes(modes, of: source.nick, in: channel)
+        }
+    }
+
+    /// `354 me token channel user host nick flags account` (fields in WHOX's fixed order).
+    private mutating func applyWhox(_ p: [String]) {
+        guard p.count >= 8, p[1] == Self.whoxToken else { return }
+        let (channel, nick, flags, account) = (p[2], p[5], p[6], p[7])
+        tracker.see(IRCSource(nick: nick, user: p[3], host: p[4]), account: .some(account == "0" ? nil : account))
+        if isMe(nick) { (selfUser, selfHost) = (p[3], p[4]) }
+        if tracker.channel(channel) != nil {
+            tracker.join(nick, channel: channel)
+            tracker.setModes(Set(flags.compactMap { isupport.mode(forPrefixSymbol: $0) }), of: nick, in: channel)
+        }
+    }
+
+    /// Walks a channel MODE change, consuming arguments the way CHANMODES and PREFIX say.
+    private mutating func applyChannelModes(_ p: [String]) {
+        let channel = p[0]
+        let prefixModes = Set(isupport.prefixes.map(\.mode))
+        let modes = isupport.chanModes
+        var arguments = p.dropFirst(2).makeIterator()
+        var adding = true
+        for letter in p[1] {
+            switch letter {
+            case "+": adding = true
+            case "-": adding = false
+            case _ where prefixModes.contains(letter):
+                if let nick = arguments.next() { tracker.changeMode(letter, adding: adding, of: nick, in: channel) }
+            case _ where modes.a.contains(letter) || modes.b.contains(letter):
+                _ = arguments.next()
+            case _ where modes.c.contains(letter):
+                if adding { _ = arguments.next() }
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import IRCWire
+import NIOCore
+
+/// The protocol brain of one connection, as a value type: feed it the connection start,
+/// every incoming message and periodic ticks with the current time; it answers with
+/// actions. No I/O and no clock of its own, so every path is testable step by step.
+struct IRCSession: Sendable {
+    enum Phase: Sendable, Hashable {
+        case negotiating, registering, registered
+    }
+    enum SASLState: Sendable, Hashable {
+        case idle, awaitingContinuation, sentPayload, succeeded, failed
+    }
+
+    let configuration: IRCClientConfiguration
+    let usesTLS: Bool
+    var phase = Phase.negotiating
+    var isupport = ISupport()
+    var tracker = ChannelTracker()
+
+    // capabilities
+    var offeredCaps: [String: String] = [:]
+    var enabledCaps: Set<String> = []
+    var capListComplete = false
+    var pendingCapRequests = 0
+    var capEndSent = false
+    var sasl = SASLState.idle
+
+    // identity
+    var currentNick: String
+    var nickAttempt = 0
+    var account: String?
+    var selfUser: String?
+    var selfHost: String?
+    var monitoringPreferredNick = false
+
+    // channels the bot wants to be in (configured + accepted invites), kept across reconnects
+    var wantedChannels: [IRCClientConfiguration.ChannelToJoin]
+    var welcomed = false
+
+    // liveness
+    let connectedAt: NIODeadline
+    var lastReceived: NIODeadline
+    var pendingPing: (token: String, sentAt: NIODeadline)?
+    var pingCounter = 0
+    var lag: TimeAmount?
+    var lastRegainAttempt: NIODeadline
+
+    static let whoxToken = "152"
+    static let wantedCaps: Set<String> = [
+        "sasl", "message-tags", "server-time", "account-tag", "account-notify", "extended-join",
+        "away-notify", "chghost", "multi-prefix", "userhost-in-names", "invite-notify", "batch",
+        "labeled-response", "standard-replies", "setname", "cap-notify",
+    ]
+
+    init(configuration: IRCClientConfiguration, usesTLS: Bool,
+         channels: [IRCClientConfiguration.ChannelToJoin]? = nil, now: NIODeadline) {
+        self.configuration = configuration
+        self.usesTLS = usesTLS
+        self.currentNick = configuration.nick
+        self.wantedChannels = channels ?? configuration.channels
+        self.connectedAt = now
+        self.lastReceived = now
+        self.lastRegainAttempt = now
+    }
+
+    // MARK: - what others read
+
+    var hasServices: Bool {
+        account != nil || offeredCaps["sasl"] != nil || enabledCaps.contains("account-tag")
+    }
+
+    /// The bot's own source as others see it. Until the server tells us the host, assume
+    /// the longest one allowed so split lines can never exceed 512 bytes.
+    var selfPrefix: String {
+        let user = selfUser ?? "~" + configuration.username
+        let host = selfHost ?? String(repeating: "x", count: 63)
+        return "\(currentNick)!\(user)@\(host)"
+    }
+
+    func isMe(_ nick: String) -> Bool { isupport.caseMapping.equal(nick, currentNick) }
+    var hasPreferredNick: Bool { isupport.caseMapping.equal(currentNick, configuration.nick) }
+
+    // MARK: - inputs
+
+    mutating func start(now: NIODeadline) -> [IRCSessionAction] {
+        var actions: [IRCSessionAction] = []
+        if let password = configuration.serverPassword {
+            actions.append(.send(IRCMessage(command: "PASS", parameters: [password])))
+        }
+        actions.append(.send(IRCMessage(command: "CAP", parameters: ["LS", "302"])))
+        actions.append(.send(IRCMessage(command: "NICK", parameters: [currentNick])))
+        actions.append(.send(IRCMessage(command: "USER",
+                                        parameters: [configuration.username, "0", "*", configuration.realname])))
+        return actions
+    }
+
+    mutating func tick(now: NIODeadline) -> [IRCSessionAction] {
+        guard phase == .registered else {
+            let limit = TimeAmount(configuration.registrationTimeout)
+            if now - connectedAt >= limit {
+                return [.close(.reconnect("the server did not complete registration within \(limit.duration)"))]
+            }
+            return []
+        }
+        var actions: [IRCSessionAction] = []
+        let timeout = TimeAmount(configuration.ping.timeout)
+        if let ping = pendingPing {
+            if now - ping.sentAt >= timeout, now - lastReceived >= timeout {
+                return [.close(.reconnect("no reply to PING within \(timeout.duration); connection is dead"))]
+            }
+        } else if now - lastReceived >= TimeAmount(configuration.ping.interval) {
+            pingCounter += 1
+            let token = "townhall-\(pingCounter)"
+            pendingPing = (token, now)
+            actions.append(.send(IRCMessage(command: "PING", parameters: [token])))
+        }
+        if !hasPreferredNick, now - lastRegainAttempt >= TimeAmount(configuration.nickRegainInterval) {
+            actions += regainNick(now: now)
+        }
+        return actions
+    }
+
+    mutating func receive(_ message: IRCMessage, now: NIODeadline) -> [IRCSessionAction] {
+        lastReceived = now
+        let p = message.parameters
+        switch message.command.uppercased() {
+        case "PING":
+            return [.send(IRCMessage(command: "PONG", parameters: p.isEmpty ? [""] : p))]
+        case "PONG":
+            if let ping = pendingPing, p.last == ping.token {
+                lag = now - ping.sentAt
+                pendingPing = nil
+                return [.emit(.lag(lag!.duration))]
+            }
+            return []
+        case "CAP": return handleCap(message)
+        case "AUTHENTICATE": return handleAuthenticate(message)
+        case "900", "901", "902", "903", "904", "905", "906", "907", "908": return handleSASLNumeric(message)
+        case "001": return handleWelcome(message, now: now)
+        case "005":
+            isupport.apply(message)
+            tracker.setCaseMapping(isupport.caseMapping)
+            return []
+        case "376", "422": return handleEndOfMOTD(now: now)
+        case "433", "432", "437": return handleNickRejected(message)
+        case "396":
+            if p.count >= 2 { selfHost = p[1] }
+            return []
+        case "ERROR":
+            return [.close(.reconnect("server closed the link: \(p.last ?? "")"))]
+        case "FAIL", "WARN":
+            return [.log("server said \(message.serialized())")]
+        default:
+            return handleTracking(message, now: now)
+        }
+    }
+}

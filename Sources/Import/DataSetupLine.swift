@@ -1,0 +1,26 @@
+import Foundation
+import Storage
+
+/// The data lines of a conversation script's `#setup` block, for whichever app plays scripts:
+/// `demo`, `import legislators PATH`, `import districts PATH` (PATH relative to `root`).
+public enum DataSetupLine {
+    /// Runs `line` against `database`; returns false when the line is not a data line (so the
+    /// caller can try its own, such as `admin alice`). Import errors are thrown.
+    public static func run(_ line: String, database: TownhallDatabase, root: URL) async throws -> Bool {
+        let words = line.split(separator: " ").map(String.init)
+        func path(_ relative: String) -> String {
+            root.appendingPathComponent(relative).standardizedFileURL.path
+        }
+        switch (words.first, words.count) {
+        case ("demo"?, 1):
+            try await DemoData.seed(into: database)
+        case ("import"?, 3) where words[1] == "legislators":
+            try await LegislatorsImporter.importFile(at: path(words[2]), into: database)
+        case ("import"?, 3) where words[1] == "districts":
+            try await DistrictsImporter.importFile(at: path(words[2]), into: database)
+        default:
+            return false
+        }
+        return true
+    }
+}

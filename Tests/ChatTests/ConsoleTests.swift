@@ -1,0 +1,106 @@
+import Chat
+import Synchronization
+import Testing
+
+@Suite("Console")
+struct ConsoleTests {
+    /// Collects what the console prints.
+    final class Screen: Sendable {
+        private let text = Mutex("")
+        var lines: [String] { text.withLock { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } }
+        var raw: String { text.withLock { $0 } }
+        func write(_ more: String) { text.withLock { $0 += more } }
+    }
+
+    func session(_ input: [String], interactive: Bool = false) async -> Screen {
+        let screen = Screen()
+        let core = ChatCore(commands: TestCommands.all, clock: ManualClock(),
+                            permissions: StaticPermissions(admins: ["root"]))
+        let console = ChatConsole(core: core, speaker: "alice", interactive: interactive, write: screen.write)
+        let lines = AsyncStream<String> { continuation in
+            input.forEach { continuation.yield($0) }
+            continuation.finish()
+        }
+        await console.run(lines: lines)
+        return screen
+    }
+
+    @Test("piped input reads as a transcript: speakers, places and replies")
+    func transcript() async {
+        let screen = await session([
+            "ping",
+            "/join #civics",
+            "!ping",
+            "hello all",
+            "/as guest noaccount",
+            "!zip 94110",
+            "/dm",
+            "zip 94110",
+            "/as al account=alice",
+            "zip 94110",
+            "!notify bob hi",
+            "/as root",
+            "shutdown",
+        ])
+        #expect(screen.lines == [
+            "Townhall console — you are alice, in a DM with the bot. Type /help for console commands, help for the bot's.",
+            "[dm] <alice> ping",
+            "[dm] <townhall> pong",
+            "you are alice, in #civics",
+            "[#civics] <alice> !ping",
+            "[#civics] <townhall> alice: pong",
+            "[#civics] <alice> hello all",
+            "you are guest (no account), in #civics",
+            "[#civics] <guest> !zip 94110",
+            "[#civics] <townhall> guest: zip works only in a private message: /msg townhall zip",
+            "you are guest (no account), in a DM with the bot",
+            "[dm] <guest> zip 94110",
+            "[dm] <townhall> You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL.",
+            "you are al (account alice), in a DM with the bot",
+            "[dm] <al> zip 94110",
+            "[dm] <townhall> Saved your ZIP 94110 for alice@console.",
+            "[dm] <al> !notify bob hi",
+            "[dm → bob] <townhall> hi",
+            "[dm] <townhall> sent",
+            "you are root, in a DM with the bot",
+            "[dm] <root> shutdown",
+            "[dm] <townhall> stopping",
+            "",
+        ])
+    }
+
+    @Test("operator status, services, who, help and quit")
+    func metaCommands() async {
+        let screen = await session([
+            "/join #ops", "!topic x", "/op", "!topic x", "/services off", "/dm", "zip 94110", "/who",
+            "/as", "/frob", "/help", "/quit", "ping",
+        ])
+        let lines = screen.lines
+        #expect(lines.contains("[#ops] <townhall> alice: Only channel operators can use topic."))
+        #expect(lines.contains("you are alice, in #ops as operator"))
+        #expect(lines.contains("[#ops] <townhall> alice: topic set"))
+        #expect(lines.contains("the network now has no services"))
+        #expect(lines.contains("[dm] <townhall> Saved your ZIP 94110 for alice@console."))
+        #expect(lines.filter { $0 == "unknown or malformed console command; /help lists them" }.count == 2)
+        #expect(lines.contains { $0.hasPrefix("Console commands") })
+        // Nothing after /quit is read.
+        #expect(!lines.contains("[dm] <alice> ping"))
+    }
+
+    @Test("a terminal gets a prompt and no echo")
+    func interactive() async {
+        let screen = await session(["ping", "/join #c"], interactive: true)
+        #expect(screen.raw.hasSuffix("alice@dm> [dm] <townhall> pong\nalice@dm> you are alice, in #c\nalice@#c> "))
+    }
+
+    @Test("pushes through the core reach the console")
+    func push() async {
+        let screen = Screen()
+        let core = ChatCore(commands: [])
+        let console = ChatConsole(core: core, network: "console", interactive: false, write: screen.write)
+        await core.attach(console, network: "console")
+        #expect(await core.push(ChatReply(destination: .direct(nick: "bob"), text: "Q1 was answered\nsee Q1"), network: "console"))
+        #expect(await !core.push(ChatReply(destination: .direct(nick: "bob"), text: "x"), network: "elsewhere"))
+        #expect(screen.lines == ["[dm → bob] <townhall> Q1 was answered", "[dm → bob] <townhall> see Q1", ""])
+    }
+}

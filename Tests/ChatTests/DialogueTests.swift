@@ -1,0 +1,63 @@
+import Chat
+import Testing
+
+@Suite("Dialogues")
+struct DialogueTests {
+    @Test("the next DM answers the question")
+    func answered() async {
+        let chat = Conversation()
+        #expect(await chat.texts("forget me") == ["Really forget everything about you? Answer yes or no."])
+        #expect(await chat.texts("yes") == ["Done: everything about you is forgotten."])
+        // The dialogue is over: "yes" is no command.
+        #expect(await chat.texts("yes") == ["unknown command — try help"])
+    }
+
+    @Test("a question asked from a channel goes to a DM")
+    func fromChannel() async {
+        let replies = await Conversation().say("!forget me", in: .channel("#c"))
+        #expect(replies == [ChatReply(destination: .direct(nick: "alice"), text: "Really forget everything about you? Answer yes or no.")])
+    }
+
+    @Test("a wrong answer asks again, with the reason")
+    func askAgain() async {
+        let chat = Conversation()
+        _ = await chat.say("forget me")
+        #expect(await chat.texts("maybe") == ["Please answer yes or no.", "Really forget everything about you? Answer yes or no."])
+        #expect(await chat.texts("no") == ["Nothing was changed."])
+    }
+
+    @Test("cancel ends it; a second cancel has nothing to end")
+    func cancel() async {
+        let chat = Conversation()
+        _ = await chat.say("forget me")
+        #expect(await chat.texts("cancel") == ["Cancelled forget me; nothing was changed."])
+        #expect(await chat.texts("yes") == ["unknown command — try help"])
+        #expect(await chat.texts("cancel") == ["Nothing to cancel."])
+    }
+
+    @Test("after the timeout the answer does nothing")
+    func timeout() async {
+        let chat = Conversation(configuration: ChatConfiguration(dialogueTimeout: 300))
+        _ = await chat.say("forget me")
+        chat.clock.advance(by: 301)
+        #expect(await chat.texts("yes") == ["That question (forget me) timed out; nothing was done."])
+        #expect(await chat.texts("yes") == ["unknown command — try help"])
+    }
+
+    @Test("after the timeout a real command still works")
+    func timeoutThenCommand() async {
+        let chat = Conversation(configuration: ChatConfiguration(dialogueTimeout: 300))
+        _ = await chat.say("forget me")
+        chat.clock.advance(by: 301)
+        #expect(await chat.texts("ping") == ["pong"])
+    }
+
+    @Test("a dialogue belongs to its account: others and channel talk are not captured")
+    func scoped() async {
+        let chat = Conversation()
+        _ = await chat.say("forget me")
+        #expect(await chat.texts("yes", as: "bob") == ["unknown command — try help"])
+        #expect(await chat.texts("!ping", in: .channel("#c")) == ["alice: pong"])
+        #expect(await chat.texts("yes", as: "alice2", account: "alice") == ["Done: everything about you is forgotten."])
+    }
+}

@@ -1,0 +1,40 @@
+import Chat
+import Testing
+
+@Suite("help")
+struct HelpTests {
+    @Test("help in a DM lists what this person can use, by category")
+    func overviewDirect() async {
+        let lines = await Conversation().texts("help")
+        #expect(lines == [
+            "General: help, more, cancel, ping, echo, list, forget, notify",
+            "Channels: topic",
+            "Profiles: zip, forget me",
+            "Type help <command> for details.",
+        ])
+    }
+
+    @Test("admins and verified members see their commands too")
+    func overviewPrivileged() async {
+        #expect(await Conversation().texts("help", as: "root").contains("Admin: shutdown"))
+        #expect(await Conversation().texts("help", as: "pelosi").contains("Questions: answer"))
+    }
+
+    @Test("help in a channel is one line")
+    func overviewChannel() async {
+        let lines = await Conversation().texts("!help", in: .channel("#c"))
+        #expect(lines == ["alice: Commands: help, more, cancel, ping, echo, zip, topic, list, forget me, forget, notify. "
+            + "Details: !help <command>; by category: /msg townhall help"])
+    }
+
+    @Test("help <command> explains one, by name or alias", arguments: [
+        ("help zip", "usage: zip <code> — Save a ZIP. (private message only; needs a services account)"),
+        ("help forget me", "usage: forget me — Forget everything. (needs a services account)"),
+        ("commands ping", "usage: ping — Check that the bot is listening (answers pong)."),
+        ("help help", "usage: help [command] — List the commands, or explain one: help zip. (also: commands)"),
+        ("help nosuch", "unknown command — try help"),
+    ])
+    func details(text: String, expected: String) async {
+        #expect(await Conversation().texts(text) == [expected])
+    }
+}

@@ -1,0 +1,107 @@
+import Chat
+import Civic
+import Foundation
+import Storage
+import Testing
+
+/// What the scripts can't show: the database after a command, and privacy across every reply.
+@Suite("Civic commands and the database")
+struct CivicBehaviourTests {
+    @Test func forgetMeDeletesTheRowsOnlyAfterYes() async throws {
+        let harness = try await CivicHarness()
+        _ = await harness.say("zip 10001", as: "alice")
+        _ = await harness.say("bio hi", as: "alice")
+        _ = await harness.say("zip 82001", as: "bob")
+        _ = await harness.say("forget me", as: "alice")
+        _ = await harness.say("forget me", as: "alice")  // not a confirmation
+        #expect(try await harness.database.profile(of: harness.account("alice"))?.zip == "10001")
+        _ = await harness.say("forget me", as: "alice")
+        let done = await harness.say("YES", as: "alice")
+        #expect(done.map(\.text) == ["Done: everything I stored about you is deleted."])
+        #expect(try await harness.database.export(harness.account("alice")) == nil)
+        #expect(try await harness.database.profile(of: harness.account("bob"))?.zip == "82001")
+    }
+
+    @Test func exportMeListsEveryStoredFieldPrivately() async throws {
+        let harness = try await CivicHarness()
+        _ = await harness.say("zip 30165", as: "carol")
+        _ = await harness.say("district al-03", as: "carol")
+        _ = await harness.say("party Green", as: "carol")
+        _ = await harness.say("private on", as: "carol")
+        let replies = await harness.say("!export me", as: "carol", in: .channel("#civics"))
+        #expect(replies.first?.destination == .channel("#civics"))
+        #expect(replies.first?.text.contains("30165") == false)
+        let dm = replies.dropFirst().filter { $0.destination == .direct(nick: "carol") }.map(\.text)
+        #expect(dm.contains("ZIP: 30165"))
+        #expect(dm.contains("district: AL-03"))
+        #expect(dm.contains("party: Green"))
+        #expect(dm.contains("private: on"))
+        #expect(dm.contains("bio: not set"))
+    }
+
+    @Test func aZipNeverAppearsInAChannelReply() async throws {
+        let harness = try await CivicHarness()
+        _ = await harness.say("zip 94110", as: "alice")
+        var channelTexts: [String] = []
+        for command in ["!reps", "!profile", "!profile alice", "!export me", "!forget me", "!zip 94110", "!district CA-11"] {
+            let replies = await harness.say(command, as: "alice", in: .channel("#civics"))
+            channelTexts += replies.filter { $0.destination == .channel("#civics") }.map(\.text)
+        }
+        #expect(!channelTexts.isEmpty)
+        #expect(channelTexts.allSatisfy { !$0.contains("94110") && !$0.contains("CA-11") }, "\(channelTexts)")
+    }
+
+    @Test func unknownZipStoresNothing() async throws {
+        let harness = try await CivicHarness()
+        let replies = await harness.say("zip 00000", as: "dave")
+        #expect(replies.map(\.text) == [
+            "I don't know ZIP 00000: it may not exist, or be a PO-box-only ZIP. Try the ZIP of your street address.",
+        ])
+        #expect(try await harness.database.export(harness.account("dave")) == nil)
+    }
+
+    @Test func zipWithoutImportedDataSaysWhatTheOperatorMustDo() async throws {
+        let harness = try await CivicHarness(seedDemo: false)
+        let replies = await harness.say("zip 94110", as: "dave")
+        #expect(replies.map(\.text) == ["I have no ZIP data yet; the operator needs to run: townhall import districts FILE"])
+    }
+
+    @Test(arguments: [
+        ("bio \u{202E}evil\u{202C} text", "evil text"),
+        ("bio   many    spaces  ", "many spaces"),
+        ("bio family 👩‍👩‍👧 emoji", "family 👩‍👩‍👧 emoji"),
+        ("bio tab\there", "tab here"),
+    ])
+    func bioIsCleanedBeforeItIsStored(input: String, stored: String) async throws {
+        let harness = try await CivicHarness()
+        let replies = await harness.say(input, as: "erin")
+        #expect(replies.map(\.text) == ["Saved your bio."])
+        #expect(try await harness.database.profile(of: harness.account("erin"))?.bio == stored)
+    }
+
+    @Test func emojiCountAsOneCharacterTowardsTheLimit() async throws {
+        let harness = try await CivicHarness()
+        let bio = String(repeating: "👩‍👩‍👧", count: 200)
+        #expect(await harness.say("bio " + bio, as: "erin").map(\.text) == ["Saved your bio."])
+        let tooLong = await harness.say("bio " + bio + "!", as: "erin")
+        #expect(tooLong.first?.text.hasPrefix("Your bio has 201 characters") == true)
+        #expect(try await harness.database.profile(of: harness.account("erin"))?.bio == bio)
+    }
+
+    /// On IRC a nick is not an account: `profile <nick>` asks the transport's directory.
+    struct FixedDirectory: DirectoryLookup {
+        let accounts: [String: String]
+        func account(forNick nick: String, network: String) async -> String? { accounts[nick] }
+    }
+
+    @Test func profileOfAnotherNickUsesTheDirectory() async throws {
+        let harness = try await CivicHarness(directory: FixedDirectory(accounts: ["al": "alice"]))
+        _ = await harness.say("party Green", as: "alice", nick: "al")
+        let byNick = await harness.say("!profile al", as: "bob", in: .channel("#civics"))
+        #expect(byNick.map(\.text) == ["bob: al: bio: (none) — party: Green"])
+        let unknown = await harness.say("!profile alice", as: "bob", in: .channel("#civics"))
+        #expect(unknown.map(\.text) == ["bob: I can't see a services account for alice; they need to be logged in."])
+        let own = await harness.say("profile al", as: "alice", nick: "al")
+        #expect(own.map(\.text) == ["Your profile: bio: (none) — party: Green — ZIP: not set — district: not set — public"])
+    }
+}

@@ -1,0 +1,33 @@
+import Chat
+import Civic
+import Foundation
+import Import
+import Storage
+
+/// A chat core with the civic commands over a temporary database seeded with the demo data,
+/// and helpers to speak to it.
+struct CivicHarness {
+    let database: TownhallDatabase
+    let core: ChatCore
+    let clock = ManualClock()
+    static let network = "testnet"
+
+    init(seedDemo: Bool = true, directory: any DirectoryLookup = NickIsAccountDirectory()) async throws {
+        database = try TownhallDatabase.temporary()
+        if seedDemo { try await DemoData.seed(into: database) }
+        core = ChatCore(commands: CivicCommands.all(database: database, directory: directory), clock: clock)
+    }
+
+    /// Sends `text` from account `name` (nick = account) in a DM or a channel; returns the replies.
+    /// The clock moves 5 s first, a pace the default rate limit always allows.
+    func say(_ text: String, as name: String, nick: String? = nil, in place: ChatPlace = .direct) async -> [ChatReply] {
+        clock.advance(by: 5)
+        let sender = ChatSender(nick: nick ?? name, account: name)
+        let event = ChatEvent(network: Self.network, sender: sender, place: place, text: text)
+        return await core.handle(event, botNick: "townhall", networkHasServices: true)
+    }
+
+    func account(_ name: String) -> AccountIdentity {
+        AccountIdentity(network: Self.network, name: name)
+    }
+}

@@ -1,0 +1,152 @@
+import IRCWire
+import Logging
+import NIOCore
+import NIOEmbedded
+import Testing
+@testable import IRCClient
+
+/// The handler on an EmbeddedChannel: real NIO plumbing, a clock moved by hand.
+@Suite("Connection handler")
+struct ConnectionHandlerTests {
+    struct Harness {
+        let channel: EmbeddedChannel
+        let loop: EmbeddedEventLoop
+        let delegate: RecordingDelegate
+
+        init(_ configure: (inout IRCClientConfiguration) -> Void = { _ in }) throws {
+            var configuration = testConfiguration()
+            configuration.flood = .init(burst: 5, refillInterval: .seconds(1))
+            configure(&configuration)
+            loop = EmbeddedEventLoop()
+            delegate = RecordingDelegate()
+            let handler = IRCConnectionHandler(configuration: configuration, usesTLS: true, channels: configuration.channels,
+                                               delegate: delegate, logger: Logger(label: "test"))
+            channel = EmbeddedChannel(handler: handler, loop: loop)
+            try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 6697)).wait()
+        }
+
+        /// Everything written so far, serialized.
+        func sent() throws -> [String] {
+            var lines: [String] = []
+            while let message = try channel.readOutbound(as: IRCMessage.self) { lines.append(message.serialized()) }
+            return lines
+        }
+
+        func receive(_ text: String) throws {
+            try channel.writeInbound(line(text))
+        }
+
+        func register() throws {
+            try receive("CAP * LS :multi-prefix")
+            try receive("CAP * ACK :multi-prefix")
+            try receive(":irc 001 townhall :Welcome")
+            _ = try sent()
+            // let the bucket fill up again
+            loop.advanceTime(by: .seconds(10))
+            _ = try sent()
+        }
+
+        func say(_ text: String, to target: String, key: String) {
+            channel.writeAndFlush(IRCOutboundRequest.text(command: "PRIVMSG", target: target, text: text, key: key), promise: nil)
+        }
+    }
+
+    @Test("The token bucket lets a burst out, then one line per refill interval")
+    func tokenBucketPacing() throws {
+        let harness = try Harness { $0.flood = .init(burst: 2, refillInterval: .seconds(1)) }
+        #expect(try harness.sent() == ["CAP LS 302", "NICK townhall"])
+        harness.loop.advanceTime(by: .milliseconds(999))
+        #expect(try harness.sent().isEmpty)
+        harness.loop.advanceTime(by: .milliseconds(1))
+        #expect(try harness.sent() == ["USER townhall 0 * townhall"])
+    }
+
+    @Test("Replies are served round-robin across fairness keys")
+    func fairness() throws {
+        let harness = try Harness { $0.flood = .init(burst: 1, refillInterval: .seconds(1), maxLinesPerReply: 3) }
+        try harness.register()
+        harness.say("first", to: "z", key: "z") // takes the only token
+        harness.say("busy one\nbusy two\nbusy three", to: "#civics", key: "busy")
+        harness.say("quiet", to: "quiet", key: "quiet")
+        harness.say("other", to: "other", key: "other")
+        var order: [String] = try harness.sent()
+        for _ in 0..<5 {
+            harness.loop.advanceTime(by: .seconds(1))
+            order += try harness.sent()
+        }
+        #expect(order == ["PRIVMSG z first", "PRIVMSG #civics :busy one", "PRIVMSG quiet quiet",
+                          "PRIVMSG other other", "PRIVMSG #civics :busy two", "PRIVMSG #civics :busy three"])
+    }
+
+    @Test("Long text is split to fit 512 bytes with the real prefix, capped per reply")
+    func splitting() throws {
+        let harness = try Harness { $0.flood = .init(burst: 50, refillInterval: .seconds(1), maxLinesPerReply: 3) }
+        try harness.register()
+        try harness.receive(":townhall!~th@h.example JOIN #civics")
+        _ = try harness.sent()
+        harness.say(String(repeating: "word ", count: 400), to: "#civics", key: "k")
+        let lines = try harness.sent()
+        #expect(lines.count == 3)
+        for text in lines {
+            #expect((":townhall!~th@h.example " + text + "\r\n").utf8.count <= 512)
+        }
+        #expect(lines.last?.hasSuffix(IRCLineSplitter.truncationMark) == true)
+    }
+
+    @Test("Silence leads to our PING; no answer within the timeout closes for a reconnect")
+    func pingTimeout() throws {
+        let harness = try Harness { $0.ping = .init(interval: .seconds(30), timeout: .seconds(20)) }
+        try harness.register()
+        harness.loop.advanceTime(by: .seconds(20)) // 30 s of silence since 001
+        #expect(try harness.sent() == ["PING townhall-1"])
+        harness.loop.advanceTime(by: .seconds(19))
+        #expect(harness.channel.isActive)
+        harness.loop.advanceTime(by: .seconds(1))
+        #expect(!harness.channel.isActive)
+        #expect(harness.delegate.ends.first?.reason.contains("no reply to PING") == true)
+    }
+
+    @Test("A PONG answering our PING reports the lag and keeps the connection")
+    func lag() throws {
+        let harness = try Harness { $0.ping = .init(interval: .seconds(30), timeout: .seconds(20)) }
+        try harness.register()
+        harness.loop.advanceTime(by: .seconds(20))
+        #expect(try harness.sent() == ["PING townhall-1"])
+        harness.loop.advanceTime(by: .milliseconds(500))
+        try harness.receive(":irc PONG irc :townhall-1")
+        #expect(harness.delegate.events.contains(.lag(.milliseconds(500))))
+        harness.loop.advanceTime(by: .seconds(25))
+        #expect(harness.channel.isActive)
+    }
+
+    @Test("A server that never completes registration is dropped after the timeout")
+    func registrationTimeout() throws {
+        let harness = try Harness { $0.registrationTimeout = .seconds(30) }
+        harness.loop.advanceTime(by: .seconds(29))
+        #expect(harness.channel.isActive)
+        harness.loop.advanceTime(by: .seconds(2))
+        #expect(!harness.channel.isActive)
+        #expect(harness.delegate.ends == [.reconnect("the server did not complete registration within 30.0 seconds")])
+    }
+
+    @Test("Server PING is answered right away even while replies wait")
+    func pongFirst() throws {
+        let harness = try Harness { $0.flood = .init(burst: 1, refillInterval: .seconds(1)) }
+        try harness.register()
+        harness.say("one", to: "a", key: "a")
+        harness.say("two", to: "a", key: "a")
+        try harness.receive("PING :irc")
+        var order = try harness.sent()
+        harness.loop.advanceTime(by: .seconds(2))
+        order += try harness.sent()
+        #expect(order == ["PRIVMSG a one", "PONG irc", "PRIVMSG a two"])
+    }
+
+    @Test("The server closing the connection ends the session for a reconnect")
+    func serverCloses() throws {
+        let harness = try Harness()
+        try harness.register()
+        harness.channel.pipeline.fireChannelInactive()
+        #expect(harness.delegate.ends == [.reconnect("the server closed the connection")])
+    }
+}

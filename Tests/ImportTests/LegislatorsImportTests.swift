@@ -1,0 +1,89 @@
+import Foundation
+import Import
+import Storage
+import Testing
+
+/// Imports the full real `legislators-current.yaml` (537 sitting members, snapshot of 2026-06-15).
+@Suite("Legislators import (real file)")
+struct LegislatorsImportTests {
+    @Test func importsEverySittingMemberWithTheirCurrentTerm() async throws {
+        let database = try TownhallDatabase.temporary()
+        let summary = try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
+        #expect(summary == MemberImportSummary(added: 537, updated: 0, leftOffice: 0))
+        #expect(try await database.memberCount() == 537)
+
+        let pelosi = try #require(try await database.member(bioguideID: "P000197"))
+        #expect(pelosi.chamber == .house)
+        #expect(pelosi.houseDistrict?.code == "CA-11")
+        #expect(pelosi.party == "Democrat")
+        #expect(pelosi.phone == "202-225-4965")
+        #expect(pelosi.termEnd == "2027-01-03")
+
+        let sanders = try #require(try await database.member(bioguideID: "S000033"))
+        #expect(sanders.chamber == .senate && sanders.state == "VT" && sanders.district == nil)
+        #expect(sanders.party == "Independent")
+        #expect(sanders.lisID == "S313")
+        #expect(sanders.thomasID == "01010")
+        #expect(sanders.nickname == "Bernie")
+        #expect(sanders.senateClass == 1)
+        #expect(sanders.contactForm == "https://www.sanders.senate.gov/contact/")
+    }
+
+    @Test func atLargeStatesHaveDistrictZeroAndTwoSenators() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
+        let wyoming = try await database.houseMembers(of: CongressionalDistrict(state: "WY", number: 0))
+        #expect(wyoming.map(\.bioguideID) == ["H001096"])  // Harriet M. Hageman
+        #expect(try await database.senators(of: "WY").map(\.lastName).sorted() == ["Barrasso", "Lummis"])
+    }
+
+    @Test func reimportingTwiceChangesNoCounts() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
+        for _ in 0..<2 {
+            let again = try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
+            #expect(again == MemberImportSummary(added: 0, updated: 537, leftOffice: 0))
+            #expect(try await database.memberCount(includingFormer: true) == 537)
+        }
+    }
+
+    @Test func membersMissingFromANewFileAreMarkedNotInOffice() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
+        try await LegislatorsImporter.importFile(at: DemoData.legislatorsURL.path, into: database)
+        #expect(try await database.memberCount() == 20)
+        #expect(try await database.memberCount(includingFormer: true) == 537)
+        #expect(try await database.member(bioguideID: "C000127")?.inOffice == false)  // Cantwell, not in the demo
+    }
+
+    @Test func aTruncatedFileChangesNothingAndNamesTheLine() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await DemoData.seed(into: database)
+        let text = try String(contentsOfFile: SharedData.legislators, encoding: .utf8)
+        // Cut inside the second entry's "terms:" list header: the entry loses its terms.
+        let cut = try #require(text.range(of: "  terms:", range: text.index(text.startIndex, offsetBy: 2_000)..<text.endIndex))
+        let path = try SharedData.temporaryFile(named: "legislators-current.yaml", containing: String(text[..<cut.lowerBound]))
+        let error = await #expect(throws: ImportError.self) {
+            try await LegislatorsImporter.importFile(at: path, into: database)
+        }
+        let lineOfSecondEntry = text[..<text.range(of: "\n- id:", range: text.index(after: text.startIndex)..<text.endIndex)!.lowerBound]
+            .split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        #expect(error?.line == lineOfSecondEntry)
+        #expect(error?.description.contains("missing terms") == true)
+        #expect(try await database.memberCount() == 20)
+        #expect(try await database.member(bioguideID: "C000127") == nil)
+    }
+
+    @Test(arguments: [
+        ("- id: {bioguide: X1}\n  name: {first: A, last: B}\n  terms: [{type: rep, state: VT}]\n", 3, "district"),
+        ("- id: {bioguide: X1}\n  name: {first: A}\n  terms: []\n", 1, "name"),
+        ("- id: {bioguide: X1}\n  name: {first: A, last: B}\n  terms:\n  - {type: sen, state: VT}\n- id: {bioguide: X1}\n  name: {first: C, last: D}\n  terms: [{type: sen, state: VT}]\n", 5, "already used"),
+        ("- id: {bioguide: X1}\n  name: [unclosed\n", 3, "not valid YAML"),
+        ("bioguide: X1\n", 1, "expected a list"),
+    ])
+    func malformedEntriesAreRefusedWithTheirLine(yaml: String, line: Int, words: String) throws {
+        let error = #expect(throws: ImportError.self) { try LegislatorsImporter.parse(yaml, file: "bad.yaml") }
+        #expect(error?.line == line)
+        #expect(error?.description.contains(words) == true, "\(String(describing: error))")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+@testable import Storage
+import Testing
+
+@Suite("Members and ZIPs")
+struct MemberStorageTests {
+    static func senator(_ id: String, _ last: String, _ state: String, class senateClass: Int) -> Member {
+        Member(bioguideID: id, firstName: "A", lastName: last, chamber: .senate, state: state,
+               party: "Independent", senateClass: senateClass)
+    }
+
+    static func representative(_ id: String, _ last: String, _ state: String, _ district: Int) -> Member {
+        Member(bioguideID: id, firstName: "B", lastName: last, chamber: .house, state: state,
+               district: district, party: "Democrat")
+    }
+
+    @Test func replacingMembersAddsUpdatesAndRetires() async throws {
+        let database = try TownhallDatabase.temporary()
+        let first = try await database.replaceMembers([
+            Self.senator("S1", "Stone", "VT", class: 3), Self.senator("S2", "Brook", "VT", class: 1),
+            Self.representative("H1", "Hill", "VT", 0),
+        ])
+        #expect(first == MemberImportSummary(added: 3, updated: 0, leftOffice: 0))
+        var moved = Self.representative("H1", "Hill", "VT", 0)
+        moved.phone = "202-555-0100"
+        let second = try await database.replaceMembers([Self.senator("S1", "Stone", "VT", class: 3), moved])
+        #expect(second == MemberImportSummary(added: 0, updated: 2, leftOffice: 1))
+        #expect(try await database.memberCount() == 2)
+        #expect(try await database.memberCount(includingFormer: true) == 3)
+        #expect(try await database.senators(of: "vt").map(\.bioguideID) == ["S1"])
+        #expect(try await database.member(bioguideID: "S2")?.inOffice == false)
+        let house = try await database.houseMembers(of: CongressionalDistrict(state: "VT", number: 0))
+        #expect(house.map(\.phone) == ["202-555-0100"])
+    }
+
+    @Test func nameSearchPrefersExactNamesAndTreatsWildcardsLiterally() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await database.replaceMembers([
+            Self.senator("S1", "Stone", "VT", class: 3), Self.representative("H1", "Stonebridge", "NY", 3),
+            Self.representative("H2", "Stone", "CA", 4),
+        ])
+        #expect(try await database.members(matchingName: "stone").map(\.bioguideID) == ["H2", "S1"])
+        #expect(try await database.members(matchingName: "bridge").map(\.bioguideID) == ["H1"])
+        #expect(try await database.members(matchingName: "%").isEmpty)
+        #expect(try await database.members(matchingName: "  ").isEmpty)
+    }
+
+    @Test func zipRowsAreReplacedNotDuplicated() async throws {
+        let database = try TownhallDatabase.temporary()
+        let rows = [
+            ZipDistrict(zcta: "30165", state: "AL", stateFIPS: "01", districtNumber: 3),
+            ZipDistrict(zcta: "30165", state: "GA", stateFIPS: "13", districtNumber: 14),
+        ]
+        #expect(try await database.replaceZipDistricts(rows) == 2)
+        #expect(try await database.replaceZipDistricts(rows + rows) == 2)
+        #expect(try await database.districts(forZip: "30165").map(\.district.code) == ["AL-03", "GA-14"])
+        #expect(try await database.zipCount() == 1)
+        #expect(try await database.districtExists(CongressionalDistrict(state: "GA", number: 14)))
+        #expect(try await database.districtExists(CongressionalDistrict(state: "GA", number: 15)) == false)
+    }
+}

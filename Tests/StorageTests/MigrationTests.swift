@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+@testable import Storage
+import Testing
+
+@Suite("Migrations and files")
+struct MigrationTests {
+    @Test func appliesEveryNamedMigrationOnceAndInOrder() throws {
+        let database = try TownhallDatabase.temporary()
+        #expect(TownhallDatabase.knownMigrations == ["v1-accounts-profiles", "v1-members-districts"])
+        #expect(try database.appliedMigrations() == TownhallDatabase.knownMigrations)
+        try database.migrate()
+        #expect(try database.appliedMigrations() == TownhallDatabase.knownMigrations)
+    }
+
+    @Test func reopeningAFileKeepsItsData() async throws {
+        let first = try TownhallDatabase.temporary()
+        let path = try #require(first.path)
+        try await first.replaceZipDistricts([ZipDistrict(zcta: "82001", state: "WY", stateFIPS: "56", districtNumber: 0)])
+        let second = try TownhallDatabase(path: path)
+        #expect(try await second.zipDistrictCount() == 1)
+    }
+
+    @Test func fileDatabasesUseWriteAheadLogging() throws {
+        let database = try TownhallDatabase.temporary()
+        let mode = try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+    }
+
+    @Test func onlineBackupCopiesACommittedSnapshotWhileWritesGoOn() async throws {
+        let database = try TownhallDatabase.temporary()
+        let account = AccountIdentity(network: "test", name: "alice")
+        try await database.updateProfile(of: account, at: Date()) { $0.bio = "before backup" }
+        let backupPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("townhall-backup-\(UUID().uuidString).sqlite").path
+        async let write: Void = {
+            for index in 0..<50 {
+                try await database.updateProfile(of: AccountIdentity(network: "test", name: "u\(index)"), at: Date()) {
+                    $0.bio = "writer \(index)"
+                }
+            }
+        }()
+        try database.backup(to: backupPath)
+        try await write
+        let copy = try TownhallDatabase(path: backupPath)
+        #expect(try await copy.profile(of: account)?.bio == "before backup")
+        #expect(try copy.appliedMigrations() == TownhallDatabase.knownMigrations)
+    }
+
+    @Test func backupRefusesToOverwriteAFile() throws {
+        let database = try TownhallDatabase.temporary()
+        let path = try #require(database.path)
+        #expect(throws: StorageError.backupDestinationExists(path)) { try database.backup(to: path) }
+    }
+}
