@@ -19,10 +19,10 @@ public actor TestNetwork {
         public var description: String
     }
 
-    public let name: String
-    public let basePort: Int
+    public nonisolated let name: String
+    public nonisolated let basePort: Int
     /// `account:password` pairs registered with NickServ at start.
-    public let accounts: [String: String]
+    public nonisolated let accounts: [String: String]
     private var starting: Task<Info, any Error>?
 
     /// Ports are `basePort` + 0 (plain), 30 (TLS), 31 (TLS bot class), 333 (server link).

@@ -55,7 +55,7 @@ struct Serve: AsyncParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        try await BotService(configuration: configuration).run()
+        try await BotService(configuration: configuration).runUntilSignalled()
     }
 }
 

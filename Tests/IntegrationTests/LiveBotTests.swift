@@ -10,7 +10,7 @@ import TownhallApp
 struct LiveBotTests {
     static let network = TestNetwork(
         name: "bot", basePort: 36_667,
-        accounts: ["bot": "botpass123", "alice": "alicepass123", "bob": "bobpass123", "carol": "carolpass123"])
+        accounts: ["bot": "botpass123", "alice": "alicepass123", "bob": "bobpass123", "carol": "carolpass123", "dave": "davepass123"])
 
     func runner(_ info: TestNetwork.Info) -> LiveScriptRunner {
         LiveScriptRunner(
@@ -45,7 +45,7 @@ struct LiveBotTests {
         #expect(result.passed, "\(result.report)")
     }
 
-    @Test("the shipped conversation scripts that need no clock play live", arguments: ["ping.convo", "help.convo"])
+    @Test("the shipped conversation scripts that need no clock play live", arguments: ["help.convo", "about.convo", "members.convo"])
     func shippedScriptLive(file: String) async throws {
         let info = try await Self.network.info()
         let url = TestNetwork.packageRoot.appendingPathComponent("commands/\(file)")

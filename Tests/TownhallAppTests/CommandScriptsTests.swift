@@ -56,6 +56,10 @@ struct CommandScriptsTests {
 
             #setup
             import everything
+            #me alice dm
+            ping
+            #bot dm
+            pong
             """, path: "inline.convo")
         let result = await ScriptRunner().play(script, in: try AppScriptEnvironment(root: Self.root))
         #expect(result.failure?.line == 4)

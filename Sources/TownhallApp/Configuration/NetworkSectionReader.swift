@@ -40,8 +40,8 @@ enum NetworkSectionReader {
         guard let accountFallback = NetworkConfiguration.AccountFallback(rawValue: fallbackText) else {
             throw ConfigurationError(key: section.keyPath("account_fallback"), problem: "must be none or hostmask")
         }
-        var floodBurst = 4
-        var floodInterval = 2_000
+        var floodBurst = 8
+        var floodInterval = 1_100
         var maxLines = 4
         if var flood = try section.section("flood") {
             floodBurst = try flood.int("burst", in: 1...100) ?? floodBurst

@@ -25,14 +25,9 @@ public final class AppScriptEnvironment: ScriptEnvironment {
     }
 
     public func runSetup(_ line: String) async throws {
+        if try await DataSetupLine.run(line, database: database, root: root) { return }
         let words = line.split(separator: " ").map(String.init)
         switch (words.first, words.count) {
-        case ("demo", 1):
-            try await DemoData.seed(into: database)
-        case ("import", 3) where words[1] == "legislators":
-            try await LegislatorsImporter.importFile(at: path(words[2]), into: database)
-        case ("import", 3) where words[1] == "districts":
-            try await DistrictsImporter.importFile(at: path(words[2]), into: database)
         case ("admin", 2):
             await grants.grantAdmin(words[1])
         case ("verify", 2):
@@ -40,10 +35,6 @@ public final class AppScriptEnvironment: ScriptEnvironment {
         default:
             throw ScriptSetupError(line: line)
         }
-    }
-
-    private func path(_ relative: String) -> String {
-        relative.hasPrefix("/") ? relative : root.appendingPathComponent(relative).standardizedFileURL.path
     }
 }
 

@@ -19,6 +19,9 @@ final class LiveSpeaker: Sendable {
                                                    altNicks: [], username: nick, realname: "Townhall script speaker")
         configuration.caFile = server.caFile
         configuration.serverName = server.serverName
+        // A speaker stands in for a person: the bot ignores bots, and the speaker must hear the bot.
+        configuration.announcesAsBot = false
+        configuration.ignoreBots = false
         configuration.channels = channels.map { IRCClientConfiguration.ChannelToJoin($0) }
         if let account, let password {
             configuration.sasl = .init(mechanism: .plain(account: account, password: password), onFailure: .abort)
@@ -33,11 +36,12 @@ final class LiveSpeaker: Sendable {
     /// Connects, logs in, joins; returns once the speaker can talk.
     func start(timeout: Duration) async throws {
         let client = client, inbox = inbox
-        let run = Task { try? await client.run() }
+        let run = Task { _ = try? await client.run() }
         let pump = Task { for await event in client.events { await inbox.record(event) } }
         tasks.withLock { $0 = [run, pump] }
-        try await inbox.wait(for: "\(nick) to register, log in and join \(channels)", timeout: timeout) { state in
-            state.registered && (account == nil || state.loggedIn) && Set(channels).isSubset(of: state.joined)
+        let needsLogin = account != nil, channels = Set(channels)
+        try await inbox.wait(for: "\(nick) to register, log in and join \(channels.sorted())", timeout: timeout) { state in
+            state.registered && (!needsLogin || state.loggedIn) && channels.isSubset(of: state.joined)
         }
     }
 

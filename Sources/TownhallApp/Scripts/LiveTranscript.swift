@@ -10,12 +10,13 @@ struct LiveTranscript {
     func handshake(from speaker: LiveSpeaker, timeout: Duration) async throws {
         let mine = ChatReply.Destination.direct(nick: speaker.nick)
         let deadline = ContinuousClock.now + timeout
-        // The bot may still be connecting (our ping then goes nowhere): ask again every few seconds.
+        // The bot may still be connecting (our ping then goes nowhere): ask again, but only after
+        // a generous wait, so that a slow pong is not mistaken later for a turn's sentinel.
         while true {
             let start = await speaker.inbox.state.lines.count
             await speaker.say("ping", in: .direct, botNick: botNick)
             do {
-                try await speaker.inbox.wait(for: "\(botNick) to answer ping", timeout: .seconds(3)) { state in
+                try await speaker.inbox.wait(for: "\(botNick) to answer ping", timeout: .seconds(10)) { state in
                     state.lines.dropFirst(start).contains { $0.destination == mine && $0.text == "pong" }
                 }
                 return
@@ -40,12 +41,17 @@ struct LiveTranscript {
         }
         var replies: [ChatReply] = []
         for other in speakers {
-            let expected = turn.expectations.filter { $0.destination == .direct(nick: other.nick) }.flatMap(\.lines).count
             let from = marks[other.nick] ?? 0
-            if other !== speaker, expected > 0 {
-                // DMs to other people travel on their own connections; wait until they are there.
-                try await other.inbox.wait(for: "DMs to \(other.nick)", timeout: timeout) { state in
-                    state.lines.dropFirst(from).filter { $0.destination == .direct(nick: other.nick) }.count >= expected
+            // Lines to different places may leave the bot's fair queue in another order than
+            // they were answered: wait until each place has at least what the script expects.
+            let wanted = expectedCounts(turn, seenBy: other, speaker: speaker)
+            if !wanted.isEmpty {
+                try await other.inbox.wait(for: "the bot's replies to \"\(turn.text)\" seen by \(other.nick)",
+                                           timeout: timeout) { state in
+                    let seen = state.lines.dropFirst(from)
+                    return wanted.allSatisfy { destination, count in
+                        seen.filter { $0.destination == destination }.count >= count
+                    }
                 }
             }
             var seen = Array(await other.inbox.state.lines.dropFirst(from))
@@ -56,5 +62,24 @@ struct LiveTranscript {
             replies += seen.filter { other === speaker || $0.destination == .direct(nick: other.nick) }
         }
         return replies
+    }
+
+    /// How many lines the script expects at each place whose lines `other` sees (its own DMs,
+    /// and the channels when it is the speaker); `{...}` lines may match none.
+    private func expectedCounts(_ turn: ScriptTurn, seenBy other: LiveSpeaker, speaker: LiveSpeaker)
+        -> [ChatReply.Destination: Int]
+    {
+        var counts: [ChatReply.Destination: Int] = [:]
+        for block in turn.expectations {
+            let visible: Bool = switch block.destination {
+            case .channel: other === speaker
+            case .direct(let nick): nick == other.nick
+            }
+            guard visible else { continue }
+            counts[block.destination, default: 0] += block.lines.filter { $0.pattern != ScriptExpectedLine.anyLines }.count
+        }
+        // The speaker's own sentinel pong is already waited for.
+        if other === speaker { counts[.direct(nick: speaker.nick)] = nil }
+        return counts
     }
 }

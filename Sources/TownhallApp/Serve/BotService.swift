@@ -5,8 +5,9 @@ import Logging
 import Storage
 
 /// `townhall serve`: one database, one command core, one IRC client per configured network.
-/// Runs until SIGINT/SIGTERM, or until a network fails for good (for example a SASL login
-/// refused with `on_failure: abort`), which ends the process with that error.
+/// Runs until cancelled (the executable cancels it on SIGINT/SIGTERM, see `runUntilSignalled`),
+/// or until a network fails for good (for example a SASL login refused with
+/// `on_failure: abort`), which ends the service with that error.
 public struct BotService: Sendable {
     public let configuration: TownhallConfiguration
     let logger: Logger
@@ -34,15 +35,25 @@ public struct BotService: Sendable {
                 group.addTask { await bridge.serve() }
                 group.addTask { try await client.run() }
             }
-            group.addTask { try await Self.waitForTerminationSignal() }
-            // The first task to finish (a signal, or a client giving up) ends the whole service.
+            // The first task to finish (a client giving up, or cancellation) ends the whole service.
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Runs the service until SIGINT or SIGTERM. Only the executable calls this: the signal
+    /// dispositions it sets are inherited by every process started afterwards.
+    public func runUntilSignalled() async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await run() }
+            group.addTask { await Self.waitForTerminationSignal() }
             try await group.next()
             group.cancelAll()
         }
     }
 
     /// Returns when SIGINT or SIGTERM arrives (or the task is cancelled).
-    static func waitForTerminationSignal() async throws {
+    static func waitForTerminationSignal() async {
         let (signals, continuation) = AsyncStream<Int32>.makeStream()
         let sources = [SIGINT, SIGTERM].map { signalNumber in
             signal(signalNumber, SIG_IGN)
