@@ -1,11 +1,17 @@
 /// Compares a turn's replies with its `#bot` blocks, destination by destination, and
 /// renders the difference for people: "  = matched", "  - expected (line N)", "  + actual".
-struct ReplyDiff {
-    let turn: ScriptTurn
-    let actual: [ChatReply]
+public struct ReplyDiff: Sendable {
+    public let turn: ScriptTurn
+    public let actual: [ChatReply]
+
+    /// `actual` is everything the bot sent for this turn (in process, or collected live).
+    public init(turn: ScriptTurn, actual: [ChatReply]) {
+        self.turn = turn
+        self.actual = actual
+    }
 
     /// nil when every destination got exactly the expected lines, in order.
-    func mismatch() -> String? {
+    public func mismatch() -> String? {
         var expected: [(ChatReply.Destination, [ScriptExpectedLine])] = []
         for block in turn.expectations {
             if let index = expected.firstIndex(where: { $0.0 == block.destination }) {
