@@ -70,4 +70,21 @@ struct CommandScriptsTests {
         let missing = await ScriptSuite.playAll(in: folder.appendingPathComponent("nope")) { TestEnvironment() }
         #expect(missing.count == 1 && !missing[0].passed)
     }
+
+    @Test("the suite report combines script results and coverage")
+    func suiteReport() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("convo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "Echo\n#me a dm\necho hi\n#bot dm\nhi\n".write(to: folder.appendingPathComponent("echo.convo"), atomically: true, encoding: .utf8)
+        let echo = try #require(TestCommands.all.first { $0.spec.name == "echo" })
+        let core = ChatCore(commands: [echo])
+        let report = await ScriptSuiteReport.check(directory: folder, registry: core.registry) { TestEnvironment(commands: [echo]) }
+        #expect(!report.passed)
+        #expect(report.commandsWithoutScript == ["cancel", "help", "more", "ping"])
+        #expect(report.summary == "PASS \(folder.lastPathComponent)/echo.convo (1 turn)\ncommands without a script: cancel, help, more, ping")
+
+        let empty = await ScriptSuiteReport.check(directory: folder.appendingPathComponent("none"), registry: core.registry) { TestEnvironment() }
+        #expect(!empty.passed)
+    }
 }

@@ -43,26 +43,26 @@ struct ConsoleTests {
             "shutdown",
         ])
         #expect(screen.lines == [
-            "Townhall console — you are alice, in a DM with the bot. Type /help for console commands, help for the bot's.",
+            "Townhall console — speaking as alice, in a DM with the bot. Type /help for console commands, help for the bot's.",
             "[dm] <alice> ping",
             "[dm] <townhall> pong",
-            "you are alice, in #civics",
+            "speaking as alice, in #civics",
             "[#civics] <alice> !ping",
             "[#civics] <townhall> alice: pong",
             "[#civics] <alice> hello all",
-            "you are guest (no account), in #civics",
+            "speaking as guest (no account), in #civics",
             "[#civics] <guest> !zip 94110",
             "[#civics] <townhall> guest: zip works only in a private message: /msg townhall zip",
-            "you are guest (no account), in a DM with the bot",
+            "speaking as guest (no account), in a DM with the bot",
             "[dm] <guest> zip 94110",
             "[dm] <townhall> You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL.",
-            "you are al (account alice), in a DM with the bot",
+            "speaking as al (account alice), in a DM with the bot",
             "[dm] <al> zip 94110",
             "[dm] <townhall> Saved your ZIP 94110 for alice@console.",
             "[dm] <al> !notify bob hi",
             "[dm → bob] <townhall> hi",
             "[dm] <townhall> sent",
-            "you are root, in a DM with the bot",
+            "speaking as root, in a DM with the bot",
             "[dm] <root> shutdown",
             "[dm] <townhall> stopping",
             "",
@@ -77,7 +77,7 @@ struct ConsoleTests {
         ])
         let lines = screen.lines
         #expect(lines.contains("[#ops] <townhall> alice: Only channel operators can use topic."))
-        #expect(lines.contains("you are alice, in #ops as operator"))
+        #expect(lines.contains("speaking as alice, in #ops as operator"))
         #expect(lines.contains("[#ops] <townhall> alice: topic set"))
         #expect(lines.contains("the network now has no services"))
         #expect(lines.contains("[dm] <townhall> Saved your ZIP 94110 for alice@console."))
@@ -90,7 +90,7 @@ struct ConsoleTests {
     @Test("a terminal gets a prompt and no echo")
     func interactive() async {
         let screen = await session(["ping", "/join #c"], interactive: true)
-        #expect(screen.raw.hasSuffix("alice@dm> [dm] <townhall> pong\nalice@dm> you are alice, in #c\nalice@#c> "))
+        #expect(screen.raw.hasSuffix("alice@dm> [dm] <townhall> pong\nalice@dm> speaking as alice, in #c\nalice@#c> "))
     }
 
     @Test("pushes through the core reach the console")

@@ -81,3 +81,13 @@ struct ScriptParserTests {
         }
     }
 }
+
+@Suite("Script parser, line endings")
+struct ScriptLineEndingTests {
+    @Test("CRLF files parse like LF files")
+    func crlf() throws {
+        let lf = "Ping\nSays pong.\n#me a dm\nping\n#bot dm\npong\n"
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try ScriptParser.parse(crlf) == ScriptParser.parse(lf))
+    }
+}

@@ -138,3 +138,19 @@ struct ScriptRunnerTests {
         #expect(result.passed, "\(result.report)")
     }
 }
+
+@Suite("Script runner, environment errors")
+struct ScriptEnvironmentErrorTests {
+    struct Broken: ScriptEnvironment {
+        struct NoDatabase: Error {}
+        func makeCore(clock: ManualClock) async throws -> ChatCore { throw NoDatabase() }
+        func runSetup(_ line: String) async throws {}
+    }
+
+    @Test("a core that cannot be made fails the script, not the run")
+    func cannotMakeCore() async throws {
+        let script = try ScriptParser.parse("T\n#me a dm\nping\n#bot dm\npong", path: "t.convo")
+        let result = await ScriptRunner().play(script, in: Broken())
+        #expect(result.report == "FAIL t.convo\nt.convo:0: the environment could not make a core: NoDatabase()")
+    }
+}

@@ -10,7 +10,7 @@ struct ConsoleSpeaker: Sendable, Hashable {
     var summary: String {
         let who = account == nil ? "\(nick) (no account)" : account == nick ? nick : "\(nick) (account \(account ?? ""))"
         let whereTo = place.channelName.map { "in \($0)" + (isOperator ? " as operator" : "") } ?? "in a DM with the bot"
-        return "you are \(who), \(whereTo)"
+        return "speaking as \(who), \(whereTo)"
     }
 
     var prompt: String { "\(nick)@\(place.channelName ?? "dm")> " }

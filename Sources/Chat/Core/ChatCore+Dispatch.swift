@@ -23,6 +23,10 @@ extension ChatCore {
         if let refusal = await refusal(of: command.spec, for: run) {
             return replies(to: run, lines: [refusal])
         }
+        // Names only: arguments may be private (a ZIP, an email).
+        logger.debug("command", metadata: [
+            "command": "\(command.spec.name)", "network": "\(run.event.network)",
+            "account": "\(run.event.sender.account ?? "-")"])
         let context = makeContext(run, spec: command.spec, arguments: arguments)
         do {
             try await command.run(context)

@@ -1,9 +1,10 @@
 /// Compares a turn's replies with its `#bot` blocks, destination by destination, and
 /// renders the difference for people: "  = matched", "  - expected (line N)", "  + actual".
 public struct ReplyDiff: Sendable {
-    let turn: ScriptTurn
-    let actual: [ChatReply]
+    public let turn: ScriptTurn
+    public let actual: [ChatReply]
 
+    /// `actual` is everything the bot sent for this turn (in process, or collected live).
     public init(turn: ScriptTurn, actual: [ChatReply]) {
         self.turn = turn
         self.actual = actual
@@ -11,48 +12,61 @@ public struct ReplyDiff: Sendable {
 
     /// nil when every destination got exactly the expected lines, in order.
     public func mismatch() -> String? {
-        var expected: [(ChatReply.Destination, [ScriptExpectedLine])] = []
-        for block in turn.expectations {
-            if let index = expected.firstIndex(where: { $0.0 == block.destination }) {
-                expected[index].1 += block.lines
-            } else {
-                expected.append((block.destination, block.lines))
-            }
-        }
-        var destinations = expected.map(\.0)
+        let expected = expectedByDestination()
+        var destinations = expected.map(\.destination)
         for reply in actual where !destinations.contains(reply.destination) {
             destinations.append(reply.destination)
         }
         var failed = false
         var report: [String] = []
         for destination in destinations {
-            let wanted = expected.first { $0.0 == destination }?.1 ?? []
+            let wanted = expected.first { $0.destination == destination }?.lines ?? []
             let got = actual.filter { $0.destination == destination }.map(\.text)
             report.append("  \(label(destination))")
             if Self.matches(wanted[...], got[...]) {
                 report += got.map { "  = \($0)" }
-                continue
-            }
-            failed = true
-            if wanted.contains(where: \.isAnyLines) {
-                report += wanted.map { "  - \($0.pattern)    (expected, line \($0.line))" }
-                report += got.map { "  + \($0)    (actual)" }
-                continue
-            }
-            for index in 0..<max(wanted.count, got.count) {
-                let want = index < wanted.count ? wanted[index] : nil
-                let have = index < got.count ? got[index] : nil
-                if let want, let have, want.matches(have) {
-                    report.append("  = \(have)")
-                    continue
-                }
-                if let want { report.append("  - \(want.pattern)    (expected, line \(want.line))") }
-                if let have { report.append("  + \(have)    (actual)") }
+            } else {
+                failed = true
+                report += Self.difference(wanted, got)
             }
         }
-        guard failed || (turn.expectations.isEmpty && !actual.isEmpty) else { return nil }
+        guard failed else { return nil }
         let what = turn.expectations.isEmpty ? "expected no reply" : "replies differ"
         return "\(what) to \"\(turn.text)\" (\(speaker))\n" + report.joined(separator: "\n")
+    }
+
+    /// The `#bot` blocks merged per destination, in order of first appearance.
+    private func expectedByDestination() -> [(destination: ChatReply.Destination, lines: [ScriptExpectedLine])] {
+        var merged: [(destination: ChatReply.Destination, lines: [ScriptExpectedLine])] = []
+        for block in turn.expectations {
+            if let index = merged.firstIndex(where: { $0.destination == block.destination }) {
+                merged[index].lines += block.lines
+            } else {
+                merged.append((block.destination, block.lines))
+            }
+        }
+        return merged
+    }
+
+    /// Pairs expected and actual lines by position; with `{...}` positions mean nothing, so
+    /// both lists are shown whole.
+    private static func difference(_ wanted: [ScriptExpectedLine], _ got: [String]) -> [String] {
+        func expected(_ line: ScriptExpectedLine) -> String { "  - \(line.pattern)    (expected, line \(line.line))" }
+        func sent(_ text: String) -> String { "  + \(text)    (actual)" }
+        if wanted.contains(where: \.isAnyLines) {
+            return wanted.map(expected) + got.map(sent)
+        }
+        var lines: [String] = []
+        for index in 0..<max(wanted.count, got.count) {
+            let want = index < wanted.count ? wanted[index] : nil
+            let have = index < got.count ? got[index] : nil
+            if let want, let have, want.matches(have) {
+                lines.append("  = \(have)")
+            } else {
+                lines += [want.map(expected), have.map(sent)].compactMap { $0 }
+            }
+        }
+        return lines
     }
 
     private var speaker: String {

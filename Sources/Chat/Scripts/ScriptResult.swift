@@ -23,7 +23,8 @@ public struct ScriptResult: Sendable {
     }
 }
 
-/// Why a script failed: where, and a readable explanation (a diff for wrong replies).
+/// Why a script failed or did not parse: where ("commands/zip.convo:12"), and a readable
+/// explanation (a diff for wrong replies).
 public struct ScriptFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String?
     public var line: Int

@@ -18,8 +18,7 @@ public struct ScriptRunner: Sendable {
             let script = try ScriptParser.parse(contentsOf: url, displayPath: displayPath)
             return await play(script, in: environment)
         } catch {
-            return ScriptResult(path: error.path, title: url.lastPathComponent, turnsPlayed: 0,
-                                failure: ScriptFailure(path: error.path, line: error.line, message: error.message))
+            return ScriptResult(path: error.path, title: url.lastPathComponent, turnsPlayed: 0, failure: error)
         }
     }
 
