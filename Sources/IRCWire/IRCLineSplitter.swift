@@ -58,23 +58,27 @@ public enum IRCLineSplitter {
             if !line.isEmpty { return (line, trimmingLeadingSpaces(text[lastSpace...])) }
         }
         if index == text.startIndex {
-            index = scalarBoundary(in: text, maxBytes: maxBytes)
+            return splitOversizedGrapheme(text, maxBytes: maxBytes)
         }
         return (text[..<index], trimmingLeadingSpaces(text[index...]))
     }
 
-    /// For a first grapheme larger than the budget: the end of the scalars that fit.
-    private static func scalarBoundary(in text: Substring, maxBytes: Int) -> String.Index {
+    /// For a first grapheme larger than the budget: cut between the scalars that fit and the
+    /// rest. Both halves are rebuilt as new strings, because indexing a Substring at a position
+    /// inside a grapheme would round back to the grapheme's start.
+    private static func splitOversizedGrapheme(_ text: Substring, maxBytes: Int) -> (line: Substring, remainder: Substring) {
         var bytes = 0
-        var index = text.startIndex
         let scalars = text.unicodeScalars
+        var index = scalars.startIndex
         while index < scalars.endIndex {
             let size = UTF8.width(scalars[index])
             if bytes + size > maxBytes { break }
             bytes += size
             index = scalars.index(after: index)
         }
-        return index
+        let line = String(String.UnicodeScalarView(scalars[..<index]))
+        let remainder = String(String.UnicodeScalarView(scalars[index...]))
+        return (Substring(line), Substring(remainder))
     }
 
     private static func trimmingTrailingSpaces(_ text: Substring) -> Substring {

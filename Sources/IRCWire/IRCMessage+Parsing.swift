@@ -76,8 +76,9 @@ enum IRCLineParser {
     }
 
     private static func parseParameters(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [String] {
-        var parameters: [String] = []
         var index = skipSpaces(line, from: start, to: end)
+        var parameters: [String] = []
+        parameters.reserveCapacity(countParameters(line, from: index, to: end))
         while index < end {
             if line[index] == colon {
                 parameters.append(decode(line, from: index + 1, to: end))
@@ -95,6 +96,7 @@ enum IRCLineParser {
     /// replaces the earlier value in place, as the spec asks parsers to keep only the last one.
     private static func parseTags(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [IRCTag] {
         var tags: [IRCTag] = []
+        tags.reserveCapacity(count(semicolon, in: line, from: start, to: end) + 1)
         var index = start
         while index < end {
             let entryEnd = find(semicolon, in: line, from: index, to: end)
@@ -153,6 +155,26 @@ enum IRCLineParser {
             return false
         }
         return count > 0
+    }
+
+    /// An upper bound of the parameter count, so the array is allocated once.
+    private static func countParameters(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var parameters = start < end ? 1 : 0
+        var index = start
+        while index < end - 1 {
+            if line[index] == space {
+                if line[index + 1] == colon { return parameters + 1 }
+                parameters += 1
+            }
+            index += 1
+        }
+        return parameters
+    }
+
+    private static func count(_ byte: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var total = 0
+        for index in start..<end where line[index] == byte { total += 1 }
+        return total
     }
 
     @inline(__always)

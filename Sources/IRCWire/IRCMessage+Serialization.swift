@@ -20,131 +20,175 @@
 //   empty, contains a space (or a CR/LF/NUL that becomes one) or starts with ':'.
 //
 // Length is not enforced here: IRCLineSplitter and `maxTextBytes` size replies beforehand.
+//
+// For speed the line is written once, through a pointer, into storage sized by an upper bound
+// (escaping at most doubles a tag value; every other substitution keeps the byte count).
 
 extension IRCMessage {
     /// The line as sent, WITHOUT the trailing CRLF. Never contains CR, LF or NUL.
     public func serialized() -> String {
-        var bytes: [UInt8] = []
-        appendSerialized(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        String(unsafeUninitializedCapacity: IRCWriter.capacity(for: self)) { buffer in
+            var writer = IRCWriter(buffer: buffer)
+            writer.write(self)
+            return writer.position
+        }
     }
 
     /// The line as bytes for the wire, WITH the trailing CRLF (and no other CR, LF or NUL).
     public func serializedBytes() -> [UInt8] {
-        var bytes: [UInt8] = []
-        appendSerialized(to: &bytes)
-        bytes.append(IRCWriter.cr)
-        bytes.append(IRCWriter.lf)
-        return bytes
+        [UInt8](unsafeUninitializedCapacity: IRCWriter.capacity(for: self) + 2) { buffer, count in
+            var writer = IRCWriter(buffer: buffer)
+            writer.write(self)
+            writer.put(IRCWriter.cr)
+            writer.put(IRCWriter.lf)
+            count = writer.position
+        }
     }
 
-    /// Appends the line without CRLF to `bytes`.
+    /// Appends the line, without CRLF, to `bytes` (for callers batching several lines).
     public func appendSerialized(to bytes: inout [UInt8]) {
-        var writer = IRCWriter(bytes: bytes)
-        bytes = []
-        writer.write(self)
-        bytes = writer.bytes
+        bytes.append(contentsOf: serializedBytes().dropLast(2))
     }
 }
 
-/// Appends the fields of a message to a byte buffer, sanitising as described above.
+/// Writes the fields of a message into pre-sized storage, sanitising as described above.
 struct IRCWriter {
     static let cr = UInt8(ascii: "\r")
     static let lf = UInt8(ascii: "\n")
     static let space = UInt8(ascii: " ")
     static let colon = UInt8(ascii: ":")
+    static let semicolon = UInt8(ascii: ";")
+    static let equals = UInt8(ascii: "=")
+    static let backslash = UInt8(ascii: "\\")
     static let underscore = UInt8(ascii: "_")
     static let asterisk = UInt8(ascii: "*")
+    static let at = UInt8(ascii: "@")
 
-    var bytes: [UInt8]
+    /// An upper bound of the serialized size without CRLF.
+    static func capacity(for message: IRCMessage) -> Int {
+        var total = 2 + (message.source?.utf8.count ?? 0) + max(1, message.command.utf8.count) + 1
+        for tag in message.tags { total += tag.key.utf8.count + 2 * tag.value.utf8.count + 2 }
+        for parameter in message.parameters { total += max(1, parameter.utf8.count) + 2 }
+        return total
+    }
+
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var position = 0
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        buffer[position] = byte
+        position += 1
+    }
 
     mutating func write(_ message: IRCMessage) {
-        bytes.reserveCapacity(bytes.count + 64 + (message.parameters.last?.utf8.count ?? 0))
         writeTags(message.tags)
         if let source = message.source, !source.isEmpty {
-            bytes.append(Self.colon)
-            writeAtom(source, escapingLeading: [])
-            bytes.append(Self.space)
+            put(Self.colon)
+            writeAtom(source, leadingForbidden: nil, nil)
+            put(Self.space)
         }
         if message.command.isEmpty {
-            bytes.append(Self.asterisk)
+            put(Self.asterisk)
         } else {
-            writeAtom(message.command, escapingLeading: [UInt8(ascii: "@"), Self.colon])
+            writeAtom(message.command, leadingForbidden: Self.at, Self.colon)
         }
-        guard let last = message.parameters.last else { return }
-        for parameter in message.parameters.dropLast() {
-            bytes.append(Self.space)
+        let parameters = message.parameters
+        guard !parameters.isEmpty else { return }
+        for parameter in parameters[..<(parameters.count - 1)] {
+            put(Self.space)
             if parameter.isEmpty {
-                bytes.append(Self.asterisk)
+                put(Self.asterisk)
             } else {
-                writeAtom(parameter, escapingLeading: [Self.colon])
+                writeAtom(parameter, leadingForbidden: Self.colon, nil)
             }
         }
-        bytes.append(Self.space)
-        writeTrailing(last)
+        put(Self.space)
+        writeTrailing(parameters[parameters.count - 1])
     }
 
     private mutating func writeTags(_ tags: [IRCTag]) {
         var first = true
         for tag in tags where !tag.key.isEmpty {
-            bytes.append(first ? UInt8(ascii: "@") : UInt8(ascii: ";"))
+            put(first ? Self.at : Self.semicolon)
             first = false
-            for byte in tag.key.utf8 {
+            writeEach(tag.key) { writer, byte in
                 switch byte {
-                case 0, Self.cr, Self.lf, Self.space, UInt8(ascii: ";"), UInt8(ascii: "="):
-                    bytes.append(Self.underscore)
-                default:
-                    bytes.append(byte)
+                case 0, Self.cr, Self.lf, Self.space, Self.semicolon, Self.equals: writer.put(Self.underscore)
+                default: writer.put(byte)
                 }
             }
             guard !tag.value.isEmpty else { continue }
-            bytes.append(UInt8(ascii: "="))
-            writeEscapedTagValue(tag.value)
-        }
-        if !first { bytes.append(Self.space) }
-    }
-
-    private mutating func writeEscapedTagValue(_ value: String) {
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: ";"): bytes.append(contentsOf: [UInt8(ascii: "\\"), Self.colon])
-            case Self.space, 0: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "s")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case Self.cr: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case Self.lf: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            default: bytes.append(byte)
+            put(Self.equals)
+            writeEach(tag.value) { writer, byte in
+                guard byte <= Self.backslash else { return writer.put(byte) }
+                switch byte {
+                case Self.semicolon: writer.putEscape(Self.colon)
+                case Self.space, 0: writer.putEscape(UInt8(ascii: "s"))
+                case Self.backslash: writer.putEscape(Self.backslash)
+                case Self.cr: writer.putEscape(UInt8(ascii: "r"))
+                case Self.lf: writer.putEscape(UInt8(ascii: "n"))
+                default: writer.put(byte)
+                }
             }
         }
+        if !first { put(Self.space) }
     }
 
-    /// Writes a space-delimited atom: no CR, LF, NUL or space, and no byte from
-    /// `escapingLeading` in first position.
-    private mutating func writeAtom(_ atom: String, escapingLeading leading: [UInt8]) {
-        var isFirst = true
-        for byte in atom.utf8 {
+    @inline(__always)
+    private mutating func putEscape(_ letter: UInt8) {
+        put(Self.backslash)
+        put(letter)
+    }
+
+    /// A space-delimited atom: CR, LF, NUL and space become '_', and so does a first byte equal
+    /// to one of the `leadingForbidden` bytes.
+    private mutating func writeAtom(_ atom: String, leadingForbidden first: UInt8?, _ second: UInt8?) {
+        let start = position
+        writeEach(atom) { writer, byte in
             switch byte {
-            case 0, Self.cr, Self.lf, Self.space:
-                bytes.append(Self.underscore)
-            default:
-                bytes.append(isFirst && leading.contains(byte) ? Self.underscore : byte)
+            case 0, Self.cr, Self.lf, Self.space: writer.put(Self.underscore)
+            default: writer.put(byte)
             }
-            isFirst = false
         }
+        let written = buffer[start]
+        if written == first || written == second { buffer[start] = Self.underscore }
     }
 
     private mutating func writeTrailing(_ parameter: String) {
-        let utf8 = parameter.utf8
-        // CR, LF and NUL turn into spaces below, so they also call for the ':' form.
-        let needsColon = utf8.isEmpty || utf8.first == Self.colon
-            || utf8.contains { $0 == Self.space || $0 == 0 || $0 == Self.cr || $0 == Self.lf }
-        if needsColon {
-            bytes.append(Self.colon)
-        }
-        for byte in utf8 {
+        // CR, LF and NUL turn into spaces, so they too call for the ':' form.
+        let colonAt = position
+        put(Self.colon)
+        var needsColon = parameter.isEmpty || parameter.utf8.first == Self.colon
+        writeEach(parameter) { writer, byte in
+            guard byte <= Self.space else { return writer.put(byte) }
             switch byte {
-            case 0, Self.cr, Self.lf: bytes.append(Self.space)
-            default: bytes.append(byte)
+            case 0, Self.cr, Self.lf, Self.space:
+                needsColon = true
+                writer.put(Self.space)
+            default:
+                writer.put(byte)
             }
+        }
+        if !needsColon {
+            // Shift the text back over the provisional ':'; the common case of a one-word last
+            // parameter is short, and long text almost always contains a space.
+            let length = position - colonAt - 1
+            let base = buffer.baseAddress! + colonAt
+            base.update(from: base + 1, count: length)
+            position -= 1
+        }
+    }
+
+    @inline(__always)
+    private mutating func writeEach(_ field: String, _ body: (inout IRCWriter, UInt8) -> Void) {
+        var field = field
+        field.withUTF8 { bytes in
+            for byte in bytes { body(&self, byte) }
         }
     }
 }
