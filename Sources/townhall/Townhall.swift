@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TownhallApp
 
 /// The executable is thin: it parses arguments and hands over to TownhallApp.
@@ -53,7 +54,9 @@ struct Serve: AsyncParsableCommand {
         do {
             configuration = try ConfigurationLoader.load(path: config)
         } catch {
-            throw ValidationError("\(error)")
+            // EX_CONFIG: the configuration is wrong; say which key, connect to nothing.
+            FileHandle.standardError.write(Data("townhall: \(error)\n".utf8))
+            throw ExitCode(78)
         }
         try await BotService(configuration: configuration).runUntilSignalled()
     }

@@ -1,0 +1,52 @@
+import Foundation
+import IRCTestNetwork
+import Testing
+
+/// The real `townhall` executable, as an operator runs it.
+@Suite("The townhall executable")
+struct ExecutableTests {
+    static var executable: URL {
+        TestNetwork.packageRoot.appendingPathComponent(".build/debug/townhall")
+    }
+
+    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+        -> (status: Int32, output: String, error: String)
+    {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+    }
+
+    @Test("serve with an unknown key exits non-zero naming the key, before connecting anywhere")
+    func badConfiguration() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).yaml")
+        // Port 9 on loopback: if it tried to connect, it would hang or fail differently.
+        try "database: x.sqlite\nnetworks:\n  - name: a\n    host: 127.0.0.1\n    port: 9\n    nick: bot\n    chanels: []\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try run(["serve", "--config", file.path])
+        #expect(result.status == 78)
+        #expect(result.error.contains("'networks[0].chanels'"))
+    }
+
+    @Test("with no arguments it opens the console on an embedded database, seeded with the demo data")
+    func consoleByDefault() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-home-\(UUID().uuidString)")
+        let result = try run([], input: "zip 82001\nreps\n/quit\n", environment: ["XDG_DATA_HOME": home.path])
+        #expect(result.status == 0)
+        #expect(result.output.contains("WY-AL"))
+        #expect(result.output.contains("Rep. Harriet"))
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("townhall/console.sqlite").path))
+    }
+}
