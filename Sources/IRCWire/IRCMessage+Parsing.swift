@@ -126,7 +126,9 @@ enum IRCLineParser {
                 let value = hasEscape
                     ? unescapeTagValue(line, from: valueStart, to: cursor)
                     : decode(line, from: valueStart, to: cursor)
-                if let existing = tags.firstIndex(where: { $0.key == key }) {
+                // Comparing lengths first keeps the usual all-distinct case cheap.
+                let keyLength = key.utf8.count
+                if let existing = tags.firstIndex(where: { $0.key.utf8.count == keyLength && $0.key == key }) {
                     tags[existing].value = value
                 } else {
                     tags.append(IRCTag(key: key, value: value))
