@@ -1,6 +1,6 @@
 // Parse and serialize throughput of IRCWire over a realistic mix of server lines, on one
 // thread. Build and run in release:
-//   swift build -c release --product IRCBenchmark && .build/release/IRCBenchmark
+//   swift build -c release --product IRCBenchmark && .build/release/IRCBenchmark [name filter...]
 import IRCWire
 
 let corpus = BenchmarkCorpus.lines(count: 20_000)
@@ -47,6 +47,8 @@ let workloads: [(name: String, work: () -> Int)] = [
     ("serialized()", { serializeStrings(parsedMessages) }),
 ]
 
-for workload in workloads {
+// Optional arguments select workloads by name ("parse", "serialized"), e.g. for profiling.
+let filters = CommandLine.arguments.dropFirst()
+for workload in workloads where filters.isEmpty || filters.contains(where: { workload.name.contains($0) }) {
     Throughput.report(workload.name, Throughput.measure(lines: corpus.count, rounds: 50, workload.work))
 }

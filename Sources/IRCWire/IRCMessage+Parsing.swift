@@ -72,7 +72,8 @@ enum IRCLineParser {
 
         guard index < end else { return .failure(.missingCommand) }
         let commandEnd = find(space, in: line, from: index, to: end)
-        let command = decode(line, from: index, to: commandEnd)
+        let command = IRCInternedAtoms.command(line, from: index, to: commandEnd)
+            ?? decode(line, from: index, to: commandEnd)
         guard isValidCommand(line, from: index, to: commandEnd) else {
             return .failure(.invalidCommand(command))
         }
@@ -121,7 +122,7 @@ enum IRCLineParser {
             }
             if keyEnd < 0 { keyEnd = cursor }
             if keyEnd > index {
-                let key = decode(line, from: index, to: keyEnd)
+                let key = IRCInternedAtoms.tagKey(line, from: index, to: keyEnd) ?? decode(line, from: index, to: keyEnd)
                 let valueStart = min(keyEnd &+ 1, cursor)
                 let value = hasEscape
                     ? unescapeTagValue(line, from: valueStart, to: cursor)
