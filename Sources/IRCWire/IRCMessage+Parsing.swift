@@ -72,11 +72,12 @@ enum IRCLineParser {
 
         guard index < end else { return .failure(.missingCommand) }
         let commandEnd = find(space, in: line, from: index, to: end)
+        guard isValidCommand(line, from: index, to: commandEnd) else {
+            // At most 32 bytes of it: the error ends up in logs, the line may be megabytes.
+            return .failure(.invalidCommand(decode(line, from: index, to: min(commandEnd, index + 32))))
+        }
         let command = IRCInternedAtoms.command(line, from: index, to: commandEnd)
             ?? decode(line, from: index, to: commandEnd)
-        guard isValidCommand(line, from: index, to: commandEnd) else {
-            return .failure(.invalidCommand(command))
-        }
 
         let parameters = parseParameters(line, from: commandEnd, to: end)
         return .success(IRCMessage(tags: tags, source: source, command: command, parameters: parameters))

@@ -22,6 +22,12 @@ struct MalformedInputTests {
         #expect(throws: error) { try IRCMessage(parsingBytes: Array(line.utf8)) }
     }
 
+    @Test("the error for a huge invalid command carries only its start")
+    func hugeInvalidCommand() {
+        let garbage = String(repeating: "x-", count: 50_000)
+        #expect(throws: IRCParseError.invalidCommand(String(garbage.prefix(32)))) { try IRCMessage(parsing: garbage) }
+    }
+
     @Test("a trailing CRLF is tolerated")
     func toleratesCRLF() throws {
         let message = try IRCMessage(parsing: "PING :irc.example.net\r\n")
