@@ -1,12 +1,12 @@
 /// Host name validation as IRC servers apply it (ircdocs validate-hostname): dot-separated
 /// labels of ASCII letters, digits and '-', no label starting or ending with '-', at least one
-/// dot (a single label like "com" is not an IRC host), a trailing dot allowed.
+/// dot (a bare "com" is not an IRC host, while "services." is), a trailing dot allowed.
 /// Clients should not reject what servers send them; this is for checking our own configuration.
 public enum IRCHostname {
     public static func isValid(_ host: String) -> Bool {
         var labels = Array(host.utf8).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        if labels.count > 1, labels.last?.isEmpty == true { labels.removeLast() }
         guard labels.count >= 2 else { return false }
+        if labels.last?.isEmpty == true { labels.removeLast() }
         return labels.allSatisfy(isValidLabel)
     }
 

@@ -19,6 +19,8 @@ extension IRCMessage {
     }
 
     /// Parses raw bytes from the network. Invalid UTF-8 is decoded lossily (U+FFFD) field by field.
+    /// Inlinable so that callers get a version specialised for their collection type.
+    @inlinable
     public init(parsingBytes bytes: some Collection<UInt8>) throws(IRCParseError) {
         let parsed = bytes.withContiguousStorageIfAvailable(IRCLineParser.parse)
             ?? IRCLineParser.parse(copying: Array(bytes))
@@ -28,6 +30,7 @@ extension IRCMessage {
 
 /// The byte-level grammar of RFC 1459 / IRCv3, lenient where servers are known to be sloppy
 /// (several spaces between atoms, trailing spaces, a dangling backslash in a tag value).
+@usableFromInline
 enum IRCLineParser {
     private static let space = UInt8(ascii: " ")
     private static let colon = UInt8(ascii: ":")
@@ -38,10 +41,12 @@ enum IRCLineParser {
     private static let cr = UInt8(ascii: "\r")
     private static let lf = UInt8(ascii: "\n")
 
+    @usableFromInline
     static func parse(copying bytes: [UInt8]) -> Result<IRCMessage, IRCParseError> {
         bytes.withUnsafeBufferPointer(parse)
     }
 
+    @usableFromInline
     static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<IRCMessage, IRCParseError> {
         var end = line.count
         while end > 0, line[end - 1] == cr || line[end - 1] == lf { end -= 1 }
@@ -60,16 +65,19 @@ enum IRCLineParser {
         if index < end, line[index] == colon {
             let sourceEnd = find(space, in: line, from: index + 1, to: end)
             guard sourceEnd < end else { return .failure(.missingCommand) }
-            source = decode(line, from: index + 1, to: sourceEnd)
+            // A bare ':' (empty source) is read as no source, which is how it is written back.
+            if sourceEnd > index + 1 { source = decode(line, from: index + 1, to: sourceEnd) }
             index = skipSpaces(line, from: sourceEnd, to: end)
         }
 
         guard index < end else { return .failure(.missingCommand) }
         let commandEnd = find(space, in: line, from: index, to: end)
-        let command = decode(line, from: index, to: commandEnd)
         guard isValidCommand(line, from: index, to: commandEnd) else {
-            return .failure(.invalidCommand(command))
+            // At most 32 bytes of it: the error ends up in logs, the line may be megabytes.
+            return .failure(.invalidCommand(decode(line, from: index, to: min(commandEnd, index + 32))))
         }
+        let command = IRCInternedAtoms.command(line, from: index, to: commandEnd)
+            ?? decode(line, from: index, to: commandEnd)
 
         let parameters = parseParameters(line, from: commandEnd, to: end)
         return .success(IRCMessage(tags: tags, source: source, command: command, parameters: parameters))
@@ -94,23 +102,41 @@ enum IRCLineParser {
     /// Tags are `key[=value]` separated by ';'. Empty entries and entries with an empty key are
     /// ignored (garbage from a broken server must not abort the whole line). A repeated key
     /// replaces the earlier value in place, as the spec asks parsers to keep only the last one.
+    /// Each entry is scanned once for its '=', its end and any backslash.
     private static func parseTags(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [IRCTag] {
         var tags: [IRCTag] = []
-        tags.reserveCapacity(count(semicolon, in: line, from: start, to: end) + 1)
+        tags.reserveCapacity(4)
         var index = start
         while index < end {
-            let entryEnd = find(semicolon, in: line, from: index, to: end)
-            let keyEnd = find(equals, in: line, from: index, to: entryEnd)
+            var cursor = index
+            var keyEnd = -1
+            var hasEscape = false
+            while cursor < end {
+                let byte = line[cursor]
+                if byte == semicolon { break }
+                if byte == equals, keyEnd < 0 {
+                    keyEnd = cursor
+                } else if byte == backslash {
+                    hasEscape = true
+                }
+                cursor &+= 1
+            }
+            if keyEnd < 0 { keyEnd = cursor }
             if keyEnd > index {
-                let key = decode(line, from: index, to: keyEnd)
-                let value = keyEnd < entryEnd ? unescapeTagValue(line, from: keyEnd + 1, to: entryEnd) : ""
-                if let existing = tags.firstIndex(where: { $0.key == key }) {
+                let key = IRCInternedAtoms.tagKey(line, from: index, to: keyEnd) ?? decode(line, from: index, to: keyEnd)
+                let valueStart = min(keyEnd &+ 1, cursor)
+                let value = hasEscape
+                    ? unescapeTagValue(line, from: valueStart, to: cursor)
+                    : decode(line, from: valueStart, to: cursor)
+                // Comparing lengths first keeps the usual all-distinct case cheap.
+                let keyLength = key.utf8.count
+                if let existing = tags.firstIndex(where: { $0.key.utf8.count == keyLength && $0.key == key }) {
                     tags[existing].value = value
                 } else {
                     tags.append(IRCTag(key: key, value: value))
                 }
             }
-            index = entryEnd + 1
+            index = cursor &+ 1
         }
         return tags
     }
@@ -118,9 +144,6 @@ enum IRCLineParser {
     /// `\:` → ';', `\s` → ' ', `\\` → '\', `\r` → CR, `\n` → LF; a backslash before any other
     /// character is dropped and the character kept; a backslash at the very end is dropped.
     private static func unescapeTagValue(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
-        guard find(backslash, in: line, from: start, to: end) < end else {
-            return decode(line, from: start, to: end)
-        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(end - start)
         var index = start
@@ -164,17 +187,11 @@ enum IRCLineParser {
         while index < end - 1 {
             if line[index] == space {
                 if line[index + 1] == colon { return parameters + 1 }
-                parameters += 1
+                parameters &+= 1
             }
-            index += 1
+            index &+= 1
         }
         return parameters
-    }
-
-    private static func count(_ byte: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var total = 0
-        for index in start..<end where line[index] == byte { total += 1 }
-        return total
     }
 
     @inline(__always)
@@ -185,14 +202,14 @@ enum IRCLineParser {
     @inline(__always)
     private static func find(_ byte: UInt8, in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var index = start
-        while index < end, line[index] != byte { index += 1 }
+        while index < end, line[index] != byte { index &+= 1 }
         return index
     }
 
     @inline(__always)
     private static func skipSpaces(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var index = start
-        while index < end, line[index] == space { index += 1 }
+        while index < end, line[index] == space { index &+= 1 }
         return index
     }
 }

@@ -1,5 +1,5 @@
 /// A message source split into its parts (`nick!user@host`).
-public struct IRCSource: Sendable, Hashable {
+public struct IRCSource: Sendable, Hashable, CustomStringConvertible {
     public var nick: String
     public var user: String?
     public var host: String?
