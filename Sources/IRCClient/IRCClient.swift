@@ -138,6 +138,9 @@ public final class IRCClient: Sendable {
                     let pipeline = channel.pipeline.syncOperations
                     if let tls {
                         try pipeline.addHandler(NIOSSLClientHandler(context: tls, serverHostname: expectedName))
+                        if let expectedName, configuration.verifyCertificates {
+                            try pipeline.addHandler(IRCTLSNameCheck(expectedName: expectedName))
+                        }
                     }
                     try pipeline.addHandler(ByteToMessageHandler(
                         IRCLineDecoder(maximumLineBytes: configuration.maximumLineBytes, logger: logger)))

@@ -26,6 +26,8 @@ public struct IRCClientConfiguration: Sendable {
     public var inviteJoinAccounts: Set<String>?
     /// Drop messages tagged as coming from bots (`bot`, `draft/bot`).
     public var ignoreBots: Bool
+    /// Mark ourselves as a bot (user mode from ISUPPORT BOT) after registering.
+    public var setBotMode: Bool
 
     public var flood: Flood
     public var reconnect: Reconnect
@@ -63,6 +65,7 @@ public struct IRCClientConfiguration: Sendable {
         self.channels = []
         self.inviteJoinAccounts = nil
         self.ignoreBots = true
+        self.setBotMode = true
         self.flood = Flood()
         self.reconnect = Reconnect()
         self.ping = Ping()

@@ -87,8 +87,9 @@ struct RealNetworkTests {
         let bot = RunningClient.start(net.configuration(nick: "replybot", sasl: .plain("bot", "botpass123"),
                                                         channels: [channel]), respond: true)
         try await bot.waitJoined(channel)
-        let alice = RunningClient.start(net.configuration(nick: "alice", sasl: .plain("alice", "alicepass123"),
-                                                          channels: [channel]))
+        var aliceConfiguration = net.configuration(nick: "alice", sasl: .plain("alice", "alicepass123"), channels: [channel])
+        aliceConfiguration.setBotMode = false // a person, so the bot must not ignore her
+        let alice = RunningClient.start(aliceConfiguration)
         try await alice.waitJoined(channel)
 
         await alice.client.sendMessage("!ping", to: channel, fairnessKey: channel)
@@ -188,7 +189,7 @@ struct RealNetworkTests {
                                                         channels: [channel]), respond: true)
         try await bot.waitJoined(channel)
         let restarted = ContinuousClock.now
-        try TestNetwork.runScript("restart-ircd.sh", arguments: [net.directory, "--wait-sasl"])
+        try await TestNetwork.runScriptOffPool("restart-ircd.sh", arguments: [net.directory, "--wait-sasl"])
         _ = try await bot.log.next(within: .seconds(20), "disconnect") { if case .disconnected = $0 { true } else { false } }
         try await bot.waitRegistered(within: .seconds(30))
         try await bot.waitJoined(channel, within: .seconds(20))

@@ -26,7 +26,7 @@ actor TestNetwork {
 
     func info() async throws -> Info {
         if let starting { return try await starting.value }
-        let task = Task { try Self.start() }
+        let task = Task { try await Self.runOffPool { try Self.start() } }
         starting = task
         return try await task.value
     }
@@ -52,6 +52,18 @@ actor TestNetwork {
         }
         return Info(host: values["IRC_HOST"] ?? "127.0.0.1", plainPort: plain, tlsPort: tls, caFile: ca,
                     otherCAFile: other, directory: directory, packageRoot: root)
+    }
+
+    /// Blocking work (waiting for a script) runs on its own thread, not the few threads
+    /// Swift concurrency shares between all running tests.
+    static func runOffPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    static func runScriptOffPool(_ name: String, arguments: [String]) async throws {
+        _ = try await runOffPool { try runScript(name, arguments: arguments) }
     }
 
     /// Runs scripts/ircnet/NAME and returns its stdout; a non-zero exit is an error carrying stderr.
