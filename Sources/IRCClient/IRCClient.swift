@@ -150,6 +150,7 @@ public final class IRCClient: Sendable {
                         delegate: delegate, logger: logger))
                 }
             }
+        logger.info("connecting to \(configuration.host):\(port)\(tls == nil ? "" : " with TLS")")
         let channel: any Channel
         do {
             channel = try await bootstrap.connect(host: configuration.host, port: port).get()
