@@ -138,6 +138,9 @@ public final class IRCClient: Sendable {
                     let pipeline = channel.pipeline.syncOperations
                     if let tls {
                         try pipeline.addHandler(NIOSSLClientHandler(context: tls, serverHostname: expectedName))
+                        if let expectedName, configuration.verifyCertificates {
+                            try pipeline.addHandler(IRCTLSNameCheck(expectedName: expectedName))
+                        }
                     }
                     try pipeline.addHandler(ByteToMessageHandler(
                         IRCLineDecoder(maximumLineBytes: configuration.maximumLineBytes, logger: logger)))
@@ -147,6 +150,7 @@ public final class IRCClient: Sendable {
                         delegate: delegate, logger: logger))
                 }
             }
+        logger.info("connecting to \(configuration.host):\(port)\(tls == nil ? "" : " with TLS")")
         let channel: any Channel
         do {
             channel = try await bootstrap.connect(host: configuration.host, port: port).get()

@@ -26,9 +26,8 @@ public struct IRCClientConfiguration: Sendable {
     public var inviteJoinAccounts: Set<String>?
     /// Drop messages tagged as coming from bots (`bot`, `draft/bot`).
     public var ignoreBots: Bool
-    /// Set the network's bot user mode (ISUPPORT BOT) after registering. Off only for clients
-    /// that stand in for people, such as the speakers of live conversation scripts.
-    public var announcesAsBot: Bool
+    /// Mark ourselves as a bot (user mode from ISUPPORT BOT) after registering.
+    public var setBotMode: Bool
 
     public var flood: Flood
     public var reconnect: Reconnect
@@ -66,7 +65,7 @@ public struct IRCClientConfiguration: Sendable {
         self.channels = []
         self.inviteJoinAccounts = nil
         self.ignoreBots = true
-        self.announcesAsBot = true
+        self.setBotMode = true
         self.flood = Flood()
         self.reconnect = Reconnect()
         self.ping = Ping()

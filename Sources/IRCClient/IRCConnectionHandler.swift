@@ -74,8 +74,8 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         let text = String(describing: error)
         // Certificate problems will not fix themselves by retrying: stop with a clear error.
-        if text.contains("CERTIFICATE_VERIFY_FAILED") || text.contains("failedToValidateHostname")
-            || text.contains("certificate verify failed") {
+        if error is IRCTLSNameMismatch || text.contains("CERTIFICATE_VERIFY_FAILED")
+            || text.contains("failedToValidateHostname") {
             let name = configuration.serverName ?? configuration.host
             finish(.fatal(.tlsRefused(server: "\(configuration.host):\(configuration.port)", expectedName: name, detail: text)))
         } else {

@@ -84,7 +84,7 @@ extension IRCSession {
                !mechanisms.split(separator: ",").contains(Substring(settings.mechanism.name)) {
                 return saslFailed("the server does not offer \(settings.mechanism.name) (only \(mechanisms))")
             }
-            guard enabledCaps.contains("sasl") else { return saslFailed("the server does not offer SASL") }
+            guard enabledCaps.contains("sasl") else { return saslUnavailable() }
             sasl = .awaitingContinuation
             return [.send(IRCMessage(command: "AUTHENTICATE", parameters: [settings.mechanism.name]))]
         }
@@ -129,6 +129,17 @@ extension IRCSession {
             guard sasl == .sentPayload || sasl == .awaitingContinuation else { return [] }
             return saslFailed("\(message.command) \(text)")
         }
+    }
+
+    /// No SASL on offer usually means services are down for a moment (InspIRCd offers the
+    /// cap only while they are linked): with `.abort`, try again later instead of giving up.
+    private mutating func saslUnavailable() -> [IRCSessionAction] {
+        let reason = "the server does not offer SASL (services down?)"
+        guard configuration.sasl?.onFailure == .abort else { return saslFailed(reason) }
+        sasl = .failed
+        return [.emit(.saslFailed(reason: reason)),
+                .send(IRCMessage(command: "QUIT", parameters: ["no SASL, retrying later"])),
+                .close(.reconnect(reason + "; retrying later"))]
     }
 
     /// One attempt only: a failure never starts another round.

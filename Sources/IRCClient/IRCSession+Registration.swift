@@ -24,7 +24,7 @@ extension IRCSession {
         guard phase == .registered, !welcomed else { return [] }
         welcomed = true
         var actions: [IRCSessionAction] = []
-        if configuration.announcesAsBot, let mode = isupport.botMode {
+        if configuration.setBotMode, let mode = isupport.botMode {
             actions.append(.send(IRCMessage(command: "MODE", parameters: [currentNick, "+\(mode)"])))
         }
         if !hasPreferredNick, isupport.raw["MONITOR"] != nil {

@@ -74,3 +74,18 @@ enum FileManagerPath {
         FileManager.default.temporaryDirectory.appendingPathComponent(name).path
     }
 }
+
+@Suite("TLS name check")
+struct TLSNameCheckTests {
+    @Test("DNS names match exactly or through a one-label wildcard", arguments: [
+        ("irc.example.org", "irc.example.org", true),
+        ("IRC.Example.org", "irc.example.org", true),
+        ("irc.example.org", "*.example.org", true),
+        ("a.irc.example.org", "*.example.org", false),
+        ("wrong.example", "localhost", false),
+        ("example.org", "*.example.org", false),
+    ])
+    func matching(expected: String, pattern: String, matches: Bool) {
+        #expect(IRCTLSNameCheck(expectedName: expected).matches(pattern) == matches)
+    }
+}

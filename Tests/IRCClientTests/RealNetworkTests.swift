@@ -87,24 +87,28 @@ struct RealNetworkTests {
         let bot = RunningClient.start(net.configuration(nick: "replybot", sasl: .plain("bot", "botpass123"),
                                                         channels: [channel]), respond: true)
         try await bot.waitJoined(channel)
-        let alice = RunningClient.start(net.configuration(nick: "alice", sasl: .plain("alice", "alicepass123"),
-                                                          channels: [channel]))
+        var aliceConfiguration = net.configuration(nick: "alice", sasl: .plain("alice", "alicepass123"), channels: [channel])
+        aliceConfiguration.setBotMode = false // a person, so the bot must not ignore her
+        aliceConfiguration.ignoreBots = false // and she wants to read the bot's answers
+        let alice = RunningClient.start(aliceConfiguration)
         try await alice.waitJoined(channel)
+        let (botNick, aliceNick) = (bot.client.currentNick, alice.client.currentNick)
 
         await alice.client.sendMessage("!ping", to: channel, fairnessKey: channel)
         let heard = try await bot.waitMessage { $0.text == "!ping" && !$0.isDirect }
         #expect(heard.account == "alice")
-        #expect(heard.nick == "alice")
+        #expect(heard.nick == aliceNick)
         #expect(heard.target == channel)
-        let channelReply = try await alice.waitMessage { $0.nick == "replybot" && $0.target == channel }
-        #expect(channelReply.text == "alice: pong")
+        let channelReply = try await alice.waitMessage { $0.nick == botNick && $0.target == channel }
+        #expect(channelReply.text == "\(aliceNick): pong")
         #expect(channelReply.account == "bot")
-        #expect(bot.client.account(ofNick: "alice") == "alice")
+        #expect(channelReply.isBot)
+        #expect(bot.client.account(ofNick: aliceNick) == "alice")
 
-        await alice.client.sendMessage("!ping", to: "replybot", fairnessKey: "dm")
+        await alice.client.sendMessage("!ping", to: botNick, fairnessKey: "dm")
         let dm = try await bot.waitMessage { $0.isDirect && $0.text == "!ping" }
         #expect(dm.account == "alice")
-        let dmReply = try await alice.waitMessage { $0.nick == "replybot" && $0.isDirect }
+        let dmReply = try await alice.waitMessage { $0.nick == botNick && $0.isDirect }
         #expect(dmReply.text == "pong")
 
         // Someone not logged in: their messages carry no account.
@@ -188,7 +192,7 @@ struct RealNetworkTests {
                                                         channels: [channel]), respond: true)
         try await bot.waitJoined(channel)
         let restarted = ContinuousClock.now
-        try TestNetwork.runScript("restart-ircd.sh", arguments: [net.directory, "--wait-sasl"])
+        try await TestNetwork.runScript("restart-ircd.sh", arguments: [net.directory, "--wait-sasl"])
         _ = try await bot.log.next(within: .seconds(20), "disconnect") { if case .disconnected = $0 { true } else { false } }
         try await bot.waitRegistered(within: .seconds(30))
         try await bot.waitJoined(channel, within: .seconds(20))
@@ -201,7 +205,7 @@ struct RealNetworkTests {
             try await out.send("JOIN", channel)
             _ = try await lines.next { $0.command == "366" }
             try await out.send("PRIVMSG", channel, "!ping")
-            let reply = try await lines.next { $0.command == "PRIVMSG" && $0.sourceNick == "phoenix" }
+            let reply = try await lines.next { $0.command == "PRIVMSG" && $0.sourceNick == bot.client.currentNick }
             #expect(reply.parameters.last == "returner: pong")
             try await out.send("QUIT", "bye")
         }

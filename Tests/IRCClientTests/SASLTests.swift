@@ -118,12 +118,13 @@ struct SASLTests {
         #expect(actions.emitted.count == 1)
     }
 
-    @Test("No sasl on offer is a failure too (abort by default)")
+    @Test("No sasl on offer (services down) means: with abort, reconnect later rather than give up")
     func notOffered() {
         var session = IRCSession(configuration: testConfiguration(sasl: .init(mechanism: .external)), usesTLS: true, now: t0)
         _ = session.start(now: t0)
         let actions = session.receive(line("CAP * LS :batch"), now: t0)
         #expect(actions.sent == ["CAP REQ batch"])
-        #expect(session.receive(line("CAP * ACK batch"), now: t0).end == .fatal(.saslFailed("the server does not offer SASL")))
+        #expect(session.receive(line("CAP * ACK batch"), now: t0).end
+            == .reconnect("the server does not offer SASL (services down?); retrying later"))
     }
 }

@@ -23,10 +23,10 @@ pidfile_running() {
   is_running "$(tr -dc '0-9' < "$1")"
 }
 
-# stop_by_pidfile FILE LABEL CMDLINE_PART: TERM, wait up to 10 s, then KILL.
-# CMDLINE_PART protects against a stale file whose PID was reused.
+# stop_by_pidfile FILE LABEL CMDLINE_PART [SECONDS]: TERM, wait (10 s by default),
+# then KILL. CMDLINE_PART protects against a stale file whose PID was reused.
 stop_by_pidfile() {
-  local file="$1" label="$2" expected="$3" pid
+  local file="$1" label="$2" expected="$3" grace="${4:-10}" pid
   if ! pidfile_running "$file"; then rm -f "$file"; return 0; fi
   pid="$(tr -dc '0-9' < "$file")"
   if ! tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "$expected"; then
@@ -35,7 +35,7 @@ stop_by_pidfile() {
   fi
   say "stopping $label (pid $pid)"
   kill -TERM "$pid" 2>/dev/null || true
-  for _ in $(seq 1 100); do is_running "$pid" || break; sleep 0.1; done
+  for _ in $(seq 1 $((grace * 10))); do is_running "$pid" || break; sleep 0.1; done
   if is_running "$pid"; then
     say "$label ignored TERM; killing pid $pid"
     kill -KILL "$pid" 2>/dev/null || true

@@ -20,7 +20,8 @@ conf="$DIR/conf/inspircd.conf"
 [[ -s "$conf" && -s "$DIR/conf/ports.env" ]] || fail "no configuration in $DIR/conf; run start.sh first"
 source "$DIR/conf/ports.env"
 
-[[ $stop == yes ]] && stop_by_pidfile "$DIR/run/inspircd.pid" inspircd /usr/sbin/inspircd
+# InspIRCd 3.15 sometimes hangs while exiting on TERM; a restart need not wait long.
+[[ $stop == yes ]] && stop_by_pidfile "$DIR/run/inspircd.pid" inspircd /usr/sbin/inspircd 3
 # InspIRCd 3.15 may crash while exiting on TERM; it was leaving anyway, so
 # just keep core files out of the way.
 ulimit -c 0

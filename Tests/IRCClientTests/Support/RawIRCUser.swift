@@ -23,8 +23,16 @@ struct RawIRCUser {
     }
 
     /// Runs `body` with the inbound lines (PING answered automatically) and a way to send.
-    func session<T: Sendable>(_ body: (inout Lines, Sender) async throws -> T) async throws -> T {
-        try await channel.executeThenClose { inbound, outbound in
+    /// After `timeout` the connection is closed, so a missing answer fails instead of hanging.
+    func session<T: Sendable>(within timeout: Duration = .seconds(40),
+                              _ body: (inout Lines, Sender) async throws -> T) async throws -> T {
+        let connection = channel.channel
+        let deadline = Task {
+            try await Task.sleep(for: timeout)
+            try? await connection.close()
+        }
+        defer { deadline.cancel() }
+        return try await channel.executeThenClose { inbound, outbound in
             var lines = Lines(iterator: inbound.makeAsyncIterator(), outbound: outbound)
             return try await body(&lines, Sender(outbound: outbound))
         }
@@ -50,7 +58,7 @@ struct RawIRCUser {
                 }
                 if match(message) { return message }
             }
-            throw TimedOut(description: "the server closed the connection")
+            throw TimedOut(description: "connection closed (or the test's time ran out) before the expected line")
         }
     }
 }

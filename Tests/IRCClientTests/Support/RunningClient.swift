@@ -41,6 +41,7 @@ struct RunningClient: Sendable {
             }
             group.addTask {
                 try await Task.sleep(for: timeout)
+                task.cancel() // so the other child can finish
                 throw TimedOut(description: "run() did not end within \(timeout)")
             }
             defer { group.cancelAll() }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real InspIRCd + Atheme network the integration tests talk to. Started once per test
 /// process by scripts/ircnet/start.sh on non-default ports under .build/ircnet-test; if it
@@ -26,7 +31,7 @@ actor TestNetwork {
 
     func info() async throws -> Info {
         if let starting { return try await starting.value }
-        let task = Task { try Self.start() }
+        let task = Task { try await Self.start() }
         starting = task
         return try await task.value
     }
@@ -37,10 +42,10 @@ actor TestNetwork {
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    private static func start() throws -> Info {
+    private static func start() async throws -> Info {
         let root = packageRoot
         let directory = root.appendingPathComponent(".build/ircnet-test").path
-        let output = try runScript("start.sh", arguments: [directory])
+        let output = try await runScript("start.sh", arguments: [directory])
         var values: [String: String] = [:]
         for line in output.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)
@@ -54,28 +59,45 @@ actor TestNetwork {
                     otherCAFile: other, directory: directory, packageRoot: root)
     }
 
-    /// Runs scripts/ircnet/NAME and returns its stdout; a non-zero exit is an error carrying stderr.
+    /// Runs scripts/ircnet/NAME and returns its stdout; a non-zero exit is an error carrying
+    /// stderr. Spawned and reaped by hand (posix_spawn + waitpid on its own thread):
+    /// Foundation's Process never noticed this script's exit once it had restarted InspIRCd.
     @discardableResult
-    static func runScript(_ name: String, arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = packageRoot.appendingPathComponent("scripts/ircnet/\(name)")
-        process.arguments = arguments
+    static func runScript(_ name: String, arguments: [String]) async throws -> String {
+        let script = packageRoot.appendingPathComponent("scripts/ircnet/\(name)").path
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("ircnet-\(UUID().uuidString)").path
+        let (outPath, errPath) = (base + ".out", base + ".err")
+        defer {
+            try? FileManager.default.removeItem(atPath: outPath)
+            try? FileManager.default.removeItem(atPath: errPath)
+        }
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in ports { environment[key] = value }
         environment["IRC_ACCOUNTS"] = accounts
-        process.environment = environment
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        do { try process.run() } catch {
-            throw StartFailure(description: "cannot run scripts/ircnet/\(name): \(error)")
+        let argv = ["/bin/bash", "-c", "exec \"$0\" \"$@\" >'\(outPath)' 2>'\(errPath)'", script] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
+            Thread.detachNewThread {
+                var pid = pid_t()
+                let cArgs = argv.map { strdup($0) } + [nil]
+                let cEnv = envp.map { strdup($0) } + [nil]
+                defer { (cArgs + cEnv).forEach { free($0) } }
+                let spawned = posix_spawn(&pid, "/bin/bash", nil, nil, cArgs, cEnv)
+                guard spawned == 0 else {
+                    continuation.resume(throwing: StartFailure(description: "cannot run \(script): errno \(spawned)"))
+                    return
+                }
+                var raw: Int32 = 0
+                while waitpid(pid, &raw, 0) == -1, errno == EINTR {}
+                // exit status lives in bits 8-15 when the child exited normally
+                continuation.resume(returning: (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f))
+            }
         }
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw StartFailure(description: "scripts/ircnet/\(name) failed (\(process.terminationStatus)); is inspircd/atheme-services installed?\n\(String(decoding: err, as: UTF8.self))")
+        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+            throw StartFailure(description: "scripts/ircnet/\(name) failed (\(status)); is inspircd/atheme-services installed?\n\(err)")
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 }
