@@ -65,7 +65,7 @@ let package = Package(
             "IRCWire", .product(name: "Yams", package: "Yams"),
         ]),
         .testTarget(name: "IRCClientTests", dependencies: [
-            "IRCClient", "IRCWire",
+            "IRCClient", "IRCWire", "IRCTestNetwork",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),

@@ -15,17 +15,13 @@ public actor TestNetwork {
         public var directory: String
     }
 
-    public struct StartFailure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     public nonisolated let name: String
     public nonisolated let basePort: Int
-    /// `account:password` pairs registered with NickServ at start.
+    /// Account → password, registered with NickServ at start.
     public nonisolated let accounts: [String: String]
     private var starting: Task<Info, any Error>?
 
-    /// Ports are `basePort` + 0 (plain), 30 (TLS), 31 (TLS bot class), 333 (server link).
+    /// Ports are `basePort` + 0 (plain), + 30 (TLS), + 31 (TLS, flood-exempt class), + 333 (server link).
     public init(name: String, basePort: Int, accounts: [String: String]) {
         self.name = name
         self.basePort = basePort
@@ -35,22 +31,20 @@ public actor TestNetwork {
     /// Starts the network on first use; later calls wait for the same start.
     public func info() async throws -> Info {
         if let starting { return try await starting.value }
-        let task = Task { try self.start() }
+        let task = Task { try await start() }
         starting = task
         return try await task.value
     }
 
-    /// Stops InspIRCd and starts it again with the same configuration (services relink by themselves).
+    /// Stops InspIRCd and starts it again with the same configuration, and waits until the
+    /// services have linked again (SASL offered).
     public func restartServer() async throws {
         let info = try await info()
-        try run("restart-ircd.sh", arguments: [info.directory, "--wait-sasl"])
+        try await ScriptProcess.run(script("restart-ircd.sh"), arguments: [info.directory, "--wait-sasl"],
+                                    environment: environment)
     }
 
-    public func stop() async throws {
-        try run("stop.sh", arguments: [directory])
-        starting = nil
-    }
-
+    /// The package root: the first folder above this file that holds Package.swift.
     public static var packageRoot: URL {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while folder.path != "/" {
@@ -66,6 +60,10 @@ public actor TestNetwork {
         Self.packageRoot.appendingPathComponent(".build/ircnet-\(name)").path
     }
 
+    private nonisolated func script(_ name: String) -> String {
+        Self.packageRoot.appendingPathComponent("scripts/ircnet/\(name)").path
+    }
+
     private nonisolated var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["IRC_PORT"] = "\(basePort)"
@@ -77,8 +75,8 @@ public actor TestNetwork {
         return environment
     }
 
-    private nonisolated func start() throws -> Info {
-        let output = try run("start.sh", arguments: [directory])
+    private func start() async throws -> Info {
+        let output = try await ScriptProcess.run(script("start.sh"), arguments: [directory], environment: environment)
         var values: [String: String] = [:]
         for line in output.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)
@@ -86,35 +84,9 @@ public actor TestNetwork {
         }
         guard let tls = values["IRCS_PORT"].flatMap(Int.init), let plain = values["IRC_PORT"].flatMap(Int.init),
               let ca = values["IRC_CAFILE"], let other = values["IRC_OTHER_CAFILE"] else {
-            throw StartFailure(description: "scripts/ircnet/start.sh printed no usable KEY=VALUE lines:\n\(output)")
+            throw ScriptProcess.Failure(description: "scripts/ircnet/start.sh printed no usable KEY=VALUE lines:\n\(output)")
         }
         return Info(host: values["IRC_HOST"] ?? "127.0.0.1", plainPort: plain, tlsPort: tls, caFile: ca,
                     otherCAFile: other, directory: directory)
-    }
-
-    /// Runs scripts/ircnet/NAME; a non-zero exit is an error carrying its stderr.
-    @discardableResult
-    private nonisolated func run(_ script: String, arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [Self.packageRoot.appendingPathComponent("scripts/ircnet/\(script)").path] + arguments
-        process.environment = environment
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        do { try process.run() } catch {
-            throw StartFailure(description: "cannot run scripts/ircnet/\(script): \(error)")
-        }
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw StartFailure(description: """
-                scripts/ircnet/\(script) failed (exit \(process.terminationStatus)); \
-                are inspircd and atheme-services installed (bash scripts/test.sh installs them)?
-                \(String(decoding: err, as: UTF8.self))
-                """)
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IRCTestNetwork
 import IRCWire
 import Testing
 @testable import IRCClient
@@ -192,7 +193,7 @@ struct RealNetworkTests {
                                                         channels: [channel]), respond: true)
         try await bot.waitJoined(channel)
         let restarted = ContinuousClock.now
-        try await TestNetwork.runScript("restart-ircd.sh", arguments: [net.directory, "--wait-sasl"])
+        try await TestNetwork.shared.restartServer()
         _ = try await bot.log.next(within: .seconds(20), "disconnect") { if case .disconnected = $0 { true } else { false } }
         try await bot.waitRegistered(within: .seconds(30))
         try await bot.waitJoined(channel, within: .seconds(20))

@@ -53,4 +53,26 @@ struct LiveBotTests {
         let result = try await RunningBot.with(on: info) { _ in await runner(info).play(script) }
         #expect(result.passed, "\(result.report)")
     }
+
+    @Test("after the server restarts mid-session, the bot reconnects, rejoins its channel and answers again")
+    func serverRestart() async throws {
+        let info = try await Self.network.info()
+        let script = try ScriptParser.parse("""
+            Still there
+            The bot answers in its channel.
+
+            #me alice #civics
+            !ping
+            #bot #civics
+            alice: pong
+            """)
+        try await RunningBot.with(on: info) { _ in
+            let before = await runner(info).play(script)
+            #expect(before.passed, "\(before.report)")
+            try await Self.network.restartServer()
+            // The speakers of the next play are new clients; the handshake waits for the bot to be back.
+            let after = await runner(info).play(script)
+            #expect(after.passed, "\(after.report)")
+        }
+    }
 }

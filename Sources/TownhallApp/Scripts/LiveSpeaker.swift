@@ -20,7 +20,7 @@ final class LiveSpeaker: Sendable {
         configuration.caFile = server.caFile
         configuration.serverName = server.serverName
         // A speaker stands in for a person: the bot ignores bots, and the speaker must hear the bot.
-        configuration.announcesAsBot = false
+        configuration.setBotMode = false
         configuration.ignoreBots = false
         configuration.channels = channels.map { IRCClientConfiguration.ChannelToJoin($0) }
         if let account, let password {

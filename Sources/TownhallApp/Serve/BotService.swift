@@ -1,6 +1,7 @@
 import Chat
 import Foundation
 import IRCClient
+import IRCWire
 import Logging
 import Storage
 
@@ -23,14 +24,22 @@ public struct BotService: Sendable {
             prefix: configuration.commands.prefix,
             botNick: configuration.networks[0].nick,
             rateLimit: RateLimitPolicy(commands: configuration.commands.rateLimitCommands,
-                                       period: TimeInterval(configuration.commands.rateLimitSeconds)))
+                                       period: TimeInterval(configuration.commands.rateLimitSeconds)),
+            // "townhall: ping" is recognised under the casemapping most networks use.
+            foldCase: { IRCCaseMapping.rfc1459.lowercase($0) })
+        var clients: [(NetworkConfiguration, IRCClient, Logger)] = []
+        for network in configuration.networks {
+            var networkLogger = logger
+            networkLogger[metadataKey: "network"] = "\(network.name)"
+            clients.append((network, IRCClient(configuration: IRCClientConfiguration(network: network),
+                                               logger: networkLogger), networkLogger))
+        }
+        let directory = IRCDirectory(clients: Dictionary(uniqueKeysWithValues: clients.map { ($0.0.name, $0.1) }))
         let core = TownhallCore.make(database: database, configuration: chat,
-                                     permissions: ConfiguredPermissions(networks: configuration.networks))
+                                     permissions: ConfiguredPermissions(networks: configuration.networks),
+                                     directory: directory)
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for network in configuration.networks {
-                var networkLogger = logger
-                networkLogger[metadataKey: "network"] = "\(network.name)"
-                let client = IRCClient(configuration: IRCClientConfiguration(network: network), logger: networkLogger)
+            for (network, client, networkLogger) in clients {
                 let bridge = IRCChatBridge(network: network, client: client, core: core, logger: networkLogger)
                 group.addTask { await bridge.serve() }
                 group.addTask { try await client.run() }

@@ -1,3 +1,4 @@
+import IRCTestNetwork
 import IRCWire
 import Logging
 @testable import IRCClient

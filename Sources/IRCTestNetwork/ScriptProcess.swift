@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a shell script to completion and returns its standard output.
+///
+/// Spawned and reaped by hand (posix_spawn + waitpid on a thread of its own), with output in
+/// files rather than pipes: Foundation's `Process` never noticed the exit of a script that
+/// had restarted InspIRCd (the daemon inherits the script's descriptors), and the test hung.
+enum ScriptProcess {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    @discardableResult
+    static func run(_ script: String, arguments: [String], environment: [String: String]) async throws -> String {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("ircnet-\(UUID().uuidString)").path
+        let (outPath, errPath) = (base + ".out", base + ".err")
+        defer {
+            try? FileManager.default.removeItem(atPath: outPath)
+            try? FileManager.default.removeItem(atPath: errPath)
+        }
+        let argv = ["/bin/bash", "-c", "exec bash \"$0\" \"$@\" >'\(outPath)' 2>'\(errPath)' </dev/null", script] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
+            Thread.detachNewThread {
+                var pid = pid_t()
+                let cArgs = argv.map { strdup($0) } + [nil]
+                let cEnv = envp.map { strdup($0) } + [nil]
+                defer { (cArgs + cEnv).forEach { free($0) } }
+                let spawned = posix_spawn(&pid, "/bin/bash", nil, nil, cArgs, cEnv)
+                guard spawned == 0 else {
+                    continuation.resume(throwing: Failure(description: "cannot run \(script): errno \(spawned)"))
+                    return
+                }
+                var raw: Int32 = 0
+                while waitpid(pid, &raw, 0) == -1, errno == EINTR {}
+                // The exit status lives in bits 8-15 when the child exited normally.
+                continuation.resume(returning: (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f))
+            }
+        }
+        let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            let error = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+            throw Failure(description: """
+                \(URL(fileURLWithPath: script).lastPathComponent) failed (exit \(status)); are inspircd and \
+                atheme-services installed (bash scripts/test.sh installs them)?
+                \(error)
+                """)
+        }
+        return output
+    }
+}
