@@ -113,6 +113,8 @@ public final class IRCClient: Sendable {
             case .reconnect:
                 if registered { backoff.reset() }
             }
+            // Cancelled (the bot is shutting down): the QUIT was the goodbye; no reconnect.
+            if Task.isCancelled { return }
             let delay = backoff.nextDelay()
             logger.info("reconnecting in \(delay)")
             do { try await Task.sleep(for: delay) } catch { return }
