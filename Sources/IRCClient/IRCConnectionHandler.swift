@@ -109,6 +109,9 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     // MARK: - actions
 
     private func perform(_ actions: [IRCSessionAction]) {
+        // Publish the new state before emitting events, so a consumer reacting to an event
+        // (say, nickChanged) reads a snapshot that already contains it.
+        if let session { delegate.publish(IRCSessionSnapshot(session)) }
         for action in actions {
             switch action {
             case .send(let message): queue.enqueueControl(message)
@@ -122,7 +125,6 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
                 context?.close(promise: nil)
             }
         }
-        if let session { delegate.publish(IRCSessionSnapshot(session)) }
         drain()
     }
 
