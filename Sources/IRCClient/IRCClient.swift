@@ -123,7 +123,9 @@ public final class IRCClient: Sendable {
 
     /// One connection from TCP connect to close; returns why it ended.
     private func connectOnce(port: Int, tls: NIOSSLContext?) async -> IRCSessionEnd {
-        let configuration = self.configuration
+        // The session sees the port really used (an STS upgrade or policy changes it): the
+        // STS policy it remembers and the errors it reports must name that port.
+        let configuration = self.configuration.using(port: port)
         let logger = self.logger
         let delegate = self.state
         let channels = state.contents.withLock { contents in
@@ -167,5 +169,13 @@ public final class IRCClient: Sendable {
             channel.writeAndFlush(IRCOutboundRequest.quit("shutting down"), promise: nil)
         }
         return state.contents.withLock { $0.end } ?? .reconnect("the connection closed")
+    }
+}
+
+private extension IRCClientConfiguration {
+    func using(port: Int) -> IRCClientConfiguration {
+        var copy = self
+        copy.port = port
+        return copy
     }
 }

@@ -13,19 +13,33 @@ public actor TestNetwork {
         /// A second CA that signed nothing the server uses: trusting only it must fail.
         public var otherCAFile: String
         public var directory: String
+        /// A client certificate whose fingerprint NickServ knows (CERT ADD) for `certAccount`.
+        public var clientCertificate: ClientCertificate
+        public var certAccount: String
+        /// A client certificate no account knows: SASL EXTERNAL with it must fail.
+        public var strangerCertificate: ClientCertificate
+    }
+
+    public struct ClientCertificate: Sendable {
+        public var certificateFile: String
+        public var keyFile: String
     }
 
     public nonisolated let name: String
     public nonisolated let basePort: Int
     /// Account → password, registered with NickServ at start.
     public nonisolated let accounts: [String: String]
+    /// When set, the server advertises an STS policy (for SNI "localhost", pointing to the TLS port).
+    public nonisolated let stsDuration: Int?
     private var starting: Task<Info, any Error>?
 
     /// Ports are `basePort` + 0 (plain), + 30 (TLS), + 31 (TLS, flood-exempt class), + 333 (server link).
-    public init(name: String, basePort: Int, accounts: [String: String]) {
+    /// The first account (by name) is the one the client certificate logs in to.
+    public init(name: String, basePort: Int, accounts: [String: String], stsDuration: Int? = nil) {
         self.name = name
         self.basePort = basePort
         self.accounts = accounts
+        self.stsDuration = stsDuration
     }
 
     /// Starts the network on first use; later calls wait for the same start.
@@ -72,6 +86,7 @@ public actor TestNetwork {
         environment["IRC_LINK_PORT"] = "\(basePort + 333)"
         environment["IRC_ACCOUNTS"] = accounts.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
             .joined(separator: " ")
+        environment["IRC_STS_DURATION"] = stsDuration.map(String.init) ?? ""
         return environment
     }
 
@@ -83,10 +98,16 @@ public actor TestNetwork {
             if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
         }
         guard let tls = values["IRCS_PORT"].flatMap(Int.init), let plain = values["IRC_PORT"].flatMap(Int.init),
-              let ca = values["IRC_CAFILE"], let other = values["IRC_OTHER_CAFILE"] else {
+              let ca = values["IRC_CAFILE"], let other = values["IRC_OTHER_CAFILE"],
+              let certAccount = values["IRC_CERT_ACCOUNT"],
+              let cert = values["IRC_CLIENT_CERT"], let key = values["IRC_CLIENT_KEY"],
+              let strangerCert = values["IRC_STRANGER_CERT"], let strangerKey = values["IRC_STRANGER_KEY"] else {
             throw ScriptProcess.Failure(description: "scripts/ircnet/start.sh printed no usable KEY=VALUE lines:\n\(output)")
         }
         return Info(host: values["IRC_HOST"] ?? "127.0.0.1", plainPort: plain, tlsPort: tls, caFile: ca,
-                    otherCAFile: other, directory: directory)
+                    otherCAFile: other, directory: directory,
+                    clientCertificate: ClientCertificate(certificateFile: cert, keyFile: key),
+                    certAccount: certAccount,
+                    strangerCertificate: ClientCertificate(certificateFile: strangerCert, keyFile: strangerKey))
     }
 }

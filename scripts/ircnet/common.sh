@@ -85,3 +85,22 @@ EXT
   chmod 600 "$d/ca.key" "$d/other-ca.key" "$d/server.key"
   rm -f "$d/server.csr"
 }
+
+# make_client_certs DIR: two self-signed client certificates for SASL EXTERNAL.
+# client.pem is registered with NickServ by start.sh (CERT ADD); stranger.pem
+# never is, so tests can prove an unknown certificate is refused (904).
+# InspIRCd (sslinfo) reports the SHA-256 of the certificate, lower-case hex.
+make_client_certs() {
+  local d="$1" who
+  for who in client stranger; do
+    [[ -s "$d/$who.pem" && -s "$d/$who.key" ]] && continue
+    openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes \
+      -keyout "$d/$who.key" -out "$d/$who.pem" -days 3650 -subj "/CN=townhall $who" 2>/dev/null
+    chmod 600 "$d/$who.key"
+  done
+}
+
+# cert_fingerprint FILE: the SHA-256 fingerprint as InspIRCd reports it.
+cert_fingerprint() {
+  openssl x509 -in "$1" -noout -fingerprint -sha256 | cut -d= -f2 | tr -d ':' | tr 'A-F' 'a-f'
+}

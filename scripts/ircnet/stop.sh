@@ -7,4 +7,4 @@ DIR="${1:?usage: stop.sh DIR}"
 [[ -d "$DIR" ]] || exit 0
 stop_by_pidfile "$DIR/run/atheme.pid" atheme atheme-services
 stop_by_pidfile "$DIR/run/inspircd.pid" inspircd /usr/sbin/inspircd
-rm -f "$DIR/run/atheme.server.pid" "$DIR/run/inspircd.server.pid"
+rm -f "$DIR/run/atheme.server.pid" "$DIR/run/inspircd.server.pid" "$DIR/run/client-cert.registered"

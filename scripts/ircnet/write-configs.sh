@@ -1,6 +1,14 @@
 # shellcheck shell=bash
 # Configuration writers for start.sh (sourced; uses its variables).
 
+# STS (only when IRC_STS_DURATION is set): InspIRCd advertises the policy over
+# TLS only to clients whose SNI matches host, so tests must use serverName localhost.
+sts_conf() {
+  [[ -n "$IRC_STS_DURATION" ]] || return 0
+  printf '<module name="ircv3_sts">\n<sts host="localhost" port="%s" duration="%s" preload="no">\n' \
+    "$IRCS_PORT" "$IRC_STS_DURATION"
+}
+
 write_inspircd_conf() {
   # Flood limits switched off in practice; used by the two "bot" classes.
   local exempt='maxchans="500" timeout="20" pingfreq="120" resolvehostnames="no" useident="no"
@@ -46,6 +54,7 @@ write_inspircd_conf() {
 <module name="setname">
 <module name="monitor">
 <module name="botmode">
+$(sts_conf)
 <module name="sasl">
 <sasl target="$SERVICES_NAME" requiressl="no">
 <module name="services_account">
