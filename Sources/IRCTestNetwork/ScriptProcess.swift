@@ -29,7 +29,21 @@ enum ScriptProcess {
                 let cArgs = argv.map { strdup($0) } + [nil]
                 let cEnv = envp.map { strdup($0) } + [nil]
                 defer { (cArgs + cEnv).forEach { free($0) } }
-                let spawned = posix_spawn(&pid, "/bin/bash", nil, nil, cArgs, cEnv)
+                // The test process blocks most signals on its threads (and ignores some); a
+                // child inherits both, so InspIRCd and Atheme would ignore stop.sh's TERM and
+                // only die by KILL after the grace period. Start the script with none blocked.
+                var attributes = posix_spawnattr_t()
+                posix_spawnattr_init(&attributes)
+                defer { posix_spawnattr_destroy(&attributes) }
+                var noSignals = sigset_t()
+                sigemptyset(&noSignals)
+                posix_spawnattr_setsigmask(&attributes, &noSignals)
+                var defaults = sigset_t()
+                sigemptyset(&defaults)
+                for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
+                posix_spawnattr_setsigdefault(&attributes, &defaults)
+                posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+                let spawned = posix_spawn(&pid, "/bin/bash", nil, &attributes, cArgs, cEnv)
                 guard spawned == 0 else {
                     continuation.resume(throwing: Failure(description: "cannot run \(script): errno \(spawned)"))
                     return

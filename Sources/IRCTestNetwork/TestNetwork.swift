@@ -58,6 +58,13 @@ public actor TestNetwork {
                                     environment: environment)
     }
 
+    /// Stops the network (services, then the IRC server); the next `info()` starts it again.
+    /// For suites whose network nobody else uses, so it does not outlive the test run.
+    public func stop() async throws {
+        starting = nil
+        try await ScriptProcess.run(script("stop.sh"), arguments: [directory], environment: environment)
+    }
+
     /// The package root: the first folder above this file that holds Package.swift.
     public static var packageRoot: URL {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -13,7 +13,17 @@ struct STSNetworkTests {
 
     @Test("A plaintext client upgrades to the advertised TLS port, saves the policy, and the next run starts on TLS")
     func upgradeAndRemember() async throws {
-        let net = try await Self.network.info()
+        // The only suite on this network: stop it afterwards, pass or fail.
+        do {
+            try await upgradeAndRemember(on: Self.network.info())
+        } catch {
+            try? await Self.network.stop()
+            throw error
+        }
+        try await Self.network.stop()
+    }
+
+    private func upgradeAndRemember(on net: TestNetwork.Info) async throws {
         let store = FileManagerPath.temporary("sts-network-\(UInt64.random(in: 0...UInt64.max)).json")
         defer { try? FileManager.default.removeItem(atPath: store) }
         var configuration = net.configuration(nick: "stsbot")
