@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Start a private IRC network on 127.0.0.1 inside DIR: InspIRCd 3 as the IRC
 # server and Atheme 7 as services (NickServ accounts, SASL PLAIN/EXTERNAL).
-# Returns once SASL logins over TLS work, printing KEY=VALUE lines on stdout.
-# Running it again on a live network only prints the values.
+# Returns once SASL logins over TLS work (PLAIN for every account, EXTERNAL with
+# the client certificate), printing KEY=VALUE lines on stdout. Running it again
+# on a live network with the same STS setting only prints the values.
 #
 #   scripts/ircnet/start.sh DIR
 #   scripts/ircnet/stop.sh DIR
