@@ -23,6 +23,9 @@ fi
 swift build --build-tests
 status=0
 swift test --skip-build "$@" || status=$?
-# the test network is started by the tests themselves; stop it whatever happened
-bash scripts/ircnet/stop.sh .build/ircnet-test >/dev/null 2>&1 || true
+# the test networks are started by the tests themselves (one folder each under .build);
+# stop every one of them whatever happened, so ports are free for the next run
+for dir in .build/ircnet-*/; do
+  [[ -d "$dir" ]] && bash scripts/ircnet/stop.sh "$dir" >/dev/null 2>&1 || true
+done
 exit $status
