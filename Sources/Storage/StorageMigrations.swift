@@ -69,6 +69,58 @@ enum StorageMigrations {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v2-questions") { db in
+            // Upvotes are counted, not stored on the question, so a forgotten account's upvotes
+            // vanish with it (cascade) and no counter can drift. `day` is the upvote's calendar
+            // day in the bot's time zone ("2026-11-21"), the key of the daily budget.
+            // An answer survives its answerer's `forget me` (it is a public statement).
+            try db.execute(sql: """
+                CREATE TABLE question (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    asker_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    member_bioguide TEXT NOT NULL REFERENCES member(bioguide_id),
+                    text TEXT NOT NULL,
+                    created_at DATETIME NOT NULL,
+                    hidden_reason TEXT,
+                    hidden_at DATETIME,
+                    answer_text TEXT,
+                    answerer_id INTEGER REFERENCES account(id) ON DELETE SET NULL,
+                    answerer_is_staff BOOLEAN,
+                    answered_at DATETIME
+                );
+                CREATE INDEX question_on_member ON question(member_bioguide, created_at);
+                CREATE INDEX question_on_asker ON question(asker_id);
+                CREATE TABLE question_tag (
+                    question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+                    tag TEXT NOT NULL COLLATE NOCASE,
+                    PRIMARY KEY (question_id, tag)
+                ) WITHOUT ROWID;
+                CREATE INDEX question_tag_on_tag ON question_tag(tag, question_id);
+                CREATE TABLE upvote (
+                    question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    day TEXT NOT NULL,
+                    created_at DATETIME NOT NULL,
+                    PRIMARY KEY (question_id, account_id)
+                ) WITHOUT ROWID;
+                CREATE INDEX upvote_on_account_day ON upvote(account_id, day);
+                CREATE TABLE question_comment (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+                    author_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    text TEXT NOT NULL,
+                    created_at DATETIME NOT NULL
+                );
+                CREATE INDEX question_comment_on_question ON question_comment(question_id, id);
+                CREATE INDEX question_comment_on_author ON question_comment(author_id);
+                CREATE TABLE verified_account (
+                    account_id INTEGER PRIMARY KEY REFERENCES account(id) ON DELETE CASCADE,
+                    member_bioguide TEXT NOT NULL REFERENCES member(bioguide_id),
+                    is_staff BOOLEAN NOT NULL,
+                    verified_at DATETIME NOT NULL
+                );
+                """)
+        }
         return migrator
     }()
 }

@@ -1,0 +1,31 @@
+import Chat
+import Storage
+
+/// `answer Q12 <text>`: the public answer of a member, or their staff, to a question to them.
+/// Only accounts an admin verified for that member may answer (`admin verify`).
+struct AnswerCommand: ChatCommand {
+    let civic: CivicContext
+    let spec: CommandSpec
+
+    init(civic: CivicContext) {
+        self.civic = civic
+        spec = CommandSpec(
+            name: "answer", usage: "answer <Q12> <answer, at most \(civic.questionRules.maxQuestionLength) characters>",
+            summary: "Answer a question in public (accounts verified as that member or their staff).",
+            permission: .accountHolder, category: "Questions")
+    }
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.count >= 2 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        let question = try await civic.visibleQuestion(context.words[0], typedList: context.typed("questions"))
+        let text = try civic.cleanText(context.words.dropFirst(), limit: civic.questionRules.maxQuestionLength,
+                                       what: "answer", context: context)
+        guard try await civic.database.answer(question.id, with: text, by: account, at: context.now) != nil else {
+            let member = try await civic.member(of: question)
+            throw CommandFailure("Only accounts verified as \(member.title) or their staff can answer \(question.reference); "
+                + "an admin can verify yours.")
+        }
+        context.reply("Your answer to \(question.reference) is public. See it with: \(context.typed("question")) \(question.reference)")
+    }
+}
