@@ -35,7 +35,7 @@ struct UpCommand: ChatCommand {
         case .alreadyUpvoted:
             throw CommandFailure("You already upvoted \(ref); each question takes one upvote from you.")
         case .budgetSpent(let limit):
-            throw CommandFailure("You have used your \(limit) upvotes for today; "
+            throw CommandFailure("You have used your \(QuestionText.upvotes(limit)) for today; "
                 + "you get \(limit) more at midnight (\(rules.timeZone.identifier) time).")
         }
     }
