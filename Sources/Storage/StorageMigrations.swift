@@ -121,6 +121,19 @@ enum StorageMigrations {
                 );
                 """)
         }
+        migrator.registerMigration("v2-question-flags") { db in
+            // One flag per account and question; flags go with the question or the flagger.
+            try db.execute(sql: """
+                CREATE TABLE question_flag (
+                    question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    reason TEXT NOT NULL,
+                    created_at DATETIME NOT NULL,
+                    PRIMARY KEY (question_id, account_id)
+                ) WITHOUT ROWID;
+                CREATE INDEX question_flag_on_account ON question_flag(account_id);
+                """)
+        }
         return migrator
     }()
 }

@@ -152,4 +152,22 @@ struct QuestionStorageTests {
         }
         #expect(orphans == 0)
     }
+
+    @Test func flagsCountOncePerAccountAndLeaveWithHidingOrForgetting() async throws {
+        let database = try await database()
+        let one = try await database.ask("one", to: "P000197", tags: [], by: account("alice"), at: date)
+        let two = try await database.ask("two", to: "P000197", tags: [], by: account("bob"), at: date)
+        #expect(try await database.flag(one.id, reason: "rude", by: account("carol"), at: date))
+        #expect(try await !database.flag(one.id, reason: "again", by: account("carol"), at: date))
+        #expect(try await database.flag(two.id, reason: "spam", by: account("carol"), at: date))
+        #expect(try await database.flag(two.id, reason: "scam", by: account("dan"), at: date.addingTimeInterval(1)))
+        #expect(try await database.flaggedQuestions() == [
+            FlaggedQuestion(questionID: two.id, flags: 2, reasons: ["spam", "scam"]),
+            FlaggedQuestion(questionID: one.id, flags: 1, reasons: ["rude"]),
+        ])
+        try await database.setHidden(two.id, reason: "spam", at: date)
+        #expect(try await database.flaggedQuestions().map(\.questionID) == [one.id])
+        try await database.forget(account("carol"))
+        #expect(try await database.flaggedQuestions().isEmpty)
+    }
 }
