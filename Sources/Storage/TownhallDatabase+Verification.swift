@@ -54,7 +54,7 @@ extension TownhallDatabase {
         }
     }
 
-    private static func verification(of account: AccountIdentity, in db: Database) throws -> Verification? {
+    static func verification(of account: AccountIdentity, in db: Database) throws -> Verification? {
         try Row.fetchOne(db, sql: """
             SELECT v.* FROM verified_account v JOIN account ON account.id = v.account_id
             WHERE account.network = ? AND account.name = ?

@@ -135,6 +135,10 @@ struct QuestionStorageTests {
         #expect(try await database.comment("nice", on: his.id, by: alice, at: date))
         #expect(try await database.verify(alice, as: "P000197", isStaff: false, at: date))
         _ = try await database.answer(his.id, with: "answered", by: alice, at: date)
+        let export = try #require(try await database.export(alice))
+        #expect(export.questions.map(\.id) == [hers.id])
+        #expect((export.upvotesGiven, export.comments, export.flags) == (1, 1, 0))
+        #expect(export.verification?.memberBioguide == "P000197")
 
         #expect(try await database.forget(alice))
 
