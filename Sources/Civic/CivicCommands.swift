@@ -20,7 +20,8 @@ public enum CivicCommands {
             PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic),
             AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
             QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic),
-            FlagCommand(civic: civic), AdminFlagsCommand(civic: civic),
+            FlagCommand(civic: civic), TagsCommand(civic: civic), TopCommand(civic: civic),
+            AdminFlagsCommand(civic: civic),
             AdminVerifyCommand(civic: civic), AdminUnverifyCommand(civic: civic),
             AdminHideCommand(civic: civic, hides: true), AdminHideCommand(civic: civic, hides: false),
         ]

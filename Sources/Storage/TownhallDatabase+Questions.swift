@@ -97,6 +97,17 @@ extension TownhallDatabase {
         }
     }
 
+    /// The hashtags of visible questions asked since `date`, most used first.
+    public func trendingTags(since date: Date, limit: Int = 10) async throws -> [TagCount] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT t.tag, COUNT(*) AS questions FROM question_tag t JOIN question q ON q.id = t.question_id
+                WHERE q.hidden_reason IS NULL AND q.created_at >= ?
+                GROUP BY t.tag ORDER BY questions DESC, t.tag LIMIT ?
+                """, arguments: [date, limit]).map { TagCount(tag: $0["tag"], questions: $0["questions"]) }
+        }
+    }
+
     static func question(_ id: Int64, in db: Database) throws -> Question? {
         try Question.fetchOne(db, sql: questionSelect + " WHERE q.id = ?", arguments: [id])
     }

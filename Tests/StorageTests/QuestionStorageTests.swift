@@ -174,4 +174,18 @@ struct QuestionStorageTests {
         try await database.forget(account("carol"))
         #expect(try await database.flaggedQuestions().isEmpty)
     }
+
+    @Test func trendingTagsCountRecentVisibleQuestionsOnly() async throws {
+        let database = try await database()
+        let old = date.addingTimeInterval(-8 * 86_400)
+        _ = try await database.ask("old", to: "P000197", tags: ["housing", "old"], by: account("a"), at: old)
+        _ = try await database.ask("new", to: "P000197", tags: ["housing", "transit"], by: account("b"), at: date)
+        _ = try await database.ask("also", to: "S000033", tags: ["Housing"], by: account("c"), at: date)
+        let hidden = try await database.ask("spam", to: "S000033", tags: ["spam"], by: account("d"), at: date)
+        try await database.setHidden(hidden.id, reason: "spam", at: date)
+        let since = date.addingTimeInterval(-7 * 86_400)
+        #expect(try await database.trendingTags(since: since)
+            == [TagCount(tag: "housing", questions: 2), TagCount(tag: "transit", questions: 1)])
+        #expect(try await database.trendingTags(since: since, limit: 1).count == 1)
+    }
 }
