@@ -38,4 +38,15 @@ struct QuestionBehaviourTests {
         #expect(try await harness.database.questions(QuestionListing()).isEmpty)
         #expect(try await harness.database.export(harness.account("alice")) == nil)
     }
+
+    @Test func blockedWordsAreRefusedInEveryPublicText() async throws {
+        let harness = try await CivicHarness(questionRules: QuestionRules(blockedWords: ["Rotten"]))
+        let refused = await harness.say("ask Pelosi you are ROTTEN!", as: "alice").map(\.text)
+        #expect(refused == ["Your question uses a word that is not allowed here (\"rotten\"); please rephrase it."])
+        #expect(await harness.say("ask Pelosi rottenness is not a word on the list", as: "alice").first?.text.hasPrefix("Asked Q1") == true)
+        #expect(await harness.say("comment Q1 rotten idea", as: "bob").first?.text.hasPrefix("Your comment uses a word") == true)
+        #expect(await harness.say("flag Q1 rotten", as: "bob").first?.text.hasPrefix("Your reason uses a word") == true)
+        #expect(try await harness.database.comments(on: 1).isEmpty)
+        #expect(try await harness.database.questions(QuestionListing()).count == 1)
+    }
 }

@@ -21,7 +21,7 @@ struct AdminHideCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard let first = context.words.first, let id = QuestionReference.id(from: first),
               hides ? context.words.count >= 2 : context.words.count == 1 else { throw context.usageError() }
-        let reason = hides ? try civic.cleanText(context.words.dropFirst(), limit: 200, what: "reason", context: context) : nil
+        let reason = hides ? try civic.cleanText(context.words.dropFirst(), limit: 200, what: "reason", context: context, screened: false) : nil
         guard try await civic.database.setHidden(id, reason: reason, at: context.now) else {
             throw CommandFailure("There is no Q\(id).")
         }

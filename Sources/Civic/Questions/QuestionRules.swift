@@ -9,14 +9,25 @@ public struct QuestionRules: Sendable {
     /// Longest question, answer and comment, in characters as people see them.
     public var maxQuestionLength: Int
     public var maxCommentLength: Int
+    /// Words refused in questions, answers, comments and flags (whole words, any case); the
+    /// operator's configuration supplies them.
+    public var blockedWords: Set<String>
 
     public init(dailyUpvotes: Int = 3,
                 timeZone: TimeZone = TimeZone(identifier: "America/New_York") ?? .gmt,
-                maxQuestionLength: Int = 400, maxCommentLength: Int = 300) {
+                maxQuestionLength: Int = 400, maxCommentLength: Int = 300, blockedWords: Set<String> = []) {
         self.dailyUpvotes = dailyUpvotes
         self.timeZone = timeZone
         self.maxQuestionLength = maxQuestionLength
         self.maxCommentLength = maxCommentLength
+        self.blockedWords = Set(blockedWords.map { $0.lowercased() })
+    }
+
+    /// The first blocked word `text` contains, nil if none.
+    public func blockedWord(in text: String) -> String? {
+        guard !blockedWords.isEmpty else { return nil }
+        return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            .first { blockedWords.contains($0) }
     }
 
     /// The budget's day key for `date`: its calendar date in `timeZone`, e.g. "2026-11-21".
