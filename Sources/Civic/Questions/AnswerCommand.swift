@@ -16,11 +16,8 @@ struct AnswerCommand: ChatCommand {
     }
 
     func run(_ context: CommandContext) async throws {
-        guard context.words.count >= 2 else { throw context.usageError() }
-        let account = try context.requireAccount()
-        let question = try await civic.visibleQuestion(context.words[0], typedList: context.typed("questions"))
-        let text = try civic.cleanText(context.words.dropFirst(), limit: civic.questionRules.maxQuestionLength,
-                                       what: "answer", context: context)
+        let (account, question, text) = try await civic.questionAndText(
+            context, limit: civic.questionRules.maxQuestionLength, what: "answer")
         guard try await civic.database.answer(question.id, with: text, by: account, at: context.now) != nil else {
             let member = try await civic.member(of: question)
             throw CommandFailure("Only accounts verified as \(member.title) or their staff can answer \(question.reference); "

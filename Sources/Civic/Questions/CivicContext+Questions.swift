@@ -25,6 +25,16 @@ extension CivicContext {
         return member
     }
 
+    /// For `<command> Q12 <text>`: the sender, the visible question and the cleaned text.
+    func questionAndText(_ context: CommandContext, limit: Int, what: String) async throws
+        -> (account: AccountIdentity, question: Question, text: String) {
+        guard context.words.count >= 2 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        let question = try await visibleQuestion(context.words[0], typedList: context.typed("questions"))
+        let text = try cleanText(context.words.dropFirst(), limit: limit, what: what, context: context)
+        return (account, question, text)
+    }
+
     /// Public free text (questions, answers, comments), cleaned; empty or too long is a usage
     /// error, a blocked word (unless `screened` is false, for admins' notes) a refusal.
     func cleanText(_ words: ArraySlice<String>, limit: Int, what: String, context: CommandContext,

@@ -14,11 +14,8 @@ struct CommentCommand: ChatCommand {
     }
 
     func run(_ context: CommandContext) async throws {
-        guard context.words.count >= 2 else { throw context.usageError() }
-        let account = try context.requireAccount()
-        let question = try await civic.visibleQuestion(context.words[0], typedList: context.typed("questions"))
-        let text = try civic.cleanText(context.words.dropFirst(), limit: civic.questionRules.maxCommentLength,
-                                       what: "comment", context: context)
+        let (account, question, text) = try await civic.questionAndText(
+            context, limit: civic.questionRules.maxCommentLength, what: "comment")
         guard try await civic.database.comment(text, on: question.id, by: account, at: context.now) else {
             throw CommandFailure("There is no \(question.reference) any more.")
         }

@@ -10,10 +10,7 @@ struct FlagCommand: ChatCommand {
         permission: .accountHolder, category: "Questions")
 
     func run(_ context: CommandContext) async throws {
-        guard context.words.count >= 2 else { throw context.usageError() }
-        let account = try context.requireAccount()
-        let question = try await civic.visibleQuestion(context.words[0], typedList: context.typed("questions"))
-        let reason = try civic.cleanText(context.words.dropFirst(), limit: 200, what: "reason", context: context)
+        let (account, question, reason) = try await civic.questionAndText(context, limit: 200, what: "reason")
         guard try await civic.database.flag(question.id, reason: reason, by: account, at: context.now) else {
             throw CommandFailure("You already flagged \(question.reference); the moderators have your reason.")
         }
