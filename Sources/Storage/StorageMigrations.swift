@@ -134,6 +134,24 @@ enum StorageMigrations {
                 CREATE INDEX question_flag_on_account ON question_flag(account_id);
                 """)
         }
+        migrator.registerMigration("v2-question-upvote-counts") { db in
+            // `top` must not count upvotes per question on every read: the count lives on the
+            // question, kept exact by triggers (which also fire for ON DELETE CASCADE, so
+            // `forget me` lowers the counts of what that account upvoted), and a partial index
+            // serves "top visible questions for a member" without a sort.
+            try db.execute(sql: """
+                ALTER TABLE question ADD COLUMN upvote_count INTEGER NOT NULL DEFAULT 0;
+                UPDATE question SET upvote_count = (SELECT COUNT(*) FROM upvote WHERE upvote.question_id = question.id);
+                CREATE INDEX question_top_visible ON question(member_bioguide, upvote_count DESC, id)
+                    WHERE hidden_reason IS NULL;
+                CREATE TRIGGER upvote_counted AFTER INSERT ON upvote BEGIN
+                    UPDATE question SET upvote_count = upvote_count + 1 WHERE id = NEW.question_id;
+                END;
+                CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote BEGIN
+                    UPDATE question SET upvote_count = upvote_count - 1 WHERE id = OLD.question_id;
+                END;
+                """)
+        }
         return migrator
     }()
 }

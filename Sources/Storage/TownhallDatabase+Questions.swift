@@ -6,7 +6,7 @@ extension TownhallDatabase {
     static let questionSelect = """
         SELECT q.id, asker.name AS asker_name, q.member_bioguide, q.text, q.created_at, q.hidden_reason,
             q.answer_text, answerer.name AS answerer_name, q.answerer_is_staff, q.answered_at,
-            (SELECT COUNT(*) FROM upvote WHERE upvote.question_id = q.id) AS upvotes,
+            q.upvote_count AS upvotes,
             (SELECT group_concat(tag, ' ') FROM question_tag WHERE question_tag.question_id = q.id) AS tag_list
         FROM question q
         JOIN account asker ON asker.id = q.asker_id
@@ -50,7 +50,7 @@ extension TownhallDatabase {
             conditions.append("EXISTS (SELECT 1 FROM question_tag t WHERE t.question_id = q.id AND t.tag = ?)")
             arguments += [tag]
         }
-        let order = listing.order == .top ? "upvotes DESC, q.id" : "q.id DESC"
+        let order = listing.order == .top ? "q.upvote_count DESC, q.id" : "q.id DESC"
         arguments += [listing.limit]
         let bound = arguments
         let sql = Self.questionSelect + " WHERE " + conditions.joined(separator: " AND ")
@@ -116,14 +116,10 @@ extension TownhallDatabase {
     /// age (1 = top).
     static func rank(of id: Int64, in db: Database) throws -> Int {
         try Int.fetchOne(db, sql: """
-            WITH counted AS (
-                SELECT q.id, (SELECT COUNT(*) FROM upvote WHERE upvote.question_id = q.id) AS upvotes
-                FROM question q
-                WHERE q.hidden_reason IS NULL
-                    AND q.member_bioguide = (SELECT member_bioguide FROM question WHERE id = ?1)
-            )
-            SELECT 1 + COUNT(*) FROM counted, (SELECT upvotes AS mine FROM counted WHERE id = ?1) AS me
-            WHERE counted.upvotes > me.mine OR (counted.upvotes = me.mine AND counted.id < ?1)
+            SELECT 1 + COUNT(*) FROM question q,
+                (SELECT member_bioguide, upvote_count FROM question WHERE id = ?1) AS me
+            WHERE q.hidden_reason IS NULL AND q.member_bioguide = me.member_bioguide
+                AND (q.upvote_count > me.upvote_count OR (q.upvote_count = me.upvote_count AND q.id < ?1))
             """, arguments: [id]) ?? 1
     }
 }

@@ -54,7 +54,7 @@ extension TownhallDatabase {
                        arguments: [id, accountID, day, date])
         // Counted again inside the same transaction: what is committed is what the reply says.
         let usedAfter = try usedToday(accountID, day: day, in: db)
-        let upvotes = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM upvote WHERE question_id = ?", arguments: [id]) ?? 0
+        let upvotes = try Int.fetchOne(db, sql: "SELECT upvote_count FROM question WHERE id = ?", arguments: [id]) ?? 0
         return .counted(upvotes: upvotes, remainingToday: max(0, limit - usedAfter),
                         rankBefore: rankBefore, rankAfter: try rank(of: id, in: db))
     }

@@ -188,4 +188,35 @@ struct QuestionStorageTests {
             == [TagCount(tag: "housing", questions: 2), TagCount(tag: "transit", questions: 1)])
         #expect(try await database.trendingTags(since: since, limit: 1).count == 1)
     }
+
+    @Test func storedUpvoteCountsStayEqualToTheUpvoteRowsThroughCascades() async throws {
+        let database = try await database()
+        let ids = try await askMany(6, in: database)
+        for voter in 0..<5 {
+            for id in ids.prefix(voter + 1) {
+                _ = try await database.upvote(id, by: account("voter\(voter)"), day: day, limit: 10, at: date)
+            }
+        }
+        try await database.forget(account("voter4"))
+        try await database.forget(account("asker0"))
+        let mismatches = try await database.writer.read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM question
+                WHERE upvote_count != (SELECT COUNT(*) FROM upvote WHERE upvote.question_id = question.id)
+                """)
+        }
+        #expect(mismatches == 0)
+        #expect(try await database.question(ids[1])?.upvotes == 3)
+    }
+
+    @Test func topQuestionsOfAMemberReadAnIndexWithoutSorting() async throws {
+        let database = try await database()
+        let plan = try await database.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.questionSelect + """
+                 WHERE q.hidden_reason IS NULL AND q.member_bioguide = ? ORDER BY q.upvote_count DESC, q.id LIMIT 10
+                """, arguments: ["P000197"]).map { $0["detail"] as String }.joined(separator: "\n")
+        }
+        #expect(plan.contains("question_top_visible"), "\(plan)")
+        #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
+    }
 }
