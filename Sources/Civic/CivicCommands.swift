@@ -21,7 +21,8 @@ public enum CivicCommands {
             AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
             QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic),
             FlagCommand(civic: civic), TagsCommand(civic: civic), TopCommand(civic: civic),
-            AdminFlagsCommand(civic: civic),
+            FollowCommand(civic: civic, follows: true), FollowCommand(civic: civic, follows: false),
+            FollowingCommand(civic: civic), AdminFlagsCommand(civic: civic),
             AdminVerifyCommand(civic: civic), AdminUnverifyCommand(civic: civic),
             AdminHideCommand(civic: civic, hides: true), AdminHideCommand(civic: civic, hides: false),
         ]

@@ -11,9 +11,12 @@ public struct AccountExport: Sendable, Hashable {
     public var comments: Int
     public var flags: Int
     public var verification: Verification?
+    /// Bioguide IDs of the members the account follows.
+    public var following: [String]
 
     public init(account: AccountIdentity, createdAt: Date, profile: Profile?, questions: [Question] = [],
-                upvotesGiven: Int = 0, comments: Int = 0, flags: Int = 0, verification: Verification? = nil) {
+                upvotesGiven: Int = 0, comments: Int = 0, flags: Int = 0, verification: Verification? = nil,
+                following: [String] = []) {
         self.account = account
         self.createdAt = createdAt
         self.profile = profile
@@ -22,5 +25,6 @@ public struct AccountExport: Sendable, Hashable {
         self.comments = comments
         self.flags = flags
         self.verification = verification
+        self.following = following
     }
 }

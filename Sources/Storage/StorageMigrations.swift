@@ -152,6 +152,17 @@ enum StorageMigrations {
                 END;
                 """)
         }
+        migrator.registerMigration("v2-follows") { db in
+            try db.execute(sql: """
+                CREATE TABLE follow (
+                    account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    member_bioguide TEXT NOT NULL REFERENCES member(bioguide_id),
+                    created_at DATETIME NOT NULL,
+                    PRIMARY KEY (account_id, member_bioguide)
+                ) WITHOUT ROWID;
+                CREATE INDEX follow_on_member ON follow(member_bioguide);
+                """)
+        }
         return migrator
     }()
 }

@@ -68,7 +68,10 @@ extension TownhallDatabase {
                                  upvotesGiven: try count("upvote", "account_id"),
                                  comments: try count("question_comment", "author_id"),
                                  flags: try count("question_flag", "account_id"),
-                                 verification: try Self.verification(of: account, in: db))
+                                 verification: try Self.verification(of: account, in: db),
+                                 following: try String.fetchAll(db, sql: """
+                                     SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide
+                                     """, arguments: [accountID]))
         }
     }
 

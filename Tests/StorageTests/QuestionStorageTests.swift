@@ -219,4 +219,20 @@ struct QuestionStorageTests {
         #expect(plan.contains("question_top_visible"), "\(plan)")
         #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
     }
+
+    @Test func followsAreOncePerMemberListedExportedAndForgotten() async throws {
+        let database = try await database()
+        let alice = account("alice")
+        #expect(try await database.follow("P000197", by: alice, at: date))
+        #expect(try await !database.follow("P000197", by: alice, at: date))
+        #expect(try await database.follow("S000033", by: alice, at: date))
+        #expect(try await database.follow("S000033", by: account("bob"), at: date))
+        #expect(try await database.followedMembers(by: alice).map(\.bioguideID) == ["S000033", "P000197"])
+        #expect(try await database.followers(of: "S000033").map(\.name) == ["alice", "bob"])
+        #expect(try await database.export(alice)?.following == ["P000197", "S000033"])
+        #expect(try await database.unfollow("P000197", by: alice))
+        #expect(try await !database.unfollow("P000197", by: alice))
+        try await database.forget(alice)
+        #expect(try await database.followers(of: "S000033").map(\.name) == ["bob"])
+    }
 }

@@ -48,6 +48,9 @@ struct ExportMeCommand: ChatCommand {
         if export.upvotesGiven + export.comments + export.flags > 0 {
             lines.append("upvotes given: \(export.upvotesGiven) — comments: \(export.comments) — flags: \(export.flags)")
         }
+        if !export.following.isEmpty {
+            lines.append("following: " + export.following.joined(separator: ", "))
+        }
         if let verification = export.verification {
             lines.append("verified as \(verification.isStaff ? "staff of " : "")\(verification.memberBioguide)")
         }
