@@ -163,6 +163,22 @@ enum StorageMigrations {
                 CREATE INDEX follow_on_member ON follow(member_bioguide);
                 """)
         }
+        migrator.registerMigration("v2-outbox") { db in
+            // Notifications wait here until delivered. A (recipient, dedupe_key) pair is unique,
+            // so a repeated event (an edited answer) never queues a second message.
+            try db.execute(sql: """
+                CREATE TABLE notification (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    dedupe_key TEXT NOT NULL,
+                    text TEXT NOT NULL,
+                    created_at DATETIME NOT NULL,
+                    delivered_at DATETIME,
+                    UNIQUE (account_id, dedupe_key)
+                );
+                CREATE INDEX notification_pending ON notification(account_id, id) WHERE delivered_at IS NULL;
+                """)
+        }
         return migrator
     }()
 }

@@ -37,19 +37,25 @@ extension TownhallDatabase {
     }
 
     /// Records the answer of `account` to question `id`, replacing an earlier answer, if the
-    /// account is verified for the question's member — checked in the same transaction.
-    /// Returns the question as committed, or nil when the account is not verified for it.
-    public func answer(_ id: Int64, with text: String, by account: AccountIdentity,
-                       at date: Date) async throws -> Question? {
+    /// account is verified for the question's member — checked in the same transaction — and
+    /// queues `notification` for the asker, upvoters and followers (once per question, however
+    /// often the answer is edited). Returns the question as committed, or nil when the account
+    /// is not verified for it.
+    public func answer(_ id: Int64, with text: String, by account: AccountIdentity, at date: Date,
+                       notification: String? = nil) async throws -> Question? {
         try await writer.write { db in
             guard let question = try Self.question(id, in: db),
                   let verification = try Self.verification(of: account, in: db),
                   verification.memberBioguide == question.memberBioguide else { return nil }
+            let answererID = try Self.ensureAccount(account, at: date, in: db)
             try db.execute(sql: """
-                UPDATE question SET answer_text = ?, answered_at = ?, answerer_is_staff = ?,
-                    answerer_id = (SELECT id FROM account WHERE network = ? AND name = ?)
+                UPDATE question SET answer_text = ?, answered_at = ?, answerer_is_staff = ?, answerer_id = ?
                 WHERE id = ?
-                """, arguments: [text, date, verification.isStaff, account.network, account.name, id])
+                """, arguments: [text, date, verification.isStaff, answererID, id])
+            if let notification {
+                try Self.notifyAboutAnswer(to: id, text: notification, dedupeKey: "answer:\(id)",
+                                           except: answererID, at: date, in: db)
+            }
             return try Self.question(id, in: db)
         }
     }

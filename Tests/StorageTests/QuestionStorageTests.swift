@@ -235,4 +235,33 @@ struct QuestionStorageTests {
         try await database.forget(alice)
         #expect(try await database.followers(of: "S000033").map(\.name) == ["bob"])
     }
+
+    @Test func anAnswerQueuesOneDurableNotificationPerAskerUpvoterAndFollower() async throws {
+        let database = try await database()
+        let staffer = account("staffer")
+        let question = try await database.ask("rent cap?", to: "P000197", tags: [], by: account("alice"), at: date)
+        _ = try await database.upvote(question.id, by: account("bob"), day: day, limit: 3, at: date)
+        _ = try await database.upvote(question.id, by: staffer, day: day, limit: 3, at: date)
+        _ = try await database.follow("P000197", by: account("carol"), at: date)
+        _ = try await database.follow("P000197", by: account("bob"), at: date)
+        _ = try await database.follow("S000033", by: account("dan"), at: date)
+        try await database.verify(staffer, as: "P000197", isStaff: true, at: date)
+        _ = try await database.answer(question.id, with: "yes", by: staffer, at: date, notification: "answered Q1")
+        _ = try await database.answer(question.id, with: "yes, edited", by: staffer, at: date, notification: "again")
+
+        let reopened = try TownhallDatabase(path: try #require(database.path))
+        for name in ["alice", "bob", "carol"] {
+            #expect(try await reopened.pendingNotifications(for: account(name)).map(\.text) == ["answered Q1"], "\(name)")
+        }
+        for name in ["dan", "staffer"] {
+            #expect(try await reopened.pendingNotifications(for: account(name)).isEmpty, "\(name)")
+        }
+        let bobs = try await reopened.pendingNotifications(for: account("bob"))
+        try await reopened.markDelivered(bobs.map(\.id), at: date)
+        try await reopened.markDelivered(bobs.map(\.id), at: date.addingTimeInterval(60))
+        #expect(try await reopened.pendingNotifications(for: account("bob")).isEmpty)
+        try await reopened.forget(account("carol"))
+        let left = try await reopened.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notification") }
+        #expect(left == 2)
+    }
 }

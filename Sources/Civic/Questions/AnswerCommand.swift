@@ -18,8 +18,11 @@ struct AnswerCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         let (account, question, text) = try await civic.questionAndText(
             context, limit: civic.questionRules.maxQuestionLength, what: "answer")
-        guard try await civic.database.answer(question.id, with: text, by: account, at: context.now) != nil else {
-            let member = try await civic.member(of: question)
+        let member = try await civic.member(of: question)
+        let notification = "\(member.title) answered \(question.reference): \(QuestionText.excerpt(text)) "
+            + "(type question \(question.reference) to read it all)"
+        guard try await civic.database.answer(question.id, with: text, by: account, at: context.now,
+                                              notification: notification) != nil else {
             throw CommandFailure("Only accounts verified as \(member.title) or their staff can answer \(question.reference); "
                 + "an admin can verify yours.")
         }
