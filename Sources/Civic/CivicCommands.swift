@@ -4,10 +4,12 @@ import Storage
 /// The civic commands the app registers with the chat core.
 public enum CivicCommands {
     /// Every civic command, reading and writing `database`; `directory` resolves nicks for
-    /// `profile <nick>` (the console and scripts can keep the default: nick = account).
+    /// `profile <nick>` (the console and scripts can keep the default: nick = account);
+    /// `questionRules` sets the upvote budget, its time zone and the text limits.
     public static func all(database: TownhallDatabase,
-                           directory: any DirectoryLookup = NickIsAccountDirectory()) -> [any ChatCommand] {
-        let civic = CivicContext(database: database, directory: directory)
+                           directory: any DirectoryLookup = NickIsAccountDirectory(),
+                           questionRules: QuestionRules = QuestionRules()) -> [any ChatCommand] {
+        let civic = CivicContext(database: database, directory: directory, questionRules: questionRules)
         return [
             AboutCommand(), PrivacyCommand(),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
@@ -16,6 +18,13 @@ public enum CivicCommands {
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.bio),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.party),
             PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic),
+            AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
+            QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic),
+            FlagCommand(civic: civic), TagsCommand(civic: civic), TopCommand(civic: civic),
+            FollowCommand(civic: civic, follows: true), FollowCommand(civic: civic, follows: false),
+            FollowingCommand(civic: civic), AdminFlagsCommand(civic: civic),
+            AdminVerifyCommand(civic: civic), AdminUnverifyCommand(civic: civic),
+            AdminHideCommand(civic: civic, hides: true), AdminHideCommand(civic: civic, hides: false),
         ]
     }
 }

@@ -5,10 +5,26 @@ public struct AccountExport: Sendable, Hashable {
     public var account: AccountIdentity
     public var createdAt: Date
     public var profile: Profile?
+    /// Their questions, hidden ones included, oldest first.
+    public var questions: [Question]
+    public var upvotesGiven: Int
+    public var comments: Int
+    public var flags: Int
+    public var verification: Verification?
+    /// Bioguide IDs of the members the account follows.
+    public var following: [String]
 
-    public init(account: AccountIdentity, createdAt: Date, profile: Profile?) {
+    public init(account: AccountIdentity, createdAt: Date, profile: Profile?, questions: [Question] = [],
+                upvotesGiven: Int = 0, comments: Int = 0, flags: Int = 0, verification: Verification? = nil,
+                following: [String] = []) {
         self.account = account
         self.createdAt = createdAt
         self.profile = profile
+        self.questions = questions
+        self.upvotesGiven = upvotesGiven
+        self.comments = comments
+        self.flags = flags
+        self.verification = verification
+        self.following = following
     }
 }

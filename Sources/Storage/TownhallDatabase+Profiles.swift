@@ -59,7 +59,19 @@ extension TownhallDatabase {
             let accountID: Int64 = row["id"]
             let profile = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE account_id = ?",
                                                arguments: [accountID])
-            return AccountExport(account: account, createdAt: row["created_at"], profile: profile)
+            let questions = try Question.fetchAll(db, sql: Self.questionSelect + " WHERE q.asker_id = ? ORDER BY q.id",
+                                                  arguments: [accountID])
+            func count(_ table: String, _ column: String) throws -> Int {
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", arguments: [accountID]) ?? 0
+            }
+            return AccountExport(account: account, createdAt: row["created_at"], profile: profile, questions: questions,
+                                 upvotesGiven: try count("upvote", "account_id"),
+                                 comments: try count("question_comment", "author_id"),
+                                 flags: try count("question_flag", "account_id"),
+                                 verification: try Self.verification(of: account, in: db),
+                                 following: try String.fetchAll(db, sql: """
+                                     SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide
+                                     """, arguments: [accountID]))
         }
     }
 

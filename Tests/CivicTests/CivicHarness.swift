@@ -12,10 +12,12 @@ struct CivicHarness {
     let clock = ManualClock()
     static let network = "testnet"
 
-    init(seedDemo: Bool = true, directory: any DirectoryLookup = NickIsAccountDirectory()) async throws {
+    init(seedDemo: Bool = true, directory: any DirectoryLookup = NickIsAccountDirectory(),
+         questionRules: QuestionRules = QuestionRules()) async throws {
         database = try TownhallDatabase.temporary()
         if seedDemo { try await DemoData.seed(into: database) }
-        core = ChatCore(commands: CivicCommands.all(database: database, directory: directory), clock: clock)
+        core = ChatCore(commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules),
+                        clock: clock)
     }
 
     /// Sends `text` from account `name` (nick = account) in a DM or a channel; returns the replies.

@@ -7,7 +7,7 @@ import Testing
 /// Plays the civic conversation scripts (the user reference in commands/) in-process.
 @Suite("Civic conversation scripts")
 struct CivicScriptTests {
-    static let civicScripts = ["members.convo", "profile.convo", "about.convo"]
+    static let civicScripts = ["members.convo", "profile.convo", "about.convo", "questions.convo", "follows.convo"]
 
     @Test(arguments: civicScripts)
     func scriptPasses(_ name: String) async throws {

@@ -24,15 +24,36 @@ struct ExportMeCommand: ChatCommand {
     static func lines(_ export: AccountExport) -> [String] {
         var lines = ["Everything I store about \(export.account.name) on \(export.account.network):",
                      "account first seen: \(timestamp(export.createdAt))"]
-        guard let profile = export.profile else { return lines + ["profile: none"] }
-        lines += [
-            "ZIP: \(profile.zip ?? "not set")",
-            "district: \(profile.district?.code ?? "not set")",
-            "bio: \(profile.bio ?? "not set")",
-            "party: \(profile.party ?? "not set")",
-            "private: \(profile.isPrivate ? "on" : "off")",
-            "profile last changed: \(timestamp(profile.updatedAt))",
-        ]
+        if let profile = export.profile {
+            lines += [
+                "ZIP: \(profile.zip ?? "not set")",
+                "district: \(profile.district?.code ?? "not set")",
+                "bio: \(profile.bio ?? "not set")",
+                "party: \(profile.party ?? "not set")",
+                "private: \(profile.isPrivate ? "on" : "off")",
+                "profile last changed: \(timestamp(profile.updatedAt))",
+            ]
+        } else {
+            lines.append("profile: none")
+        }
+        return lines + activityLines(export)
+    }
+
+    /// Questions and what the account did with others' questions; nothing when there is none.
+    private static func activityLines(_ export: AccountExport) -> [String] {
+        var lines = export.questions.map { question in
+            "\(question.reference) to \(question.memberBioguide), \(timestamp(question.createdAt))"
+                + (question.isHidden ? " (hidden)" : "") + ": \(question.text)"
+        }
+        if export.upvotesGiven + export.comments + export.flags > 0 {
+            lines.append("upvotes given: \(export.upvotesGiven) — comments: \(export.comments) — flags: \(export.flags)")
+        }
+        if !export.following.isEmpty {
+            lines.append("following: " + export.following.joined(separator: ", "))
+        }
+        if let verification = export.verification {
+            lines.append("verified as \(verification.isStaff ? "staff of " : "")\(verification.memberBioguide)")
+        }
         return lines
     }
 

@@ -1,14 +1,18 @@
 import Chat
 import Storage
 
-/// What the civic commands share: the database and the nick → account directory.
+/// What the civic commands share: the database, the nick → account directory and the rules of
+/// questions.
 public struct CivicContext: Sendable {
     public let database: TownhallDatabase
     public let directory: any DirectoryLookup
+    public let questionRules: QuestionRules
 
-    public init(database: TownhallDatabase, directory: any DirectoryLookup = NickIsAccountDirectory()) {
+    public init(database: TownhallDatabase, directory: any DirectoryLookup = NickIsAccountDirectory(),
+                questionRules: QuestionRules = QuestionRules()) {
         self.database = database
         self.directory = directory
+        self.questionRules = questionRules
     }
 }
 

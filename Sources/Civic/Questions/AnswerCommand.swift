@@ -1,0 +1,31 @@
+import Chat
+import Storage
+
+/// `answer Q12 <text>`: the public answer of a member, or their staff, to a question to them.
+/// Only accounts an admin verified for that member may answer (`admin verify`).
+struct AnswerCommand: ChatCommand {
+    let civic: CivicContext
+    let spec: CommandSpec
+
+    init(civic: CivicContext) {
+        self.civic = civic
+        spec = CommandSpec(
+            name: "answer", usage: "answer <Q12> <answer, at most \(civic.questionRules.maxQuestionLength) characters>",
+            summary: "Answer a question in public (accounts verified as that member or their staff).",
+            permission: .accountHolder, category: "Questions")
+    }
+
+    func run(_ context: CommandContext) async throws {
+        let (account, question, text) = try await civic.questionAndText(
+            context, limit: civic.questionRules.maxQuestionLength, what: "answer")
+        let member = try await civic.member(of: question)
+        let notification = "\(member.title) answered \(question.reference): \(QuestionText.excerpt(text)) "
+            + "(type question \(question.reference) to read it all)"
+        guard try await civic.database.answer(question.id, with: text, by: account, at: context.now,
+                                              notification: notification) != nil else {
+            throw CommandFailure("Only accounts verified as \(member.title) or their staff can answer \(question.reference); "
+                + "an admin can verify yours.")
+        }
+        context.reply("Your answer to \(question.reference) is public. See it with: \(context.typed("question")) \(question.reference)")
+    }
+}

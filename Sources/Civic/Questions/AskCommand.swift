@@ -1,0 +1,32 @@
+import Chat
+import Storage
+
+/// `ask <member> <question>`: asks a member of Congress a question in public; `#hashtags` in the
+/// text become the question's tags.
+struct AskCommand: ChatCommand {
+    let civic: CivicContext
+    let spec: CommandSpec
+
+    init(civic: CivicContext) {
+        self.civic = civic
+        spec = CommandSpec(
+            name: "ask", usage: "ask <member name | ST-NN> <question, at most \(civic.questionRules.maxQuestionLength) characters>",
+            summary: "Ask a member of Congress a question in public; others upvote the best ones.",
+            permission: .accountHolder, category: "Questions")
+    }
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.count >= 2 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        let retry = "Try \(context.typed("ask")) <last name or ST-NN> <question>, e.g. \(context.typed("ask")) Pelosi …"
+        let (member, used) = try await MemberFinder(database: civic.database)
+            .find(in: context.words, sender: account, retry: retry)
+        let text = try civic.cleanText(context.words.dropFirst(used), limit: civic.questionRules.maxQuestionLength,
+                                       what: "question", context: context)
+        let tags = Hashtags.find(in: text)
+        let question = try await civic.database.ask(text, to: member.bioguideID, tags: tags, by: account, at: context.now)
+        let tagNote = tags.isEmpty ? "" : " Tags: " + tags.map { "#" + $0 }.joined(separator: " ") + "."
+        context.reply("Asked \(question.reference) to \(member.title).\(tagNote) "
+            + "Others can upvote it with: \(context.typed("up")) \(question.reference)")
+    }
+}

@@ -1,0 +1,20 @@
+/// Finds `#hashtags` in question text: `#` then letters, digits or `_`, stored lowercased.
+enum Hashtags {
+    static let maxLength = 32
+
+    static func find(in text: String) -> [String] {
+        var tags: [String] = []
+        for word in text.split(whereSeparator: \.isWhitespace) where word.hasPrefix("#") {
+            let tag = word.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.lowercased()
+            if !tag.isEmpty, tag.count <= maxLength, !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
+    }
+
+    /// A tag typed as a command argument (`#housing`), nil if the word is not one.
+    static func tag(from word: String) -> String? {
+        guard word.hasPrefix("#") else { return nil }
+        let tags = find(in: word)
+        return tags.count == 1 && "#" + tags[0] == word.lowercased() ? tags[0] : nil
+    }
+}

@@ -1,0 +1,55 @@
+import Chat
+import Storage
+
+/// Finds the member a question is for, from the words people type: a district (`CA-11`), a name
+/// (`Pelosi`, `Nancy Pelosi`). When a name fits several members and exactly one of them is one
+/// of the sender's own members, that one is meant.
+struct MemberFinder {
+    let database: TownhallDatabase
+
+    /// The member named by the first one or two `words`, and how many words named them.
+    /// Throws a one-line `CommandFailure` when no member or several fit; `retry` completes
+    /// "Try …" with the right command form.
+    func find(in words: [String], sender: AccountIdentity?, retry: String) async throws -> (Member, used: Int) {
+        guard let first = words.first else { throw CommandFailure("Which member? \(retry)") }
+        if let district = CongressionalDistrict(code: first) {
+            guard let member = try await database.houseMembers(of: district).first else {
+                throw CommandFailure("No House member for \(district.code) in my data. \(retry)")
+            }
+            return (member, 1)
+        }
+        if words.count >= 2 {
+            let fullName = words[0] + " " + words[1]
+            let exact = try await database.members(matchingName: fullName).filter { Self.isNamed($0, fullName) }
+            if exact.count == 1 { return (exact[0], 2) }
+        }
+        let matches = try await database.members(matchingName: first)
+        switch matches.count {
+        case 0:
+            throw CommandFailure("No member of Congress matches \"\(first)\". \(retry)")
+        case 1:
+            return (matches[0], 1)
+        default:
+            let own = try await ownMembers(of: sender)
+            let mine = matches.filter { own.contains($0.bioguideID) }
+            if mine.count == 1 { return (mine[0], 1) }
+            let shown = MemberText.titles(Array(matches.prefix(RepCommand.maxListed)))
+            let more = matches.count > RepCommand.maxListed ? " and \(matches.count - RepCommand.maxListed) more" : ""
+            throw CommandFailure("\(matches.count) members match \"\(first)\": \(shown)\(more). Which one? \(retry)")
+        }
+    }
+
+    /// Bioguide IDs of the sender's senators and House member, from their saved district.
+    private func ownMembers(of sender: AccountIdentity?) async throws -> Set<String> {
+        guard let sender, let district = try await database.profile(of: sender)?.district else { return [] }
+        let house = try await database.houseMembers(of: district)
+        let senate = try await database.senators(of: district.state)
+        return Set((house + senate).map(\.bioguideID))
+    }
+
+    private static func isNamed(_ member: Member, _ name: String) -> Bool {
+        let names = [member.officialFullName, "\(member.firstName) \(member.lastName)",
+                     member.nickname.map { "\($0) \(member.lastName)" }].compactMap { $0?.lowercased() }
+        return names.contains(name.lowercased())
+    }
+}

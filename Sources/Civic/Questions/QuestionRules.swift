@@ -1,0 +1,40 @@
+import Foundation
+
+/// The configurable rules of questions and upvotes.
+public struct QuestionRules: Sendable {
+    /// Upvotes each account may cast per calendar day.
+    public var dailyUpvotes: Int
+    /// Where a "day" of the upvote budget starts and ends.
+    public var timeZone: TimeZone
+    /// Longest question, answer and comment, in characters as people see them.
+    public var maxQuestionLength: Int
+    public var maxCommentLength: Int
+    /// Words refused in questions, answers, comments and flags (whole words, any case); the
+    /// operator's configuration supplies them.
+    public var blockedWords: Set<String>
+
+    public init(dailyUpvotes: Int = 3,
+                timeZone: TimeZone = TimeZone(identifier: "America/New_York") ?? .gmt,
+                maxQuestionLength: Int = 400, maxCommentLength: Int = 300, blockedWords: Set<String> = []) {
+        self.dailyUpvotes = dailyUpvotes
+        self.timeZone = timeZone
+        self.maxQuestionLength = maxQuestionLength
+        self.maxCommentLength = maxCommentLength
+        self.blockedWords = Set(blockedWords.map { $0.lowercased() })
+    }
+
+    /// The first blocked word `text` contains, nil if none.
+    public func blockedWord(in text: String) -> String? {
+        guard !blockedWords.isEmpty else { return nil }
+        return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            .first { blockedWords.contains($0) }
+    }
+
+    /// The budget's day key for `date`: its calendar date in `timeZone`, e.g. "2026-11-21".
+    public func dayKey(for date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

@@ -1,0 +1,42 @@
+import Chat
+import Storage
+
+/// `up Q12`: upvotes a question, within a daily budget per account.
+struct UpCommand: ChatCommand {
+    let civic: CivicContext
+    let spec = CommandSpec(
+        name: "up", aliases: ["upvote"], usage: "up <Q12>",
+        summary: "Upvote a question (3 upvotes a day; not your own, once per question).",
+        permission: .accountHolder, category: "Questions")
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.count == 1 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        let list = context.typed("questions")
+        let question = try await civic.visibleQuestion(context.words[0], typedList: list)
+        let rules = civic.questionRules
+        let outcome = try await civic.database.upvote(question.id, by: account, day: rules.dayKey(for: context.now),
+                                                      limit: rules.dailyUpvotes, at: context.now)
+        let ref = question.reference
+        switch outcome {
+        case let .counted(upvotes, remaining, rankBefore, rankAfter):
+            var text = "Upvoted \(ref) (\(QuestionText.upvotes(upvotes)) now). "
+                + (remaining == 0 ? "That was your last upvote today." : "You have \(remaining) left today.")
+            if rankAfter < rankBefore {
+                text += " \(ref) is now #\(rankAfter) for \(try await civic.member(of: question).title)."
+            }
+            context.reply(text)
+        case .noSuchQuestion:
+            throw CommandFailure("There is no \(ref). Type \(list) to see the questions.")
+        case .hidden:
+            throw CommandFailure("\(ref) was hidden by a moderator. Type \(list) to see the others.")
+        case .ownQuestion:
+            throw CommandFailure("\(ref) is your own question; upvote someone else's (type \(list)).")
+        case .alreadyUpvoted:
+            throw CommandFailure("You already upvoted \(ref); each question takes one upvote from you.")
+        case .budgetSpent(let limit):
+            throw CommandFailure("You have used your \(QuestionText.upvotes(limit)) for today; "
+                + "you get \(limit) more at midnight (\(rules.timeZone.identifier) time).")
+        }
+    }
+}

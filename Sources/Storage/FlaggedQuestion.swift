@@ -1,0 +1,9 @@
+/// A visible question people flagged for moderators, with every reason given.
+public struct FlaggedQuestion: Sendable, Hashable {
+    public var questionID: Int64
+    public var flags: Int
+    /// The reasons, oldest first.
+    public var reasons: [String]
+
+    public var reference: String { "Q\(questionID)" }
+}

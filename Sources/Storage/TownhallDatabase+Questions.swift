@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+
+extension TownhallDatabase {
+    /// Columns `Question.init(row:)` reads; append WHERE/ORDER clauses on `q`.
+    static let questionSelect = """
+        SELECT q.id, asker.name AS asker_name, q.member_bioguide, q.text, q.created_at, q.hidden_reason,
+            q.answer_text, answerer.name AS answerer_name, q.answerer_is_staff, q.answered_at,
+            q.upvote_count AS upvotes,
+            (SELECT group_concat(tag, ' ') FROM question_tag WHERE question_tag.question_id = q.id) AS tag_list
+        FROM question q
+        JOIN account asker ON asker.id = q.asker_id
+        LEFT JOIN account answerer ON answerer.id = q.answerer_id
+        """
+
+    /// Stores a new question of `account` to the member `memberBioguide` with its `tags`, in one
+    /// transaction, and returns it as committed.
+    public func ask(_ text: String, to memberBioguide: String, tags: [String], by account: AccountIdentity,
+                    at date: Date) async throws -> Question {
+        try await writer.write { db in
+            let askerID = try Self.ensureAccount(account, at: date, in: db)
+            try db.execute(sql: """
+                INSERT INTO question (asker_id, member_bioguide, text, created_at) VALUES (?, ?, ?, ?)
+                """, arguments: [askerID, memberBioguide, text, date])
+            let id = db.lastInsertedRowID
+            for tag in Set(tags.map { $0.lowercased() }) {
+                try db.execute(sql: "INSERT INTO question_tag (question_id, tag) VALUES (?, ?)", arguments: [id, tag])
+            }
+            guard let question = try Self.question(id, in: db) else {
+                throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "question vanished inside its transaction")
+            }
+            return question
+        }
+    }
+
+    /// The question `id`, hidden or not; nil if there is none.
+    public func question(_ id: Int64) async throws -> Question? {
+        try await writer.read { db in try Self.question(id, in: db) }
+    }
+
+    /// Visible questions only: a hidden question never appears in a list.
+    public func questions(_ listing: QuestionListing) async throws -> [Question] {
+        var conditions = ["q.hidden_reason IS NULL"]
+        var arguments: StatementArguments = []
+        if let member = listing.memberBioguide {
+            conditions.append("q.member_bioguide = ?")
+            arguments += [member]
+        }
+        if let tag = listing.tag {
+            conditions.append("EXISTS (SELECT 1 FROM question_tag t WHERE t.question_id = q.id AND t.tag = ?)")
+            arguments += [tag]
+        }
+        let order = listing.order == .top ? "q.upvote_count DESC, q.id" : "q.id DESC"
+        arguments += [listing.limit]
+        let bound = arguments
+        let sql = Self.questionSelect + " WHERE " + conditions.joined(separator: " AND ")
+            + " ORDER BY \(order) LIMIT ?"
+        return try await writer.read { db in try Question.fetchAll(db, sql: sql, arguments: bound) }
+    }
+
+    /// Hides the question (`reason` non-nil) or shows it again (`reason` nil). False if there
+    /// is no such question.
+    @discardableResult
+    public func setHidden(_ id: Int64, reason: String?, at date: Date) async throws -> Bool {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE question SET hidden_reason = ?, hidden_at = ? WHERE id = ?",
+                           arguments: [reason, reason == nil ? nil : date, id])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Adds a comment of `account` under question `id`. False if there is no such question.
+    @discardableResult
+    public func comment(_ text: String, on id: Int64, by account: AccountIdentity, at date: Date) async throws -> Bool {
+        try await writer.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM question WHERE id = ?", arguments: [id]) != nil else {
+                return false
+            }
+            let authorID = try Self.ensureAccount(account, at: date, in: db)
+            try db.execute(sql: """
+                INSERT INTO question_comment (question_id, author_id, text, created_at) VALUES (?, ?, ?, ?)
+                """, arguments: [id, authorID, text, date])
+            return true
+        }
+    }
+
+    /// The comments under question `id`, oldest first.
+    public func comments(on id: Int64) async throws -> [QuestionComment] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT account.name, c.text, c.created_at FROM question_comment c
+                JOIN account ON account.id = c.author_id
+                WHERE c.question_id = ? ORDER BY c.id
+                """, arguments: [id]).map { row in
+                QuestionComment(authorName: row["name"], text: row["text"], createdAt: row["created_at"])
+            }
+        }
+    }
+
+    /// The hashtags of visible questions asked since `date`, most used first.
+    public func trendingTags(since date: Date, limit: Int = 10) async throws -> [TagCount] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT t.tag, COUNT(*) AS questions FROM question_tag t JOIN question q ON q.id = t.question_id
+                WHERE q.hidden_reason IS NULL AND q.created_at >= ?
+                GROUP BY t.tag ORDER BY questions DESC, t.tag LIMIT ?
+                """, arguments: [date, limit]).map { TagCount(tag: $0["tag"], questions: $0["questions"]) }
+        }
+    }
+
+    static func question(_ id: Int64, in db: Database) throws -> Question? {
+        try Question.fetchOne(db, sql: questionSelect + " WHERE q.id = ?", arguments: [id])
+    }
+
+    /// The place of question `id` among the visible questions to its member, by upvotes then
+    /// age (1 = top).
+    static func rank(of id: Int64, in db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT 1 + COUNT(*) FROM question q,
+                (SELECT member_bioguide, upvote_count FROM question WHERE id = ?1) AS me
+            WHERE q.hidden_reason IS NULL AND q.member_bioguide = me.member_bioguide
+                AND (q.upvote_count > me.upvote_count OR (q.upvote_count = me.upvote_count AND q.id < ?1))
+            """, arguments: [id]) ?? 1
+    }
+}

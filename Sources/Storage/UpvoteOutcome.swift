@@ -1,0 +1,12 @@
+/// What happened to an upvote. Only `.counted` wrote anything.
+public enum UpvoteOutcome: Sendable, Hashable {
+    /// Committed. `rankBefore`/`rankAfter` are the question's places among the visible questions
+    /// to the same member (1 = top), so a caller can say when it overtook another.
+    case counted(upvotes: Int, remainingToday: Int, rankBefore: Int, rankAfter: Int)
+    case noSuchQuestion
+    case hidden
+    case ownQuestion
+    case alreadyUpvoted
+    /// The account already spent its `limit` upvotes today.
+    case budgetSpent(limit: Int)
+}

@@ -1,0 +1,52 @@
+import Chat
+import Civic
+import Foundation
+import Storage
+import Testing
+
+/// What the questions script can't show: configured rules, and what reaches the database.
+@Suite("Question commands and the database")
+struct QuestionBehaviourTests {
+    @Test func theBudgetAndItsTimeZoneComeFromTheRules() async throws {
+        let rules = QuestionRules(dailyUpvotes: 1, timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+        let harness = try await CivicHarness(questionRules: rules)
+        harness.clock.set(try #require(ISO8601DateFormatter().date(from: "2026-11-21T14:58:00Z")))
+        _ = await harness.say("ask Pelosi first", as: "alice")
+        _ = await harness.say("ask Pelosi second", as: "bob")
+        #expect(await harness.say("up Q1", as: "carol").map(\.text) == ["Upvoted Q1 (1 upvote now). That was your last upvote today."])
+        let refused = await harness.say("up Q2", as: "carol").map(\.text)
+        #expect(refused == ["You have used your 1 upvote for today; you get 1 more at midnight (Asia/Tokyo time)."])
+        harness.clock.advance(by: 120)
+        #expect(await harness.say("up Q2", as: "carol").first?.text.hasPrefix("Upvoted Q2") == true)
+    }
+
+    @Test func questionTextLosesControlCharactersAndKeepsItsTags() async throws {
+        let harness = try await CivicHarness()
+        let replies = await harness.say("ask VT-AL Rail\u{0} funding?\r\nPRIVMSG bob :hi #Trains #trains", as: "alice")
+        #expect(replies.map(\.text) == ["Asked Q1 to Rep. Becca Balint (D-VT-AL). Tags: #trains. Others can upvote it with: up Q1"])
+        let question = try #require(try await harness.database.question(1))
+        #expect(question.text == "Rail funding? PRIVMSG bob :hi #Trains #trains")
+        #expect(question.tags == ["trains"])
+        #expect(question.memberBioguide == "B001318")
+    }
+
+    @Test func refusedCommandsWriteNothing() async throws {
+        let harness = try await CivicHarness()
+        _ = await harness.say("ask Pelosi " + String(repeating: "x", count: 401), as: "alice")
+        _ = await harness.say("ask Sch ambiguous?", as: "alice")
+        _ = await harness.say("ask Nobodyx hello", as: "alice")
+        #expect(try await harness.database.questions(QuestionListing()).isEmpty)
+        #expect(try await harness.database.export(harness.account("alice")) == nil)
+    }
+
+    @Test func blockedWordsAreRefusedInEveryPublicText() async throws {
+        let harness = try await CivicHarness(questionRules: QuestionRules(blockedWords: ["Rotten"]))
+        let refused = await harness.say("ask Pelosi you are ROTTEN!", as: "alice").map(\.text)
+        #expect(refused == ["Your question uses a word that is not allowed here (\"rotten\"); please rephrase it."])
+        #expect(await harness.say("ask Pelosi rottenness is not a word on the list", as: "alice").first?.text.hasPrefix("Asked Q1") == true)
+        #expect(await harness.say("comment Q1 rotten idea", as: "bob").first?.text.hasPrefix("Your comment uses a word") == true)
+        #expect(await harness.say("flag Q1 rotten", as: "bob").first?.text.hasPrefix("Your reason uses a word") == true)
+        #expect(try await harness.database.comments(on: 1).isEmpty)
+        #expect(try await harness.database.questions(QuestionListing()).count == 1)
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import GRDB
+@testable import Storage
+import Testing
+
+@Suite("Questions, upvotes and verification")
+struct QuestionStorageTests {
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    let day = "2027-01-15"
+    static let pelosi = Member(bioguideID: "P000197", firstName: "Nancy", lastName: "Pelosi",
+                               chamber: .house, state: "CA", district: 11, party: "Democrat")
+    static let sanders = Member(bioguideID: "S000033", firstName: "Bernard", lastName: "Sanders",
+                                chamber: .senate, state: "VT", party: "Independent")
+
+    func account(_ name: String) -> AccountIdentity { AccountIdentity(network: "test", name: name) }
+
+    func database() async throws -> TownhallDatabase {
+        let database = try TownhallDatabase.temporary()
+        try await database.replaceMembers([Self.pelosi, Self.sanders])
+        return database
+    }
+
+    /// Questions by distinct askers so that none of them is `voter`'s own.
+    func askMany(_ count: Int, in database: TownhallDatabase) async throws -> [Int64] {
+        var ids: [Int64] = []
+        for index in 0..<count {
+            ids.append(try await database.ask("question \(index)", to: "P000197", tags: [],
+                                              by: account("asker\(index)"), at: date).id)
+        }
+        return ids
+    }
+
+    @Test func fiftyConcurrentUpvotesOfOneAccountCommitExactlyTheBudget() async throws {
+        let database = try await database()
+        let ids = try await askMany(50, in: database)
+        let voter = account("voter")
+        let outcomes = try await withThrowingTaskGroup(of: UpvoteOutcome.self) { group in
+            for id in ids {
+                group.addTask { try await database.upvote(id, by: voter, day: day, limit: 3, at: date) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let counted = outcomes.filter { if case .counted = $0 { true } else { false } }
+        #expect(counted.count == 3)
+        #expect(outcomes.filter { $0 == .budgetSpent(limit: 3) }.count == 47)
+        #expect(try await database.upvotesUsed(by: voter, day: day) == 3)
+        let remaining = counted.compactMap { if case let .counted(_, left, _, _) = $0 { left } else { nil } }
+        #expect(remaining.sorted() == [0, 1, 2])
+    }
+
+    @Test func twoConnectionPoolsOnOneFileStillNeverExceedTheBudget() async throws {
+        let first = try await database()
+        let second = try TownhallDatabase(path: try #require(first.path))
+        let ids = try await askMany(40, in: first)
+        let voter = account("voter")
+        let outcomes = try await withThrowingTaskGroup(of: UpvoteOutcome.self) { group in
+            for (index, id) in ids.enumerated() {
+                let database = index.isMultiple(of: 2) ? first : second
+                group.addTask { try await database.upvote(id, by: voter, day: day, limit: 3, at: date) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.filter { if case .counted = $0 { true } else { false } }.count == 3)
+        #expect(try await second.upvotesUsed(by: voter, day: day) == 3)
+    }
+
+    @Test func ownQuestionsSecondUpvotesAndANewDay() async throws {
+        let database = try await database()
+        let question = try await database.ask("rent cap?", to: "P000197", tags: ["housing"], by: account("alice"), at: date)
+        #expect(try await database.upvote(question.id, by: account("ALICE"), day: day, limit: 3, at: date) == .ownQuestion)
+        #expect(try await database.upvote(question.id, by: account("bob"), day: day, limit: 1, at: date)
+            == .counted(upvotes: 1, remainingToday: 0, rankBefore: 1, rankAfter: 1))
+        #expect(try await database.upvote(question.id, by: account("bob"), day: "2027-01-16", limit: 1, at: date) == .alreadyUpvoted)
+        let other = try await database.ask("town hall?", to: "P000197", tags: [], by: account("carol"), at: date)
+        #expect(try await database.upvote(other.id, by: account("bob"), day: day, limit: 1, at: date) == .budgetSpent(limit: 1))
+        #expect(try await database.upvote(other.id, by: account("bob"), day: "2027-01-16", limit: 1, at: date)
+            == .counted(upvotes: 1, remainingToday: 0, rankBefore: 2, rankAfter: 2))
+        #expect(try await database.upvote(999, by: account("bob"), day: day, limit: 3, at: date) == .noSuchQuestion)
+    }
+
+    @Test func overtakingAnotherQuestionRaisesTheRank() async throws {
+        let database = try await database()
+        let first = try await database.ask("one", to: "P000197", tags: [], by: account("alice"), at: date)
+        let second = try await database.ask("two", to: "P000197", tags: [], by: account("bob"), at: date)
+        _ = try await database.ask("elsewhere", to: "S000033", tags: [], by: account("dan"), at: date)
+        _ = try await database.upvote(first.id, by: account("carol"), day: day, limit: 3, at: date)
+        _ = try await database.upvote(second.id, by: account("carol"), day: day, limit: 3, at: date)
+        #expect(try await database.upvote(second.id, by: account("erin"), day: day, limit: 3, at: date)
+            == .counted(upvotes: 2, remainingToday: 2, rankBefore: 2, rankAfter: 1))
+        let top = try await database.questions(QuestionListing(memberBioguide: "P000197"))
+        #expect(top.map(\.id) == [second.id, first.id])
+    }
+
+    @Test func hiddenQuestionsVanishFromEveryListAndTakeNoUpvotes() async throws {
+        let database = try await database()
+        let hidden = try await database.ask("spam #housing", to: "P000197", tags: ["housing"], by: account("spammer"), at: date)
+        let kept = try await database.ask("real #housing", to: "P000197", tags: ["Housing"], by: account("alice"), at: date)
+        #expect(try await database.setHidden(hidden.id, reason: "spam", at: date))
+        let listings = [QuestionListing(), QuestionListing(memberBioguide: "P000197"), QuestionListing(tag: "housing"),
+                        QuestionListing(order: .new), QuestionListing(memberBioguide: "P000197", tag: "HOUSING", order: .new)]
+        for listing in listings {
+            #expect(try await database.questions(listing).map(\.id) == [kept.id], "\(listing)")
+        }
+        #expect(try await database.upvote(hidden.id, by: account("bob"), day: day, limit: 3, at: date) == .hidden)
+        #expect(try await database.question(hidden.id)?.hiddenReason == "spam")
+        #expect(try await database.setHidden(hidden.id, reason: nil, at: date))
+        #expect(try await database.questions(QuestionListing()).count == 2)
+        #expect(try await !database.setHidden(999, reason: "x", at: date))
+    }
+
+    @Test func onlyAnAccountVerifiedForThatMemberAnswers() async throws {
+        let database = try await database()
+        let question = try await database.ask("rent cap?", to: "P000197", tags: [], by: account("alice"), at: date)
+        let staffer = account("staffer")
+        #expect(try await database.answer(question.id, with: "yes", by: staffer, at: date) == nil)
+        #expect(try await !database.verify(staffer, as: "X000000", isStaff: true, at: date))
+        #expect(try await database.verify(staffer, as: "S000033", isStaff: true, at: date))
+        #expect(try await database.answer(question.id, with: "yes", by: staffer, at: date) == nil)
+        #expect(try await database.verify(staffer, as: "P000197", isStaff: true, at: date))
+        let answered = try await database.answer(question.id, with: "yes", by: staffer, at: date)
+        #expect(answered?.answer == Question.Answer(text: "yes", answererName: "staffer", isStaff: true, answeredAt: date))
+        #expect(try await database.unverify(staffer))
+        #expect(try await !database.unverify(staffer))
+        #expect(try await database.answer(question.id, with: "again", by: staffer, at: date) == nil)
+    }
+
+    @Test func forgetMeDeletesQuestionsUpvotesCommentsAndVerification() async throws {
+        let database = try await database()
+        let alice = account("alice")
+        let bob = account("bob")
+        let hers = try await database.ask("mine", to: "P000197", tags: ["x"], by: alice, at: date)
+        let his = try await database.ask("his", to: "P000197", tags: [], by: bob, at: date)
+        _ = try await database.upvote(hers.id, by: bob, day: day, limit: 3, at: date)
+        _ = try await database.upvote(his.id, by: alice, day: day, limit: 3, at: date)
+        #expect(try await database.comment("nice", on: his.id, by: alice, at: date))
+        #expect(try await database.verify(alice, as: "P000197", isStaff: false, at: date))
+        _ = try await database.answer(his.id, with: "answered", by: alice, at: date)
+        let export = try #require(try await database.export(alice))
+        #expect(export.questions.map(\.id) == [hers.id])
+        #expect((export.upvotesGiven, export.comments, export.flags) == (1, 1, 0))
+        #expect(export.verification?.memberBioguide == "P000197")
+
+        #expect(try await database.forget(alice))
+
+        #expect(try await database.question(hers.id) == nil)
+        let left = try #require(try await database.question(his.id))
+        #expect(left.upvotes == 0)
+        #expect(left.answer?.answererName == nil)
+        #expect(left.answer?.text == "answered")
+        #expect(try await database.comments(on: his.id).isEmpty)
+        #expect(try await database.verification(of: alice) == nil)
+        // bob's upvote on the deleted question went with it; his budget counts only what exists.
+        #expect(try await database.upvotesUsed(by: bob, day: day) == 0)
+        let orphans = try await database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT COUNT(*) FROM question_tag) + (SELECT COUNT(*) FROM upvote)")
+        }
+        #expect(orphans == 0)
+    }
+
+    @Test func flagsCountOncePerAccountAndLeaveWithHidingOrForgetting() async throws {
+        let database = try await database()
+        let one = try await database.ask("one", to: "P000197", tags: [], by: account("alice"), at: date)
+        let two = try await database.ask("two", to: "P000197", tags: [], by: account("bob"), at: date)
+        #expect(try await database.flag(one.id, reason: "rude", by: account("carol"), at: date))
+        #expect(try await !database.flag(one.id, reason: "again", by: account("carol"), at: date))
+        #expect(try await database.flag(two.id, reason: "spam", by: account("carol"), at: date))
+        #expect(try await database.flag(two.id, reason: "scam", by: account("dan"), at: date.addingTimeInterval(1)))
+        #expect(try await database.flaggedQuestions() == [
+            FlaggedQuestion(questionID: two.id, flags: 2, reasons: ["spam", "scam"]),
+            FlaggedQuestion(questionID: one.id, flags: 1, reasons: ["rude"]),
+        ])
+        try await database.setHidden(two.id, reason: "spam", at: date)
+        #expect(try await database.flaggedQuestions().map(\.questionID) == [one.id])
+        try await database.forget(account("carol"))
+        #expect(try await database.flaggedQuestions().isEmpty)
+    }
+
+    @Test func trendingTagsCountRecentVisibleQuestionsOnly() async throws {
+        let database = try await database()
+        let old = date.addingTimeInterval(-8 * 86_400)
+        _ = try await database.ask("old", to: "P000197", tags: ["housing", "old"], by: account("a"), at: old)
+        _ = try await database.ask("new", to: "P000197", tags: ["housing", "transit"], by: account("b"), at: date)
+        _ = try await database.ask("also", to: "S000033", tags: ["Housing"], by: account("c"), at: date)
+        let hidden = try await database.ask("spam", to: "S000033", tags: ["spam"], by: account("d"), at: date)
+        try await database.setHidden(hidden.id, reason: "spam", at: date)
+        let since = date.addingTimeInterval(-7 * 86_400)
+        #expect(try await database.trendingTags(since: since)
+            == [TagCount(tag: "housing", questions: 2), TagCount(tag: "transit", questions: 1)])
+        #expect(try await database.trendingTags(since: since, limit: 1).count == 1)
+    }
+
+    @Test func storedUpvoteCountsStayEqualToTheUpvoteRowsThroughCascades() async throws {
+        let database = try await database()
+        let ids = try await askMany(6, in: database)
+        for voter in 0..<5 {
+            for id in ids.prefix(voter + 1) {
+                _ = try await database.upvote(id, by: account("voter\(voter)"), day: day, limit: 10, at: date)
+            }
+        }
+        try await database.forget(account("voter4"))
+        try await database.forget(account("asker0"))
+        let mismatches = try await database.writer.read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM question
+                WHERE upvote_count != (SELECT COUNT(*) FROM upvote WHERE upvote.question_id = question.id)
+                """)
+        }
+        #expect(mismatches == 0)
+        #expect(try await database.question(ids[1])?.upvotes == 3)
+    }
+
+    @Test func topQuestionsOfAMemberReadAnIndexWithoutSorting() async throws {
+        let database = try await database()
+        let plan = try await database.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.questionSelect + """
+                 WHERE q.hidden_reason IS NULL AND q.member_bioguide = ? ORDER BY q.upvote_count DESC, q.id LIMIT 10
+                """, arguments: ["P000197"]).map { $0["detail"] as String }.joined(separator: "\n")
+        }
+        #expect(plan.contains("question_top_visible"), "\(plan)")
+        #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
+    }
+
+    @Test func followsAreOncePerMemberListedExportedAndForgotten() async throws {
+        let database = try await database()
+        let alice = account("alice")
+        #expect(try await database.follow("P000197", by: alice, at: date))
+        #expect(try await !database.follow("P000197", by: alice, at: date))
+        #expect(try await database.follow("S000033", by: alice, at: date))
+        #expect(try await database.follow("S000033", by: account("bob"), at: date))
+        #expect(try await database.followedMembers(by: alice).map(\.bioguideID) == ["S000033", "P000197"])
+        #expect(try await database.followers(of: "S000033").map(\.name) == ["alice", "bob"])
+        #expect(try await database.export(alice)?.following == ["P000197", "S000033"])
+        #expect(try await database.unfollow("P000197", by: alice))
+        #expect(try await !database.unfollow("P000197", by: alice))
+        try await database.forget(alice)
+        #expect(try await database.followers(of: "S000033").map(\.name) == ["bob"])
+    }
+
+    @Test func anAnswerQueuesOneDurableNotificationPerAskerUpvoterAndFollower() async throws {
+        let database = try await database()
+        let staffer = account("staffer")
+        let question = try await database.ask("rent cap?", to: "P000197", tags: [], by: account("alice"), at: date)
+        _ = try await database.upvote(question.id, by: account("bob"), day: day, limit: 3, at: date)
+        _ = try await database.upvote(question.id, by: staffer, day: day, limit: 3, at: date)
+        _ = try await database.follow("P000197", by: account("carol"), at: date)
+        _ = try await database.follow("P000197", by: account("bob"), at: date)
+        _ = try await database.follow("S000033", by: account("dan"), at: date)
+        try await database.verify(staffer, as: "P000197", isStaff: true, at: date)
+        _ = try await database.answer(question.id, with: "yes", by: staffer, at: date, notification: "answered Q1")
+        _ = try await database.answer(question.id, with: "yes, edited", by: staffer, at: date, notification: "again")
+
+        let reopened = try TownhallDatabase(path: try #require(database.path))
+        for name in ["alice", "bob", "carol"] {
+            #expect(try await reopened.pendingNotifications(for: account(name)).map(\.text) == ["answered Q1"], "\(name)")
+        }
+        for name in ["dan", "staffer"] {
+            #expect(try await reopened.pendingNotifications(for: account(name)).isEmpty, "\(name)")
+        }
+        let bobs = try await reopened.pendingNotifications(for: account("bob"))
+        try await reopened.markDelivered(bobs.map(\.id), at: date)
+        try await reopened.markDelivered(bobs.map(\.id), at: date.addingTimeInterval(60))
+        #expect(try await reopened.pendingNotifications(for: account("bob")).isEmpty)
+        try await reopened.forget(account("carol"))
+        let left = try await reopened.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notification") }
+        #expect(left == 2)
+    }
+}
