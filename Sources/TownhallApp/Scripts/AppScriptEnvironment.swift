@@ -8,7 +8,7 @@ import Storage
 ///
 /// Setup lines: `demo` (the shipped demo dataset), `import legislators PATH`,
 /// `import districts PATH` (PATH relative to the package root, so `../shared/...` works),
-/// `admin ACCOUNT`, `verify ACCOUNT` (a verified member account); `services on|off` is handled
+/// `admin ACCOUNT`; `services on|off` is handled
 /// by the runner itself.
 public final class AppScriptEnvironment: ScriptEnvironment {
     let database: TownhallDatabase
@@ -30,8 +30,6 @@ public final class AppScriptEnvironment: ScriptEnvironment {
         switch (words.first, words.count) {
         case ("admin", 2):
             await grants.grantAdmin(words[1])
-        case ("verify", 2):
-            await grants.grantVerified(words[1])
         default:
             throw ScriptSetupError(line: line)
         }
@@ -41,18 +39,17 @@ public final class AppScriptEnvironment: ScriptEnvironment {
 public struct ScriptSetupError: Error, CustomStringConvertible {
     public var line: String
     public var description: String {
-        "unknown setup line '\(line)'; known: demo, import legislators PATH, import districts PATH, admin ACCOUNT, verify ACCOUNT, services on|off"
+        "unknown setup line '\(line)'; known: demo, import legislators PATH, import districts PATH, admin ACCOUNT, services on|off"
     }
 }
 
-/// Admin and verified-member grants made by a script's setup, whatever the network.
+/// Admin grants made by a script's setup, whatever the network.
 actor PermissionGrants: PermissionChecker {
     private var admins: Set<String> = []
-    private var verified: Set<String> = []
 
     func grantAdmin(_ account: String) { admins.insert(account) }
-    func grantVerified(_ account: String) { verified.insert(account) }
 
     func isAdmin(network: String, account: String) async -> Bool { admins.contains(account) }
-    func isVerifiedMember(network: String, account: String) async -> Bool { verified.contains(account) }
+    /// Verified member and staff accounts live in the database (`admin verify`), not here.
+    func isVerifiedMember(network: String, account: String) async -> Bool { false }
 }
