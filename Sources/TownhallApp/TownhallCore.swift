@@ -12,10 +12,11 @@ public enum TownhallCore {
         clock: any ChatClock = SystemClock(),
         permissions: any PermissionChecker = StaticPermissions(),
         directory: any DirectoryLookup = NickIsAccountDirectory(),
+        questionRules: QuestionRules = QuestionRules(),
         logger: Logger = Logger(label: "townhall.chat")
     ) -> ChatCore {
         ChatCore(
-            commands: CivicCommands.all(database: database, directory: directory),
+            commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules),
             configuration: configuration, clock: clock, permissions: permissions, logger: logger)
     }
 }

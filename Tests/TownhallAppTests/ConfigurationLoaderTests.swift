@@ -25,6 +25,19 @@ struct ConfigurationLoaderTests {
         #expect(network.admins == ["alice"])
         #expect(network.altNicks == ["townhall_", "townhall__"])
         #expect(config.commands.prefix == "!")
+        #expect(config.questions.dailyUpvotes == 3 && config.questions.timeZone == "America/New_York")
+    }
+
+    @Test("the questions section sets the upvote budget, its time zone and the blocklist")
+    func questions() throws {
+        let config = try ConfigurationLoader.parse(yaml: Self.minimal + """
+
+            questions: {daily_upvotes: 5, time_zone: America/Chicago, blocked_words: [badword]}
+            """)
+        let rules = config.questions.rules
+        #expect(rules.dailyUpvotes == 5)
+        #expect(rules.timeZone.identifier == "America/Chicago")
+        #expect(rules.blockedWord(in: "what a BADWORD answer") == "badword")
     }
 
     @Test("defaults: TLS on, verification on, port 6697, alternates derived from the nick")
@@ -57,6 +70,9 @@ struct ConfigurationLoaderTests {
         (minimal + "\n    flood: {bursts: 3}\n", "networks[0].flood.bursts"),
         (minimal + "\ncommands: {prefix: \"\"}\n", "commands.prefix"),
         (minimal + "\ncommands: {prefix: \"!\", colour: true}\n", "commands.colour"),
+        (minimal + "\nquestions: {time_zone: Mars/Olympus}\n", "questions.time_zone"),
+        (minimal + "\nquestions: {daily_upvotes: -1}\n", "questions.daily_upvotes"),
+        (minimal + "\nquestions: {upvotes: 3}\n", "questions.upvotes"),
         ("database: x\nnetworks:\n  - name: a\n    nick: bot\n", "networks[0].host"),
         ("database: x\nnetworks:\n  - name: a\n    host: h\n    nick: \"9bot\"\n", "networks[0].nick"),
     ])

@@ -59,7 +59,8 @@ public enum ConfigurationLoader {
             }
             try section.rejectUnknownKeys()
         }
+        let questions = try top.section("questions").map(QuestionsConfiguration.read) ?? QuestionsConfiguration()
         try top.rejectUnknownKeys()
-        return TownhallConfiguration(database: database, networks: networks, commands: commands)
+        return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions)
     }
 }

@@ -4,11 +4,14 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var database: String
     public var networks: [NetworkConfiguration]
     public var commands: CommandsConfiguration
+    public var questions: QuestionsConfiguration
 
-    public init(database: String, networks: [NetworkConfiguration], commands: CommandsConfiguration = .init()) {
+    public init(database: String, networks: [NetworkConfiguration], commands: CommandsConfiguration = .init(),
+                questions: QuestionsConfiguration = .init()) {
         self.database = database
         self.networks = networks
         self.commands = commands
+        self.questions = questions
     }
 }
 
