@@ -6,9 +6,11 @@ import Testing
 /// `reps` on the full real files from ../shared/data/civic (read in place).
 @Suite("reps on the real official data")
 struct RealDataRepsTests {
+    static let packageRoot = ScriptSuite.packageRoot(from: #filePath)!
+
     @Test func splitManhattanZipThenDistrictGivesTheRightMembers() async throws {
         let harness = try await CivicHarness(seedDemo: false)
-        let root = CivicScriptEnvironment.packageRoot
+        let root = Self.packageRoot
         #expect(try await DataSetupLine.run("import legislators ../shared/data/civic/legislators/legislators-current.yaml",
                                             database: harness.database, root: root))
         #expect(try await DataSetupLine.run("import districts ../shared/data/civic/zip-district/zccd.csv",
@@ -26,6 +28,6 @@ struct RealDataRepsTests {
 
     @Test func unknownSetupLinesAreLeftToTheApp() async throws {
         let harness = try await CivicHarness(seedDemo: false)
-        #expect(try await DataSetupLine.run("admin alice", database: harness.database, root: CivicScriptEnvironment.packageRoot) == false)
+        #expect(try await DataSetupLine.run("admin alice", database: harness.database, root: Self.packageRoot) == false)
     }
 }

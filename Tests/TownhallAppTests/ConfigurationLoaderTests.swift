@@ -1,3 +1,4 @@
+import Chat
 import Foundation
 import Testing
 @testable import TownhallApp
@@ -101,7 +102,7 @@ struct ConfigurationLoaderTests {
     }
 }
 
-/// The package root, found from this file's path (Tests/TownhallAppTests/…).
+/// The package root, found from this file's path.
 func packageRoot() -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    ScriptSuite.packageRoot(from: #filePath)!
 }
