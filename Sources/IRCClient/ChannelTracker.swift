@@ -112,6 +112,12 @@ struct ChannelTracker: Sendable, Hashable {
         }
     }
 
+    /// Whether `nick` sits in a channel with the bot (their QUIT and NICK then reach us).
+    func sharesChannel(_ nick: String) -> Bool {
+        let key = fold(nick)
+        return channels.values.contains { $0.members[key] != nil }
+    }
+
     mutating func removeAll() {
         users.removeAll()
         channels.removeAll()
@@ -119,6 +125,6 @@ struct ChannelTracker: Sendable, Hashable {
 
     private mutating func forgetIfAlone(_ nick: String) {
         let key = fold(nick)
-        if !channels.values.contains(where: { $0.members[key] != nil }) { users[key] = nil }
+        if !sharesChannel(nick) { users[key] = nil }
     }
 }

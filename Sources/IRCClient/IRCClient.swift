@@ -46,6 +46,23 @@ public final class IRCClient: Sendable {
         state.snapshot.tracker.modes(of: nick, in: channel).contains { "qaoy".contains($0) }
     }
 
+    /// Nicks logged in to `account` that sit in a channel with the bot. Only those are tracked
+    /// live (their QUIT, NICK and ACCOUNT changes reach us), so only they are safe to address
+    /// private messages to without asking the server first.
+    public func nicksInSharedChannels(loggedInAs account: String) -> [String] {
+        let tracker = state.snapshot.tracker
+        return tracker.users.values.filter { user in
+            user.account.map { $0.lowercased() == account.lowercased() } == true && tracker.sharesChannel(user.nick)
+        }.map(\.nick)
+    }
+
+    /// Asks the server (WHOX) which account `nick` is logged in to; the answer arrives as a
+    /// `userSeen` event. Does nothing on a network without WHOX.
+    public func lookUpAccount(ofNick nick: String) async {
+        guard state.snapshot.supportsWhox else { return }
+        await send(IRCMessage(command: "WHO", parameters: [nick, "%tcuhnfa,\(IRCSession.whoxToken)"]))
+    }
+
     /// Nicks currently seen in `channel` (as the server spelled them).
     public func members(of channel: String) -> [String] {
         let snapshot = state.snapshot
@@ -62,6 +79,34 @@ public final class IRCClient: Sendable {
 
     public func sendNotice(_ text: String, to target: String, fairnessKey: String) async {
         await write(.text(command: "NOTICE", target: target, text: text, key: fairnessKey))
+    }
+
+    /// Like `sendMessage`, but returns only once the last line has been written to the server's
+    /// connection, and throws `IRCClientError.notDelivered` if it never is (not connected, the
+    /// connection closed while the lines waited, or the queue was full). For messages that must
+    /// be recorded as sent exactly when they leave: the notification outbox.
+    public func deliverMessage(_ text: String, to target: String, fairnessKey: String) async throws {
+        guard let channel = state.channel else { throw IRCClientError.notDelivered("not connected") }
+        do {
+            try await channel.writeAndFlush(IRCOutboundRequest.text(
+                command: "PRIVMSG", target: target, text: text, key: fairnessKey, confirm: true))
+        } catch let error as IRCClientError {
+            throw error
+        } catch {
+            throw IRCClientError.notDelivered("\(error)")
+        }
+    }
+
+    /// Asks the server to report when these nicks come online or go offline (IRCv3 MONITOR);
+    /// the client then learns their accounts with WHOX and emits `userSeen` / `userGone`.
+    /// Does nothing on a network without MONITOR. The list lives as long as the connection:
+    /// call again after `registered`.
+    public func monitor(_ nicks: [String]) async {
+        guard !nicks.isEmpty, state.snapshot.supportsMonitor else { return }
+        // Several short lines rather than one that might pass the 512-byte limit.
+        for chunk in stride(from: 0, to: nicks.count, by: 20).map({ Array(nicks[$0..<min($0 + 20, nicks.count)]) }) {
+            await send(IRCMessage(command: "MONITOR", parameters: ["+", chunk.joined(separator: ",")]))
+        }
     }
 
     /// Sends a raw message ahead of replies (still paced).

@@ -6,6 +6,8 @@ public enum IRCClientError: Error, Sendable, Hashable, CustomStringConvertible {
     case tlsConfiguration(String)
     /// SASL did not log in and the configuration says to stop.
     case saslFailed(String)
+    /// A message given to `deliverMessage` was not written to the server (not a `run()` failure).
+    case notDelivered(String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum IRCClientError: Error, Sendable, Hashable, CustomStringConvertible {
             "TLS configuration error: \(detail)"
         case .saslFailed(let reason):
             "SASL login failed: \(reason)"
+        case .notDelivered(let reason):
+            "not delivered: \(reason)"
         }
     }
 }

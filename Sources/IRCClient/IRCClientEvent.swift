@@ -13,6 +13,11 @@ public enum IRCClientEvent: Sendable, Hashable {
     case invited(channel: String, by: String, account: String?, accepted: Bool)
     case privmsg(IRCIncomingMessage)
     case lag(Duration)
+    /// `nick` is online and logged in to `account` (they joined, logged in, changed nick, or a
+    /// WHOX answer — after a channel join or a MONITOR report — named their account).
+    case userSeen(nick: String, account: String)
+    /// A monitored `nick` went offline (or changed nick) and shares no channel with the bot.
+    case userGone(nick: String)
     case disconnected(reason: String)
 }
 

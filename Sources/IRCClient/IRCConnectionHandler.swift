@@ -41,6 +41,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         stopTimers()
+        queue.removeAll()
         self.context = nil
     }
 
@@ -67,6 +68,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         stopTimers()
+        queue.removeAll()
         finish(.reconnect("the server closed the connection"))
         context.fireChannelInactive()
     }
@@ -86,18 +88,25 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        promise?.succeed(())
-        guard let session else { return }
-        switch unwrapOutboundIn(data) {
-        case let .text(command, target, text, key):
+        let request = unwrapOutboundIn(data)
+        guard let session, !ended else {
+            promise?.fail(IRCClientError.notDelivered("not connected"))
+            return
+        }
+        switch request {
+        case let .text(command, target, text, key, confirm):
             let limit = IRCMessage.maxTextBytes(command: command, target: target, selfPrefix: session.selfPrefix)
             let lines = IRCLineSplitter.split(text, maxBytes: limit, maxLines: configuration.flood.maxLinesPerReply)
-            let dropped = queue.enqueue(lines.map { IRCMessage(command: command, parameters: [target, $0]) }, key: key)
+            if !confirm { promise?.succeed(()) }
+            let dropped = queue.enqueue(lines.map { IRCMessage(command: command, parameters: [target, $0]) }, key: key,
+                                        written: confirm ? promise : nil)
             if dropped > 0 { logger.warning("output queue for \(key) is full; dropped \(dropped) line(s)") }
         case .message(let message):
+            promise?.succeed(())
             queue.enqueueControl(message)
         case .quit(let reason):
             // Leaving: skip the queue, say goodbye and close.
+            promise?.succeed(())
             finish(.reconnect("quit: \(reason)"))
             context.writeAndFlush(wrapOutboundOut(IRCMessage(command: "QUIT", parameters: [reason])), promise: nil)
             context.close(promise: nil)
@@ -145,8 +154,8 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
                 scheduleFlush(at: bucket.readyTime(for: cost, now: now))
                 break
             }
-            queue.removeNext()
-            context.write(wrapOutboundOut(next), promise: nil)
+            let written = queue.removeNext()
+            context.write(wrapOutboundOut(next), promise: written)
             wrote = true
         }
         self.bucket = bucket

@@ -3,7 +3,9 @@ import IRCWire
 /// What the public API writes into a live connection's pipeline.
 enum IRCOutboundRequest: Sendable {
     /// Text for PRIVMSG or NOTICE: split to the real line limit and queued fairly under `key`.
-    case text(command: String, target: String, text: String, key: String)
+    /// With `confirm`, the write promise completes only when the last line is on the socket
+    /// (or fails when it never gets there); otherwise as soon as the lines are queued.
+    case text(command: String, target: String, text: String, key: String, confirm: Bool = false)
     /// A ready message, sent with protocol priority.
     case message(IRCMessage)
     /// Leave politely and close.

@@ -35,12 +35,15 @@ extension IRCSession {
             tracker.rename(source.nick, to: new)
             if isMe(source.nick) { return becameNick(new) }
             if isupport.caseMapping.equal(source.nick, configuration.nick) { return regainNick(now: now) }
-        case "731": // RPL_MONOFFLINE: the preferred nick is free
-            let nicks = (p.last ?? "").split(separator: ",").map { IRCSource(parsing: String($0)).nick }
-            if nicks.contains(where: { isupport.caseMapping.equal($0, configuration.nick) }) { return regainNick(now: now) }
+            return seen(new)
+        case "730": // RPL_MONONLINE: ask who they are logged in as
+            return monitoredOnline(p)
+        case "731": // RPL_MONOFFLINE
+            return monitoredOffline(p, now: now)
         case "ACCOUNT":
             guard let source, let account = p.first else { return [] }
             tracker.see(source, account: .some(account == "*" ? nil : account))
+            return seen(source.nick)
         case "CHGHOST":
             guard let source, p.count >= 2 else { return [] }
             tracker.see(IRCSource(nick: source.nick, user: p[0], host: p[1]))
@@ -48,7 +51,7 @@ extension IRCSession {
         case "MODE":
             if p.count >= 2, isupport.isChannel(p[0]) { applyChannelModes(p) }
         case "353": applyNames(p)
-        case "354": applyWhox(p)
+        case "354": return applyWhox(p)
         default:
             break
         }
@@ -76,7 +79,39 @@ extension IRCSession {
             tracker.see(source, account: accountFromTag(message))
         }
         tracker.join(source.nick, channel: channel)
-        return []
+        return seen(source.nick)
+    }
+
+    /// `userSeen` for `nick` when the tracker knows their account.
+    func seen(_ nick: String) -> [IRCSessionAction] {
+        guard let user = tracker.user(nick), let account = user.account else { return [] }
+        return [.emit(.userSeen(nick: user.nick, account: account))]
+    }
+
+    /// `730 me :nick!user@host,...`: WHOX tells us their accounts (answered in `applyWhox`).
+    private func monitoredOnline(_ p: [String]) -> [IRCSessionAction] {
+        guard isupport.raw["WHOX"] != nil else { return [] }
+        return Self.monitorList(p).filter { !isMe($0) && !isupport.caseMapping.equal($0, configuration.nick) }
+            .map { .send(IRCMessage(command: "WHO", parameters: [$0, "%tcuhnfa,\(Self.whoxToken)"])) }
+    }
+
+    /// `731 me :nick,...`: gone. Forget them unless they share a channel with us, so a later
+    /// holder of the nick is never taken for them; and try to regain our own nick if it is free.
+    private mutating func monitoredOffline(_ p: [String], now: NIODeadline) -> [IRCSessionAction] {
+        var actions: [IRCSessionAction] = []
+        for nick in Self.monitorList(p) {
+            if isupport.caseMapping.equal(nick, configuration.nick) {
+                actions += regainNick(now: now)
+            } else if !tracker.sharesChannel(nick) {
+                tracker.quit(nick)
+                actions.append(.emit(.userGone(nick: nick)))
+            }
+        }
+        return actions
+    }
+
+    private static func monitorList(_ p: [String]) -> [String] {
+        (p.last ?? "").split(separator: ",").map { IRCSource(parsing: String($0)).nick }
     }
 
     /// `.some(nil)` when account-tag is on and the tag is absent (the sender is logged out).
@@ -101,8 +136,8 @@ extension IRCSession {
     }
 
     /// `354 me token channel user host nick flags account` (fields in WHOX's fixed order).
-    private mutating func applyWhox(_ p: [String]) {
-        guard p.count >= 8, p[1] == Self.whoxToken else { return }
+    private mutating func applyWhox(_ p: [String]) -> [IRCSessionAction] {
+        guard p.count >= 8, p[1] == Self.whoxToken else { return [] }
         let (channel, nick, flags, account) = (p[2], p[5], p[6], p[7])
         tracker.see(IRCSource(nick: nick, user: p[3], host: p[4]), account: .some(account == "0" ? nil : account))
         if isMe(nick) { (selfUser, selfHost) = (p[3], p[4]) }
@@ -110,6 +145,7 @@ extension IRCSession {
             tracker.join(nick, channel: channel)
             tracker.setModes(Set(flags.compactMap { isupport.mode(forPrefixSymbol: $0) }), of: nick, in: channel)
         }
+        return isMe(nick) ? [] : seen(nick)
     }
 
     /// Walks a channel MODE change, consuming arguments the way CHANMODES and PREFIX say.

@@ -7,6 +7,8 @@ struct IRCSessionSnapshot: Sendable {
     var tracker = ChannelTracker()
     var wantedChannels: [IRCClientConfiguration.ChannelToJoin]
     var lag: Duration?
+    var supportsMonitor = false
+    var supportsWhox = false
 
     init(configuration: IRCClientConfiguration) {
         nick = configuration.nick
@@ -21,5 +23,7 @@ struct IRCSessionSnapshot: Sendable {
         tracker = session.tracker
         wantedChannels = session.wantedChannels
         lag = session.lag?.duration
+        supportsMonitor = session.isupport.raw["MONITOR"] != nil
+        supportsWhox = session.isupport.raw["WHOX"] != nil
     }
 }

@@ -149,4 +149,35 @@ struct ConnectionHandlerTests {
         harness.channel.pipeline.fireChannelInactive()
         #expect(harness.delegate.ends == [.reconnect("the server closed the connection")])
     }
+
+    @Test("A confirmed message completes only when its last line is written, after the pacing delay")
+    func confirmedDelivery() throws {
+        let harness = try Harness { $0.flood = .init(burst: 1, refillInterval: .seconds(1)) }
+        try harness.register()
+        harness.say("first", to: "z", key: "z") // takes the only token
+        let written = harness.loop.makePromise(of: Void.self)
+        harness.channel.writeAndFlush(IRCOutboundRequest.text(command: "PRIVMSG", target: "alice", text: "your answer",
+                                                               key: "alice", confirm: true), promise: written)
+        let done = CompletionFlag(written.futureResult)
+        _ = try harness.sent()
+        #expect(done.result == nil)
+        harness.loop.advanceTime(by: .seconds(1))
+        #expect(try harness.sent() == ["PRIVMSG alice :your answer"])
+        #expect(done.result == .success)
+    }
+
+    @Test("A confirmed message still queued when the connection closes fails, so it stays in the outbox")
+    func confirmedDeliveryLost() throws {
+        let harness = try Harness { $0.flood = .init(burst: 1, refillInterval: .seconds(1)) }
+        try harness.register()
+        harness.say("first", to: "z", key: "z")
+        let written = harness.loop.makePromise(of: Void.self)
+        harness.channel.writeAndFlush(IRCOutboundRequest.text(command: "PRIVMSG", target: "alice", text: "your answer",
+                                                               key: "alice", confirm: true), promise: written)
+        let done = CompletionFlag(written.futureResult)
+        _ = try harness.channel.close()
+        harness.loop.run()
+        #expect(done.result == .failure)
+    }
+
 }
