@@ -179,6 +179,18 @@ enum StorageMigrations {
                 CREATE INDEX notification_pending ON notification(account_id, id) WHERE delivered_at IS NULL;
                 """)
         }
+        migrator.registerMigration("v3-last-nick") { db in
+            // The nick an account last used with the bot, so the outbox can ask the network
+            // (MONITOR) to tell us when they are back. Only for accounts that already have rows:
+            // chatting near the bot never creates one.
+            try db.execute(sql: """
+                CREATE TABLE account_last_nick (
+                    account_id INTEGER PRIMARY KEY REFERENCES account(id) ON DELETE CASCADE,
+                    nick TEXT NOT NULL,
+                    seen_at DATETIME NOT NULL
+                );
+                """)
+        }
         return migrator
     }()
 }

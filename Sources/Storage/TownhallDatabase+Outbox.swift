@@ -15,12 +15,42 @@ extension TownhallDatabase {
         }
     }
 
+    /// Accounts of `network` with undelivered notifications, with the nick each last used
+    /// (nil if never recorded), most recently active first.
+    public func recipientsAwaitingDelivery(network: String, limit: Int = 1_000) async throws -> [OutboxRecipient] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT account.name, last.nick FROM account
+                LEFT JOIN account_last_nick last ON last.account_id = account.id
+                WHERE account.network = ? AND EXISTS (
+                    SELECT 1 FROM notification n WHERE n.account_id = account.id AND n.delivered_at IS NULL)
+                ORDER BY last.seen_at DESC LIMIT ?
+                """, arguments: [network, limit]).map { row in
+                OutboxRecipient(account: AccountIdentity(network: network, name: row[0]), lastNick: row[1])
+            }
+        }
+    }
+
     /// Records that the notifications `ids` were sent; a deliverer calls it after sending, so a
     /// crash in between can repeat a message but never lose one.
     public func markDelivered(_ ids: [Int64], at date: Date) async throws {
         try await writer.write { db in
             let statement = try db.makeStatement(sql: "UPDATE notification SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL")
             for id in ids { try statement.execute(arguments: [date, id]) }
+        }
+    }
+
+    /// Remembers `nick` as the one `account` uses now, if the account exists (nothing is created
+    /// for someone who never used the bot). Returns whether a row was written.
+    @discardableResult
+    public func recordNick(_ nick: String, of account: AccountIdentity, at date: Date) async throws -> Bool {
+        try await writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO account_last_nick (account_id, nick, seen_at)
+                SELECT id, ?, ? FROM account WHERE network = ? AND name = ?
+                ON CONFLICT (account_id) DO UPDATE SET nick = excluded.nick, seen_at = excluded.seen_at
+                """, arguments: [nick, date, account.network, account.name])
+            return db.changesCount > 0
         }
     }
 

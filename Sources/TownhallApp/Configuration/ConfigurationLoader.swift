@@ -60,7 +60,10 @@ public enum ConfigurationLoader {
             try section.rejectUnknownKeys()
         }
         let questions = try top.section("questions").map(QuestionsConfiguration.read) ?? QuestionsConfiguration()
+        let notifications = try top.section("notifications").map(NotificationsConfiguration.read)
+            ?? NotificationsConfiguration()
         try top.rejectUnknownKeys()
-        return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions)
+        return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
+                                     notifications: notifications)
     }
 }

@@ -40,8 +40,13 @@ public struct BotService: Sendable {
                                      directory: directory, questionRules: configuration.questions.rules)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (network, client, networkLogger) in clients {
-                let bridge = IRCChatBridge(network: network, client: client, core: core, logger: networkLogger)
+                let courier = NotificationCourier(network: network.name, database: database,
+                                                  transport: IRCNotificationTransport(client: client),
+                                                  configuration: configuration.notifications, logger: networkLogger)
+                let bridge = IRCChatBridge(network: network, client: client, core: core, courier: courier,
+                                           logger: networkLogger)
                 group.addTask { await bridge.serve() }
+                group.addTask { await courier.run() }
                 group.addTask { try await client.run() }
             }
             // The first task to finish (a client giving up, or cancellation) ends the whole service.

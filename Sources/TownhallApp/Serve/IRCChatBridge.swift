@@ -9,12 +9,14 @@ final class IRCChatBridge: ChatTransport {
     let network: NetworkConfiguration
     let client: IRCClient
     let core: ChatCore
+    let courier: NotificationCourier?
     let logger: Logger
 
-    init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, logger: Logger) {
+    init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, courier: NotificationCourier?, logger: Logger) {
         self.network = network
         self.client = client
         self.core = core
+        self.courier = courier
         self.logger = logger
     }
 
@@ -46,7 +48,12 @@ final class IRCChatBridge: ChatTransport {
             case .privmsg(let message):
                 guard !message.isBot else { continue }
                 await core.handleAndSend(chatEvent(for: message), via: self)
+                // After the reply, so an answer to a command comes before waiting alerts.
+                if let account = message.account { courier?.signal(.seen(nick: message.nick, account: account)) }
+            case let .userSeen(nick, account):
+                courier?.signal(.seen(nick: nick, account: account))
             case .registered(let nick):
+                courier?.signal(.reconnected)
                 logger.info("registered", metadata: ["network": "\(network.name)", "nick": "\(nick)"])
             case .saslFailed(let reason):
                 logger.error("SASL login failed", metadata: ["network": "\(network.name)", "reason": "\(reason)"])

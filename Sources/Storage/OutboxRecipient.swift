@@ -1,0 +1,10 @@
+/// Someone with notifications waiting, and the nick they last used with the bot.
+public struct OutboxRecipient: Sendable, Hashable {
+    public var account: AccountIdentity
+    public var lastNick: String?
+
+    public init(account: AccountIdentity, lastNick: String?) {
+        self.account = account
+        self.lastNick = lastNick
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Logging
+import Storage
+
+/// Delivers the notification outbox of one network.
+///
+/// Someone is reached when they are online: at once when the bot sees them (they speak, join,
+/// log in, or MONITOR + WHOX report them back), and on a periodic sweep for everyone the
+/// network tracks live. A row is marked delivered only after its line has been written to the
+/// server, and that mark is committed even while the bot shuts down; a row whose line did not
+/// leave stays pending for the next connection or the next run. So a restart neither loses nor
+/// repeats a message; only a crash in the instant between the write and the commit could repeat one.
+actor NotificationCourier {
+    enum Signal: Sendable {
+        case sweep
+        /// `nick` is online and logged in to `account`, as of now.
+        case seen(nick: String, account: String)
+        /// A new connection: the server forgot what we were watching.
+        case reconnected
+    }
+
+    private let network: String
+    private let database: TownhallDatabase
+    private let transport: any NotificationTransport
+    private let configuration: NotificationsConfiguration
+    private let logger: Logger
+    private let now: @Sendable () -> Date
+    private let signals: AsyncStream<Signal>
+    private let continuation: AsyncStream<Signal>.Continuation
+
+    private var pacer: NotificationPacer
+    /// Folded account → nick last written to the database (to skip repeated writes).
+    private var recordedNicks: [String: String] = [:]
+    /// Folded accounts with something waiting, as of the last sweep.
+    private var awaiting: Set<String> = []
+    /// Folded nicks on the server's MONITOR list for this connection.
+    private var watched: Set<String> = []
+    /// Folded accounts being delivered to right now (one delivery per person at a time).
+    private var delivering: Set<String> = []
+    private var sweeping = false
+
+    init(network: String, database: TownhallDatabase, transport: any NotificationTransport,
+         configuration: NotificationsConfiguration, logger: Logger, now: @escaping @Sendable () -> Date = Date.init) {
+        self.network = network
+        self.database = database
+        self.transport = transport
+        self.configuration = configuration
+        self.logger = logger
+        self.now = now
+        self.pacer = NotificationPacer(burst: configuration.perPersonBurst, interval: configuration.perPersonIntervalSeconds)
+        (signals, continuation) = AsyncStream.makeStream(of: Signal.self, bufferingPolicy: .bufferingNewest(10_000))
+    }
+
+    /// Hands the courier something that happened; never waits (the chat bridge calls it inline).
+    nonisolated func signal(_ signal: Signal) {
+        continuation.yield(signal)
+    }
+
+    /// Sweeps every `poll_seconds` and reacts to signals until cancelled. Deliveries to
+    /// different people run side by side (the client's fair queue interleaves them).
+    func run() async {
+        let poll = Duration.milliseconds(Int(configuration.pollSeconds * 1000))
+        await withDiscardingTaskGroup { group in
+            group.addTask { [continuation] in
+                while !Task.isCancelled {
+                    continuation.yield(.sweep)
+                    try? await Task.sleep(for: poll)
+                }
+            }
+            for await signal in signals {
+                group.addTask { await self.handle(signal) }
+            }
+        }
+    }
+
+    private func handle(_ signal: Signal) async {
+        switch signal {
+        case .sweep:
+            await sweep()
+        case .reconnected:
+            watched.removeAll()
+        case let .seen(nick, account):
+            await remember(nick: nick, of: account)
+            if awaiting.contains(account.lowercased()) { await deliver(to: account, at: nick) }
+        }
+    }
+
+    /// Delivers to everyone reachable and watches the last nicks of everyone else.
+    func sweep() async {
+        guard !sweeping else { return }
+        sweeping = true
+        defer { sweeping = false }
+        let recipients: [OutboxRecipient]
+        do {
+            recipients = try await database.recipientsAwaitingDelivery(network: network)
+        } catch {
+            logger.warning("cannot read the notification outbox: \(error)")
+            return
+        }
+        let before = awaiting
+        awaiting = Set(recipients.map { $0.account.name.lowercased() })
+        var toWatch: [String] = []
+        await withDiscardingTaskGroup { group in
+            for recipient in recipients {
+                let name = recipient.account.name
+                let tracked = transport.trackedNicks(loggedInAs: name)
+                if let nick = tracked.first(where: { $0.lowercased() == recipient.lastNick?.lowercased() }) ?? tracked.first {
+                    group.addTask { await self.deliver(to: name, at: nick) }
+                } else if let last = recipient.lastNick {
+                    if !watched.contains(last.lowercased()) {
+                        guard watched.count < configuration.monitorLimit else { continue }
+                        watched.insert(last.lowercased())
+                        toWatch.append(last)
+                    } else if !before.contains(name.lowercased()) {
+                        // Already watched and maybe online outside our channels: ask once.
+                        await transport.lookUp(last)
+                    }
+                }
+            }
+        }
+        await transport.watch(toWatch)
+    }
+
+    /// Sends `account`'s waiting notifications to `nick`, as many as the pacer allows.
+    private func deliver(to account: String, at nick: String) async {
+        let key = account.lowercased()
+        guard !delivering.contains(key) else { return }
+        delivering.insert(key)
+        defer { delivering.remove(key) }
+        let allowed = pacer.available(for: key, at: now())
+        guard allowed > 0 else { return }
+        let identity = AccountIdentity(network: network, name: account)
+        let pending: [PendingNotification]
+        do {
+            pending = try await database.pendingNotifications(for: identity, limit: allowed)
+        } catch {
+            logger.warning("cannot read notifications of \(identity): \(error)")
+            return
+        }
+        for notification in pending {
+            do {
+                try await transport.deliver(notification.text, to: nick)
+            } catch {
+                logger.info("notification \(notification.id) for \(identity) not delivered: \(error)")
+                return
+            }
+            pacer.spend(for: key, at: now())
+            await commitDelivered(notification.id)
+        }
+        if pending.count < allowed { awaiting.remove(key) }
+    }
+
+    /// The mark runs in its own task: a shutdown that cancels the courier must not cancel
+    /// the commit of a message that has already left.
+    private func commitDelivered(_ id: Int64) async {
+        let (database, logger, date) = (database, logger, now())
+        await Task {
+            do { try await database.markDelivered([id], at: date) } catch {
+                logger.error("notification \(id) was sent but could not be marked delivered: \(error)")
+            }
+        }.value
+    }
+
+    /// Keeps the nick each account last used, for MONITOR after a restart.
+    private func remember(nick: String, of account: String) async {
+        let key = account.lowercased()
+        guard recordedNicks[key] != nick else { return }
+        recordedNicks[key] = nick
+        do {
+            try await database.recordNick(nick, of: AccountIdentity(network: network, name: account), at: now())
+        } catch {
+            logger.warning("cannot record the nick of \(account): \(error)")
+        }
+    }
+}
