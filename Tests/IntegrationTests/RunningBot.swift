@@ -10,10 +10,14 @@ final class RunningBot: Sendable {
     let configuration: TownhallConfiguration
     let task: Task<Void, any Error>
 
-    static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"]) async throws -> RunningBot {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-bot-\(UUID().uuidString)")
-        let databasePath = folder.appendingPathComponent("townhall.sqlite").path
-        try await DemoData.seed(into: TownhallDatabase(path: databasePath))
+    /// With `databasePath`, the bot uses (and seeds, if new) that file, so a second bot can
+    /// take over the first one's state; `extraYAML` adds top-level configuration sections.
+    static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"], databasePath: String? = nil,
+                      extraYAML: String = "") async throws -> RunningBot {
+        let databasePath = databasePath ?? Self.newDatabasePath()
+        if !FileManager.default.fileExists(atPath: databasePath) {
+            try await DemoData.seed(into: TownhallDatabase(path: databasePath))
+        }
         let yaml = """
             database: \(databasePath)
             networks:
@@ -30,10 +34,15 @@ final class RunningBot: Sendable {
                 reconnect: {min_seconds: 0.5, max_seconds: 2}
             commands:
               rate_limit: {commands: 200, per_seconds: 30}
-            """
+            """ + (extraYAML.isEmpty ? "" : "\n" + extraYAML)
         let configuration = try ConfigurationLoader.parse(yaml: yaml, environment: ["TEST_BOT_PASSWORD": "botpass123"])
         let service = BotService(configuration: configuration)
         return RunningBot(configuration: configuration, task: Task { try await service.run() })
+    }
+
+    static func newDatabasePath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("townhall-bot-\(UUID().uuidString)")
+            .appendingPathComponent("townhall.sqlite").path
     }
 
     private init(configuration: TownhallConfiguration, task: Task<Void, any Error>) {

@@ -41,6 +41,19 @@ struct ConfigurationLoaderTests {
         #expect(rules.blockedWord(in: "what a BADWORD answer") == "badword")
     }
 
+    @Test("the notifications section sets the per-person pace, the poll interval and the MONITOR budget")
+    func notifications() throws {
+        let config = try ConfigurationLoader.parse(yaml: Self.minimal + """
+
+            notifications: {per_person_burst: 2, per_person_interval_seconds: 90, poll_seconds: 1.5, monitor_limit: 25}
+            """)
+        #expect(config.notifications.perPersonBurst == 2)
+        #expect(config.notifications.perPersonIntervalSeconds == 90)
+        #expect(config.notifications.pollSeconds == 1.5)
+        #expect(config.notifications.monitorLimit == 25)
+        #expect(try ConfigurationLoader.parse(yaml: Self.minimal).notifications == NotificationsConfiguration())
+    }
+
     @Test("defaults: TLS on, verification on, port 6697, alternates derived from the nick")
     func defaults() throws {
         let config = try ConfigurationLoader.parse(yaml: Self.minimal)
@@ -74,6 +87,8 @@ struct ConfigurationLoaderTests {
         (minimal + "\nquestions: {time_zone: Mars/Olympus}\n", "questions.time_zone"),
         (minimal + "\nquestions: {daily_upvotes: -1}\n", "questions.daily_upvotes"),
         (minimal + "\nquestions: {upvotes: 3}\n", "questions.upvotes"),
+        (minimal + "\nnotifications: {per_person_burst: 0}\n", "notifications.per_person_burst"),
+        (minimal + "\nnotifications: {poll: 5}\n", "notifications.poll"),
         ("database: x\nnetworks:\n  - name: a\n    nick: bot\n", "networks[0].host"),
         ("database: x\nnetworks:\n  - name: a\n    host: h\n    nick: \"9bot\"\n", "networks[0].nick"),
     ])

@@ -165,9 +165,12 @@ actor NotificationCourier {
     private func remember(nick: String, of account: String) async {
         let key = account.lowercased()
         guard recordedNicks[key] != nick else { return }
-        recordedNicks[key] = nick
         do {
-            try await database.recordNick(nick, of: AccountIdentity(network: network, name: account), at: now())
+            // Cached only once written: an account created later (by its first command) must
+            // still get its nick recorded.
+            if try await database.recordNick(nick, of: AccountIdentity(network: network, name: account), at: now()) {
+                recordedNicks[key] = nick
+            }
         } catch {
             logger.warning("cannot record the nick of \(account): \(error)")
         }

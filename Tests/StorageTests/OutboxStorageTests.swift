@@ -1,0 +1,59 @@
+import Foundation
+import Storage
+import Testing
+
+@Suite("Notification outbox")
+struct OutboxStorageTests {
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    static let pelosi = Member(bioguideID: "P000197", firstName: "Nancy", lastName: "Pelosi",
+                               chamber: .house, state: "CA", district: 11, party: "Democrat")
+
+    func account(_ name: String) -> AccountIdentity { AccountIdentity(network: "test", name: name) }
+
+    /// A question by `asker` upvoted by `voter` and answered by verified `staff`: two alerts.
+    func answeredQuestion() async throws -> TownhallDatabase {
+        let database = try TownhallDatabase.temporary()
+        try await database.replaceMembers([Self.pelosi])
+        let question = try await database.ask("Town hall?", to: "P000197", tags: [], by: account("asker"), at: date)
+        _ = try await database.upvote(question.id, by: account("voter"), day: "2027-01-15", limit: 3, at: date)
+        _ = try await database.verify(account("staff"), as: "P000197", isStaff: true, at: date)
+        let answered = try await database.answer(question.id, with: "Yes.", by: account("staff"), at: date,
+                                                 notification: "answered Q\(question.id)")
+        #expect(answered != nil)
+        return database
+    }
+
+    @Test("the asker and the upvoter wait for the answer; the answerer does not; delivered rows leave the queue")
+    func queueAndDeliver() async throws {
+        let database = try await answeredQuestion()
+        try await database.recordNick("voter_", of: account("voter"), at: date)
+        let waiting = try await database.recipientsAwaitingDelivery(network: "test")
+        #expect(Set(waiting) == [OutboxRecipient(account: account("asker"), lastNick: nil),
+                                 OutboxRecipient(account: account("voter"), lastNick: "voter_")])
+        #expect(try await database.recipientsAwaitingDelivery(network: "other").isEmpty)
+        let pending = try await database.pendingNotifications(for: account("ASKER"))
+        #expect(pending.map(\.text) == ["answered Q1"])
+        try await database.markDelivered(pending.map(\.id), at: date)
+        #expect(try await database.pendingNotifications(for: account("asker")).isEmpty)
+        #expect(try await database.recipientsAwaitingDelivery(network: "test").map(\.account.name) == ["voter"])
+    }
+
+    @Test("a nick is remembered only for someone who already has an account row, and follows the latest use")
+    func lastNick() async throws {
+        let database = try await answeredQuestion()
+        #expect(try await database.recordNick("stranger", of: account("stranger"), at: date) == false)
+        #expect(try await database.recordNick("ask1", of: account("asker"), at: date))
+        #expect(try await database.recordNick("ask2", of: account("Asker"), at: date.addingTimeInterval(5)))
+        let asker = try await database.recipientsAwaitingDelivery(network: "test").first { $0.account.name == "asker" }
+        #expect(asker?.lastNick == "ask2")
+    }
+
+    @Test("forget me removes the waiting notifications and the remembered nick")
+    func forgetMe() async throws {
+        let database = try await answeredQuestion()
+        try await database.recordNick("voter_", of: account("voter"), at: date)
+        #expect(try await database.forget(account("voter")))
+        #expect(try await database.recipientsAwaitingDelivery(network: "test").map(\.account.name) == ["asker"])
+        #expect(try await database.recordNick("voter_", of: account("voter"), at: date) == false)
+    }
+}
