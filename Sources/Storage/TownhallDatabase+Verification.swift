@@ -41,6 +41,12 @@ extension TownhallDatabase {
     /// queues `notification` for the asker, upvoters and followers (once per question, however
     /// often the answer is edited). Returns the question as committed, or nil when the account
     /// is not verified for it.
+    /// Whether `account` is verified as some member or their staff; false when unreadable
+    /// (permission checks fail closed).
+    public func isVerified(_ account: AccountIdentity) async -> Bool {
+        (try? await verification(of: account)) != nil
+    }
+
     public func answer(_ id: Int64, with text: String, by account: AccountIdentity, at date: Date,
                        notification: String? = nil) async throws -> Question? {
         try await writer.write { db in

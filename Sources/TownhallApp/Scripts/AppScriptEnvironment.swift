@@ -13,10 +13,11 @@ import Storage
 public final class AppScriptEnvironment: ScriptEnvironment {
     let database: TownhallDatabase
     let root: URL
-    private let grants = PermissionGrants()
+    private let grants: PermissionGrants
 
     public init(root: URL) throws {
         database = try TownhallDatabase.temporary()
+        grants = PermissionGrants(database: database)
         self.root = root
     }
 
@@ -46,10 +47,17 @@ public struct ScriptSetupError: Error, CustomStringConvertible {
 /// Admin grants made by a script's setup, whatever the network.
 actor PermissionGrants: PermissionChecker {
     private var admins: Set<String> = []
+    private let database: TownhallDatabase
+
+    init(database: TownhallDatabase) {
+        self.database = database
+    }
 
     func grantAdmin(_ account: String) { admins.insert(account) }
 
     func isAdmin(network: String, account: String) async -> Bool { admins.contains(account) }
     /// Verified member and staff accounts live in the database (`admin verify`), not here.
-    func isVerifiedMember(network: String, account: String) async -> Bool { false }
+    func isVerifiedMember(network: String, account: String) async -> Bool {
+        await database.isVerified(AccountIdentity(network: network, name: account))
+    }
 }

@@ -1,16 +1,22 @@
 import Chat
+import Storage
 
-/// Admins named per network in the configuration (services accounts, never nicks).
+/// Admins named per network in the configuration (services accounts, never nicks); verified
+/// member and staff accounts from the database (`admin verify`).
 struct ConfiguredPermissions: PermissionChecker {
     let adminsByNetwork: [String: Set<String>]
+    let database: TownhallDatabase
 
-    init(networks: [NetworkConfiguration]) {
+    init(networks: [NetworkConfiguration], database: TownhallDatabase) {
         adminsByNetwork = Dictionary(uniqueKeysWithValues: networks.map { ($0.name, Set($0.admins)) })
+        self.database = database
     }
 
     func isAdmin(network: String, account: String) async -> Bool {
         adminsByNetwork[network]?.contains(account) ?? false
     }
 
-    func isVerifiedMember(network: String, account: String) async -> Bool { false }
+    func isVerifiedMember(network: String, account: String) async -> Bool {
+        await database.isVerified(AccountIdentity(network: network, name: account))
+    }
 }
