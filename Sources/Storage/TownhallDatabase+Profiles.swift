@@ -71,7 +71,15 @@ extension TownhallDatabase {
                                  verification: try Self.verification(of: account, in: db),
                                  following: try String.fetchAll(db, sql: """
                                      SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide
-                                     """, arguments: [accountID]))
+                                     """, arguments: [accountID]),
+                                 lastNick: try String.fetchOne(db, sql: "SELECT nick FROM account_last_nick WHERE account_id = ?",
+                                                               arguments: [accountID]),
+                                 notificationsWaiting: try Int.fetchOne(db, sql: """
+                                     SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NULL
+                                     """, arguments: [accountID]) ?? 0,
+                                 notificationsDelivered: try Int.fetchOne(db, sql: """
+                                     SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NOT NULL
+                                     """, arguments: [accountID]) ?? 0)
         }
     }
 

@@ -46,6 +46,8 @@ struct OutboxStorageTests {
         #expect(try await database.recordNick("ask2", of: account("Asker"), at: date.addingTimeInterval(5)))
         let asker = try await database.recipientsAwaitingDelivery(network: "test").first { $0.account.name == "asker" }
         #expect(asker?.lastNick == "ask2")
+        let export = try #require(try await database.export(account("asker")))
+        #expect(export.lastNick == "ask2" && export.notificationsWaiting == 1 && export.notificationsDelivered == 0)
     }
 
     @Test("forget me removes the waiting notifications and the remembered nick")

@@ -54,6 +54,12 @@ struct ExportMeCommand: ChatCommand {
         if let verification = export.verification {
             lines.append("verified as \(verification.isStaff ? "staff of " : "")\(verification.memberBioguide)")
         }
+        if let nick = export.lastNick {
+            lines.append("nick last seen (to reach you with alerts): \(nick)")
+        }
+        if export.notificationsWaiting + export.notificationsDelivered > 0 {
+            lines.append("alerts waiting: \(export.notificationsWaiting) — delivered: \(export.notificationsDelivered)")
+        }
         return lines
     }
 
