@@ -81,9 +81,10 @@ public final class IRCClient: Sendable {
         await write(.text(command: "NOTICE", target: target, text: text, key: fairnessKey))
     }
 
-    /// Like `sendMessage`, but returns only once the last line has been written to the server's
-    /// connection, and throws `IRCClientError.notDelivered` if it never is (not connected, the
-    /// connection closed while the lines waited, or the queue was full). For messages that must
+    /// Like `sendMessage`, but returns only once the server has accepted the last line (its
+    /// echo, with IRCv3 echo-message; where the server lacks it, once the line is written), and
+    /// throws `IRCClientError.notDelivered` if that never happens (not connected, the connection
+    /// closed while the lines waited, no such nick, or the queue was full). For messages that must
     /// be recorded as sent exactly when they leave: the notification outbox.
     public func deliverMessage(_ text: String, to target: String, fairnessKey: String) async throws {
         guard let channel = state.channel else { throw IRCClientError.notDelivered("not connected") }

@@ -22,6 +22,8 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     private var flushTimer: Scheduled<Void>?
     private var tickTimer: Scheduled<Void>?
     private var ended = false
+    /// Confirmed messages written and waiting for the server's echo (with echo-message).
+    private var echoes = EchoWaiters()
 
     init(configuration: IRCClientConfiguration, usesTLS: Bool, channels: [IRCClientConfiguration.ChannelToJoin],
          delegate: any IRCConnectionDelegate, logger: Logger, tickInterval: TimeAmount = .milliseconds(500)) {
@@ -42,6 +44,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         stopTimers()
         queue.removeAll()
+        echoes.failAll()
         self.context = nil
     }
 
@@ -63,12 +66,14 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard session != nil else { return }
         let message = unwrapInboundIn(data)
+        echoes.receive(message, selfNick: session!.currentNick, caseMapping: session!.isupport.caseMapping)
         perform(session!.receive(message, now: context.eventLoop.now))
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         stopTimers()
         queue.removeAll()
+        echoes.failAll()
         finish(.reconnect("the server closed the connection"))
         context.fireChannelInactive()
     }
@@ -99,7 +104,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
             let lines = IRCLineSplitter.split(text, maxBytes: limit, maxLines: configuration.flood.maxLinesPerReply)
             if !confirm { promise?.succeed(()) }
             let dropped = queue.enqueue(lines.map { IRCMessage(command: command, parameters: [target, $0]) }, key: key,
-                                        written: confirm ? promise : nil)
+                                        written: confirm ? confirmation(of: target, lastLine: lines.last, promise) : nil)
             if dropped > 0 { logger.warning("output queue for \(key) is full; dropped \(dropped) line(s)") }
         case .message(let message):
             promise?.succeed(())
@@ -113,6 +118,25 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
             return
         }
         drain()
+    }
+
+    /// The promise to attach to the last written line of a confirmed message. Without
+    /// echo-message, written is as far as we can see; with it, the message counts only once the
+    /// server has echoed it back (a line still in a socket buffer when the connection dies is lost).
+    private func confirmation(of target: String, lastLine: String?, _ promise: EventLoopPromise<Void>?)
+        -> EventLoopPromise<Void>? {
+        guard let promise, let context, let lastLine, session?.enabledCaps.contains("echo-message") == true else {
+            return promise
+        }
+        let written = context.eventLoop.makePromise(of: Void.self)
+        let fold = session?.isupport.caseMapping ?? .rfc1459
+        written.futureResult.assumeIsolated().whenComplete { [self] result in
+            switch result {
+            case .success: echoes.expect(target: fold.lowercase(target), text: lastLine, promise: promise)
+            case .failure(let error): promise.fail(error)
+            }
+        }
+        return written
     }
 
     // MARK: - actions

@@ -51,6 +51,9 @@ struct IRCSession: Sendable {
         "sasl", "message-tags", "server-time", "account-tag", "account-notify", "extended-join",
         "away-notify", "chghost", "multi-prefix", "userhost-in-names", "invite-notify", "batch",
         "labeled-response", "standard-replies", "setname", "cap-notify",
+        // The server repeats our own messages back once it has accepted them: the proof of
+        // delivery the notification outbox waits for.
+        "echo-message",
     ]
 
     init(configuration: IRCClientConfiguration, usesTLS: Bool,

@@ -36,9 +36,9 @@ struct ConnectionHandlerTests {
             try channel.writeInbound(line(text))
         }
 
-        func register() throws {
-            try receive("CAP * LS :multi-prefix")
-            try receive("CAP * ACK :multi-prefix")
+        func register(caps: String = "multi-prefix") throws {
+            try receive("CAP * LS :\(caps)")
+            try receive("CAP * ACK :\(caps)")
             try receive(":irc 001 townhall :Welcome")
             _ = try sent()
             // let the bucket fill up again
@@ -177,6 +177,40 @@ struct ConnectionHandlerTests {
         let done = CompletionFlag(written.futureResult)
         _ = try harness.channel.close()
         harness.loop.run()
+        #expect(done.result == .failure)
+    }
+
+
+    /// A confirmed message to alice, written at once (burst 5) on a connection with echo-message.
+    func confirmedWithEcho() throws -> (Harness, CompletionFlag) {
+        let harness = try Harness()
+        try harness.register(caps: "multi-prefix echo-message")
+        let written = harness.loop.makePromise(of: Void.self)
+        harness.channel.writeAndFlush(IRCOutboundRequest.text(command: "PRIVMSG", target: "alice", text: "your answer",
+                                                               key: "alice", confirm: true), promise: written)
+        #expect(try harness.sent() == ["PRIVMSG alice :your answer"])
+        return (harness, CompletionFlag(written.futureResult))
+    }
+
+    @Test("With echo-message, a confirmed message completes when the server echoes it, not when written")
+    func confirmedByEcho() throws {
+        let (harness, done) = try confirmedWithEcho()
+        #expect(done.result == nil)
+        try harness.receive(":townhall!~th@h PRIVMSG #civics :your answer") // another target: not it
+        try harness.receive(":townhall!~th@h PRIVMSG Alice :your answer")
+        #expect(done.result == .success)
+    }
+
+    @Test("With echo-message, no such nick or a closed connection before the echo means not delivered",
+          arguments: [":irc 401 townhall alice :No such nick", nil])
+    func echoNeverCame(reply: String?) throws {
+        let (harness, done) = try confirmedWithEcho()
+        if let reply {
+            try harness.receive(reply)
+        } else {
+            _ = try harness.channel.close()
+            harness.loop.run()
+        }
         #expect(done.result == .failure)
     }
 

@@ -6,10 +6,12 @@ import Storage
 ///
 /// Someone is reached when they are online: at once when the bot sees them (they speak, join,
 /// log in, or MONITOR + WHOX report them back), and on a periodic sweep for everyone the
-/// network tracks live. A row is marked delivered only after its line has been written to the
-/// server, and that mark is committed even while the bot shuts down; a row whose line did not
-/// leave stays pending for the next connection or the next run. So a restart neither loses nor
-/// repeats a message; only a crash in the instant between the write and the commit could repeat one.
+/// network tracks live. A row is marked delivered only once the server accepted its line (the
+/// echo of IRCv3 echo-message; merely written where the network lacks it), and that mark is
+/// committed even while the bot shuts down; a row whose line was not accepted stays pending for
+/// the next connection or the next run. So a restart of the bot or of the server neither loses
+/// nor repeats a message; only a crash or a cut connection in the instant between the server's
+/// acceptance and our commit could repeat one.
 actor NotificationCourier {
     enum Signal: Sendable {
         case sweep
