@@ -22,7 +22,6 @@ struct NotificationDeliveryTests {
     @Test("online now, on next join, on reconnect via MONITOR; exactly once across a bot restart")
     func deliveryAcrossRestart() async throws {
         let info = try await Self.network.info()
-        defer { Task { try? await Self.network.stop() } }
         let databasePath = RunningBot.newDatabasePath()
         let people = People(info: info)
         defer { people.stopAll() }
@@ -76,6 +75,39 @@ struct NotificationDeliveryTests {
         }
         await bot.stop()
         #expect(try await database.recipientsAwaitingDelivery(network: "test").isEmpty)
+    }
+
+    @Test("each person gets a burst of alerts at once and the rest later, never dropped")
+    func pacedPerPerson() async throws {
+        let info = try await Self.network.info()
+        let databasePath = RunningBot.newDatabasePath()
+        let people = People(info: info)
+        defer { people.stopAll() }
+        let bot = try await RunningBot.start(
+            on: info, databasePath: databasePath,
+            extraYAML: "notifications: {poll_seconds: 0.2, per_person_burst: 2, per_person_interval_seconds: 3600}")
+        do {
+            let alice = try await people.start("alice")
+            try await alice.waitForBot()
+            try await alice.ask("admin verify bob P000197 staff", expecting: "Verified bob{*}")
+            let carol = try await people.start("carol", channels: ["#civics"])
+            let bob = try await people.start("bob")
+            for number in 1...3 {
+                try await carol.ask("ask Pelosi Question number \(number)?", expecting: "Asked Q\(number){*}")
+                try await bob.ask("answer Q\(number) Answer \(number).", expecting: "Your answer to Q\(number) is public{*}")
+            }
+            try await carol.waitForDM(containing: "answered Q2")
+            // A round trip: had the pacer let the third through, it would have come with the others.
+            try await carol.ask("ping", expecting: "pong")
+            #expect(await carol.dms(containing: "answered Q") == 2)
+        } catch {
+            await bot.stop()
+            throw error
+        }
+        await bot.stop()
+        let database = try TownhallDatabase(path: databasePath)
+        let waiting = try await database.pendingNotifications(for: AccountIdentity(network: "test", name: "carol"))
+        #expect(waiting.map(\.text).map { $0.contains("answered Q3") } == [true])
     }
 }
 
