@@ -3,6 +3,9 @@ import Foundation
 /// The embedded front: a person types lines, speaking to the core as any account, in a
 /// channel or a DM; the bot's replies are printed. Works with piped (non-TTY) input too.
 public actor ChatConsole: ChatTransport {
+    /// Alerts waiting for an account on a network, taken out of the outbox as they are returned.
+    public typealias AlertSource = @Sendable (_ network: String, _ account: String) async -> [String]
+
     public let core: ChatCore
     public let network: String
     public let botNick: String
@@ -10,18 +13,22 @@ public actor ChatConsole: ChatTransport {
     private var speaker: ConsoleSpeaker
     private let interactive: Bool
     private let write: @Sendable (String) -> Void
+    private let alerts: AlertSource?
 
     /// - Parameters:
     ///   - interactive: show a prompt (a terminal); otherwise echo each input line so a
     ///     piped session reads as a transcript.
     ///   - write: receives text to print, newline included (standard output by default).
+    ///   - alerts: where waiting alerts come from; the speaking account is always online here, so
+    ///     its alerts are shown after each line it types and when the console switches to it.
     public init(
         core: ChatCore,
         network: String = "console",
         botNick: String = "townhall",
         speaker nick: String = "you",
         interactive: Bool = ChatConsole.standardInputIsTerminal,
-        write: @escaping @Sendable (String) -> Void = ChatConsole.writeToStandardOutput
+        write: @escaping @Sendable (String) -> Void = ChatConsole.writeToStandardOutput,
+        alerts: AlertSource? = nil
     ) {
         self.core = core
         self.network = network
@@ -29,6 +36,7 @@ public actor ChatConsole: ChatTransport {
         self.speaker = ConsoleSpeaker(nick: nick, account: nick)
         self.interactive = interactive
         self.write = write
+        self.alerts = alerts
     }
 
     /// Reads until the input ends or /quit; replies (and pushes) are printed as they come.
@@ -48,7 +56,7 @@ public actor ChatConsole: ChatTransport {
         if line.isEmpty { return true }
         switch ConsoleMetaCommand.parse(line) {
         case .success(let meta)?:
-            return apply(meta)
+            guard apply(meta) else { return false }
         case .failure(let error)?:
             print(error.message)
         case nil:
@@ -58,7 +66,15 @@ public actor ChatConsole: ChatTransport {
                 await send(reply)
             }
         }
+        await showAlerts()
         return true
+    }
+
+    private func showAlerts() async {
+        guard let alerts, let account = speaker.account else { return }
+        for text in await alerts(network, account) {
+            await send(ChatReply(destination: .direct(nick: speaker.nick), text: text))
+        }
     }
 
     public func send(_ reply: ChatReply) async {

@@ -12,9 +12,30 @@ public enum ConsoleLauncher {
             FileHandle.standardError.write(Data("Seeded the demo dataset into \(databasePath)\n".utf8))
         }
         let speaker = account ?? ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "you"
-        let core = TownhallCore.make(database: database, permissions: StaticPermissions(admins: [speaker]))
-        let console = ChatConsole(core: core, network: "console", speaker: speaker)
         FileHandle.standardError.write(Data("Database: \(databasePath)\n".utf8))
-        await console.run(lines: ChatConsole.standardInputLines())
+        await console(database: database, speaker: speaker).run(lines: ChatConsole.standardInputLines())
+    }
+
+    /// The console on `database`, speaking as `speaker` (an admin here), showing each account's
+    /// alerts from the outbox as soon as it speaks.
+    static func console(database: TownhallDatabase, speaker: String,
+                        interactive: Bool = ChatConsole.standardInputIsTerminal,
+                        write: @escaping @Sendable (String) -> Void = ChatConsole.writeToStandardOutput) -> ChatConsole {
+        let core = TownhallCore.make(database: database, permissions: StaticPermissions(admins: [speaker]))
+        return ChatConsole(core: core, network: "console", speaker: speaker, interactive: interactive, write: write,
+                           alerts: { network, account in await takeAlerts(of: AccountIdentity(network: network, name: account),
+                                                                          from: database) })
+    }
+
+    /// Waiting alerts of `account`, marked delivered: the console prints whatever it gets.
+    static func takeAlerts(of account: AccountIdentity, from database: TownhallDatabase) async -> [String] {
+        do {
+            let pending = try await database.pendingNotifications(for: account)
+            guard !pending.isEmpty else { return [] }
+            try await database.markDelivered(pending.map(\.id), at: Date())
+            return pending.map(\.text)
+        } catch {
+            return ["(could not read your alerts: \(error))"]
+        }
     }
 }

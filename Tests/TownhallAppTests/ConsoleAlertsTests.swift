@@ -1,0 +1,29 @@
+import Chat
+import Import
+import Storage
+import Synchronization
+import Testing
+@testable import TownhallApp
+
+@Suite("Alerts in the console")
+struct ConsoleAlertsTests {
+    @Test("an answer's alert is shown to the asker when the console speaks as them, once")
+    func alertShownOnce() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await DemoData.seed(into: database)
+        let output = Mutex("")
+        let console = ConsoleLauncher.console(database: database, speaker: "admin", interactive: false,
+                                              write: { text in output.withLock { $0 += text } })
+        for line in ["/as alice", "ask Pelosi Will you hold a town hall?", "/as admin",
+                     "admin verify pelosistaff P000197 staff", "/as pelosistaff", "answer Q1 Yes, in March.",
+                     "/as alice", "ping", "/as bob", "ping"] {
+            _ = await console.take(line)
+        }
+        let lines = output.withLock { $0 }.split(separator: "\n").map(String.init)
+        let alerts = lines.filter { $0.contains("answered Q1") }
+        #expect(alerts == ["[dm] <townhall> Rep. Nancy Pelosi (D-CA-11) answered Q1: Yes, in March. (type question Q1 to read it all)"])
+        let alertIndex = try #require(lines.firstIndex(of: alerts[0]))
+        #expect(lines[alertIndex - 1].hasPrefix("speaking as alice"))
+        #expect(try await database.pendingNotifications(for: AccountIdentity(network: "console", name: "alice")).isEmpty)
+    }
+}
