@@ -76,12 +76,13 @@ enum BillStatusReader {
         return (parts.first, parts.count > 1 ? parts[1] : nil, parts.count > 2 ? Int(parts[2]) : nil)
     }
 
+    /// An action; its text may be empty (the legacy sample has one such action).
     private static func action(_ item: XMLTree, file: String) throws(ImportError) -> Bill.Action {
         let votes = try (item.child("recordedVotes")?.children("recordedVote") ?? []).map { vote throws(ImportError) in
             try recordedVote(vote, file: file)
         }
         return Bill.Action(date: try item.required("actionDate", file: file), time: item.value("actionTime"),
-                           text: try item.required("text", file: file), type: item.value("type"),
+                           text: item.value("text") ?? "", type: item.value("type"),
                            actionCode: item.value("actionCode"), sourceSystem: item.value("sourceSystem/name"),
                            recordedVotes: votes)
     }
