@@ -33,12 +33,23 @@ final class XMLTree {
         parser.delegate = builder
         let parsed = parser.parse()
         guard parsed, let root = builder.root, builder.open.isEmpty else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "the document ends early"
+            let reason = parser.parserError.map { reasonText(($0 as NSError).code) } ?? "the document ends early"
             let element = builder.open.last.map(\.path)
             throw ImportError(file: file, line: parser.lineNumber, element: element,
                               message: "not well-formed XML (\(reason)); the file may be truncated")
         }
         return root
+    }
+
+    /// Words for the parser's error codes (its own descriptions are empty on Linux).
+    private static func reasonText(_ code: Int) -> String {
+        switch XMLParser.ErrorCode(rawValue: code) {
+        case .prematureDocumentEndError?: "the document ends early"
+        case .tagNameMismatchError?, .notWellBalancedError?: "an element is not closed where it should be"
+        case .emptyDocumentError?: "the document is empty"
+        case .documentStartError?: "the document does not start like XML"
+        default: "XML parser error \(code)"
+        }
     }
 
     /// The first child named `name`.
