@@ -6,8 +6,11 @@ extension TownhallDatabase {
     /// and queues notifications for the followers of its bill and of the members who voted in it;
     /// a known one is replaced only by a record with a later `updatedAt`, otherwise left untouched,
     /// so importing the same files again changes nothing and queues nothing.
+    ///
+    /// `quietBefore`: roll calls taken before this date are stored without alerts, so that a first
+    /// import of years of history does not send a DM per old vote (nil alerts on every new one).
     @discardableResult
-    public func storeRollCalls(_ rollCalls: [RollCall], at date: Date,
+    public func storeRollCalls(_ rollCalls: [RollCall], at date: Date, quietBefore: Date? = nil,
                                progress: WriteProgress? = nil) async throws -> RollCallImportSummary {
         try await writer.write { db in
             var summary = RollCallImportSummary()
@@ -26,7 +29,7 @@ extension TownhallDatabase {
                     summary.added += 1
                 }
                 summary.castsWritten += try Self.insert(rollCall, members: members, at: date, in: db)
-                if stored == nil {
+                if stored == nil, rollCall.date >= quietBefore ?? .distantPast {
                     summary.notificationsQueued += try Self.notifyAboutNewRollCall(rollCall.id, at: date, in: db)
                 }
                 progress?(index + 1, rollCalls.count)

@@ -105,6 +105,15 @@ struct BillFollowStorageTests {
         #expect(try await database.pendingNotifications(for: Self.alice).isEmpty)
     }
 
+    @Test func oldRollCallsCanBeStoredQuietly() async throws {
+        let database = try await database()
+        _ = try await database.followBill(Self.billID, by: Self.alice, at: Self.now)
+        let old = Self.rollCall(7), recent = Self.rollCall(8)
+        let summary = try await database.storeRollCalls([old, recent], at: Self.now, quietBefore: recent.date)
+        #expect(summary == RollCallImportSummary(added: 2, castsWritten: 8, notificationsQueued: 1))
+        #expect(try await database.pendingNotifications(for: Self.alice).map(\.text).first?.hasPrefix("New roll call s8-2022") == true)
+    }
+
     @Test func aFailedBatchWritesNothingAndQueuesNothing() async throws {
         let database = try await database()
         _ = try await database.followBill(Self.billID, by: Self.alice, at: Self.now)
