@@ -16,6 +16,7 @@ extension TownhallDatabase {
             var summary = RollCallImportSummary()
             let members = try Self.memberKeys(in: db)
             for (index, rollCall) in rollCalls.enumerated() {
+                defer { progress?(index + 1, rollCalls.count) }  // unchanged ones count too
                 let stored = try Row.fetchOne(db, sql: "SELECT updated_at FROM roll_call WHERE id = ?",
                                               arguments: [rollCall.id.key])
                 if let stored {
@@ -32,7 +33,6 @@ extension TownhallDatabase {
                 if stored == nil, rollCall.date >= quietBefore ?? .distantPast {
                     summary.notificationsQueued += try Self.notifyAboutNewRollCall(rollCall.id, at: date, in: db)
                 }
-                progress?(index + 1, rollCalls.count)
             }
             return summary
         }
