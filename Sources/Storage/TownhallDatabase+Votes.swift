@@ -71,13 +71,7 @@ extension TownhallDatabase {
             let casts = try Row.fetchAll(db, sql: """
                 SELECT * FROM roll_call_cast WHERE roll_call_id = ? ORDER BY position
                 """, arguments: [id.key]).map(Self.cast)
-            return RollCall(
-                id: summary.id, date: summary.date, question: summary.question, type: summary.type,
-                category: summary.category, requires: summary.requires, result: summary.result,
-                resultText: summary.resultText, subject: summary.subject, sourceURL: summary.sourceURL,
-                updatedAt: summary.updatedAt, bill: summary.bill, billTitle: summary.billTitle,
-                amendment: summary.amendment, nomination: summary.nomination,
-                officialTotals: totals.isEmpty ? nil : totals, casts: casts)
+            return RollCall(summary, officialTotals: totals.isEmpty ? nil : totals, casts: casts)
         }
     }
 

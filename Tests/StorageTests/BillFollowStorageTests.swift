@@ -21,9 +21,10 @@ struct BillFollowStorageTests {
     ]
 
     static func rollCall(_ number: Int, bill: BillID? = billID, updatedAt: Date? = nil, result: String = "Bill Passed") -> RollCall {
-        RollCall(id: RollCallID(chamber: .senate, number: number, congress: 117, session: "2022"),
-                 date: Date(timeIntervalSince1970: 1_660_000_000 + Double(number)), question: "On Passage of the Bill",
-                 result: result, resultText: "\(result) (50-50)", updatedAt: updatedAt, bill: bill,
+        RollCall(RollCallSummary(id: RollCallID(chamber: .senate, number: number, congress: 117, session: "2022"),
+                                 date: Date(timeIntervalSince1970: 1_660_000_000 + Double(number)),
+                                 question: "On Passage of the Bill", result: result, resultText: "\(result) (50-50)",
+                                 updatedAt: updatedAt, bill: bill),
                  casts: [
                     RollCall.Cast(option: "Yea", voterKey: "S413", displayName: "Padilla (D-CA)", party: "D", state: "CA"),
                     RollCall.Cast(option: "Yea", voterKey: "S313", displayName: "Sanders (I-VT)", party: "I", state: "VT"),
