@@ -87,12 +87,3 @@ enum HouseClerkVoteReader {
         return casts
     }
 }
-
-extension Calendar {
-    /// The Gregorian calendar in Washington time, where Congress dates its votes.
-    static let washington: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = OfficialDates.washington
-        return calendar
-    }()
-}
