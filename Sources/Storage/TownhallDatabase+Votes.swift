@@ -150,14 +150,15 @@ extension TownhallDatabase {
         return keys
     }
 
-    /// Links casts stored before their member was imported (called by the members import).
+    /// Links casts stored before their member was imported (called by the members import): House
+    /// voters by bioguide id, senators by LIS id. Each IN list is built once, so only the casts
+    /// that do link look a member up.
     static func linkCastsToMembers(in db: Database) throws {
         try db.execute(sql: """
-            UPDATE roll_call_cast SET member_bioguide = (
-                SELECT bioguide_id FROM member
-                WHERE member.bioguide_id = roll_call_cast.voter_key OR member.lis_id = roll_call_cast.voter_key
-                LIMIT 1)
-            WHERE member_bioguide IS NULL
+            UPDATE roll_call_cast SET member_bioguide = voter_key
+            WHERE member_bioguide IS NULL AND voter_key IN (SELECT bioguide_id FROM member);
+            UPDATE roll_call_cast SET member_bioguide = (SELECT bioguide_id FROM member WHERE lis_id = roll_call_cast.voter_key)
+            WHERE member_bioguide IS NULL AND voter_key IN (SELECT lis_id FROM member WHERE lis_id IS NOT NULL);
             """)
     }
 

@@ -129,12 +129,18 @@ struct BillFollowStorageTests {
 
     @Test func castsStoredBeforeTheirMembersAreLinkedByTheMembersImport() async throws {
         let database = try TownhallDatabase.temporary()
-        try await database.storeRollCalls([Self.rollCall(325, bill: nil)], at: Self.now)
+        let house = RollCall(RollCallSummary(id: RollCallID(chamber: .house, number: 9, congress: 117, session: "2022"),
+                                             date: Self.now, question: "On Passage"),
+                             casts: [RollCall.Cast(option: "No", voterKey: "H000001", displayName: "Hill")])
+        try await database.storeRollCalls([Self.rollCall(325, bill: nil), house], at: Self.now)
         let id = Self.rollCall(325).id
         #expect(try await database.casts(in: id, of: ["P000145"]).isEmpty)
-        try await database.replaceMembers(Self.members)
+        let hill = Member(bioguideID: "H000001", firstName: "Ann", lastName: "Hill", chamber: .house, state: "VT", district: 0)
+        try await database.replaceMembers(Self.members + [hill])
         #expect(try await database.casts(in: id, of: ["S000033", "P000145"]).map(\.voterKey) == ["S313", "S413"])
         #expect(try await database.recentVotes(of: "P000145").map(\.cast.option) == ["Yea"])
+        #expect(try await database.recentVotes(of: "H000001").map(\.cast.option) == ["No"])
+        #expect(try await database.rollCallRecord(id)?.casts.filter { $0.memberBioguide == nil }.map(\.voterKey) == ["S999", "VP"])
     }
 
     @Test func searchNeverThrowsOnPunctuationAndRanksTitlesFirst() async throws {
