@@ -49,4 +49,16 @@ struct RealDataVotesTests {
         #expect(howVoted.first == "How Sen. Bernard Sanders (I-VT) voted on H.R. 5376 (117th):")
         #expect(howVoted.contains { $0.contains("s325-2022 Yea") })
     }
+
+    @Test func fullTextSearchFindsBillsByTitleAndSummaryWords() async throws {
+        let harness = try await Self.harness()
+        let inflation = await harness.say("bills inflation reduction", as: "vera").map(\.text)
+        #expect(inflation.dropFirst().first?.hasPrefix("hr5376-117 Inflation Reduction Act of 2022 — ") == true)
+        // "redistricting" is only in H.R. 1's summary, not in any title.
+        let redistricting = await harness.say("bills redistricting", as: "vera").map(\.text)
+        #expect(redistricting.contains { $0.hasPrefix("hr1-117 For the People Act of 2021") })
+        let latest = await harness.say("bills", as: "vera").map(\.text)
+        #expect(latest.first == "Most recently active bills:")
+        #expect(latest.count == 6 + 2)
+    }
 }
