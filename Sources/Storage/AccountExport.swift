@@ -18,11 +18,15 @@ public struct AccountExport: Sendable, Hashable {
     /// Alerts for this account waiting in the outbox, and already delivered.
     public var notificationsWaiting: Int
     public var notificationsDelivered: Int
+    /// Ids ("hr5376-117") of the bills the account follows.
+    public var followingBills: [String]
+    /// Comments written under bills.
+    public var billComments: Int
 
     public init(account: AccountIdentity, createdAt: Date, profile: Profile?, questions: [Question] = [],
                 upvotesGiven: Int = 0, comments: Int = 0, flags: Int = 0, verification: Verification? = nil,
-                following: [String] = [], lastNick: String? = nil, notificationsWaiting: Int = 0,
-                notificationsDelivered: Int = 0) {
+                following: [String] = [], followingBills: [String] = [], billComments: Int = 0,
+                lastNick: String? = nil, notificationsWaiting: Int = 0, notificationsDelivered: Int = 0) {
         self.account = account
         self.createdAt = createdAt
         self.profile = profile
@@ -35,5 +39,7 @@ public struct AccountExport: Sendable, Hashable {
         self.lastNick = lastNick
         self.notificationsWaiting = notificationsWaiting
         self.notificationsDelivered = notificationsDelivered
+        self.followingBills = followingBills
+        self.billComments = billComments
     }
 }

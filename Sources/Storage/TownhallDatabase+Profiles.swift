@@ -72,6 +72,10 @@ extension TownhallDatabase {
                                  following: try String.fetchAll(db, sql: """
                                      SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide
                                      """, arguments: [accountID]),
+                                 followingBills: try String.fetchAll(db, sql: """
+                                     SELECT bill_id FROM bill_follow WHERE account_id = ? ORDER BY bill_id
+                                     """, arguments: [accountID]),
+                                 billComments: try count("bill_comment", "author_id"),
                                  lastNick: try String.fetchOne(db, sql: "SELECT nick FROM account_last_nick WHERE account_id = ?",
                                                                arguments: [accountID]),
                                  notificationsWaiting: try Int.fetchOne(db, sql: """

@@ -51,6 +51,12 @@ struct ExportMeCommand: ChatCommand {
         if !export.following.isEmpty {
             lines.append("following: " + export.following.joined(separator: ", "))
         }
+        if !export.followingBills.isEmpty {
+            lines.append("following bills: " + export.followingBills.joined(separator: ", "))
+        }
+        if export.billComments > 0 {
+            lines.append("comments on bills: \(export.billComments)")
+        }
         if let verification = export.verification {
             lines.append("verified as \(verification.isStaff ? "staff of " : "")\(verification.memberBioguide)")
         }

@@ -62,8 +62,9 @@ public enum ConfigurationLoader {
         let questions = try top.section("questions").map(QuestionsConfiguration.read) ?? QuestionsConfiguration()
         let notifications = try top.section("notifications").map(NotificationsConfiguration.read)
             ?? NotificationsConfiguration()
+        let formatting = try top.section("formatting").map(FormattingConfiguration.read) ?? FormattingConfiguration()
         try top.rejectUnknownKeys()
         return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
-                                     notifications: notifications)
+                                     notifications: notifications, formatting: formatting)
     }
 }

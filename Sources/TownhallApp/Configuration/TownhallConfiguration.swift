@@ -6,14 +6,17 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var commands: CommandsConfiguration
     public var questions: QuestionsConfiguration
     public var notifications: NotificationsConfiguration
+    public var formatting: FormattingConfiguration
 
     public init(database: String, networks: [NetworkConfiguration], commands: CommandsConfiguration = .init(),
-                questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init()) {
+                questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
+                formatting: FormattingConfiguration = .init()) {
         self.database = database
         self.networks = networks
         self.commands = commands
         self.questions = questions
         self.notifications = notifications
+        self.formatting = formatting
     }
 }
 

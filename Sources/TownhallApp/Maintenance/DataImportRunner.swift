@@ -6,9 +6,12 @@ import Storage
 public enum DataKind: String, CaseIterable, Sendable {
     case legislators
     case districts
+    case votes
+    case bills
 }
 
-/// `townhall import KIND FILE`: one transaction per file, progress on a terminal, a summary line.
+/// `townhall import KIND PATH`: one transaction per import (a votes or bills directory is one
+/// import), progress on a terminal, a summary line.
 public enum DataImportRunner {
     public static func run(kind: DataKind, file: String, databasePath: String) async throws {
         let database = try TownhallDatabase(path: databasePath)
@@ -20,6 +23,15 @@ public enum DataImportRunner {
         case .districts:
             let rows = try await DistrictsImporter.importFile(at: file, into: database, progress: progress)
             print("districts: \(rows) ZIP-to-district rows")
+        case .votes:
+            let summary = try await VotesImporter.importFile(at: url(file), into: database, progress: progress)
+            print("votes: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged, "
+                  + "\(summary.castsWritten) casts written, \(summary.notificationsQueued) notifications queued")
+        case .bills:
+            let summary = try await BillStatusImporter.importFile(at: url(file), into: database, progress: progress)
+            print("bills: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged")
         }
     }
+
+    private static func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
 }
