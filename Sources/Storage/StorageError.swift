@@ -1,11 +1,15 @@
 /// Errors the storage layer reports in words a person can act on.
 public enum StorageError: Error, Equatable, CustomStringConvertible {
     case backupDestinationExists(String)
+    /// A bulk-load row refers to a row of another table by an index that is not there.
+    case bulkLoadIndexOutOfRange(table: String, index: Int)
 
     public var description: String {
         switch self {
         case .backupDestinationExists(let path):
             "backup destination \(path) already exists; choose a new file"
+        case let .bulkLoadIndexOutOfRange(table, index):
+            "bulk load refers to \(table) #\(index), which is not in the load"
         }
     }
 }

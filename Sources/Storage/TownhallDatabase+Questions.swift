@@ -111,15 +111,4 @@ extension TownhallDatabase {
     static func question(_ id: Int64, in db: Database) throws -> Question? {
         try Question.fetchOne(db, sql: questionSelect + " WHERE q.id = ?", arguments: [id])
     }
-
-    /// The place of question `id` among the visible questions to its member, by upvotes then
-    /// age (1 = top).
-    static func rank(of id: Int64, in db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: """
-            SELECT 1 + COUNT(*) FROM question q,
-                (SELECT member_bioguide, upvote_count FROM question WHERE id = ?1) AS me
-            WHERE q.hidden_reason IS NULL AND q.member_bioguide = me.member_bioguide
-                AND (q.upvote_count > me.upvote_count OR (q.upvote_count = me.upvote_count AND q.id < ?1))
-            """, arguments: [id]) ?? 1
-    }
 }

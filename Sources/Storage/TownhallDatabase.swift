@@ -12,6 +12,12 @@ public final class TownhallDatabase: Sendable {
     /// needs a file).
     let writer: any DatabaseWriter
 
+    /// Group commit for `upvote` (see `GroupCommitQueue`).
+    let upvoteQueue: GroupCommitQueue<UpvoteRequest, UpvoteOutcome>
+
+    /// Upvotes per transaction at most, so that one batch never holds the write lock for long.
+    static let maxUpvotesPerTransaction = 1_000
+
     /// Where the database lives, nil when in memory.
     public let path: String?
 
@@ -20,7 +26,14 @@ public final class TownhallDatabase: Sendable {
     public init(path: String, migrate: Bool = true) throws {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        writer = try DatabasePool(path: path, configuration: Self.configuration())
+        let writer = try DatabasePool(path: path, configuration: Self.configuration())
+        // GRDB sets `synchronous = NORMAL` with WAL: a commit then survives a crash of the process
+        // but not of the machine (the WAL is synced only at checkpoints). "Acknowledged means
+        // committed" needs FULL — the WAL synced at every commit — on the one writer connection
+        // (set after GRDB's WAL setup, which would override it). Group commit (upvotes) pays for it.
+        try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        self.writer = writer
+        upvoteQueue = Self.makeUpvoteQueue(writing: writer)
         self.path = path
         if migrate { try self.migrate() }
     }
@@ -40,8 +53,15 @@ public final class TownhallDatabase: Sendable {
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer
+        upvoteQueue = Self.makeUpvoteQueue(writing: writer)
         self.path = nil
         try migrate()
+    }
+
+    private static func makeUpvoteQueue(writing writer: any DatabaseWriter) -> GroupCommitQueue<UpvoteRequest, UpvoteOutcome> {
+        GroupCommitQueue(maxBatch: maxUpvotesPerTransaction) { requests in
+            try await commitUpvotes(requests, to: writer)
+        }
     }
 
     private static func configuration() -> Configuration {
