@@ -58,6 +58,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
+        // Storage and command-path benchmarks on large databases, one file per benchmark
+        // (`TownhallBenchmark upvotes`); run in release.
+        .executableTarget(name: "TownhallBenchmark", dependencies: ["TownhallApp", "Chat", "Civic", "Storage"]),
         // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.
         .target(name: "IRCTestNetwork"),
 
@@ -78,7 +81,8 @@ let package = Package(
         .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp"]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
-            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Storage", "Import", "IRCTestNetwork",
+            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork",
+            .product(name: "Logging", package: "swift-log"),
         ]),
     ],
     swiftLanguageModes: [.v6]

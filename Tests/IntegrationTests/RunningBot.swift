@@ -10,7 +10,10 @@ final class RunningBot: Sendable {
     let configuration: TownhallConfiguration
     let task: Task<Void, any Error>
 
-    static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"]) async throws -> RunningBot {
+    /// `floodExempt`: connect on the network's flood-exempt port and send as fast as the
+    /// configuration allows, for tests where the bot answers hundreds of lines.
+    static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"],
+                      floodExempt: Bool = false) async throws -> RunningBot {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-bot-\(UUID().uuidString)")
         let databasePath = folder.appendingPathComponent("townhall.sqlite").path
         try await DemoData.seed(into: TownhallDatabase(path: databasePath))
@@ -19,7 +22,7 @@ final class RunningBot: Sendable {
             networks:
               - name: test
                 host: \(info.host)
-                port: \(info.tlsPort)
+                port: \(floodExempt ? info.botTLSPort : info.tlsPort)
                 tls: true
                 tls_server_name: localhost
                 ca_file: \(info.caFile)
@@ -28,6 +31,7 @@ final class RunningBot: Sendable {
                 channels: [\(channels.map { "\"\($0)\"" }.joined(separator: ", "))]
                 admins: [alice]
                 reconnect: {min_seconds: 0.5, max_seconds: 2}
+            \(floodExempt ? "    flood: {burst: 100, interval_ms: 10}" : "")
             commands:
               rate_limit: {commands: 200, per_seconds: 30}
             """
@@ -49,8 +53,9 @@ final class RunningBot: Sendable {
     }
 
     /// Runs `body` with a bot online, then stops it whatever happened.
-    static func with<T>(on info: TestNetwork.Info, _ body: (RunningBot) async throws -> T) async throws -> T {
-        let bot = try await start(on: info)
+    static func with<T>(on info: TestNetwork.Info, floodExempt: Bool = false,
+                        _ body: (RunningBot) async throws -> T) async throws -> T {
+        let bot = try await start(on: info, floodExempt: floodExempt)
         do {
             let value = try await body(bot)
             await bot.stop()
