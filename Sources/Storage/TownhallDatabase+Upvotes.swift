@@ -78,19 +78,24 @@ extension TownhallDatabase {
                         rankBefore: rankBefore, rankAfter: try rank(of: id, member: member, upvotes: upvotes, in: db))
     }
 
+    /// Places counted exactly; below them a question's place is nil. Above what `questions` lists.
+    public static let rankedPlaces = 100
+
     /// The place of visible question `id` with `upvotes` among the visible questions to `member`,
-    /// by upvotes then age (1 = top). Two range counts on `question_top_visible` instead of one
-    /// OR, so SQLite reads only the index entries ranked above the question, never the member's
-    /// whole list (see `rankQueryUsesRangesOfTheTopIndex` in the tests).
-    static func rank(of id: Int64, member: String, upvotes: Int, in db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: rankSQL), arguments: [member, upvotes, id]) ?? 1
+    /// by upvotes then age (1 = top), or nil below the top `within`. The questions ahead are
+    /// exactly the index entries before this one in `question_top_visible`: two range searches
+    /// read at most `within` of them from the index alone (see `rankQueryUsesRangesOfTheTopIndex`).
+    static func rank(of id: Int64, member: String, upvotes: Int, within: Int = rankedPlaces,
+                     in db: Database) throws -> Int? {
+        let ahead = try Int.fetchOne(db.cachedStatement(sql: rankSQL), arguments: [member, upvotes, id, within]) ?? 0
+        return ahead < within ? ahead + 1 : nil
     }
 
     static let rankSQL = """
-        SELECT 1
-            + (SELECT COUNT(*) FROM question
-               WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count > ?2)
-            + (SELECT COUNT(*) FROM question
-               WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 AND id < ?3)
+        SELECT COUNT(*) FROM (
+            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count > ?2
+            UNION ALL
+            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 AND id < ?3
+            LIMIT ?4)
         """
 }

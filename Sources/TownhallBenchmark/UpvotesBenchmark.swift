@@ -28,7 +28,9 @@ enum UpvotesBenchmark {
         try await measureUpvotes("storage API (TownhallDatabase.upvote)", voters: storageVoters, database: database) { voter, question in
             let outcome = try await database.upvote(Int64(question + 1), by: SyntheticDatabase.account(voter),
                                                     day: rules.dayKey(for: Date()), limit: rules.dailyUpvotes, at: Date())
-            if case let .counted(_, _, before, after) = outcome { return after < before ? .overtook : .counted }
+            if case let .counted(_, _, before, after) = outcome {
+                return after.map { $0 < before ?? .max } == true ? .overtook : .counted
+            }
             return .refused
         }
         let chatVoters = votersPerPath..<(2 * votersPerPath)

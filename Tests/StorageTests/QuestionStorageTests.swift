@@ -175,21 +175,24 @@ struct QuestionStorageTests {
             }
         }
         for question in questions where !question.hidden {
-            let expected = 1 + questions.filter { other in
+            let exact = 1 + questions.filter { other in
                 !other.hidden && other.member == question.member
                     && (other.upvotes > question.upvotes || (other.upvotes == question.upvotes && other.id < question.id))
             }.count
-            let rank = try await database.writer.read { db in
-                try TownhallDatabase.rank(of: question.id, member: question.member, upvotes: question.upvotes, in: db)
+            let (full, topTen) = try await database.writer.read { db in
+                (try TownhallDatabase.rank(of: question.id, member: question.member, upvotes: question.upvotes, in: db),
+                 try TownhallDatabase.rank(of: question.id, member: question.member, upvotes: question.upvotes,
+                                           within: 10, in: db))
             }
-            #expect(rank == expected, "Q\(question.id)")
+            #expect(full == exact, "Q\(question.id)")
+            #expect(topTen == (exact <= 10 ? exact : nil), "Q\(question.id)")
         }
     }
 
     @Test func rankQueryUsesRangesOfTheTopIndex() async throws {
         let database = try await database()
         let plan = try await database.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.rankSQL, arguments: ["P000197", 3, 7])
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.rankSQL, arguments: ["P000197", 3, 7, 100])
                 .map { $0["detail"] as String }
         }
         // Two range searches that read the index alone (never a question row, never a scan).
