@@ -70,6 +70,12 @@ public final class TownhallDatabase: Sendable {
         configuration.label = "townhall"
         // Another process (`townhall import` while `serve` runs) may hold the write lock briefly.
         configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            // SQLite's default page cache is 2 MB per connection: on a large database every
+            // upvote's index descents would go back to the file. 64 MB is an upper bound, only
+            // used as pages are read.
+            try db.execute(sql: "PRAGMA cache_size = -65536")
+        }
         return configuration
     }
 

@@ -18,6 +18,14 @@ enum Figures {
         String(format: "%.3f ms", inSeconds(duration) * 1_000)
     }
 
+    /// CPU time (user + system) this process has used so far. Other programs sharing the machine
+    /// slow the wall clock, not this, so rates per CPU-second stay comparable between runs.
+    static func processCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// "p50 … p99 … max …" of `samples` (any order).
     static func latency(_ samples: [Duration]) -> String {
         let sorted = samples.sorted()

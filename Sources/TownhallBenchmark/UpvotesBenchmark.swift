@@ -20,12 +20,11 @@ enum UpvotesBenchmark {
         defer { SyntheticDatabase.discard(folder) }
         let questions = try await database.questionCount()
         print("database: \(questions) questions, \(SyntheticDatabase.accountCount) accounts, "
-            + "\(SyntheticDatabase.members.count) members; \(concurrentCallers) concurrent callers")
+            + "\(SyntheticDatabase.members.count) members")
         let rules = QuestionRules()
         let core = TownhallCore.make(database: database, questionRules: rules)
 
-        let storageVoters = 0..<votersPerPath
-        try await measureUpvotes("storage API (TownhallDatabase.upvote)", voters: storageVoters, database: database) { voter, question in
+        let storage: @Sendable (Int, Int) async throws -> UpvoteResult = { voter, question in
             let outcome = try await database.upvote(Int64(question + 1), by: SyntheticDatabase.account(voter),
                                                     day: rules.dayKey(for: Date()), limit: rules.dailyUpvotes, at: Date())
             if case let .counted(_, _, before, after) = outcome {
@@ -33,32 +32,40 @@ enum UpvotesBenchmark {
             }
             return .refused
         }
+        try await measureUpvotes("storage API (TownhallDatabase.upvote)", voters: 0..<votersPerPath,
+                                 callers: concurrentCallers, database: database, upvote: storage)
         let chatVoters = votersPerPath..<(2 * votersPerPath)
-        try await measureUpvotes("chat command path (ChatCore, \"up Q…\" in a DM)", voters: chatVoters, database: database) { voter, question in
+        try await measureUpvotes("chat command path (ChatCore, \"up Q…\" in a DM)", voters: chatVoters,
+                                 callers: concurrentCallers, database: database) { voter, question in
             let name = SyntheticDatabase.account(voter).name
             let event = ChatEvent(network: SyntheticDatabase.network, sender: ChatSender(nick: name, account: name),
                                   place: .direct, text: "up Q\(question + 1)")
             guard let reply = await core.handle(event).first?.text, reply.hasPrefix("Upvoted") else { return .refused }
             return reply.contains(" is now #") ? .overtook : .counted
         }
+        // One caller at a time: every upvote waits for its own commit (what a front that handles
+        // messages strictly one after another gets).
+        try await measureUpvotes("storage API, one caller at a time", voters: (2 * votersPerPath)..<(2 * votersPerPath + 1_000),
+                                 callers: 1, database: database, upvote: storage)
         try await measureTop(core: core, database: database)
     }
 
     enum UpvoteResult { case counted, overtook, refused }
 
-    /// Every voter casts 3 upvotes, one after the other; `concurrentCallers` voters at a time.
-    private static func measureUpvotes(_ label: String, voters: Range<Int>, database: TownhallDatabase,
+    /// Every voter casts 3 upvotes, one after the other; `callers` voters at a time.
+    private static func measureUpvotes(_ label: String, voters: Range<Int>, callers: Int, database: TownhallDatabase,
                                        upvote: @escaping @Sendable (Int, Int) async throws -> UpvoteResult) async throws {
         var random = SplitMix64(seed: UInt64(voters.lowerBound) &+ 7)
         let plan = voters.map { ($0, SyntheticDatabase.distinctQuestions(3, for: $0, using: &random, power: 2)) }
         let batchingBefore = database.upvoteBatching
         let clock = ContinuousClock()
         let started = clock.now
+        let cpuBefore = Figures.processCPUTime()
         let results = try await withThrowingTaskGroup(of: [UpvoteResult].self) { group in
-            for caller in 0..<concurrentCallers {
+            for caller in 0..<callers {
                 group.addTask {
                     var results: [UpvoteResult] = []
-                    for index in stride(from: caller, to: plan.count, by: concurrentCallers) {
+                    for index in stride(from: caller, to: plan.count, by: callers) {
                         let (voter, questions) = plan[index]
                         for question in questions {
                             results.append(try await upvote(voter, question))
@@ -70,14 +77,17 @@ enum UpvotesBenchmark {
             return try await group.reduce(into: []) { $0 += $1 }
         }
         let elapsed = clock.now - started
+        let cpu = Figures.processCPUTime() - cpuBefore
         let acknowledged = results.filter { $0 != .refused }.count
         let overtook = results.filter { $0 == .overtook }.count
         let batching = database.upvoteBatching
         let transactions = batching.transactions - batchingBefore.transactions
-        print("\(label):")
+        print("\(label), \(callers) concurrent caller\(callers == 1 ? "" : "s"):")
         print("  \(acknowledged) upvotes acknowledged and committed in \(Figures.seconds(elapsed)): "
             + "\(Figures.perSecond(acknowledged, in: elapsed)) (\(results.count - acknowledged) refused, "
             + "\(overtook) replies said \"now #N\")")
+        print(String(format: "  CPU time %.2f s (%.0f%% of one core): %.0f upvotes per CPU-second",
+                     cpu, 100 * cpu / Figures.inSeconds(elapsed), Double(acknowledged) / cpu))
         print("  \(transactions) transactions, \(transactions == 0 ? 0 : (batching.requests - batchingBefore.requests) / transactions)"
             + " upvotes per transaction on average, largest \(batching.largestBatch)")
     }
