@@ -55,7 +55,8 @@ extension TownhallDatabase {
         let bound = arguments
         let sql = Self.questionSelect + " WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY \(order) LIMIT ?"
-        return try await writer.read { db in try Question.fetchAll(db, sql: sql, arguments: bound) }
+        // Cached per connection: there are few variants, and compiling this join costs more than running it.
+        return try await writer.read { db in try Question.fetchAll(db.cachedStatement(sql: sql), arguments: bound) }
     }
 
     /// Hides the question (`reason` non-nil) or shows it again (`reason` nil). False if there
@@ -109,6 +110,6 @@ extension TownhallDatabase {
     }
 
     static func question(_ id: Int64, in db: Database) throws -> Question? {
-        try Question.fetchOne(db, sql: questionSelect + " WHERE q.id = ?", arguments: [id])
+        try Question.fetchOne(db.cachedStatement(sql: questionSelect + " WHERE q.id = ?"), arguments: [id])
     }
 }
