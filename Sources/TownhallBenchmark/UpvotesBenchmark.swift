@@ -15,7 +15,15 @@ enum UpvotesBenchmark {
     static let votersPerPath = 30_000
     static let topRuns = 3_000
 
+    /// The measurements, in order; `TownhallBenchmark upvotes top chat` runs only those named.
+    static let parts = ["storage", "chat", "serial", "top"]
+
     static func run() async throws {
+        let chosen = Set(CommandLine.arguments.dropFirst(2))
+        if let unknown = chosen.subtracting(parts).first {
+            throw BenchmarkUsage(description: "no part \"\(unknown)\" in upvotes; parts: \(parts.joined(separator: " "))")
+        }
+        func wanted(_ part: String) -> Bool { chosen.isEmpty || chosen.contains(part) }
         let (database, folder) = try await SyntheticDatabase.freshCopy()
         defer { SyntheticDatabase.discard(folder) }
         let questions = try await database.questionCount()
@@ -32,25 +40,33 @@ enum UpvotesBenchmark {
             }
             return .refused
         }
-        try await measureUpvotes("storage API (TownhallDatabase.upvote)", voters: 0..<votersPerPath,
-                                 callers: concurrentCallers, database: database, upvote: storage)
+        if wanted("storage") {
+            try await measureUpvotes("storage API (TownhallDatabase.upvote)", voters: 0..<votersPerPath,
+                                     callers: concurrentCallers, database: database, upvote: storage)
+        }
         let chatVoters = votersPerPath..<(2 * votersPerPath)
-        try await measureUpvotes("chat command path (ChatCore, \"up Q…\" in a DM)", voters: chatVoters,
+        if wanted("chat") { try await measureUpvotes("chat command path (ChatCore, \"up Q…\" in a DM)", voters: chatVoters,
                                  callers: concurrentCallers, database: database) { voter, question in
             let name = SyntheticDatabase.account(voter).name
             let event = ChatEvent(network: SyntheticDatabase.network, sender: ChatSender(nick: name, account: name),
                                   place: .direct, text: "up Q\(question + 1)")
             guard let reply = await core.handle(event).first?.text, reply.hasPrefix("Upvoted") else { return .refused }
             return reply.contains(" is now #") ? .overtook : .counted
-        }
+        } }
         // One caller at a time: every upvote waits for its own commit (what a front that handles
         // messages strictly one after another gets).
-        try await measureUpvotes("storage API, one caller at a time", voters: (2 * votersPerPath)..<(2 * votersPerPath + 1_000),
-                                 callers: 1, database: database, upvote: storage)
-        try await measureTop(core: core, database: database)
+        if wanted("serial") {
+            try await measureUpvotes("storage API, one caller at a time", voters: (2 * votersPerPath)..<(2 * votersPerPath + 1_000),
+                                     callers: 1, database: database, upvote: storage)
+        }
+        if wanted("top") { try await measureTop(core: core, database: database) }
     }
 
     enum UpvoteResult { case counted, overtook, refused }
+
+    struct BenchmarkUsage: Error, CustomStringConvertible {
+        var description: String
+    }
 
     /// Every voter casts 3 upvotes, one after the other; `callers` voters at a time.
     private static func measureUpvotes(_ label: String, voters: Range<Int>, callers: Int, database: TownhallDatabase,
