@@ -31,7 +31,13 @@ public final class TownhallDatabase: Sendable {
         // but not of the machine (the WAL is synced only at checkpoints). "Acknowledged means
         // committed" needs FULL — the WAL synced at every commit — on the one writer connection
         // (set after GRDB's WAL setup, which would override it). Group commit (upvotes) pays for it.
-        try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        // The committing writer also copies the WAL back into the file (a checkpoint) once the WAL
+        // passes `wal_autocheckpoint` pages; at SQLite's 1,000 (4 MB) a busy upvote batch
+        // triggered one after nearly every commit. 10,000 pages (40 MB) make them rare, and each
+        // copies a page touched many times only once.
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL; PRAGMA wal_autocheckpoint = 10000")
+        }
         self.writer = writer
         upvoteQueue = Self.makeUpvoteQueue(writing: writer)
         self.path = path

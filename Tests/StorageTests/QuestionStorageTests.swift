@@ -209,6 +209,10 @@ struct QuestionStorageTests {
             try Int.fetchOne(db, sql: "PRAGMA synchronous")
         }
         #expect(synchronous == 2) // FULL
+        let checkpointPages = try await database.writer.writeWithoutTransaction { db in
+            try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint")
+        }
+        #expect(checkpointPages == 10_000)
     }
 
     @Test func twoConnectionPoolsOnOneFileStillNeverExceedTheBudget() async throws {
