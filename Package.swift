@@ -58,8 +58,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
-        // Import times and reply latencies on the real data: TownhallBenchmark <name>.
-        .executableTarget(name: "TownhallBenchmark", dependencies: ["TownhallApp", "Chat", "Storage", "Import"]),
+        // Benchmarks, one file each (`TownhallBenchmark upvotes|bills`); run in release.
+        .executableTarget(name: "TownhallBenchmark", dependencies: ["TownhallApp", "Chat", "Civic", "Storage", "Import"]),
         // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.
         .target(name: "IRCTestNetwork"),
 
@@ -80,7 +80,8 @@ let package = Package(
         .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp"]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
-            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Storage", "Import", "IRCTestNetwork",
+            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork",
+            .product(name: "Logging", package: "swift-log"),
         ]),
     ],
     swiftLanguageModes: [.v6]

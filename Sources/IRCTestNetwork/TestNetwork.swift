@@ -9,6 +9,8 @@ public actor TestNetwork {
         public var host: String
         public var plainPort: Int
         public var tlsPort: Int
+        /// A TLS port whose clients are in the flood-exempt "bot" connect class.
+        public var botTLSPort: Int
         public var caFile: String
         /// A second CA that signed nothing the server uses: trusting only it must fail.
         public var otherCAFile: String
@@ -105,13 +107,14 @@ public actor TestNetwork {
             if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
         }
         guard let tls = values["IRCS_PORT"].flatMap(Int.init), let plain = values["IRC_PORT"].flatMap(Int.init),
+              let botTLS = values["IRCS_BOT_PORT"].flatMap(Int.init),
               let ca = values["IRC_CAFILE"], let other = values["IRC_OTHER_CAFILE"],
               let certAccount = values["IRC_CERT_ACCOUNT"],
               let cert = values["IRC_CLIENT_CERT"], let key = values["IRC_CLIENT_KEY"],
               let strangerCert = values["IRC_STRANGER_CERT"], let strangerKey = values["IRC_STRANGER_KEY"] else {
             throw ScriptProcess.Failure(description: "scripts/ircnet/start.sh printed no usable KEY=VALUE lines:\n\(output)")
         }
-        return Info(host: values["IRC_HOST"] ?? "127.0.0.1", plainPort: plain, tlsPort: tls, caFile: ca,
+        return Info(host: values["IRC_HOST"] ?? "127.0.0.1", plainPort: plain, tlsPort: tls, botTLSPort: botTLS, caFile: ca,
                     otherCAFile: other, directory: directory,
                     clientCertificate: ClientCertificate(certificateFile: cert, keyFile: key),
                     certAccount: certAccount,

@@ -3,6 +3,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case backupDestinationExists(String)
     /// A bill id that names no stored bill.
     case unknownBill(String)
+    /// A bulk-load row refers to a row of another table by an index that is not there.
+    case bulkLoadIndexOutOfRange(table: String, index: Int)
 
     public var description: String {
         switch self {
@@ -10,6 +12,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             "backup destination \(path) already exists; choose a new file"
         case .unknownBill(let id):
             "no bill \(id) is stored"
+        case let .bulkLoadIndexOutOfRange(table, index):
+            "bulk load refers to \(table) #\(index), which is not in the load"
         }
     }
 }

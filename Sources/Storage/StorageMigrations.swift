@@ -179,6 +179,17 @@ enum StorageMigrations {
                 CREATE INDEX notification_pending ON notification(account_id, id) WHERE delivered_at IS NULL;
                 """)
         }
+        migrator.registerMigration("v2-question-top-visible-covering") { db in
+            // The rank of a question (for "Q12 is now #2") counts the index entries above it.
+            // With `hidden_reason` in the index, SQLite counts from the index alone instead of
+            // reading every counted question's row; the column is always NULL here, so it costs
+            // a byte per entry.
+            try db.execute(sql: """
+                DROP INDEX question_top_visible;
+                CREATE INDEX question_top_visible ON question(member_bioguide, upvote_count DESC, id, hidden_reason)
+                    WHERE hidden_reason IS NULL;
+                """)
+        }
         migrator.registerMigration("v3-last-nick") { db in
             // The nick an account last used with the bot, so the outbox can ask the network
             // (MONITOR) to tell us when they are back. Only for accounts that already have rows:

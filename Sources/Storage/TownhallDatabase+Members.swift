@@ -46,18 +46,18 @@ extension TownhallDatabase {
 
     public func member(bioguideID: String) async throws -> Member? {
         try await writer.read { db in
-            try Member.fetchOne(db, sql: "SELECT * FROM member WHERE bioguide_id = ?", arguments: [bioguideID])
+            try Member.fetchOne(db.cachedStatement(sql: "SELECT * FROM member WHERE bioguide_id = ?"), arguments: [bioguideID])
         }
     }
 
     /// The House member (or delegate) serving `district`, if the seat is filled.
     public func houseMembers(of district: CongressionalDistrict) async throws -> [Member] {
         try await writer.read { db in
-            try Member.fetchAll(db, sql: """
+            try Member.fetchAll(db.cachedStatement(sql: """
                 SELECT * FROM member
                 WHERE in_office AND chamber = 'house' AND state = ? AND district = ?
                 ORDER BY last_name, first_name
-                """, arguments: [district.state, district.number])
+                """), arguments: [district.state, district.number])
         }
     }
 

@@ -87,14 +87,17 @@ extension TownhallDatabase {
         }
     }
 
-    /// The id of `account`, inserting it if new.
+    /// The id of `account`, inserting it if new. Looks up first: on the hot path (upvotes) the
+    /// account almost always exists, and the statements are cached because they run per request.
     static func ensureAccount(_ account: AccountIdentity, at date: Date, in db: Database) throws -> Int64 {
-        try db.execute(sql: """
-            INSERT INTO account (network, name, created_at) VALUES (?, ?, ?)
-            ON CONFLICT (network, name) DO NOTHING
-            """, arguments: [account.network, account.name, date])
-        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM account WHERE network = ? AND name = ?",
-                                          arguments: [account.network, account.name]) else {
+        let lookup = try db.cachedStatement(sql: "SELECT id FROM account WHERE network = ? AND name = ?")
+        if let id = try Int64.fetchOne(lookup, arguments: [account.network, account.name]) {
+            return id
+        }
+        try db.cachedStatement(sql: """
+            INSERT INTO account (network, name, created_at) VALUES (?, ?, ?) ON CONFLICT (network, name) DO NOTHING
+            """).execute(arguments: [account.network, account.name, date])
+        guard let id = try Int64.fetchOne(lookup, arguments: [account.network, account.name]) else {
             throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "account row vanished inside its transaction")
         }
         return id

@@ -55,7 +55,8 @@ extension TownhallDatabase {
         let bound = arguments
         let sql = Self.questionSelect + " WHERE " + conditions.joined(separator: " AND ")
             + " ORDER BY \(order) LIMIT ?"
-        return try await writer.read { db in try Question.fetchAll(db, sql: sql, arguments: bound) }
+        // Cached per connection: there are few variants, and compiling this join costs more than running it.
+        return try await writer.read { db in try Question.fetchAll(db.cachedStatement(sql: sql), arguments: bound) }
     }
 
     /// Hides the question (`reason` non-nil) or shows it again (`reason` nil). False if there
@@ -109,17 +110,6 @@ extension TownhallDatabase {
     }
 
     static func question(_ id: Int64, in db: Database) throws -> Question? {
-        try Question.fetchOne(db, sql: questionSelect + " WHERE q.id = ?", arguments: [id])
-    }
-
-    /// The place of question `id` among the visible questions to its member, by upvotes then
-    /// age (1 = top).
-    static func rank(of id: Int64, in db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: """
-            SELECT 1 + COUNT(*) FROM question q,
-                (SELECT member_bioguide, upvote_count FROM question WHERE id = ?1) AS me
-            WHERE q.hidden_reason IS NULL AND q.member_bioguide = me.member_bioguide
-                AND (q.upvote_count > me.upvote_count OR (q.upvote_count = me.upvote_count AND q.id < ?1))
-            """, arguments: [id]) ?? 1
+        try Question.fetchOne(db.cachedStatement(sql: questionSelect + " WHERE q.id = ?"), arguments: [id])
     }
 }

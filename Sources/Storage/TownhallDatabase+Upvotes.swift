@@ -3,22 +3,20 @@ import GRDB
 
 extension TownhallDatabase {
     /// Upvotes question `id` for `account`, at most `limit` upvotes per `day` (the caller's
-    /// calendar-day key, e.g. "2026-11-21" in the bot's time zone).
+    /// calendar-day key, e.g. "2026-11-21" in the bot's time zone). Returns once the upvote (or
+    /// the refusal) is committed.
     ///
-    /// Check and insert happen in one IMMEDIATE transaction: it takes SQLite's write lock before
-    /// reading, so two upvotes of one account — even from two processes — can never both see
-    /// "2 used" and both insert.
+    /// Concurrent upvotes are group-committed (`GroupCommitQueue`): they are applied one after
+    /// the other, in arrival order, inside one IMMEDIATE transaction — so checks and inserts of
+    /// two upvotes of one account can never interleave, and the write lock also keeps out
+    /// another process — and that transaction commits once for all of them.
     public func upvote(_ id: Int64, by account: AccountIdentity, day: String, limit: Int,
                        at date: Date) async throws -> UpvoteOutcome {
-        try await writer.writeWithoutTransaction { db in
-            var outcome = UpvoteOutcome.noSuchQuestion
-            try db.inTransaction(.immediate) {
-                outcome = try Self.upvote(id, by: account, day: day, limit: limit, at: date, in: db)
-                return .commit
-            }
-            return outcome
-        }
+        try await upvoteQueue.submit(UpvoteRequest(questionID: id, account: account, day: day, limit: limit, date: date))
     }
+
+    /// How many transactions the upvotes so far took (for benchmarks and diagnostics).
+    public var upvoteBatching: GroupCommitStatistics { upvoteQueue.statistics }
 
     /// Upvotes `account` cast on `day`.
     public func upvotesUsed(by account: AccountIdentity, day: String) async throws -> Int {
@@ -30,37 +28,74 @@ extension TownhallDatabase {
         }
     }
 
-    private static func upvote(_ id: Int64, by account: AccountIdentity, day: String, limit: Int,
-                               at date: Date, in db: Database) throws -> UpvoteOutcome {
-        guard let row = try Row.fetchOne(db, sql: """
-            SELECT q.hidden_reason, asker.network, asker.name FROM question q
-            JOIN account asker ON asker.id = q.asker_id WHERE q.id = ?
-            """, arguments: [id]) else { return .noSuchQuestion }
-        if (row["hidden_reason"] as String?) != nil { return .hidden }
-        let accountID = try ensureAccount(account, at: date, in: db)
-        let askerNetwork: String = row["network"]
-        let askerName: String = row["name"]
-        if askerNetwork == account.network && askerName.lowercased() == account.name.lowercased() {
-            return .ownQuestion
+    /// The accounts that upvoted question `id`, by name.
+    public func upvoters(of id: Int64) async throws -> [AccountIdentity] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT account.network, account.name FROM upvote JOIN account ON account.id = upvote.account_id
+                WHERE upvote.question_id = ? ORDER BY account.name
+                """, arguments: [id]).map { AccountIdentity(network: $0["network"], name: $0["name"]) }
         }
-        if try Bool.fetchOne(db, sql: "SELECT 1 FROM upvote WHERE question_id = ? AND account_id = ?",
+    }
+
+    /// Applies `requests` in order inside one IMMEDIATE transaction and commits once: each sees
+    /// the effects of the ones before it. If anything throws, the whole batch is rolled back.
+    static func commitUpvotes(_ requests: [UpvoteRequest], to writer: any DatabaseWriter) async throws -> [UpvoteOutcome] {
+        try await writer.writeWithoutTransaction { db in
+            var outcomes: [UpvoteOutcome] = []
+            try db.inTransaction(.immediate) {
+                outcomes = try requests.map { try upvote($0, in: db) }
+                return .commit
+            }
+            return outcomes
+        }
+    }
+
+    private static func upvote(_ request: UpvoteRequest, in db: Database) throws -> UpvoteOutcome {
+        let id = request.questionID
+        guard let question = try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT hidden_reason, asker_id, member_bioguide, upvote_count FROM question WHERE id = ?
+            """), arguments: [id]) else { return .noSuchQuestion }
+        if (question["hidden_reason"] as String?) != nil { return .hidden }
+        let accountID = try ensureAccount(request.account, at: request.date, in: db)
+        // Account names compare case-insensitively in SQL, so one account is one id.
+        if question["asker_id"] == accountID { return .ownQuestion }
+        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM upvote WHERE question_id = ? AND account_id = ?"),
                              arguments: [id, accountID]) != nil {
             return .alreadyUpvoted
         }
-        let used = try usedToday(accountID, day: day, in: db)
-        guard used < limit else { return .budgetSpent(limit: limit) }
-        let rankBefore = try rank(of: id, in: db)
-        try db.execute(sql: "INSERT INTO upvote (question_id, account_id, day, created_at) VALUES (?, ?, ?, ?)",
-                       arguments: [id, accountID, day, date])
-        // Counted again inside the same transaction: what is committed is what the reply says.
-        let usedAfter = try usedToday(accountID, day: day, in: db)
-        let upvotes = try Int.fetchOne(db, sql: "SELECT upvote_count FROM question WHERE id = ?", arguments: [id]) ?? 0
-        return .counted(upvotes: upvotes, remainingToday: max(0, limit - usedAfter),
-                        rankBefore: rankBefore, rankAfter: try rank(of: id, in: db))
+        let used = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM upvote WHERE account_id = ? AND day = ?"),
+                                    arguments: [accountID, request.day]) ?? 0
+        guard used < request.limit else { return .budgetSpent(limit: request.limit) }
+        let member: String = question["member_bioguide"]
+        let rankBefore = try rank(of: id, member: member, upvotes: question["upvote_count"], in: db)
+        try db.cachedStatement(sql: "INSERT INTO upvote (question_id, account_id, day, created_at) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [id, accountID, request.day, request.date])
+        // Read back inside the same transaction (the trigger counted it): the reply says what is committed.
+        let upvotes = try Int.fetchOne(db.cachedStatement(sql: "SELECT upvote_count FROM question WHERE id = ?"),
+                                       arguments: [id]) ?? 0
+        return .counted(upvotes: upvotes, remainingToday: max(0, request.limit - used - 1),
+                        rankBefore: rankBefore, rankAfter: try rank(of: id, member: member, upvotes: upvotes, in: db))
     }
 
-    private static func usedToday(_ accountID: Int64, day: String, in db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM upvote WHERE account_id = ? AND day = ?",
-                         arguments: [accountID, day]) ?? 0
+    /// Places counted exactly; below them a question's place is nil. Above what `questions` lists.
+    public static let rankedPlaces = 100
+
+    /// The place of visible question `id` with `upvotes` among the visible questions to `member`,
+    /// by upvotes then age (1 = top), or nil below the top `within`. The questions ahead are
+    /// exactly the index entries before this one in `question_top_visible`: two range searches
+    /// read at most `within` of them from the index alone (see `rankQueryUsesRangesOfTheTopIndex`).
+    static func rank(of id: Int64, member: String, upvotes: Int, within: Int = rankedPlaces,
+                     in db: Database) throws -> Int? {
+        let ahead = try Int.fetchOne(db.cachedStatement(sql: rankSQL), arguments: [member, upvotes, id, within]) ?? 0
+        return ahead < within ? ahead + 1 : nil
     }
+
+    static let rankSQL = """
+        SELECT COUNT(*) FROM (
+            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count > ?2
+            UNION ALL
+            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 AND id < ?3
+            LIMIT ?4)
+        """
 }

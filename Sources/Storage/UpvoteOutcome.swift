@@ -1,8 +1,10 @@
 /// What happened to an upvote. Only `.counted` wrote anything.
 public enum UpvoteOutcome: Sendable, Hashable {
     /// Committed. `rankBefore`/`rankAfter` are the question's places among the visible questions
-    /// to the same member (1 = top), so a caller can say when it overtook another.
-    case counted(upvotes: Int, remainingToday: Int, rankBefore: Int, rankAfter: Int)
+    /// to the same member (1 = top), so a caller can say when it overtook another; nil when the
+    /// question is below the top `TownhallDatabase.rankedPlaces` (a place nobody sees in a list,
+    /// and counting it would read thousands of index entries per upvote on a busy member).
+    case counted(upvotes: Int, remainingToday: Int, rankBefore: Int?, rankAfter: Int?)
     case noSuchQuestion
     case hidden
     case ownQuestion

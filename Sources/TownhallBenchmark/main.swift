@@ -1,15 +1,23 @@
-// Townhall benchmarks, one per file. Build and run in release:
-//   swift build -c release --product TownhallBenchmark && .build/release/TownhallBenchmark bills
-// Each benchmark prints its figures; none of them passes or fails.
+// Townhall's benchmarks, one per file; each prints figures and none passes or fails.
+// Build and run in release:
+//   swift build -c release --product TownhallBenchmark && .build/release/TownhallBenchmark upvotes
+// Run from the package root: cached databases live under .build/benchmark/.
 import Foundation
 
-let benchmarks: [String: @Sendable () async throws -> Void] = [
-    "bills": BillsBenchmark.run,
+let benchmarks: [(name: String, run: () async throws -> Void)] = [
+    ("upvotes", UpvotesBenchmark.run),
+    ("bills", BillsBenchmark.run),
 ]
 
-let name = CommandLine.arguments.dropFirst().first ?? ""
-guard let benchmark = benchmarks[name] else {
-    print("usage: TownhallBenchmark <\(benchmarks.keys.sorted().joined(separator: "|"))>")
-    exit(2)
+let requested = CommandLine.arguments.dropFirst().first
+guard let benchmark = benchmarks.first(where: { $0.name == requested }) else {
+    let names = benchmarks.map(\.name).joined(separator: "|")
+    FileHandle.standardError.write(Data("usage: TownhallBenchmark <\(names)>\n".utf8))
+    exit(64)
 }
-try await benchmark()
+do {
+    try await benchmark.run()
+} catch {
+    FileHandle.standardError.write(Data("\(benchmark.name) benchmark failed: \(error)\n".utf8))
+    exit(1)
+}

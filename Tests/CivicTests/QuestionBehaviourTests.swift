@@ -20,6 +20,25 @@ struct QuestionBehaviourTests {
         #expect(await harness.say("up Q2", as: "carol").first?.text.hasPrefix("Upvoted Q2") == true)
     }
 
+    @Test func placesAreAnnouncedWithinTheTopHundredAndWhenRisingIntoIt() async throws {
+        let harness = try await CivicHarness()
+        let places = TownhallDatabase.rankedPlaces
+        for index in 1...(places + 2) {
+            _ = try await harness.database.ask("q\(index)", to: "P000197", tags: [], by: harness.account("asker\(index)"),
+                                               at: harness.clock.now())
+        }
+        for id in 1...places {
+            _ = try await harness.database.upvote(Int64(id), by: harness.account("fan\(id)"), day: "2020-01-01", limit: 3,
+                                                  at: harness.clock.now())
+        }
+        // The last question climbs from #102 to #101 (past the other unvoted one): below the top, nothing is said.
+        #expect(await harness.say("up Q\(places + 2)", as: "carol").map(\.text)
+            == ["Upvoted Q\(places + 2) (1 upvote now). You have 2 left today."])
+        // One more lifts it above the hundred questions with one upvote: rising into the top is announced.
+        #expect(await harness.say("up Q\(places + 2)", as: "dan").first?.text
+            .hasSuffix("Q\(places + 2) is now #1 for Rep. Nancy Pelosi (D-CA-11).") == true)
+    }
+
     @Test func questionTextLosesControlCharactersAndKeepsItsTags() async throws {
         let harness = try await CivicHarness()
         let replies = await harness.say("ask VT-AL Rail\u{0} funding?\r\nPRIVMSG bob :hi #Trains #trains", as: "alice")

@@ -12,8 +12,10 @@ final class RunningBot: Sendable {
 
     /// With `databasePath`, the bot uses (and seeds, if new) that file, so a second bot can
     /// take over the first one's state; `extraYAML` adds top-level configuration sections.
+    /// `floodExempt`: connect on the network's flood-exempt port and send as fast as the
+    /// configuration allows, for tests where the bot answers hundreds of lines.
     static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"], databasePath: String? = nil,
-                      extraYAML: String = "") async throws -> RunningBot {
+                      extraYAML: String = "", floodExempt: Bool = false) async throws -> RunningBot {
         let databasePath = databasePath ?? Self.newDatabasePath()
         if !FileManager.default.fileExists(atPath: databasePath) {
             try await DemoData.seed(into: TownhallDatabase(path: databasePath))
@@ -23,7 +25,7 @@ final class RunningBot: Sendable {
             networks:
               - name: test
                 host: \(info.host)
-                port: \(info.tlsPort)
+                port: \(floodExempt ? info.botTLSPort : info.tlsPort)
                 tls: true
                 tls_server_name: localhost
                 ca_file: \(info.caFile)
@@ -32,6 +34,7 @@ final class RunningBot: Sendable {
                 channels: [\(channels.map { "\"\($0)\"" }.joined(separator: ", "))]
                 admins: [alice]
                 reconnect: {min_seconds: 0.5, max_seconds: 2}
+            \(floodExempt ? "    flood: {burst: 100, interval_ms: 10}" : "")
             commands:
               rate_limit: {commands: 200, per_seconds: 30}
             """ + (extraYAML.isEmpty ? "" : "\n" + extraYAML)
@@ -58,8 +61,9 @@ final class RunningBot: Sendable {
     }
 
     /// Runs `body` with a bot online, then stops it whatever happened.
-    static func with<T>(on info: TestNetwork.Info, _ body: (RunningBot) async throws -> T) async throws -> T {
-        let bot = try await start(on: info)
+    static func with<T>(on info: TestNetwork.Info, floodExempt: Bool = false,
+                        _ body: (RunningBot) async throws -> T) async throws -> T {
+        let bot = try await start(on: info, floodExempt: floodExempt)
         do {
             let value = try await body(bot)
             await bot.stop()

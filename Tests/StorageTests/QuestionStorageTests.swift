@@ -48,6 +48,173 @@ struct QuestionStorageTests {
         #expect(remaining.sorted() == [0, 1, 2])
     }
 
+    func request(_ id: Int64, by name: String, limit: Int = 3) -> UpvoteRequest {
+        UpvoteRequest(questionID: id, account: account(name), day: day, limit: limit, date: date)
+    }
+
+    @Test func aMixedBatchIsAppliedInOrderInsideOneTransaction() async throws {
+        let database = try await database()
+        let first = try await database.ask("one", to: "P000197", tags: [], by: account("alice"), at: date).id
+        let second = try await database.ask("two", to: "P000197", tags: [], by: account("bob"), at: date).id
+        let hidden = try await database.ask("spam", to: "P000197", tags: [], by: account("carol"), at: date).id
+        try await database.setHidden(hidden, reason: "spam", at: date)
+        let batch: [(UpvoteRequest, UpvoteOutcome)] = [
+            (request(first, by: "bob"), .counted(upvotes: 1, remainingToday: 2, rankBefore: 1, rankAfter: 1)),
+            (request(first, by: "alice"), .ownQuestion),
+            (request(first, by: "BOB"), .alreadyUpvoted),
+            (request(hidden, by: "dan"), .hidden),
+            (request(999, by: "dan"), .noSuchQuestion),
+            // A tie with an older question ranks below it…
+            (request(second, by: "dan"), .counted(upvotes: 1, remainingToday: 2, rankBefore: 2, rankAfter: 2)),
+            // …one more upvote overtakes it, and the next one in the same batch overtakes back.
+            (request(second, by: "erin"), .counted(upvotes: 2, remainingToday: 2, rankBefore: 2, rankAfter: 1)),
+            (request(first, by: "frank", limit: 1), .counted(upvotes: 2, remainingToday: 0, rankBefore: 2, rankAfter: 1)),
+            (request(second, by: "frank", limit: 1), .budgetSpent(limit: 1)),
+        ]
+        let outcomes = try await TownhallDatabase.commitUpvotes(batch.map(\.0), to: database.writer)
+        #expect(outcomes == batch.map(\.1))
+        #expect(try await database.question(first)?.upvotes == 2)
+        #expect(try await database.question(second)?.upvotes == 2)
+        #expect(try await database.upvotesUsed(by: account("frank"), day: day) == 1)
+        #expect(try await database.upvoters(of: first).map(\.name) == ["bob", "frank"])
+    }
+
+    /// A trigger that aborts any upvote by `mallory`: a real SQLite failure in the middle of a batch.
+    func poisonUpvotes(by name: String, in database: TownhallDatabase) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER poisoned BEFORE INSERT ON upvote
+                WHEN (SELECT name FROM account WHERE id = NEW.account_id) = '\(name)'
+                BEGIN SELECT RAISE(ABORT, 'poisoned upvote'); END
+                """)
+        }
+    }
+
+    func upvoteRows(in database: TownhallDatabase) async throws -> Int {
+        try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM upvote") ?? -1 }
+    }
+
+    @Test func aBatchThatFailsAcknowledgesNoneOfItsUpvotes() async throws {
+        let database = try await database()
+        let ids = try await askMany(3, in: database)
+        try await poisonUpvotes(by: "mallory", in: database)
+        await #expect(throws: DatabaseError.self) {
+            try await TownhallDatabase.commitUpvotes(
+                [request(ids[0], by: "bob"), request(ids[1], by: "mallory"), request(ids[2], by: "carol")],
+                to: database.writer)
+        }
+        #expect(try await upvoteRows(in: database) == 0)
+        #expect(try await database.question(ids[0])?.upvotes == 0)
+    }
+
+    @Test func underConcurrencyEveryAcknowledgedUpvoteIsCommittedAndEveryFailedOneIsNot() async throws {
+        let database = try await database()
+        let ids = try await askMany(4, in: database)
+        try await poisonUpvotes(by: "mallory", in: database)
+        let voters = (0..<60).map { $0.isMultiple(of: 7) ? "mallory" : "voter\($0)" }
+        let results = await withTaskGroup(of: (String, Int64, Result<UpvoteOutcome, any Error>).self) { group in
+            for (index, voter) in voters.enumerated() {
+                let id = ids[index % ids.count]
+                group.addTask {
+                    do {
+                        return (voter, id, .success(try await database.upvote(id, by: account(voter), day: day, limit: 3, at: date)))
+                    } catch {
+                        return (voter, id, .failure(error))
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let acknowledged = results.filter { if case .success(.counted) = $0.2 { true } else { false } }
+        #expect(results.allSatisfy { $0.0 != "mallory" || (try? $0.2.get()) == nil })
+        let stored = try await database.writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT account.name, upvote.question_id FROM upvote JOIN account ON account.id = upvote.account_id
+                """).map { "\($0["name"] as String)/\($0["question_id"] as Int64)" }
+        }
+        #expect(Set(stored) == Set(acknowledged.map { "\($0.0)/\($0.1)" }))
+        #expect(stored.count == acknowledged.count)
+        // Innocent upvotes that shared a transaction with mallory's failed with it; none was lost silently.
+        #expect(results.count == voters.count)
+    }
+
+    @Test func concurrentUpvotesOfOneQuestionEachReportTheirOwnCommittedCount() async throws {
+        let database = try await database()
+        let id = try await askMany(1, in: database)[0]
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for voter in 0..<80 {
+                group.addTask {
+                    guard case let .counted(upvotes, _, _, _) = try await database.upvote(
+                        id, by: account("voter\(voter)"), day: day, limit: 3, at: date) else { return -1 }
+                    return upvotes
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts.sorted() == Array(1...80))
+        #expect(try await database.question(id)?.upvotes == 80)
+        let batching = database.upvoteBatching
+        #expect(batching.requests == 80)
+        #expect((1...80).contains(batching.transactions))
+    }
+
+    @Test func rankCountsOnlyVisibleQuestionsOfTheSameMemberAheadByUpvotesThenAge() async throws {
+        let database = try await database()
+        var questions: [(id: Int64, member: String, upvotes: Int, hidden: Bool)] = []
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<120 {
+            let member = index.isMultiple(of: 3) ? "S000033" : "P000197"
+            let id = try await database.ask("q\(index)", to: member, tags: [], by: account("asker\(index)"), at: date).id
+            questions.append((id, member, Int.random(in: 0...4, using: &generator), Int.random(in: 0..<10, using: &generator) == 0))
+        }
+        let stored = questions
+        try await database.writer.write { db in
+            for question in stored {
+                try db.execute(sql: "UPDATE question SET upvote_count = ?, hidden_reason = ? WHERE id = ?",
+                               arguments: [question.upvotes, question.hidden ? "x" : nil, question.id])
+            }
+        }
+        for question in questions where !question.hidden {
+            let exact = 1 + questions.filter { other in
+                !other.hidden && other.member == question.member
+                    && (other.upvotes > question.upvotes || (other.upvotes == question.upvotes && other.id < question.id))
+            }.count
+            let (full, topTen) = try await database.writer.read { db in
+                (try TownhallDatabase.rank(of: question.id, member: question.member, upvotes: question.upvotes, in: db),
+                 try TownhallDatabase.rank(of: question.id, member: question.member, upvotes: question.upvotes,
+                                           within: 10, in: db))
+            }
+            #expect(full == exact, "Q\(question.id)")
+            #expect(topTen == (exact <= 10 ? exact : nil), "Q\(question.id)")
+        }
+    }
+
+    @Test func rankQueryUsesRangesOfTheTopIndex() async throws {
+        let database = try await database()
+        let plan = try await database.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.rankSQL, arguments: ["P000197", 3, 7, 100])
+                .map { $0["detail"] as String }
+        }
+        // Two range searches that read the index alone (never a question row, never a scan).
+        let searches = plan.filter { $0.contains("USING COVERING INDEX question_top_visible") }
+        #expect(searches.count == 2, "\(plan)")
+        #expect(searches.contains { $0.hasSuffix("(member_bioguide=? AND upvote_count>?)") }, "\(plan)")
+        #expect(searches.contains { $0.hasSuffix("(member_bioguide=? AND upvote_count=? AND id<?)") }, "\(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN question") }, "\(plan)")
+    }
+
+    @Test func theWriterSyncsEveryCommit() async throws {
+        let database = try await database()
+        let synchronous = try await database.writer.writeWithoutTransaction { db in
+            try Int.fetchOne(db, sql: "PRAGMA synchronous")
+        }
+        #expect(synchronous == 2) // FULL
+        let checkpointPages = try await database.writer.writeWithoutTransaction { db in
+            try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint")
+        }
+        #expect(checkpointPages == 10_000)
+    }
+
     @Test func twoConnectionPoolsOnOneFileStillNeverExceedTheBudget() async throws {
         let first = try await database()
         let second = try TownhallDatabase(path: try #require(first.path))

@@ -16,6 +16,10 @@ struct RateLimiter {
 
     let policy: RateLimitPolicy
     private var windows: [SpeakerKey: Window] = [:]
+    /// Sweep idle windows when there are more than this many. After a sweep it is at least twice
+    /// what is left, so that with many speakers active at once (none idle) the O(n) sweep is not
+    /// repeated on every command but amortised.
+    private var sweepAbove = 10_000
 
     init(policy: RateLimitPolicy) {
         self.policy = policy
@@ -26,7 +30,10 @@ struct RateLimiter {
         window.times.removeAll { now.timeIntervalSince($0) >= policy.period }
         defer {
             windows[key] = window
-            if windows.count > 10_000 { forgetIdle(at: now) }
+            if windows.count > sweepAbove {
+                forgetIdle(at: now)
+                sweepAbove = max(10_000, 2 * windows.count)
+            }
         }
         if window.times.count < policy.commands {
             window.times.append(now)
@@ -38,6 +45,9 @@ struct RateLimiter {
         let oldest = window.times.first ?? now
         return .warn(retryAfter: policy.period - now.timeIntervalSince(oldest))
     }
+
+    /// Speakers whose windows are kept (for tests).
+    var trackedSpeakers: Int { windows.count }
 
     /// Bounds memory on a busy network: windows with nothing recent are dropped.
     private mutating func forgetIdle(at now: Date) {

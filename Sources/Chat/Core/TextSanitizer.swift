@@ -24,7 +24,12 @@ enum TextSanitizer {
 
     /// Outgoing text: one string may hold several lines; each comes back clean and non-empty.
     static func lines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        // Nearly every reply line is already clean: one scalar scan instead of splitting by
+        // grapheme and rebuilding the string (a `questions` page has 50 such lines).
+        if !text.unicodeScalars.contains(where: isControl), let last = text.last, !last.isWhitespace {
+            return [text]
+        }
+        return text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             .map { line in
                 let scalars = line.unicodeScalars.map { scalar -> Unicode.Scalar in
                     isControl(scalar) && !isFormatting(scalar) ? " " : scalar

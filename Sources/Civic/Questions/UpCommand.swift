@@ -22,7 +22,8 @@ struct UpCommand: ChatCommand {
         case let .counted(upvotes, remaining, rankBefore, rankAfter):
             var text = "Upvoted \(ref) (\(QuestionText.upvotes(upvotes)) now). "
                 + (remaining == 0 ? "That was your last upvote today." : "You have \(remaining) left today.")
-            if rankAfter < rankBefore {
+            // A place is known only near the top (see UpvoteOutcome): rising into it counts too.
+            if let rankAfter, rankAfter < rankBefore ?? .max {
                 text += " \(ref) is now #\(rankAfter) for \(try await civic.member(of: question).title)."
             }
             context.reply(text)

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Turns measurements into the figures the benchmarks print.
+enum Figures {
+    static func seconds(_ duration: Duration) -> String {
+        String(format: "%.2f s", inSeconds(duration))
+    }
+
+    static func inSeconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func perSecond(_ count: Int, in duration: Duration) -> String {
+        String(format: "%.0f/s", Double(count) / inSeconds(duration))
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        String(format: "%.3f ms", inSeconds(duration) * 1_000)
+    }
+
+    /// CPU time (user + system) this process has used so far. Other programs sharing the machine
+    /// slow the wall clock, not this, so rates per CPU-second stay comparable between runs.
+    static func processCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// "p50 … p99 … max …" of `samples` (any order).
+    static func latency(_ samples: [Duration]) -> String {
+        let sorted = samples.sorted()
+        guard let last = sorted.last else { return "no samples" }
+        func percentile(_ p: Int) -> Duration { sorted[min(sorted.count - 1, sorted.count * p / 100)] }
+        return "p50 \(milliseconds(percentile(50)))  p99 \(milliseconds(percentile(99)))  max \(milliseconds(last))"
+            + "  (\(sorted.count) runs)"
+    }
+}

@@ -1,0 +1,144 @@
+import Chat
+import Civic
+import Foundation
+import Storage
+import TownhallApp
+
+/// `TownhallBenchmark upvotes`: on 1 million questions and 100 thousand accounts,
+/// acknowledged-and-committed upvotes per second with many concurrent callers — through the
+/// Storage API and through the chat command path (`up Q12` handled by the real ChatCore, as
+/// the console and IRC drive it) — and the latency of `questions <member> top`.
+enum UpvotesBenchmark {
+    /// Upvotes in flight at once (each caller waits for its reply before sending the next).
+    static let concurrentCallers = 500
+    /// Voters per measured path; each casts a full day's budget of 3.
+    static let votersPerPath = 30_000
+    static let topRuns = 3_000
+
+    /// The measurements, in order; `TownhallBenchmark upvotes top chat` runs only those named.
+    static let parts = ["storage", "chat", "serial", "top"]
+
+    static func run() async throws {
+        let chosen = Set(CommandLine.arguments.dropFirst(2))
+        if let unknown = chosen.subtracting(parts).first {
+            throw BenchmarkUsage(description: "no part \"\(unknown)\" in upvotes; parts: \(parts.joined(separator: " "))")
+        }
+        func wanted(_ part: String) -> Bool { chosen.isEmpty || chosen.contains(part) }
+        let (database, folder) = try await SyntheticDatabase.freshCopy()
+        defer { SyntheticDatabase.discard(folder) }
+        let questions = try await database.questionCount()
+        print("database: \(questions) questions, \(SyntheticDatabase.accountCount) accounts, "
+            + "\(SyntheticDatabase.members.count) members")
+        let rules = QuestionRules()
+        let core = TownhallCore.make(database: database, questionRules: rules)
+
+        let storage: @Sendable (Int, Int) async throws -> UpvoteResult = { voter, question in
+            let outcome = try await database.upvote(Int64(question + 1), by: SyntheticDatabase.account(voter),
+                                                    day: rules.dayKey(for: Date()), limit: rules.dailyUpvotes, at: Date())
+            if case let .counted(_, _, before, after) = outcome {
+                return after.map { $0 < before ?? .max } == true ? .overtook : .counted
+            }
+            return .refused
+        }
+        if wanted("storage") {
+            try await measureUpvotes("storage API (TownhallDatabase.upvote)", voters: 0..<votersPerPath,
+                                     callers: concurrentCallers, database: database, upvote: storage)
+        }
+        let chatVoters = votersPerPath..<(2 * votersPerPath)
+        if wanted("chat") { try await measureUpvotes("chat command path (ChatCore, \"up Q…\" in a DM)", voters: chatVoters,
+                                 callers: concurrentCallers, database: database) { voter, question in
+            let name = SyntheticDatabase.account(voter).name
+            let event = ChatEvent(network: SyntheticDatabase.network, sender: ChatSender(nick: name, account: name),
+                                  place: .direct, text: "up Q\(question + 1)")
+            guard let reply = await core.handle(event).first?.text, reply.hasPrefix("Upvoted") else { return .refused }
+            return reply.contains(" is now #") ? .overtook : .counted
+        } }
+        // One caller at a time: every upvote waits for its own commit (what a front that handles
+        // messages strictly one after another gets).
+        if wanted("serial") {
+            try await measureUpvotes("storage API, one caller at a time", voters: (2 * votersPerPath)..<(2 * votersPerPath + 1_000),
+                                     callers: 1, database: database, upvote: storage)
+        }
+        if wanted("top") { try await measureTop(core: core, database: database) }
+    }
+
+    enum UpvoteResult { case counted, overtook, refused }
+
+    struct BenchmarkUsage: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Every voter casts 3 upvotes, one after the other; `callers` voters at a time.
+    private static func measureUpvotes(_ label: String, voters: Range<Int>, callers: Int, database: TownhallDatabase,
+                                       upvote: @escaping @Sendable (Int, Int) async throws -> UpvoteResult) async throws {
+        var random = SplitMix64(seed: UInt64(voters.lowerBound) &+ 7)
+        let plan = voters.map { ($0, SyntheticDatabase.distinctQuestions(3, for: $0, using: &random, power: 2)) }
+        let batchingBefore = database.upvoteBatching
+        let clock = ContinuousClock()
+        let started = clock.now
+        let cpuBefore = Figures.processCPUTime()
+        let results = try await withThrowingTaskGroup(of: [UpvoteResult].self) { group in
+            for caller in 0..<callers {
+                group.addTask {
+                    var results: [UpvoteResult] = []
+                    for index in stride(from: caller, to: plan.count, by: callers) {
+                        let (voter, questions) = plan[index]
+                        for question in questions {
+                            results.append(try await upvote(voter, question))
+                        }
+                    }
+                    return results
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        let elapsed = clock.now - started
+        let cpu = Figures.processCPUTime() - cpuBefore
+        let acknowledged = results.filter { $0 != .refused }.count
+        let overtook = results.filter { $0 == .overtook }.count
+        let batching = database.upvoteBatching
+        let transactions = batching.transactions - batchingBefore.transactions
+        print("\(label), \(callers) concurrent caller\(callers == 1 ? "" : "s"):")
+        print("  \(acknowledged) upvotes acknowledged and committed in \(Figures.seconds(elapsed)): "
+            + "\(Figures.perSecond(acknowledged, in: elapsed)) (\(results.count - acknowledged) refused, "
+            + "\(overtook) replies said \"now #N\")")
+        print(String(format: "  CPU time %.2f s (%.0f%% of one core): %.0f upvotes per CPU-second",
+                     cpu, 100 * cpu / Figures.inSeconds(elapsed), Double(acknowledged) / cpu))
+        print("  \(transactions) transactions, \(transactions == 0 ? 0 : (batching.requests - batchingBefore.requests) / transactions)"
+            + " upvotes per transaction on average, largest \(batching.largestBatch)")
+    }
+
+    /// `questions <member> top` one after another (latency, not throughput), over members of
+    /// every size, through the command path; then the storage query alone for comparison.
+    private static func measureTop(core: ChatCore, database: TownhallDatabase) async throws {
+        let members = SyntheticDatabase.members
+        func words(_ member: Member) -> String {
+            if let district = member.district { return "\(member.state)-\(district < 10 ? "0" : "")\(district)" }
+            return member.lastName
+        }
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        var failures = 0
+        for run in 0..<(topRuns + 200) {
+            let member = members[run % members.count]
+            let event = ChatEvent(network: SyntheticDatabase.network, sender: ChatSender(nick: "reader\(run)"),
+                                  place: .direct, text: "questions \(words(member)) top")
+            let started = clock.now
+            let replies = await core.handle(event)
+            let elapsed = clock.now - started
+            if replies.first?.text.hasPrefix("Top questions for") != true { failures += 1 }
+            if run >= 200 { samples.append(elapsed) } // the first 200 warm the caches
+        }
+        print("questions <member> top, chat command path: \(Figures.latency(samples))"
+            + (failures > 0 ? " — \(failures) runs did not list questions!" : ""))
+        var querySamples: [Duration] = []
+        for run in 0..<topRuns {
+            let listing = QuestionListing(memberBioguide: members[run % members.count].bioguideID, order: .top,
+                                          limit: 50) // what `questions` lists per command
+            let started = clock.now
+            _ = try await database.questions(listing)
+            querySamples.append(clock.now - started)
+        }
+        print("questions <member> top, storage query alone: \(Figures.latency(querySamples))")
+    }
+}

@@ -1,0 +1,144 @@
+import Chat
+import Civic
+import Foundation
+import IRCTestNetwork
+import Logging
+import Storage
+import Testing
+@testable import TownhallApp
+
+/// Issue 4, item 8: fifty real accounts, each logged in with SASL on a real InspIRCd + Atheme
+/// network, upvote at the same moment through the real bot (BotService). Each sends `up` for
+/// more questions than the daily budget allows; nobody gets more than the budget, every
+/// acknowledged upvote is in the database, and the counts are exact.
+@Suite("Fifty accounts upvoting at once on a real IRC network", .serialized)
+struct CrowdUpvoteTests {
+    static let voters = (1...50).map { String(format: "voter%02d", $0) }
+    static let network = TestNetwork(
+        name: "crowd", basePort: 46_667,
+        accounts: Dictionary(uniqueKeysWithValues: [("bot", "botpass123"), ("asker", "askerpass123")]
+            + voters.map { ($0, "\($0)-secret") }))
+    static let questionCount = 5
+    static let budget = QuestionRules().dailyUpvotes
+    static let timeout: Duration = .seconds(60)
+
+    @Test("50 voters send 5 upvotes each at once: exactly 3 acknowledged per voter, all committed, counts exact")
+    func crowd() async throws {
+        // The only suite on this network: stop it afterwards, pass or fail, so its ports are free.
+        do {
+            try await crowd(on: Self.network.info())
+        } catch {
+            try? await Self.network.stop()
+            throw error
+        }
+        try await Self.network.stop()
+    }
+
+    private func crowd(on info: TestNetwork.Info) async throws {
+        try await RunningBot.with(on: info, floodExempt: true) { bot in
+            let asker = speaker("asker", on: info)
+            defer { asker.stop() }
+            try await asker.start(timeout: Self.timeout)
+            try await LiveTranscript(botNick: "townhall", speakers: [asker]).handshake(from: asker, timeout: Self.timeout)
+            var questions: [Int64] = []
+            for number in 1...Self.questionCount {
+                questions.append(try await ask("Question \(number): will you hold a town hall on the budget?", as: asker))
+            }
+
+            let voters = Self.voters.map { speaker($0, on: info) }
+            defer { voters.forEach { $0.stop() } }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for voter in voters { group.addTask { try await voter.start(timeout: Self.timeout) } }
+                try await group.waitForAll()
+            }
+            // Everyone online: each voter upvotes all the questions at once, starting at a
+            // different one so that every question gets a different share.
+            let orders = voters.indices.map { index in
+                (0..<questions.count).map { questions[(index + $0) % questions.count] }
+            }
+            let replies = try await withThrowingTaskGroup(of: (Int, [String]).self) { group in
+                for (index, voter) in voters.enumerated() {
+                    let order = orders[index]
+                    group.addTask {
+                        for id in order { await voter.say("up Q\(id)", in: .direct, botNick: "townhall") }
+                        return (index, try await directLines(order.count, to: voter))
+                    }
+                }
+                return try await group.reduce(into: [Int: [String]]()) { $0[$1.0] = $1.1 }
+            }
+            try await verify(replies: replies, orders: orders, questions: questions,
+                             database: TownhallDatabase(path: bot.configuration.database))
+        }
+    }
+
+    private func verify(replies: [Int: [String]], orders: [[Int64]], questions: [Int64],
+                        database: TownhallDatabase) async throws {
+        let day = QuestionRules().dayKey(for: Date())
+        var acknowledged: [Int64: Set<String>] = [:]
+        var reportedCounts: [Int64: [Int]] = [:]
+        for (index, voter) in Self.voters.enumerated() {
+            let lines = try #require(replies[index])
+            // One person's commands are answered in order: the budget goes to their first three.
+            for (position, (line, id)) in zip(lines, orders[index]).enumerated() {
+                if position < Self.budget {
+                    #expect(line.hasPrefix("Upvoted Q\(id) ("), "\(voter): \(line)")
+                    acknowledged[id, default: []].insert(voter)
+                    if let count = Self.upvotesNow(in: line) { reportedCounts[id, default: []].append(count) }
+                } else {
+                    #expect(line.hasPrefix("You have used your \(Self.budget) upvotes for today"), "\(voter): \(line)")
+                }
+            }
+            let account = AccountIdentity(network: "test", name: voter)
+            #expect(try await database.upvotesUsed(by: account, day: day) == Self.budget, "\(voter)")
+        }
+        #expect(acknowledged.values.map(\.count).reduce(0, +) == Self.voters.count * Self.budget)
+        for id in questions {
+            let committed = try await database.upvoters(of: id).map(\.name)
+            #expect(Set(committed) == acknowledged[id, default: []], "Q\(id)")
+            #expect(committed.count == acknowledged[id, default: []].count, "Q\(id)")
+            #expect(try await database.question(id)?.upvotes == committed.count, "Q\(id)")
+            // Each acknowledgement reported the count its own commit produced: 1, 2, … n, once each.
+            #expect(reportedCounts[id, default: []].sorted() == Array(0..<committed.count).map { $0 + 1 }, "Q\(id)")
+        }
+    }
+
+    private func speaker(_ name: String, on info: TestNetwork.Info) -> LiveSpeaker {
+        var logger = Logger(label: "townhall.crowd")
+        logger.logLevel = .warning
+        return LiveSpeaker(
+            nick: name, account: name, password: Self.network.accounts[name],
+            server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
+            channels: [], botNick: "townhall", logger: logger)
+    }
+
+    /// Asks in a DM and returns the question's id from the bot's reply ("Asked Q3 to …").
+    private func ask(_ text: String, as asker: LiveSpeaker) async throws -> Int64 {
+        let seen = await asker.inbox.state.lines.count
+        await asker.say("ask Pelosi \(text)", in: .direct, botNick: "townhall")
+        let reply = try await directLines(1, to: asker, after: seen)[0]
+        guard reply.hasPrefix("Asked Q"),
+              let id = Int64(reply.dropFirst("Asked Q".count).prefix { $0.isNumber }) else {
+            throw CrowdFailure(description: "the bot did not accept the question: \(reply)")
+        }
+        return id
+    }
+
+    /// The first `count` lines the bot sent `speaker` in a DM after the first `after` lines.
+    private func directLines(_ count: Int, to speaker: LiveSpeaker, after: Int = 0) async throws -> [String] {
+        let mine = ChatReply.Destination.direct(nick: speaker.nick)
+        try await speaker.inbox.wait(for: "\(count) replies to \(speaker.nick)", timeout: Self.timeout) { state in
+            state.lines.dropFirst(after).filter { $0.destination == mine }.count >= count
+        }
+        return await speaker.inbox.state.lines.dropFirst(after).filter { $0.destination == mine }.prefix(count).map(\.text)
+    }
+
+    /// 7 from "Upvoted Q3 (7 upvotes now). …".
+    static func upvotesNow(in line: String) -> Int? {
+        guard let open = line.firstIndex(of: "(") else { return nil }
+        return Int(line[line.index(after: open)...].prefix { $0.isNumber })
+    }
+
+    struct CrowdFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
