@@ -39,28 +39,39 @@ final class IRCChatBridge: ChatTransport {
         }
     }
 
-    /// Consumes the client's events until the stream ends. Messages are handled in order, so
-    /// one person's commands never overtake each other.
+    /// Consumes the client's events until the stream ends. Each person's messages are handled in
+    /// order, in a lane of their own (by account, else by nick); different people's run side by
+    /// side, so one slow command does not hold up everyone and concurrent writes commit together.
     func serve() async {
         await core.attach(self, network: network.name)
-        for await event in client.events {
-            switch event {
-            case .privmsg(let message):
-                guard !message.isBot else { continue }
-                await core.handleAndSend(chatEvent(for: message), via: self)
-                // After the reply, so an answer to a command comes before waiting alerts.
-                if let account = message.account { courier?.signal(.seen(nick: message.nick, account: account)) }
-            case let .userSeen(nick, account):
-                courier?.signal(.seen(nick: nick, account: account))
-            case .registered(let nick):
-                courier?.signal(.reconnected)
-                logger.info("registered", metadata: ["network": "\(network.name)", "nick": "\(nick)"])
-            case .saslFailed(let reason):
-                logger.error("SASL login failed", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
-            case .disconnected(let reason):
-                logger.warning("disconnected", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
-            default:
-                logger.debug("\(event)")
+        let lanes = SpeakerLanes()
+        await withDiscardingTaskGroup { group in
+            for await event in client.events {
+                switch event {
+                case .privmsg(let message):
+                    guard !message.isBot else { continue }
+                    let chatEvent = chatEvent(for: message)
+                    let lane = message.account.map { "account:" + $0.lowercased() } ?? "nick:" + message.nick.lowercased()
+                    let work: SpeakerLanes.Work = { [self] in
+                        await core.handleAndSend(chatEvent, via: self)
+                        // After the reply, so an answer to a command comes before waiting alerts.
+                        if let account = message.account { courier?.signal(.seen(nick: message.nick, account: account)) }
+                    }
+                    if await lanes.enqueue(lane, work) {
+                        group.addTask { await lanes.drain(lane) }
+                    }
+                case let .userSeen(nick, account):
+                    courier?.signal(.seen(nick: nick, account: account))
+                case .registered(let nick):
+                    courier?.signal(.reconnected)
+                    logger.info("registered", metadata: ["network": "\(network.name)", "nick": "\(nick)"])
+                case .saslFailed(let reason):
+                    logger.error("SASL login failed", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
+                case .disconnected(let reason):
+                    logger.warning("disconnected", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
+                default:
+                    logger.debug("\(event)")
+                }
             }
         }
     }
