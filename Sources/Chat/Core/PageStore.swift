@@ -13,6 +13,10 @@ struct PageStore {
     }
 
     private var pending: [Key: Pending] = [:]
+    /// When expired pages are next thrown away. Sweeping on every command cost time in
+    /// proportion to everyone's waiting pages; once a minute keeps memory bounded just as well.
+    private var nextSweep = Date.distantPast
+    static let sweepInterval: TimeInterval = 60
 
     /// Splits `lines` into the page to show now and keeps the rest; returns the page and
     /// how many lines are still waiting.
@@ -21,7 +25,10 @@ struct PageStore {
     ) -> (page: [String], remaining: Int) {
         let key = Key(speaker: speaker, place: place)
         pending[key] = nil
-        pending = pending.filter { $0.value.expires > now }
+        if now >= nextSweep {
+            pending = pending.filter { $0.value.expires > now }
+            nextSweep = now.addingTimeInterval(Self.sweepInterval)
+        }
         let page = Array(lines.prefix(pageSize))
         let rest = lines.dropFirst(pageSize)
         if !rest.isEmpty {
@@ -37,6 +44,9 @@ struct PageStore {
         else { return nil }
         return Array(waiting.lines)
     }
+
+    /// Pages waiting, expired or not (until the next sweep).
+    var count: Int { pending.count }
 
     mutating func discard(speaker: SpeakerKey) -> Bool {
         let keys = pending.keys.filter { $0.speaker == speaker }
