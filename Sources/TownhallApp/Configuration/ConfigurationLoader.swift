@@ -60,7 +60,9 @@ public enum ConfigurationLoader {
             try section.rejectUnknownKeys()
         }
         let questions = try top.section("questions").map(QuestionsConfiguration.read) ?? QuestionsConfiguration()
+        let sync = try top.section("sync").map(SyncConfiguration.read) ?? SyncConfiguration()
         try top.rejectUnknownKeys()
-        return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions)
+        return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
+                                     sync: sync)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Import
 import Storage
 
-/// What `townhall import` can read.
+/// What `townhall import` and `townhall sync` can read.
 public enum DataKind: String, CaseIterable, Sendable {
     case legislators
     case districts
@@ -13,13 +13,19 @@ public enum DataImportRunner {
     public static func run(kind: DataKind, file: String, databasePath: String) async throws {
         let database = try TownhallDatabase(path: databasePath)
         let progress = TerminalProgress.handlerIfInteractive(label: kind.rawValue)
+        print("\(kind.rawValue): " + (try await importFile(kind: kind, file: file, into: database, progress: progress)))
+    }
+
+    /// Imports `file` as `kind` in one transaction and returns what changed, in words.
+    public static func importFile(kind: DataKind, file: String, into database: TownhallDatabase,
+                                  progress: ImportProgressHandler?) async throws -> String {
         switch kind {
         case .legislators:
             let summary = try await LegislatorsImporter.importFile(at: file, into: database, progress: progress)
-            print("legislators: \(summary.added) added, \(summary.updated) updated, \(summary.leftOffice) no longer serving")
+            return "\(summary.added) added, \(summary.updated) updated, \(summary.leftOffice) no longer serving"
         case .districts:
             let rows = try await DistrictsImporter.importFile(at: file, into: database, progress: progress)
-            print("districts: \(rows) ZIP-to-district rows")
+            return "\(rows) ZIP-to-district rows"
         }
     }
 }

@@ -1,0 +1,116 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOSSL
+import Storage
+
+/// Conditional HTTPS downloads into temporary files, with retries and backoff for transient
+/// failures. TLS verifies the certificate chain and the host name (always; `caFile` only adds
+/// trust roots).
+public final class HTTPFetcher: Sendable {
+    private let client: HTTPClient
+    private let settings: FetchSettings
+
+    public init(settings: FetchSettings) throws {
+        var tls = TLSConfiguration.makeClientConfiguration()
+        tls.certificateVerification = .fullVerification
+        if let caFile = settings.caFile {
+            // Read now so a wrong path is reported at once, not as a TLS failure later.
+            tls.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(caFile))]
+        }
+        let timeout = TimeAmount.seconds(Int64(settings.timeoutSeconds))
+        var configuration = HTTPClient.Configuration(
+            tlsConfiguration: tls, redirectConfiguration: .follow(max: 5, allowCycles: false),
+            timeout: .init(connect: min(timeout, .seconds(15)), read: timeout))
+        // Our own retry policy decides; the client would otherwise retry connecting silently.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        self.settings = settings
+    }
+
+    public func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    /// GETs `url` into a new file under `directory`, asking only for a copy newer than
+    /// `remembered`. Transient failures are retried per the retry policy; `onRetry` hears of each.
+    public func fetch(_ url: String, remembered: SyncedFile?, into directory: URL,
+                      progress: DownloadProgressHandler? = nil,
+                      onRetry: (@Sendable (SyncFailure, Int) -> Void)? = nil) async throws(SyncFailure) -> FetchResult {
+        var attempt = 0
+        while true {
+            do {
+                return try await fetchOnce(url, remembered: remembered, into: directory, progress: progress)
+            } catch where error.isTransient && attempt < settings.retry.retries {
+                attempt += 1
+                onRetry?(error, attempt)
+                try? await Task.sleep(for: settings.retry.delay(beforeRetry: attempt))
+            }
+        }
+    }
+
+    private func fetchOnce(_ url: String, remembered: SyncedFile?, into directory: URL,
+                           progress: DownloadProgressHandler?) async throws(SyncFailure) -> FetchResult {
+        guard let address = URL(string: url), let host = address.host, !host.isEmpty else {
+            throw SyncFailure(.other("\(url) is not a valid address"))
+        }
+        var request = HTTPClientRequest(url: url)
+        request.headers.add(name: "User-Agent", value: settings.userAgent)
+        if let etag = remembered?.etag { request.headers.add(name: "If-None-Match", value: etag) }
+        if let lastModified = remembered?.lastModified {
+            request.headers.add(name: "If-Modified-Since", value: lastModified)
+        }
+        let response: HTTPClientResponse
+        do {
+            response = try await client.execute(request, timeout: .seconds(Int64(settings.timeoutSeconds) * 20))
+        } catch {
+            throw TransferErrorDescriber.failure(for: error, host: host, duringBody: false)
+        }
+        switch response.status.code {
+        case 200:
+            return .downloaded(try await save(response, from: url, host: host, into: directory, progress: progress))
+        case 304:
+            return .notModified
+        case 404, 410:
+            return .notFound
+        default:
+            throw SyncFailure(.status(code: Int(response.status.code), url: url))
+        }
+    }
+
+    /// Streams the body to `directory/<unique>/<the URL's file name>` (so importers' errors name
+    /// the file as published) and checks it arrived whole.
+    private func save(_ response: HTTPClientResponse, from url: String, host: String, into directory: URL,
+                      progress: DownloadProgressHandler?) async throws(SyncFailure) -> DownloadedFile {
+        let expected = response.headers.first(name: "Content-Length").flatMap { Int($0) }
+        if let expected, expected > settings.maxBytes {
+            throw SyncFailure(.tooLarge(url: url, limitBytes: settings.maxBytes))
+        }
+        let name = URL(string: url)?.lastPathComponent ?? ""
+        let folder = directory.appendingPathComponent(UUID().uuidString, isDirectory: true)
+        let path = folder.appendingPathComponent(name.isEmpty || name == "/" ? "download" : name)
+        var received = 0
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: path.path, contents: nil) else {
+                throw SyncFailure(.other("cannot create \(path.path)"))
+            }
+            let handle = try FileHandle(forWritingTo: path)
+            defer { try? handle.close() }
+            for try await buffer in response.body {
+                received += buffer.readableBytes
+                if received > settings.maxBytes { throw SyncFailure(.tooLarge(url: url, limitBytes: settings.maxBytes)) }
+                try buffer.withUnsafeReadableBytes { try handle.write(contentsOf: $0) }
+                progress?(received, expected)
+            }
+        } catch {
+            throw TransferErrorDescriber.failure(for: error, host: host, duringBody: true)
+        }
+        if let expected, received != expected {
+            throw SyncFailure(.interrupted(host: host, detail: "received \(received) of \(expected) bytes"))
+        }
+        return DownloadedFile(path: path, etag: response.headers.first(name: "ETag"),
+                              lastModified: response.headers.first(name: "Last-Modified"), byteCount: received)
+    }
+}

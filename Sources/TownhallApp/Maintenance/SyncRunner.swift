@@ -1,0 +1,57 @@
+import Foundation
+import Import
+import Storage
+import Sync
+
+/// `townhall sync`: fetch what changed at the configured sources and import it.
+public enum SyncRunner {
+    public struct UnknownSource: Error, CustomStringConvertible {
+        public var name: String
+        public var known: [String]
+        public var description: String {
+            "no sync source named '\(name)'; the configured sources are \(known.joined(separator: ", "))"
+        }
+    }
+
+    /// Syncs the configured sources (or only those named in `only`) into the database at
+    /// `databasePath`. Retry notes go to `note` as they happen; the reports come back in order.
+    public static func run(_ configuration: SyncConfiguration, databasePath: String, only: [String] = [],
+                           scope: SeriesScope = SeriesScope(date: Date()),
+                           note: @escaping @Sendable (String) -> Void = { _ in }) async throws -> [SourceReport] {
+        let sources = try selected(configuration.sources, only: only)
+        let database = try TownhallDatabase(path: databasePath)
+        let fetcher = try HTTPFetcher(settings: configuration.fetchSettings)
+        let engine = SyncEngine(
+            fetcher: fetcher, database: database,
+            importer: { source, file in
+                guard let kind = DataKind(rawValue: source.kind) else { throw UnknownSource(name: source.kind, known: []) }
+                let progress = TerminalProgress.handlerIfInteractive(label: source.name)
+                return try await DataImportRunner.importFile(kind: kind, file: file.path, into: database, progress: progress)
+            },
+            scope: scope, progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) }, note: note)
+        let reports = await engine.run(sources)
+        await fetcher.shutdown()
+        return reports
+    }
+
+    /// The command-line face: a summary line per source on stdout, one line per failure on
+    /// stderr. Returns false when any source failed.
+    public static func runPrinting(_ configuration: SyncConfiguration, databasePath: String, only: [String])
+        async throws -> Bool {
+        let reports = try await run(configuration, databasePath: databasePath, only: only, note: printError)
+        for report in reports { print(report.summaryLine) }
+        for line in reports.compactMap(\.failureLine) { printError(line) }
+        return reports.allSatisfy(\.succeeded)
+    }
+
+    private static func selected(_ sources: [SyncSource], only: [String]) throws -> [SyncSource] {
+        for name in only where !sources.contains(where: { $0.name == name }) {
+            throw UnknownSource(name: name, known: sources.map(\.name))
+        }
+        return only.isEmpty ? sources : sources.filter { only.contains($0.name) }
+    }
+
+    @Sendable private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
