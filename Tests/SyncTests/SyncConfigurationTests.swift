@@ -1,3 +1,4 @@
+import Chat
 import Sync
 import Testing
 import TownhallApp
@@ -19,6 +20,13 @@ struct SyncConfigurationTests {
         #expect(sync.sources.first?.location == .files([SyncDefaults.legislatorsURL]))
         #expect(sync.fetchSettings.retry.retries == 3)
         #expect(sync.fetchSettings.caFile == nil)
+    }
+
+    @Test func theExampleFileListsTheDefaults() throws {
+        let path = ScriptSuite.packageRoot(from: #filePath)!.appendingPathComponent("config/townhall.example.yaml").path
+        let sync = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "x"]).sync
+        #expect(sync.sources == SyncDefaults.sources)
+        #expect(sync == SyncConfiguration())
     }
 
     @Test func sourcesAndSettingsAreRead() throws {
