@@ -10,7 +10,7 @@ import Storage
 /// trust roots).
 public final class HTTPFetcher: Sendable {
     private let client: HTTPClient
-    private let settings: FetchSettings
+    let settings: FetchSettings
 
     public init(settings: FetchSettings) throws {
         var tls = TLSConfiguration.makeClientConfiguration()

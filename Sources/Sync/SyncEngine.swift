@@ -116,9 +116,10 @@ public struct SyncEngine: Sendable {
 
     private func fetch(_ url: String, remembered: SyncedFile?, source: SyncSource,
                        into directory: URL) async throws(SyncFailure) -> FetchResult {
-        try await fetcher.fetch(url, remembered: remembered, into: directory, progress: progress(source.name)) {
+        let retries = fetcher.settings.retry.retries
+        return try await fetcher.fetch(url, remembered: remembered, into: directory, progress: progress(source.name)) {
             failure, attempt in
-            note("sync: \(source.name): \(failure); retry \(attempt)")
+            note("sync: \(source.name): \(failure) — retrying (\(attempt) of \(retries))")
         }
     }
 
