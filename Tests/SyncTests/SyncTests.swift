@@ -134,3 +134,23 @@ struct SyncTests {
         try await harness.server.shutdown()
     }
 }
+
+@Suite("Sync run lock")
+struct SyncLockTests {
+    @Test func aSecondRunOnTheSameDatabaseIsRefusedWhileTheFirstHoldsTheLock() async throws {
+        let harness = try await SyncHarness.start()
+        let held = try SyncLock(databasePath: harness.databasePath)
+        await #expect(throws: SyncLock.Busy.self) { try await harness.sync() }
+        #expect(harness.server.requests.isEmpty)
+        withExtendedLifetime(held) {}
+        try await harness.server.shutdown()
+    }
+
+    @Test func theLockIsReleasedWhenARunEnds() async throws {
+        let harness = try await SyncHarness.start()
+        _ = try await harness.sync(only: ["legislators"])
+        let next = try await harness.sync(only: ["legislators"])
+        #expect(next["legislators"]?.unchanged == 1)
+        try await harness.server.shutdown()
+    }
+}

@@ -19,6 +19,8 @@ public enum SyncRunner {
                            scope: SeriesScope = SeriesScope(date: Date()),
                            note: @escaping @Sendable (String) -> Void = { _ in }) async throws -> [SourceReport] {
         let sources = try selected(configuration.sources, only: only)
+        let lock = try SyncLock(databasePath: databasePath)
+        defer { withExtendedLifetime(lock) {} }
         let database = try TownhallDatabase(path: databasePath)
         let fetcher = try HTTPFetcher(settings: configuration.fetchSettings)
         let engine = SyncEngine(
