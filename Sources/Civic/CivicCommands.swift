@@ -5,11 +5,14 @@ import Storage
 public enum CivicCommands {
     /// Every civic command, reading and writing `database`; `directory` resolves nicks for
     /// `profile <nick>` (the console and scripts can keep the default: nick = account);
-    /// `questionRules` sets the upvote budget, its time zone and the text limits.
+    /// `questionRules` sets the upvote budget, its time zone and the text limits; `formatting`
+    /// whether replies carry IRC bold and colour and how tally bars are drawn.
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
-                           questionRules: QuestionRules = QuestionRules()) -> [any ChatCommand] {
-        let civic = CivicContext(database: database, directory: directory, questionRules: questionRules)
+                           questionRules: QuestionRules = QuestionRules(),
+                           formatting: ReplyFormatting = ReplyFormatting()) -> [any ChatCommand] {
+        let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
+                                 formatting: formatting)
         return [
             AboutCommand(), PrivacyCommand(),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),

@@ -2,7 +2,8 @@ import Foundation
 import Storage
 
 /// The data lines of a conversation script's `#setup` block, for whichever app plays scripts:
-/// `demo`, `import legislators PATH`, `import districts PATH` (PATH relative to `root`).
+/// `demo`, `import legislators PATH`, `import districts PATH`, `import votes PATH`,
+/// `import bills PATH` (PATH relative to `root`; for votes and bills a file or a directory).
 public enum DataSetupLine {
     /// Runs `line` against `database`; returns false when the line is not a data line (so the
     /// caller can try its own, such as `admin alice`). Import errors are thrown.
@@ -18,6 +19,10 @@ public enum DataSetupLine {
             try await LegislatorsImporter.importFile(at: path(words[2]), into: database)
         case ("import"?, 3) where words[1] == "districts":
             try await DistrictsImporter.importFile(at: path(words[2]), into: database)
+        case ("import"?, 3) where words[1] == "votes":
+            try await VotesImporter.importFile(at: URL(fileURLWithPath: path(words[2])), into: database)
+        case ("import"?, 3) where words[1] == "bills":
+            try await BillStatusImporter.importFile(at: URL(fileURLWithPath: path(words[2])), into: database)
         default:
             return false
         }

@@ -13,10 +13,14 @@ public struct AccountExport: Sendable, Hashable {
     public var verification: Verification?
     /// Bioguide IDs of the members the account follows.
     public var following: [String]
+    /// Ids ("hr5376-117") of the bills the account follows.
+    public var followingBills: [String]
+    /// Comments written under bills.
+    public var billComments: Int
 
     public init(account: AccountIdentity, createdAt: Date, profile: Profile?, questions: [Question] = [],
                 upvotesGiven: Int = 0, comments: Int = 0, flags: Int = 0, verification: Verification? = nil,
-                following: [String] = []) {
+                following: [String] = [], followingBills: [String] = [], billComments: Int = 0) {
         self.account = account
         self.createdAt = createdAt
         self.profile = profile
@@ -26,5 +30,7 @@ public struct AccountExport: Sendable, Hashable {
         self.flags = flags
         self.verification = verification
         self.following = following
+        self.followingBills = followingBills
+        self.billComments = billComments
     }
 }

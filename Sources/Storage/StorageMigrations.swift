@@ -179,6 +179,195 @@ enum StorageMigrations {
                 CREATE INDEX notification_pending ON notification(account_id, id) WHERE delivered_at IS NULL;
                 """)
         }
+        migrator.registerMigration("v3-bills") { db in
+            // One row per bill (key "hr5376-117"), its lists in child tables replaced whole on each
+            // newer import. The bill row itself is updated in place, never deleted, so follows and
+            // comments that point at it survive a re-import.
+            try db.execute(sql: """
+                CREATE TABLE bill (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    congress INTEGER NOT NULL,
+                    type TEXT NOT NULL,
+                    number INTEGER NOT NULL,
+                    title TEXT NOT NULL,
+                    origin_chamber TEXT,
+                    introduced_date TEXT,
+                    updated_at DATETIME,
+                    sponsor_bioguide TEXT,
+                    sponsor_name TEXT,
+                    sponsor_first_name TEXT,
+                    sponsor_last_name TEXT,
+                    sponsor_party TEXT,
+                    sponsor_state TEXT,
+                    sponsor_district INTEGER,
+                    policy_area TEXT,
+                    latest_action_date TEXT,
+                    latest_action_text TEXT,
+                    imported_at DATETIME NOT NULL,
+                    UNIQUE (type, number, congress)
+                );
+                CREATE INDEX bill_on_number ON bill(number);
+                CREATE TABLE bill_title (
+                    bill_id TEXT NOT NULL REFERENCES bill(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    title_type TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    PRIMARY KEY (bill_id, position)
+                ) WITHOUT ROWID;
+                CREATE TABLE bill_cosponsor (
+                    bill_id TEXT NOT NULL REFERENCES bill(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    bioguide_id TEXT NOT NULL,
+                    full_name TEXT NOT NULL,
+                    first_name TEXT,
+                    last_name TEXT,
+                    party TEXT,
+                    state TEXT,
+                    district INTEGER,
+                    sponsorship_date TEXT,
+                    is_original BOOLEAN,
+                    withdrawn_date TEXT,
+                    PRIMARY KEY (bill_id, position)
+                ) WITHOUT ROWID;
+                CREATE INDEX bill_cosponsor_on_member ON bill_cosponsor(bioguide_id);
+                CREATE TABLE bill_action (
+                    bill_id TEXT NOT NULL REFERENCES bill(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    action_date TEXT NOT NULL,
+                    action_time TEXT,
+                    text TEXT NOT NULL,
+                    type TEXT,
+                    action_code TEXT,
+                    source_system TEXT,
+                    PRIMARY KEY (bill_id, position)
+                ) WITHOUT ROWID;
+                CREATE TABLE bill_recorded_vote (
+                    bill_id TEXT NOT NULL REFERENCES bill(id) ON DELETE CASCADE,
+                    action_position INTEGER NOT NULL,
+                    roll_call_id TEXT NOT NULL,
+                    chamber TEXT NOT NULL,
+                    congress INTEGER NOT NULL,
+                    session TEXT NOT NULL,
+                    number INTEGER NOT NULL,
+                    voted_at DATETIME,
+                    url TEXT,
+                    PRIMARY KEY (bill_id, action_position, roll_call_id)
+                ) WITHOUT ROWID;
+                CREATE INDEX bill_recorded_vote_on_roll_call ON bill_recorded_vote(roll_call_id);
+                CREATE TABLE bill_summary (
+                    bill_id TEXT NOT NULL REFERENCES bill(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    version_code TEXT,
+                    action_date TEXT,
+                    action_desc TEXT,
+                    updated_at DATETIME,
+                    text TEXT NOT NULL,
+                    PRIMARY KEY (bill_id, position)
+                ) WITHOUT ROWID;
+                CREATE TABLE bill_subject (
+                    bill_id TEXT NOT NULL REFERENCES bill(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    PRIMARY KEY (bill_id, position)
+                ) WITHOUT ROWID;
+                CREATE TABLE bill_law (
+                    bill_id TEXT NOT NULL REFERENCES bill(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    type TEXT NOT NULL,
+                    number TEXT NOT NULL,
+                    PRIMARY KEY (bill_id, position)
+                ) WITHOUT ROWID;
+                """)
+        }
+        migrator.registerMigration("v3-votes") { db in
+            // Key "s325-117.2022" (unitedstates form); (chamber, year, number) serves the chat form
+            // "s325-2022". bill_id is not a foreign key: a vote may arrive before its bill.
+            // Casts keep the file's name, party and state, so voters no longer serving stay named;
+            // member_bioguide links the ones in the member table. roll_call_total holds the totals
+            // an official file prints (an excerpt lists fewer casts than that).
+            try db.execute(sql: """
+                CREATE TABLE roll_call (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    chamber TEXT NOT NULL CHECK (chamber IN ('h', 's')),
+                    congress INTEGER NOT NULL,
+                    session TEXT NOT NULL,
+                    year INTEGER NOT NULL,
+                    number INTEGER NOT NULL,
+                    voted_at DATETIME NOT NULL,
+                    question TEXT NOT NULL,
+                    type TEXT,
+                    category TEXT,
+                    requires TEXT,
+                    result TEXT,
+                    result_text TEXT,
+                    subject TEXT,
+                    source_url TEXT,
+                    updated_at DATETIME,
+                    bill_id TEXT,
+                    bill_title TEXT,
+                    amendment_author TEXT,
+                    amendment_number TEXT,
+                    amendment_type TEXT,
+                    nomination_number TEXT,
+                    nomination_title TEXT,
+                    imported_at DATETIME NOT NULL
+                );
+                CREATE INDEX roll_call_on_chat_form ON roll_call(chamber, year, number);
+                CREATE INDEX roll_call_on_bill ON roll_call(bill_id, voted_at);
+                CREATE TABLE roll_call_cast (
+                    roll_call_id TEXT NOT NULL REFERENCES roll_call(id) ON DELETE CASCADE,
+                    voter_key TEXT NOT NULL,
+                    position INTEGER NOT NULL,
+                    option TEXT NOT NULL,
+                    detail TEXT,
+                    display_name TEXT NOT NULL,
+                    party TEXT,
+                    state TEXT,
+                    member_bioguide TEXT REFERENCES member(bioguide_id),
+                    PRIMARY KEY (roll_call_id, voter_key)
+                ) WITHOUT ROWID;
+                CREATE INDEX roll_call_cast_on_member ON roll_call_cast(member_bioguide);
+                CREATE TABLE roll_call_total (
+                    roll_call_id TEXT NOT NULL REFERENCES roll_call(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    option TEXT NOT NULL,
+                    count INTEGER NOT NULL,
+                    PRIMARY KEY (roll_call_id, position)
+                ) WITHOUT ROWID;
+                """)
+        }
+        migrator.registerMigration("v3-bill-search") { db in
+            // Full-text index over each bill's titles and summaries, written by the bill import in
+            // the same transaction (one row per bill, replaced with it). Porter stemming so
+            // "reduce" finds "reduction".
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE bill_search USING fts5(
+                    bill_id UNINDEXED, titles, summaries, tokenize = 'porter unicode61'
+                );
+                """)
+        }
+        migrator.registerMigration("v3-bill-follows") { db in
+            // Following a bill: a DM when a new roll call on it arrives. Comments are public and go
+            // with their author's `forget me`.
+            try db.execute(sql: """
+                CREATE TABLE bill_follow (
+                    account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    bill_id TEXT NOT NULL REFERENCES bill(id),
+                    created_at DATETIME NOT NULL,
+                    PRIMARY KEY (account_id, bill_id)
+                ) WITHOUT ROWID;
+                CREATE INDEX bill_follow_on_bill ON bill_follow(bill_id);
+                CREATE TABLE bill_comment (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    bill_id TEXT NOT NULL REFERENCES bill(id),
+                    author_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    text TEXT NOT NULL,
+                    created_at DATETIME NOT NULL
+                );
+                CREATE INDEX bill_comment_on_bill ON bill_comment(bill_id, id);
+                CREATE INDEX bill_comment_on_author ON bill_comment(author_id);
+                """)
+        }
         migrator.registerMigration("v3-sync-state") { db in
             // `townhall sync` remembers, per URL, the validators of the copy it last imported, so
             // the next run can ask "changed since?" (If-None-Match / If-Modified-Since). A row is

@@ -36,6 +36,8 @@ extension TownhallDatabase {
             let leaving = wasInOffice.subtracting(incoming)
             let retire = try db.makeStatement(sql: "UPDATE member SET in_office = 0 WHERE bioguide_id = ?")
             for bioguideID in leaving { try retire.execute(arguments: [bioguideID]) }
+            // Votes imported before these members name them by file only until linked here.
+            try Self.linkCastsToMembers(in: db)
             progress?(members.count, members.count)
             let added = incoming.subtracting(known).count
             return MemberImportSummary(added: added, updated: incoming.count - added, leftOffice: leaving.count)

@@ -71,7 +71,11 @@ extension TownhallDatabase {
                                  verification: try Self.verification(of: account, in: db),
                                  following: try String.fetchAll(db, sql: """
                                      SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide
-                                     """, arguments: [accountID]))
+                                     """, arguments: [accountID]),
+                                 followingBills: try String.fetchAll(db, sql: """
+                                     SELECT bill_id FROM bill_follow WHERE account_id = ? ORDER BY bill_id
+                                     """, arguments: [accountID]),
+                                 billComments: try count("bill_comment", "author_id"))
         }
     }
 

@@ -13,10 +13,12 @@ public enum TownhallCore {
         permissions: any PermissionChecker = StaticPermissions(),
         directory: any DirectoryLookup = NickIsAccountDirectory(),
         questionRules: QuestionRules = QuestionRules(),
+        formatting: ReplyFormatting = ReplyFormatting(),
         logger: Logger = Logger(label: "townhall.chat")
     ) -> ChatCore {
         ChatCore(
-            commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules),
+            commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
+                                        formatting: formatting),
             configuration: configuration, clock: clock, permissions: permissions, logger: logger)
     }
 }

@@ -110,12 +110,15 @@ struct Converse: AsyncParsableCommand {
 
 struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import official data: legislators (congress-legislators YAML) or districts (ZCTA CSV).")
+        abstract: "Import official data: legislators (congress-legislators YAML), districts (ZCTA CSV), "
+            + "votes (data.json, Senate LIS or House Clerk XML) or bills (BILLSTATUS XML).",
+        discussion: "For votes and bills, PATH may be a directory: every file below it is read and checked, "
+            + "then all are stored in one transaction.")
 
-    @Argument(help: "legislators | districts")
+    @Argument(help: "legislators | districts | votes | bills")
     var kind: DataKind
 
-    @Argument(help: "The file to import.")
+    @Argument(help: "The file (or, for votes and bills, the directory) to import.")
     var file: String
 
     @OptionGroup var options: DatabaseOptions

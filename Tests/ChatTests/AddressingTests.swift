@@ -66,6 +66,15 @@ struct AddressingTests {
         #expect(lines == ["alice: one", "alice: two", "alice: three [31m"])
     }
 
+    @Test("the bot's own IRC formatting survives in replies; user formatting is still dropped on the way in")
+    func botFormattingSurvives() async {
+        let styled = ClosureCommand(CommandSpec(name: "styled", summary: "Styled.")) {
+            $0.reply("\u{2}bold\u{2} \u{3}03green\u{3} \u{1d}it\u{f} \($0.arguments)\u{0}end")
+        }
+        let lines = await Conversation(commands: [styled]).texts("styled \u{2}x\u{3}04y")
+        #expect(lines == ["\u{2}bold\u{2} \u{3}03green\u{3} \u{1d}it\u{f} xy end"])
+    }
+
     @Test("unicode and very long input are handled")
     func longAndUnicode() async {
         let chat = Conversation()

@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Foundation
 import Testing
 @testable import TownhallApp
@@ -27,6 +28,15 @@ struct ConfigurationLoaderTests {
         #expect(network.altNicks == ["townhall_", "townhall__"])
         #expect(config.commands.prefix == "!")
         #expect(config.questions.dailyUpvotes == 3 && config.questions.timeZone == "America/New_York")
+        #expect(config.formatting == FormattingConfiguration(style: .irc, bars: .unicode))
+    }
+
+    @Test("the formatting section switches IRC codes and Unicode bars off; IRC and Unicode by default")
+    func formatting() throws {
+        #expect(try ConfigurationLoader.parse(yaml: Self.minimal).formatting.formatting
+            == ReplyFormatting(style: .irc, bars: .unicode))
+        let plain = try ConfigurationLoader.parse(yaml: Self.minimal + "\nformatting: {style: plain, bars: ascii}\n")
+        #expect(plain.formatting.formatting == ReplyFormatting(style: .plain, bars: .ascii))
     }
 
     @Test("the questions section sets the upvote budget, its time zone and the blocklist")
@@ -74,6 +84,9 @@ struct ConfigurationLoaderTests {
         (minimal + "\nquestions: {time_zone: Mars/Olympus}\n", "questions.time_zone"),
         (minimal + "\nquestions: {daily_upvotes: -1}\n", "questions.daily_upvotes"),
         (minimal + "\nquestions: {upvotes: 3}\n", "questions.upvotes"),
+        (minimal + "\nformatting: {style: html}\n", "formatting.style"),
+        (minimal + "\nformatting: {bars: emoji}\n", "formatting.bars"),
+        (minimal + "\nformatting: {colour: true}\n", "formatting.colour"),
         ("database: x\nnetworks:\n  - name: a\n    nick: bot\n", "networks[0].host"),
         ("database: x\nnetworks:\n  - name: a\n    host: h\n    nick: \"9bot\"\n", "networks[0].nick"),
     ])

@@ -1,5 +1,7 @@
 /// Neutralises control characters: user text never carries formatting, CR/LF or NUL into the
-/// core, and reply text is cut into clean single lines.
+/// core, and reply text is cut into clean single lines. Replies keep the IRC formatting codes
+/// (bold, colour, reset…) the bot itself writes: user text reaching a reply has already lost
+/// them on the way in, and commands that echo stored or imported text neutralise it themselves.
 enum TextSanitizer {
     /// Incoming text: IRC formatting codes are dropped, other control characters become spaces.
     static func incoming(_ text: String) -> String {
@@ -7,10 +9,10 @@ enum TextSanitizer {
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
             switch scalar.value {
-            case 0x02, 0x0F, 0x11, 0x16, 0x1D, 0x1E, 0x1F:
-                continue  // bold, reset, monospace, reverse, italic, strike, underline
             case 0x03:
                 dropColorDigits(&scalars)
+            case _ where isFormatting(scalar):
+                continue
             case 0x00..<0x20, 0x7F, 0x80..<0xA0:
                 result.append(" ")
             default:
@@ -25,11 +27,19 @@ enum TextSanitizer {
         text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             .map { line in
                 let scalars = line.unicodeScalars.map { scalar -> Unicode.Scalar in
-                    isControl(scalar) ? " " : scalar
+                    isControl(scalar) && !isFormatting(scalar) ? " " : scalar
                 }
                 return String(String.UnicodeScalarView(scalars)).trimmingTrailingWhitespace()
             }
             .filter { !$0.isEmpty }
+    }
+
+    /// Bold, colour, reset, monospace, reverse, italic, strike-through, underline.
+    static func isFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x02, 0x03, 0x0F, 0x11, 0x16, 0x1D, 0x1E, 0x1F: true
+        default: false
+        }
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,18 +1,20 @@
 import Chat
 import Storage
 
-/// What the civic commands share: the database, the nick → account directory and the rules of
-/// questions.
+/// What the civic commands share: the database, the nick → account directory, the rules of
+/// questions and how replies are formatted.
 public struct CivicContext: Sendable {
     public let database: TownhallDatabase
     public let directory: any DirectoryLookup
     public let questionRules: QuestionRules
+    public let formatting: ReplyFormatting
 
     public init(database: TownhallDatabase, directory: any DirectoryLookup = NickIsAccountDirectory(),
-                questionRules: QuestionRules = QuestionRules()) {
+                questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting()) {
         self.database = database
         self.directory = directory
         self.questionRules = questionRules
+        self.formatting = formatting
     }
 }
 

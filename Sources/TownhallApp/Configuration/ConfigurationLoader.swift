@@ -60,9 +60,10 @@ public enum ConfigurationLoader {
             try section.rejectUnknownKeys()
         }
         let questions = try top.section("questions").map(QuestionsConfiguration.read) ?? QuestionsConfiguration()
+        let formatting = try top.section("formatting").map(FormattingConfiguration.read) ?? FormattingConfiguration()
         let sync = try top.section("sync").map(SyncConfiguration.read) ?? SyncConfiguration()
         try top.rejectUnknownKeys()
         return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
-                                     sync: sync)
+                                     formatting: formatting, sync: sync)
     }
 }

@@ -5,14 +5,17 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var networks: [NetworkConfiguration]
     public var commands: CommandsConfiguration
     public var questions: QuestionsConfiguration
+    public var formatting: FormattingConfiguration
     public var sync: SyncConfiguration
 
     public init(database: String, networks: [NetworkConfiguration], commands: CommandsConfiguration = .init(),
-                questions: QuestionsConfiguration = .init(), sync: SyncConfiguration = .init()) {
+                questions: QuestionsConfiguration = .init(), formatting: FormattingConfiguration = .init(),
+                sync: SyncConfiguration = .init()) {
         self.database = database
         self.networks = networks
         self.commands = commands
         self.questions = questions
+        self.formatting = formatting
         self.sync = sync
     }
 }

@@ -6,9 +6,12 @@ import Storage
 public enum DataKind: String, CaseIterable, Sendable {
     case legislators
     case districts
+    case votes
+    case bills
 }
 
-/// `townhall import KIND FILE`: one transaction per file, progress on a terminal, a summary line.
+/// `townhall import KIND PATH`: one transaction per import (a votes or bills directory is one
+/// import), progress on a terminal, a summary line.
 public enum DataImportRunner {
     public static func run(kind: DataKind, file: String, databasePath: String) async throws {
         let database = try TownhallDatabase(path: databasePath)
@@ -16,7 +19,8 @@ public enum DataImportRunner {
         print("\(kind.rawValue): " + (try await importFile(kind: kind, file: file, into: database, progress: progress)))
     }
 
-    /// Imports `file` as `kind` in one transaction and returns what changed, in words.
+    /// Imports `file` (for votes and bills also a directory) as `kind` in one transaction and
+    /// returns what changed, in words.
     public static func importFile(kind: DataKind, file: String, into database: TownhallDatabase,
                                   progress: ImportProgressHandler?) async throws -> String {
         switch kind {
@@ -26,6 +30,15 @@ public enum DataImportRunner {
         case .districts:
             let rows = try await DistrictsImporter.importFile(at: file, into: database, progress: progress)
             return "\(rows) ZIP-to-district rows"
+        case .votes:
+            let summary = try await VotesImporter.importFile(at: url(file), into: database, progress: progress)
+            return "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged, "
+                + "\(summary.castsWritten) casts written, \(summary.notificationsQueued) notifications queued"
+        case .bills:
+            let summary = try await BillStatusImporter.importFile(at: url(file), into: database, progress: progress)
+            return "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
         }
     }
+
+    private static func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
 }

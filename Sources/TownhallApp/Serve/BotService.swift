@@ -37,7 +37,8 @@ public struct BotService: Sendable {
         let directory = IRCDirectory(clients: Dictionary(uniqueKeysWithValues: clients.map { ($0.0.name, $0.1) }))
         let core = TownhallCore.make(database: database, configuration: chat,
                                      permissions: ConfiguredPermissions(networks: configuration.networks),
-                                     directory: directory, questionRules: configuration.questions.rules)
+                                     directory: directory, questionRules: configuration.questions.rules,
+                                     formatting: configuration.formatting.formatting)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (network, client, networkLogger) in clients {
                 let bridge = IRCChatBridge(network: network, client: client, core: core, logger: networkLogger)

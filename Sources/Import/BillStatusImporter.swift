@@ -1,0 +1,35 @@
+import Foundation
+import Storage
+
+/// Imports bill status XML (BILLSTATUS-117hr5376.xml …) from a file or a directory of files.
+/// Every file is read and checked first, then all bills are stored in one transaction, so a
+/// malformed or truncated file changes nothing and the error names the file and the place. A
+/// known bill is replaced only by a record with a later `updateDate`.
+public enum BillStatusImporter {
+    /// Imports the bill status file at `url`, or every `.xml` file below the directory `url`.
+    @discardableResult
+    public static func importFile(at url: URL, into database: TownhallDatabase,
+                                  progress: ImportProgressHandler? = nil) async throws -> BillImportSummary {
+        let files = try ImportFiles.list(at: url, extensions: [".xml"])
+        var bills: [Bill] = []
+        for (index, file) in files.enumerated() {
+            bills.append(try parse(ImportFiles.data(at: file), file: file.lastPathComponent))
+            progress?(ImportProgress(phase: .reading, done: index + 1, total: files.count))
+        }
+        return try await database.storeBills(bills, at: Date()) { done, total in
+            progress?(ImportProgress(phase: .writing, done: done, total: total))
+        }
+    }
+
+    /// `importFile(at:)` for a directory, by name for callers that import a whole tree.
+    @discardableResult
+    public static func importDirectory(at url: URL, into database: TownhallDatabase,
+                                       progress: ImportProgressHandler? = nil) async throws -> BillImportSummary {
+        try await importFile(at: url, into: database, progress: progress)
+    }
+
+    /// Parses one bill status file, current or legacy layout. `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws(ImportError) -> Bill {
+        try BillStatusReader.read(XMLTree.parse(data, file: file), file: file)
+    }
+}

@@ -1,0 +1,34 @@
+/// A stored bill for the `bill` command: what it is, where it stands, and its roll calls.
+public struct BillDetail: Sendable, Hashable {
+    public var id: BillID
+    public var title: String
+    public var originChamber: String?
+    public var introducedDate: String?
+    public var sponsor: Bill.Sponsor?
+    public var cosponsorCount: Int
+    public var policyArea: String?
+    public var latestAction: Bill.LatestAction?
+    /// The most recent summary's plain text.
+    public var summary: String?
+    public var laws: [Bill.Law]
+    /// Roll calls on the bill, oldest first: those its actions record and those whose vote file
+    /// names the bill.
+    public var rollCalls: [BillRollCall]
+
+    public init(id: BillID, title: String, originChamber: String? = nil, introducedDate: String? = nil,
+                sponsor: Bill.Sponsor? = nil, cosponsorCount: Int = 0, policyArea: String? = nil,
+                latestAction: Bill.LatestAction? = nil, summary: String? = nil, laws: [Bill.Law] = [],
+                rollCalls: [BillRollCall] = []) {
+        self.id = id
+        self.title = title
+        self.originChamber = originChamber
+        self.introducedDate = introducedDate
+        self.sponsor = sponsor
+        self.cosponsorCount = cosponsorCount
+        self.policyArea = policyArea
+        self.latestAction = latestAction
+        self.summary = summary
+        self.laws = laws
+        self.rollCalls = rollCalls
+    }
+}

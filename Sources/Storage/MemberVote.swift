@@ -1,0 +1,10 @@
+/// How one member voted on one roll call.
+public struct MemberVote: Sendable, Hashable {
+    public var rollCall: RollCallSummary
+    public var cast: RollCall.Cast
+
+    public init(rollCall: RollCallSummary, cast: RollCall.Cast) {
+        self.rollCall = rollCall
+        self.cast = cast
+    }
+}

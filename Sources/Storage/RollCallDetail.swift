@@ -1,0 +1,26 @@
+/// A stored roll call for display: its summary and its tally.
+public struct RollCallDetail: Sendable, Hashable {
+    public var summary: RollCallSummary
+    /// Votes per option in display order: the file's official totals when it printed them (an
+    /// excerpt lists fewer casts than voted), otherwise counted from the stored casts. For display
+    /// only; the result is always `summary.officialResult`.
+    public var tallies: [OptionCount]
+    /// True when `tallies` are the totals printed in the official file.
+    public var talliesAreOfficial: Bool
+    /// Number of casts stored (may be fewer than the tallies' sum for an excerpt).
+    public var castCount: Int
+
+    public init(summary: RollCallSummary, tallies: [OptionCount], talliesAreOfficial: Bool, castCount: Int) {
+        self.summary = summary
+        self.tallies = tallies
+        self.talliesAreOfficial = talliesAreOfficial
+        self.castCount = castCount
+    }
+
+    public var id: RollCallID { summary.id }
+
+    /// The tally of one option, 0 when nobody chose it.
+    public func count(of option: String) -> Int {
+        tallies.first { $0.option == option }?.count ?? 0
+    }
+}

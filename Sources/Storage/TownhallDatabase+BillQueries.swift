@@ -1,0 +1,30 @@
+import Foundation
+import GRDB
+
+/// The bill queries of the chat commands that the import side does not need.
+extension TownhallDatabase {
+    /// The bills with the most recent latest action, newest first (ties by id).
+    public func recentlyActiveBills(limit: Int = 10) async throws -> [BillHeadline] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT id, title, latest_action_date, latest_action_text FROM bill
+                ORDER BY latest_action_date IS NULL, latest_action_date DESC, id LIMIT ?
+                """, arguments: [limit]).compactMap(Self.headline)
+        }
+    }
+
+    /// The texts of the bill's actions that mark a step of its way to law (passage in a chamber,
+    /// presentation, signature, veto), oldest first. The official files mark those steps with
+    /// fixed leading words ("Passed/agreed to in House: …", "Became Public Law No: …").
+    public func billMilestones(_ id: BillID) async throws -> [String] {
+        try await writer.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT text FROM bill_action WHERE bill_id = ?
+                AND (text LIKE 'Passed/agreed to in %' OR text LIKE 'Became Public Law%'
+                     OR text LIKE 'Became Private Law%' OR text LIKE 'Vetoed by President%'
+                     OR text LIKE 'Presented to President%' OR text LIKE 'Signed by President%')
+                ORDER BY action_date, position DESC
+                """, arguments: [id.key])
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import GRDB
+
+extension TownhallDatabase {
+    /// Stores `rollCalls` in ONE transaction (all or nothing). A roll call not yet known is added
+    /// and queues notifications for the followers of its bill and of the members who voted in it;
+    /// a known one is replaced only by a record with a later `updatedAt`, otherwise left untouched,
+    /// so importing the same files again changes nothing and queues nothing.
+    @discardableResult
+    public func storeRollCalls(_ rollCalls: [RollCall], at date: Date,
+                               progress: WriteProgress? = nil) async throws -> RollCallImportSummary {
+        try await writer.write { db in
+            var summary = RollCallImportSummary()
+            let members = try Self.memberKeys(in: db)
+            for (index, rollCall) in rollCalls.enumerated() {
+                let stored = try Row.fetchOne(db, sql: "SELECT updated_at FROM roll_call WHERE id = ?",
+                                              arguments: [rollCall.id.key])
+                if let stored {
+                    guard Self.isNewer(rollCall.updatedAt, than: stored["updated_at"]) else {
+                        summary.unchanged += 1
+                        continue
+                    }
+                    try db.execute(sql: "DELETE FROM roll_call WHERE id = ?", arguments: [rollCall.id.key])
+                    summary.updated += 1
+                } else {
+                    summary.added += 1
+                }
+                summary.castsWritten += try Self.insert(rollCall, members: members, at: date, in: db)
+                if stored == nil {
+                    summary.notificationsQueued += try Self.notifyAboutNewRollCall(rollCall.id, at: date, in: db)
+                }
+                progress?(index + 1, rollCalls.count)
+            }
+            return summary
+        }
+    }
+
+    /// The roll call `reference` names (the newest Congress wins if a chat form is ambiguous),
+    /// with its tally; nil if it is not stored.
+    public func rollCall(_ reference: RollCallReference) async throws -> RollCallDetail? {
+        try await writer.read { db in
+            guard let row = try Self.rollCallRow(reference, in: db) else { return nil }
+            let summary = Self.rollCallSummary(row)
+            let key = summary.id.key
+            let official = try Row.fetchAll(db, sql: """
+                SELECT option, count FROM roll_call_total WHERE roll_call_id = ? ORDER BY position
+                """, arguments: [key]).map { OptionCount(option: $0["option"], count: $0["count"]) }
+            let counted = try Row.fetchAll(db, sql: """
+                SELECT option, COUNT(*) AS count FROM roll_call_cast WHERE roll_call_id = ? GROUP BY option
+                """, arguments: [key]).map { OptionCount(option: $0["option"], count: $0["count"]) }
+            return RollCallDetail(summary: summary,
+                                  tallies: OptionCount.displayOrder(official.isEmpty ? counted : official),
+                                  talliesAreOfficial: !official.isEmpty,
+                                  castCount: counted.reduce(0) { $0 + $1.count })
+        }
+    }
+
+    /// The whole stored roll call with every cast in file order; nil if it is not stored.
+    public func rollCallRecord(_ id: RollCallID) async throws -> RollCall? {
+        try await writer.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM roll_call WHERE id = ?", arguments: [id.key]) else {
+                return nil
+            }
+            let summary = Self.rollCallSummary(row)
+            let totals = try Row.fetchAll(db, sql: """
+                SELECT option, count FROM roll_call_total WHERE roll_call_id = ? ORDER BY position
+                """, arguments: [id.key]).map { OptionCount(option: $0["option"], count: $0["count"]) }
+            let casts = try Row.fetchAll(db, sql: """
+                SELECT * FROM roll_call_cast WHERE roll_call_id = ? ORDER BY position
+                """, arguments: [id.key]).map(Self.cast)
+            return RollCall(
+                id: summary.id, date: summary.date, question: summary.question, type: summary.type,
+                category: summary.category, requires: summary.requires, result: summary.result,
+                resultText: summary.resultText, subject: summary.subject, sourceURL: summary.sourceURL,
+                updatedAt: summary.updatedAt, bill: summary.bill, billTitle: summary.billTitle,
+                amendment: summary.amendment, nomination: summary.nomination,
+                officialTotals: totals.isEmpty ? nil : totals, casts: casts)
+        }
+    }
+
+    /// The casts in roll call `id` of the members `memberBioguides` (those who voted in it), in
+    /// the order given.
+    public func casts(in id: RollCallID, of memberBioguides: [String]) async throws -> [RollCall.Cast] {
+        guard !memberBioguides.isEmpty else { return [] }
+        return try await writer.read { db in
+            let byMember = try Dictionary(Row.fetchAll(db, sql: """
+                SELECT * FROM roll_call_cast WHERE roll_call_id = ? AND member_bioguide IN (\(Self.placeholders(memberBioguides.count)))
+                """, arguments: StatementArguments([id.key] + memberBioguides)).map { row in
+                    (row["member_bioguide"] as String, Self.cast(row))
+                }, uniquingKeysWith: { first, _ in first })
+            return memberBioguides.compactMap { byMember[$0] }
+        }
+    }
+
+    /// Stored roll calls close to a reference that matched nothing: the same roll number in other
+    /// years or the other chamber, then nearby numbers of the same chamber and year.
+    public func rollCallSuggestions(for reference: RollCallReference, limit: Int = 5) async throws -> [RollCallID] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT chamber, number, congress, session FROM roll_call
+                WHERE number = ?1 OR (chamber = ?2 AND year = ?3 AND number BETWEEN ?1 - 10 AND ?1 + 10)
+                ORDER BY (number = ?1) DESC, (chamber = ?2) DESC, abs(number - ?1), abs(year - ?3), voted_at DESC
+                LIMIT ?4
+                """, arguments: [reference.number, reference.chamber.rawValue, reference.year, limit]).compactMap(Self.rollCallID)
+        }
+    }
+
+    /// The member's most recent votes, newest first.
+    public func recentVotes(of memberBioguide: String, limit: Int = 10) async throws -> [MemberVote] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT r.*, c.voter_key, c.option, c.detail, c.display_name, c.party, c.state, c.member_bioguide
+                FROM roll_call_cast c JOIN roll_call r ON r.id = c.roll_call_id
+                WHERE c.member_bioguide = ? ORDER BY r.voted_at DESC, r.id LIMIT ?
+                """, arguments: [memberBioguide, limit]).map(Self.memberVote)
+        }
+    }
+
+    /// How the member voted on every stored roll call on `bill` (those naming the bill and those
+    /// its actions record), oldest first.
+    public func votes(of memberBioguide: String, on bill: BillID) async throws -> [MemberVote] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT r.*, c.voter_key, c.option, c.detail, c.display_name, c.party, c.state, c.member_bioguide
+                FROM roll_call r JOIN roll_call_cast c ON c.roll_call_id = r.id AND c.member_bioguide = ?1
+                WHERE r.bill_id = ?2 OR r.id IN (SELECT roll_call_id FROM bill_recorded_vote WHERE bill_id = ?2)
+                ORDER BY r.voted_at, r.id
+                """, arguments: [memberBioguide, bill.key]).map(Self.memberVote)
+        }
+    }
+
+    /// Number of stored roll calls.
+    public func rollCallCount() async throws -> Int {
+        try await writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM roll_call") ?? 0 }
+    }
+
+    /// Number of stored casts, over all roll calls.
+    public func castCount() async throws -> Int {
+        try await writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM roll_call_cast") ?? 0 }
+    }
+
+    // MARK: - Writing
+
+    /// Voter keys (bioguide and LIS ids) → bioguide id, for every member ever imported. The two
+    /// id schemes cannot collide: LIS ids are "S" and three digits, bioguide ids a letter and six.
+    static func memberKeys(in db: Database) throws -> [String: String] {
+        var keys: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT bioguide_id, lis_id FROM member") {
+            let bioguide: String = row["bioguide_id"]
+            keys[bioguide] = bioguide
+            if let lis: String = row["lis_id"] { keys[lis] = bioguide }
+        }
+        return keys
+    }
+
+    /// Links casts stored before their member was imported (called by the members import).
+    static func linkCastsToMembers(in db: Database) throws {
+        try db.execute(sql: """
+            UPDATE roll_call_cast SET member_bioguide = (
+                SELECT bioguide_id FROM member
+                WHERE member.bioguide_id = roll_call_cast.voter_key OR member.lis_id = roll_call_cast.voter_key
+                LIMIT 1)
+            WHERE member_bioguide IS NULL
+            """)
+    }
+
+    /// True when an incoming record should replace the stored one: only a strictly later
+    /// timestamp does (a record without one never replaces, since nothing says it is newer).
+    static func isNewer(_ incoming: Date?, than stored: Date?) -> Bool {
+        guard let incoming else { return false }
+        guard let stored else { return true }
+        return incoming > stored
+    }
+
+    /// Inserts the roll call, its casts and its official totals; returns the number of casts.
+    private static func insert(_ rollCall: RollCall, members: [String: String], at date: Date, in db: Database) throws -> Int {
+        let id = rollCall.id
+        try db.execute(sql: """
+            INSERT INTO roll_call (id, chamber, congress, session, year, number, voted_at, question, type, category,
+                requires, result, result_text, subject, source_url, updated_at, bill_id, bill_title,
+                amendment_author, amendment_number, amendment_type, nomination_number, nomination_title, imported_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [
+                id.key, id.chamber.rawValue, id.congress, id.session, id.year, id.number, rollCall.date,
+                rollCall.question, rollCall.type, rollCall.category, rollCall.requires, rollCall.result,
+                rollCall.resultText, rollCall.subject, rollCall.sourceURL, rollCall.updatedAt, rollCall.bill?.key,
+                rollCall.billTitle, rollCall.amendment?.author, rollCall.amendment?.number, rollCall.amendment?.type,
+                rollCall.nomination?.number, rollCall.nomination?.title, date,
+            ])
+        let castStatement = try db.makeStatement(sql: """
+            INSERT INTO roll_call_cast (roll_call_id, voter_key, position, option, detail, display_name, party, state,
+                member_bioguide) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (position, cast) in rollCall.casts.enumerated() {
+            try castStatement.execute(arguments: [
+                id.key, cast.voterKey, position, cast.option, cast.detail, cast.displayName, cast.party, cast.state,
+                members[cast.voterKey],
+            ])
+        }
+        let totalStatement = try db.makeStatement(sql: """
+            INSERT INTO roll_call_total (roll_call_id, position, option, count) VALUES (?, ?, ?, ?)
+            """)
+        for (position, total) in (rollCall.officialTotals ?? []).enumerated() {
+            try totalStatement.execute(arguments: [id.key, position, total.option, total.count])
+        }
+        return rollCall.casts.count
+    }
+
+    // MARK: - Reading rows
+
+    private static func rollCallRow(_ reference: RollCallReference, in db: Database) throws -> Row? {
+        if let congress = reference.congress {
+            return try Row.fetchOne(db, sql: """
+                SELECT * FROM roll_call WHERE chamber = ? AND year = ? AND number = ? AND congress = ?
+                """, arguments: [reference.chamber.rawValue, reference.year, reference.number, congress])
+        }
+        return try Row.fetchOne(db, sql: """
+            SELECT * FROM roll_call WHERE chamber = ? AND year = ? AND number = ? ORDER BY congress DESC LIMIT 1
+            """, arguments: [reference.chamber.rawValue, reference.year, reference.number])
+    }
+
+    static func rollCallID(_ row: Row) -> RollCallID? {
+        guard let chamber = RollCallID.Chamber(rawValue: row["chamber"]) else { return nil }
+        return RollCallID(chamber: chamber, number: row["number"], congress: row["congress"], session: row["session"])
+    }
+
+    /// A `roll_call` row (with all its columns) as a summary.
+    static func rollCallSummary(_ row: Row) -> RollCallSummary {
+        let id = rollCallID(row) ?? RollCallID(chamber: .house, number: row["number"], congress: row["congress"],
+                                               session: row["session"])
+        let amendment: RollCall.Amendment? = row["amendment_author"] == nil && row["amendment_number"] == nil
+            && row["amendment_type"] == nil ? nil
+            : RollCall.Amendment(author: row["amendment_author"], number: row["amendment_number"], type: row["amendment_type"])
+        let nomination = (row["nomination_number"] as String?).map {
+            RollCall.Nomination(number: $0, title: row["nomination_title"])
+        }
+        return RollCallSummary(
+            id: id, date: row["voted_at"], question: row["question"], type: row["type"], category: row["category"],
+            requires: row["requires"], result: row["result"], resultText: row["result_text"], subject: row["subject"],
+            sourceURL: row["source_url"], updatedAt: row["updated_at"],
+            bill: (row["bill_id"] as String?).flatMap(BillID.init), billTitle: row["bill_title"],
+            amendment: amendment, nomination: nomination)
+    }
+
+    static func cast(_ row: Row) -> RollCall.Cast {
+        RollCall.Cast(option: row["option"], voterKey: row["voter_key"], displayName: row["display_name"],
+                      party: row["party"], state: row["state"], detail: row["detail"],
+                      memberBioguide: row["member_bioguide"])
+    }
+
+    private static func memberVote(_ row: Row) -> MemberVote {
+        MemberVote(rollCall: rollCallSummary(row), cast: cast(row))
+    }
+
+    static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}

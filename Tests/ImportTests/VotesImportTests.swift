@@ -1,0 +1,229 @@
+import Foundation
+import Import
+import Storage
+import Testing
+
+/// Imports the real roll-call files in `../shared/data/civic/votes` (data.json, Senate LIS XML,
+/// House Clerk EVS XML) and checks facts against the official records.
+@Suite("Votes import (real files)")
+struct VotesImportTests {
+    /// A database with the current members (so casts map to bioguide ids) and the given votes.
+    private func database(importing files: [String]) async throws -> TownhallDatabase {
+        let database = try TownhallDatabase.temporary()
+        try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
+        for file in files {
+            let url = ["house", "senate"].contains(file) ? SharedData.votes.appendingPathComponent(file) : SharedData.vote(file)
+            try await VotesImporter.importFile(at: url, into: database)
+        }
+        return database
+    }
+
+    @Test(arguments: SharedData.voteFiles)
+    func everyVoteFileImports(file: String) async throws {
+        let database = try TownhallDatabase.temporary()
+        let summary = try await VotesImporter.importFile(at: SharedData.vote(file), into: database)
+        #expect(summary.added == 1 && summary.castsWritten > 0)
+        #expect(try await database.rollCallCount() == 1)
+        #expect(try await database.castCount() == summary.castsWritten)
+    }
+
+    @Test func theVicePresidentBrokeTheTieOnTheInflationReductionAct() async throws {
+        let database = try await database(importing: ["s325-117.2022.data.json"])
+        let vote = try #require(try await database.rollCall(reference("s325-2022")))
+        #expect(vote.id.key == "s325-117.2022")
+        #expect(vote.summary.bill == BillID("hr5376-117"))
+        #expect(vote.count(of: "Yea") == 51 && vote.count(of: "Nay") == 50)
+        #expect(vote.summary.resultText == "Bill Passed (50-50, Vice President of the United States, voted Yea)")
+        #expect(vote.summary.requires == "1/2")
+        let record = try #require(try await database.rollCallRecord(vote.id))
+        let vicePresident = try #require(record.casts.first { $0.voterKey == "VP" })
+        #expect(vicePresident.option == "Yea" && vicePresident.memberBioguide == nil)
+        #expect(record.casts.filter { $0.option == "Yea" && $0.voterKey != "VP" }.count == 50)
+        // Senators are keyed by LIS id and mapped to bioguide: Padilla is S413 / P000145.
+        let padilla = try await database.casts(in: vote.id, of: ["P000145"])
+        #expect(padilla.map(\.option) == ["Yea"])
+        #expect(padilla.first?.voterKey == "S413")
+        // The full unitedstates form names the same vote.
+        #expect(try await database.rollCall(reference("s325-117.2022"))?.id == vote.id)
+    }
+
+    @Test func s527WasDefeatedAlthoughYeasOutnumberedNays() async throws {
+        let database = try await database(importing: ["s527-119.2025.data.json"])
+        let vote = try #require(try await database.rollCall(reference("s527-2025")))
+        #expect(vote.count(of: "Yea") == 47 && vote.count(of: "Nay") == 45)
+        #expect(vote.summary.result == "Bill Defeated")
+        #expect(vote.summary.resultText == "Bill Defeated (47-45, 3/5 majority required)")
+        #expect(vote.summary.requires == "3/5")
+        #expect(!vote.talliesAreOfficial)
+    }
+
+    @Test func theSpeakerElectionsOptionsAreCandidates() async throws {
+        let database = try await database(importing: ["h2-119.2025.data.json"])
+        let vote = try #require(try await database.rollCall(reference("h2-2025")))
+        #expect(vote.tallies.prefix(3).map(\.option) == ["Johnson (LA)", "Jeffries", "Emmer"])
+        #expect(vote.count(of: "Johnson (LA)") == 218 && vote.count(of: "Jeffries") == 215 && vote.count(of: "Emmer") == 1)
+        #expect(vote.summary.result == "Johnson (LA)")
+        #expect(vote.summary.bill == nil && vote.summary.category == "leadership")
+    }
+
+    @Test func h150UsesAyeAndNoAndFailedOnATie() async throws {
+        let database = try await database(importing: ["h150-119.2025.data.json"])
+        let vote = try #require(try await database.rollCall(reference("h150-119.2025")))
+        #expect(vote.count(of: "Aye") == 213 && vote.count(of: "No") == 213 && vote.count(of: "Yea") == 0)
+        #expect(vote.summary.result == "Failed")
+        #expect(vote.summary.amendment?.author == "Pettersen of Colorado Part A Amendment No. 3")
+        #expect(vote.summary.bill == BillID("hr2483-119"))
+    }
+
+    @Test func theSenateXMLHasAllHundredSenatorsAndMatchesItsDataJSONTwin() async throws {
+        let xml = try VotesImporter.parse(Data(contentsOf: SharedData.vote("vote_108_2_00213.xml")), file: "vote_108_2_00213.xml")
+        let json = try VotesImporter.parse(Data(contentsOf: SharedData.vote("s213-108.2004.data.json")), file: "s213.json")
+        #expect(xml.id.key == "s213-108.2004" && xml.id == json.id)
+        #expect(xml.casts.count == 100)
+        #expect(xml.officialTotals == [OptionCount(option: "Yea", count: 52), OptionCount(option: "Nay", count: 44),
+                                       OptionCount(option: "Present", count: 1), OptionCount(option: "Not Voting", count: 3)])
+        let pair = try #require(xml.casts.first { $0.detail != nil })
+        #expect(pair.option == "Present" && pair.detail == "Giving Live Pair")
+        // Same senators, same options (the data.json normalised the live pair to Present).
+        #expect(Dictionary(uniqueKeysWithValues: xml.casts.map { ($0.voterKey, $0.option) })
+                == Dictionary(uniqueKeysWithValues: json.casts.map { ($0.voterKey, $0.option) }))
+        #expect(xml.question == json.question && xml.resultText == json.resultText && xml.result == json.result)
+        #expect(xml.bill == json.bill && xml.requires == json.requires && xml.date == json.date)
+        #expect(xml.sourceURL?.hasSuffix("vote1082/vote_108_2_00213.xml") == true)
+    }
+
+    @Test func aHouseClerkExcerptKeepsTheOfficialTotals() async throws {
+        let database = try await database(importing: ["clerk-2023-roll037.excerpt.xml"])
+        let vote = try #require(try await database.rollCall(reference("h37-2023")))
+        #expect(vote.id.key == "h37-118.2023")
+        #expect(vote.castCount == 8)
+        #expect(vote.talliesAreOfficial)
+        #expect(vote.tallies == [OptionCount(option: "Aye", count: 205), OptionCount(option: "No", count: 220),
+                                 OptionCount(option: "Present", count: 0), OptionCount(option: "Not Voting", count: 15)])
+        #expect(vote.summary.result == "Failed" && vote.summary.question == "On Agreeing to the Amendment")
+        #expect(vote.summary.bill == BillID("hr21-118"))
+        #expect(vote.summary.amendment?.author == "Tlaib of Michigan Amendment No. 11")
+        let record = try #require(try await database.rollCallRecord(vote.id))
+        #expect(record.casts.first { $0.voterKey == "G000582" }?.displayName == "González-Colón (PR)")
+        #expect(record.casts.first { $0.voterKey == "A000370" }?.memberBioguide == "A000370")  // Adams, still serving
+    }
+
+    @Test func aPre2003ClerkFileKeysVotersByNameAndState() async throws {
+        let database = try await database(importing: ["clerk-1990-roll001.excerpt.xml"])
+        let vote = try #require(try await database.rollCall(reference("h1-1990")))
+        #expect(vote.id.key == "h1-101.1990")
+        #expect(vote.summary.requires == "QUORUM" && vote.count(of: "Present") == 376)
+        let record = try #require(try await database.rollCallRecord(vote.id))
+        #expect(record.casts.map(\.voterKey) == ["name:Ackerman (NY)", "name:Akaka (HI)", "name:Alexander (AR)"])
+        #expect(record.casts.allSatisfy { $0.memberBioguide == nil && $0.option == "Present" })
+    }
+
+    @Test func votersNoLongerServingKeepTheNameFromTheVoteFile() async throws {
+        let database = try await database(importing: ["h62-117.2021.data.json"])
+        let record = try #require(try await database.rollCallRecord(reference("h62-2021").asID(congress: 117)))
+        #expect(record.casts.count == 432)
+        let former = record.casts.filter { $0.memberBioguide == nil }
+        #expect(former.count == 146)
+        #expect(former.allSatisfy { !$0.displayName.isEmpty && $0.party != nil && $0.state != nil })
+        #expect(record.casts.first { $0.voterKey == "P000197" }?.memberBioguide == "P000197")  // Pelosi
+    }
+
+    @Test func aMembersVotesAndHowTheyVotedOnABill() async throws {
+        let database = try await database(importing: ["house", "senate"])
+        try await BillStatusImporter.importFile(at: SharedData.bill("BILLSTATUS-117hr5376.xml"), into: database)
+        // Pelosi (House): newest first.
+        let recent = try await database.recentVotes(of: "P000197", limit: 20)
+        #expect(recent.map(\.rollCall.id.chatForm) == ["h297-2025", "h150-2025", "h100-2025", "h2-2025", "h420-2022", "h385-2021", "h62-2021"])
+        #expect(recent.first { $0.rollCall.id.chatForm == "h2-2025" }?.cast.option == "Jeffries")
+        // On H.R. 5376 she voted on the House passage and the concurrence; the Senate vote is not hers.
+        let onBill = try await database.votes(of: "P000197", on: billID("hr5376-117"))
+        #expect(onBill.map(\.rollCall.id.chatForm) == ["h385-2021", "h420-2022"])
+        #expect(onBill.map(\.cast.option) == ["Yea", "Yea"])
+        let padilla = try await database.votes(of: "P000145", on: billID("hr5376-117"))
+        #expect(padilla.map(\.rollCall.id.chatForm) == ["s325-2022"])
+    }
+
+    @Test func missingVotesGetCloseSuggestions() async throws {
+        let database = try await database(importing: ["house", "senate"])
+        #expect(try await database.rollCall(reference("s325-2023")) == nil)
+        let suggestions = try await database.rollCallSuggestions(for: reference("s325-2023"))
+        #expect(suggestions.first?.chatForm == "s325-2022")
+        let nearby = try await database.rollCallSuggestions(for: reference("h151-2025"))
+        #expect(nearby.first?.chatForm == "h150-2025")
+    }
+
+    @Test func reimportingTheWholeFolderChangesNothing() async throws {
+        let database = try await database(importing: [])
+        let first = try await VotesImporter.importFile(at: SharedData.votes, into: database)
+        // s213 comes twice (data.json and the Senate XML): the older XML leaves the newer record.
+        #expect(first.added == SharedData.voteFiles.count - 1 && first.unchanged == 1 && first.updated == 0)
+        let rollCalls = try await database.rollCallCount()
+        let casts = try await database.castCount()
+        let before = try await database.rollCallRecord(reference("s325-117.2022").asID(congress: 117))
+        for _ in 0..<2 {
+            let again = try await VotesImporter.importFile(at: SharedData.votes, into: database)
+            #expect(again == RollCallImportSummary(unchanged: SharedData.voteFiles.count))
+            #expect(try await database.rollCallCount() == rollCalls)
+            #expect(try await database.castCount() == casts)
+        }
+        let beforeID = try #require(before?.id)
+        #expect(try await database.rollCallRecord(beforeID) == before)
+    }
+
+    @Test func aNewerRecordReplacesAnOlderOneAndAnOlderOneDoesNot() async throws {
+        let database = try await database(importing: ["s527-119.2025.data.json"])
+        let original = try String(contentsOf: SharedData.vote("s527-119.2025.data.json"), encoding: .utf8)
+        let corrected = original
+            .replacingOccurrences(of: "\"updated_at\": \"2025-09-20T03:08:09-04:00\"", with: "\"updated_at\": \"2025-09-21T03:08:09-04:00\"")
+            .replacingOccurrences(of: "Bill Defeated (47-45, 3/5 majority required)", with: "Bill Defeated (corrected)")
+        #expect(corrected.contains("2025-09-21"))
+        let newer = try SharedData.temporaryFile(named: "s527-119.2025.data.json", containing: corrected)
+        let summary = try await VotesImporter.importFile(at: URL(fileURLWithPath: newer), into: database)
+        #expect(summary == RollCallImportSummary(updated: 1, castsWritten: 100))
+        #expect(try await database.rollCall(reference("s527-2025"))?.summary.resultText == "Bill Defeated (corrected)")
+        let older = try await VotesImporter.importFile(at: SharedData.vote("s527-119.2025.data.json"), into: database)
+        #expect(older == RollCallImportSummary(unchanged: 1))
+        #expect(try await database.rollCall(reference("s527-2025"))?.summary.resultText == "Bill Defeated (corrected)")
+    }
+
+    @Test(arguments: [
+        ("h385-117.2021.data.json", 0.5), ("s325-117.2022.data.json", 0.97), ("vote_108_2_00213.xml", 0.6),
+        ("clerk-2023-roll037.excerpt.xml", 0.8), ("clerk-1990-roll001.excerpt.xml", 0.3),
+    ])
+    func aTruncatedFileChangesNothingAndNamesThePlace(file: String, fraction: Double) async throws {
+        let database = try await database(importing: ["h62-117.2021.data.json"])
+        let truncated = try SharedData.truncatedCopy(of: SharedData.vote(file), keeping: fraction)
+        // Next to a good file in the same folder: the whole folder is refused.
+        try FileManager.default.copyItem(at: SharedData.vote("h2-119.2025.data.json"),
+                                         to: truncated.deletingLastPathComponent().appendingPathComponent("h2-119.2025.data.json"))
+        let error = await #expect(throws: ImportError.self) {
+            try await VotesImporter.importFile(at: truncated.deletingLastPathComponent(), into: database)
+        }
+        #expect(error?.file == file)
+        let line = try #require(error?.line)
+        let kept = try Data(contentsOf: truncated)
+        #expect(line >= 1 && line <= kept.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count)
+        #expect(error?.description.contains("truncated") == true, "\(String(describing: error))")
+        #expect(try await database.rollCallCount() == 1)
+        #expect(try await database.castCount() == 432)
+    }
+
+    @Test(arguments: [
+        ("{\"chamber\": \"x\"}", "chamber"),
+        ("{\"chamber\": \"s\", \"number\": 1, \"congress\": 117, \"session\": \"2022\", \"date\": \"2022-01-01T10:00:00-05:00\", \"question\": \"Q\", \"votes\": {\"Yea\": [{\"name\": \"no id\"}]}}", "votes/Yea[1]"),
+        ("<roll_call_vote><congress>108</congress></roll_call_vote>", "roll_call_vote/session"),
+        ("<rollcall-vote><vote-metadata><congress>118</congress><rollcall-num>3</rollcall-num></vote-metadata></rollcall-vote>", "rollcall-vote/vote-metadata/action-date"),
+        ("<billStatus/>", "billStatus"),
+    ])
+    func malformedVoteFilesNameTheElement(text: String, element: String) throws {
+        let error = #expect(throws: ImportError.self) { try VotesImporter.parse(Data(text.utf8), file: "bad") }
+        #expect(error?.element == element, "\(String(describing: error))")
+    }
+}
+
+extension RollCallReference {
+    /// The full id, for references typed in the full form or completed by a test.
+    func asID(congress: Int) -> RollCallID {
+        RollCallID(chamber: chamber, number: number, congress: self.congress ?? congress, session: String(year))
+    }
+}

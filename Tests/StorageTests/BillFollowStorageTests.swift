@@ -1,0 +1,144 @@
+import Foundation
+import GRDB
+@testable import Storage
+import Testing
+
+/// Following bills and members, comments, and the outbox alerts a new roll call queues.
+@Suite("Bill follows, comments and roll-call alerts")
+struct BillFollowStorageTests {
+    static let billID = BillID(type: .hr, number: 5376, congress: 117)
+    static let alice = AccountIdentity(network: "test", name: "alice")
+    static let bob = AccountIdentity(network: "test", name: "bob")
+    static let carol = AccountIdentity(network: "test", name: "carol")
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static let bill = Bill(id: billID, title: "Inflation Reduction Act of 2022",
+                           summaries: [Bill.Summary(text: "Lowers prescription drug prices; invests in energy security.")])
+
+    static let members = [
+        Member(bioguideID: "P000145", lisID: "S413", firstName: "Alex", lastName: "Padilla", chamber: .senate, state: "CA"),
+        Member(bioguideID: "S000033", lisID: "S313", firstName: "Bernard", lastName: "Sanders", chamber: .senate, state: "VT"),
+    ]
+
+    static func rollCall(_ number: Int, bill: BillID? = billID, updatedAt: Date? = nil, result: String = "Bill Passed") -> RollCall {
+        RollCall(id: RollCallID(chamber: .senate, number: number, congress: 117, session: "2022"),
+                 date: Date(timeIntervalSince1970: 1_660_000_000 + Double(number)), question: "On Passage of the Bill",
+                 result: result, resultText: "\(result) (50-50)", updatedAt: updatedAt, bill: bill,
+                 casts: [
+                    RollCall.Cast(option: "Yea", voterKey: "S413", displayName: "Padilla (D-CA)", party: "D", state: "CA"),
+                    RollCall.Cast(option: "Yea", voterKey: "S313", displayName: "Sanders (I-VT)", party: "I", state: "VT"),
+                    RollCall.Cast(option: "Nay", voterKey: "S999", displayName: "Gone (R-XX)", party: "R", state: "XX"),
+                    RollCall.Cast(option: "Yea", voterKey: "VP", displayName: "Vice President"),
+                 ])
+    }
+
+    private func database() async throws -> TownhallDatabase {
+        let database = try TownhallDatabase.temporary()
+        try await database.replaceMembers(Self.members)
+        try await database.storeBills([Self.bill], at: Self.now)
+        return database
+    }
+
+    @Test func followingABillIsIdempotentAndListed() async throws {
+        let database = try await database()
+        #expect(try await database.followBill(Self.billID, by: Self.alice, at: Self.now))
+        #expect(try await !database.followBill(Self.billID, by: Self.alice, at: Self.now))
+        #expect(try await database.followedBills(by: Self.alice).map(\.id) == [Self.billID])
+        #expect(try await database.billFollowers(of: Self.billID) == [Self.alice])
+        _ = try await database.commentOnBill(Self.billID, text: "hello", by: Self.alice, at: Self.now)
+        let export = try #require(try await database.export(Self.alice))
+        #expect(export.followingBills == ["hr5376-117"] && export.billComments == 1)
+        #expect(try await database.unfollowBill(Self.billID, by: Self.alice))
+        #expect(try await !database.unfollowBill(Self.billID, by: Self.alice))
+        #expect(try await database.followedBills(by: Self.alice).isEmpty)
+        await #expect(throws: StorageError.unknownBill("hr1-117")) {
+            try await database.followBill(BillID(type: .hr, number: 1, congress: 117), by: Self.alice, at: Self.now)
+        }
+    }
+
+    @Test func commentsAreKeptInOrderAndGoWithTheirAuthor() async throws {
+        let database = try await database()
+        for (index, text) in ["first", "second", "third"].enumerated() {
+            let comment = try await database.commentOnBill(Self.billID, text: text, by: index == 1 ? Self.bob : Self.alice,
+                                                           at: Self.now.addingTimeInterval(Double(index)))
+            #expect(comment.text == text && comment.billID == Self.billID)
+        }
+        #expect(try await database.billComments(on: Self.billID, limit: 2).map(\.text) == ["second", "third"])
+        #expect(try await database.billComments(on: Self.billID).map(\.authorName) == ["alice", "bob", "alice"])
+        #expect(try await database.forget(Self.alice))
+        #expect(try await database.billComments(on: Self.billID).map(\.text) == ["second"])
+        await #expect(throws: StorageError.unknownBill("s1-117")) {
+            try await database.commentOnBill(BillID(type: .s, number: 1, congress: 117), text: "x", by: Self.bob, at: Self.now)
+        }
+    }
+
+    @Test func aNewRollCallAlertsBillAndMemberFollowersOnceEach() async throws {
+        let database = try await database()
+        _ = try await database.followBill(Self.billID, by: Self.alice, at: Self.now)
+        _ = try await database.follow("P000145", by: Self.bob, at: Self.now)
+        _ = try await database.follow("P000145", by: Self.alice, at: Self.now)
+        _ = try await database.follow("S000033", by: Self.alice, at: Self.now)
+        _ = try await database.updateProfile(of: Self.carol, at: Self.now) { $0.bio = "follows nothing" }
+
+        let summary = try await database.storeRollCalls([Self.rollCall(325)], at: Self.now)
+        #expect(summary == RollCallImportSummary(added: 1, castsWritten: 4, notificationsQueued: 2))
+        #expect(try await database.pendingNotifications(for: Self.alice).map(\.text)
+                == ["New roll call s325-2022 on H.R. 5376 (117th): Bill Passed — Sen. Padilla voted Yea, Sen. Sanders voted Yea"])
+        #expect(try await database.pendingNotifications(for: Self.bob).map(\.text)
+                == ["New roll call s325-2022 on H.R. 5376 (117th): Bill Passed — Sen. Padilla voted Yea"])
+        #expect(try await database.pendingNotifications(for: Self.carol).isEmpty)
+
+        // Importing it again, even as a newer record, queues nothing more.
+        let again = try await database.storeRollCalls([Self.rollCall(325, updatedAt: Self.now)], at: Self.now)
+        #expect(again == RollCallImportSummary(updated: 1, castsWritten: 4))
+        #expect(try await database.pendingNotifications(for: Self.alice).count == 1)
+    }
+
+    @Test func aRollCallWithoutABillAlertsOnlyMemberFollowers() async throws {
+        let database = try await database()
+        _ = try await database.followBill(Self.billID, by: Self.alice, at: Self.now)
+        _ = try await database.follow("S000033", by: Self.bob, at: Self.now)
+        let summary = try await database.storeRollCalls([Self.rollCall(105, bill: nil, result: "Nomination Confirmed")], at: Self.now)
+        #expect(summary.notificationsQueued == 1)
+        #expect(try await database.pendingNotifications(for: Self.bob).map(\.text)
+                == ["New roll call s105-2022 (On Passage of the Bill): Nomination Confirmed — Sen. Sanders voted Yea"])
+        #expect(try await database.pendingNotifications(for: Self.alice).isEmpty)
+    }
+
+    @Test func aFailedBatchWritesNothingAndQueuesNothing() async throws {
+        let database = try await database()
+        _ = try await database.followBill(Self.billID, by: Self.alice, at: Self.now)
+        var broken = Self.rollCall(2)
+        broken.casts.append(broken.casts[0])  // the same voter twice violates the primary key
+        await #expect(throws: DatabaseError.self) {
+            try await database.storeRollCalls([Self.rollCall(1), broken], at: Self.now)
+        }
+        #expect(try await database.rollCallCount() == 0)
+        #expect(try await database.pendingNotifications(for: Self.alice).isEmpty)
+    }
+
+    @Test func castsStoredBeforeTheirMembersAreLinkedByTheMembersImport() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await database.storeRollCalls([Self.rollCall(325, bill: nil)], at: Self.now)
+        let id = Self.rollCall(325).id
+        #expect(try await database.casts(in: id, of: ["P000145"]).isEmpty)
+        try await database.replaceMembers(Self.members)
+        #expect(try await database.casts(in: id, of: ["S000033", "P000145"]).map(\.voterKey) == ["S313", "S413"])
+        #expect(try await database.recentVotes(of: "P000145").map(\.cast.option) == ["Yea"])
+    }
+
+    @Test func searchNeverThrowsOnPunctuationAndRanksTitlesFirst() async throws {
+        let database = try await database()
+        let other = Bill(id: BillID(type: .s, number: 1, congress: 117), title: "Energy Security Act",
+                         summaries: [Bill.Summary(text: "Nothing about inflation reduction.")])
+        try await database.storeBills([other], at: Self.now)
+        #expect(try await database.searchBills("inflation reduction").map(\.id.key) == ["hr5376-117", "s1-117"])
+        #expect(try await database.searchBills("energy security").map(\.id.key) == ["s1-117", "hr5376-117"])
+        #expect(try await database.searchBills("prescription drugs").map(\.id.key) == ["hr5376-117"])  // stemmed
+        #expect(try await database.searchBills("prescription zebra").map(\.id.key) == ["hr5376-117"])  // any word
+        for hostile in ["\"", "*", "NEAR(", "a\"b", "OR", "NOT", "(", ")", ":", "^", "{}", "-x", "x*", "'"] {
+            _ = try await database.searchBills(hostile)
+        }
+        #expect(TownhallDatabase.searchTerms("NEAR(inflation, \"x\")*") == ["\"NEAR\"", "\"inflation\"", "\"x\""])
+    }
+}
