@@ -41,6 +41,18 @@ extension TownhallDatabase {
         }
     }
 
+    /// The bills of `congress` worth refreshing: those a roll call refers to and those already
+    /// imported, in a stable order.
+    public func billsToSync(congress: Int) async throws -> [BillID] {
+        try await writer.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT bill_id FROM roll_call WHERE bill_id IS NOT NULL AND congress = ?
+                UNION SELECT id FROM bill WHERE congress = ?
+                """, arguments: [congress, congress])
+            .compactMap(BillID.init).filter { $0.congress == congress }.sorted()
+        }
+    }
+
     private static func syncedFile(_ row: Row) -> SyncedFile {
         SyncedFile(url: row["url"], source: row["source"], etag: row["etag"], lastModified: row["last_modified"],
                    byteCount: row["byte_count"], importedAt: row["imported_at"])

@@ -6,6 +6,8 @@ public struct SourceReport: Sendable, Hashable {
     public var imported: [String] = []
     /// Files the server said were unchanged (304).
     public var unchanged = 0
+    /// Per-bill files the server does not have yet (404).
+    public var missing = 0
     /// For a numbered series: the numbers imported in this run.
     public var numbersImported: [Int] = []
     /// For a numbered series: the first number the server did not have yet.
@@ -28,6 +30,7 @@ public struct SourceReport: Sendable, Hashable {
             parts.append("\(imported.count) files imported")
         }
         if unchanged > 0 { parts.append(unchanged == 1 ? "unchanged since the last sync" : "\(unchanged) files unchanged") }
+        if missing > 0 { parts.append("\(missing) not published yet") }
         if let nextNumber, failure == nil {
             parts.append(numbersImported.isEmpty ? "nothing new (\(nextNumber) not published yet)" : "\(nextNumber) not published yet")
         }

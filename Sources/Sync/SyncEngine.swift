@@ -50,6 +50,8 @@ public struct SyncEngine: Sendable {
                     for url in urls { try await syncFile(url, of: source, into: directory, report: &report) }
                 case .series(let template):
                     try await syncSeries(template, of: source, into: directory, report: &report)
+                case .bills(let template):
+                    try await syncBills(template, of: source, into: directory, report: &report)
                 }
             } catch {
                 report.failure = error
@@ -59,23 +61,41 @@ public struct SyncEngine: Sendable {
         return reports
     }
 
-    private func syncFile(_ url: String, of source: SyncSource, into directory: URL,
-                          report: inout SourceReport) async throws(SyncFailure) {
+    /// Fetches `url` if it changed and imports it. A missing file is a failure unless
+    /// `missingIsExpected` (a bill not in the bulk data yet), when it is only counted.
+    private func syncFile(_ url: String, of source: SyncSource, into directory: URL, report: inout SourceReport,
+                          missingIsExpected: Bool = false) async throws(SyncFailure) {
         let remembered = try await remembered(url)
         switch try await fetch(url, remembered: remembered, source: source, into: directory) {
         case .notModified:
             report.unchanged += 1
         case .notFound:
-            throw SyncFailure(.status(code: 404, url: url))
+            guard missingIsExpected else { throw SyncFailure(.status(code: 404, url: url)) }
+            report.missing += 1
         case .downloaded(let file):
             report.imported.append(try await importAndRemember(file, from: url, of: source))
+        }
+    }
+
+    /// Refreshes the bills of the current Congress the database knows of (from roll calls or
+    /// imported before), so a source listed after the vote sources also gets the bills of the
+    /// votes that just arrived.
+    private func syncBills(_ template: AddressTemplate, of source: SyncSource, into directory: URL,
+                           report: inout SourceReport) async throws(SyncFailure) {
+        let bills: [BillID]
+        do { bills = try await database.billsToSync(congress: scope.congress) } catch {
+            throw SyncFailure(.other("cannot list the bills to sync: \(error)"))
+        }
+        for bill in bills {
+            let url = template.fill(.init(scope: scope, type: bill.type.rawValue, number: bill.number))
+            try await syncFile(url, of: source, into: directory, report: &report, missingIsExpected: true)
         }
     }
 
     /// Continues the current scope's series after the highest number imported; when the current
     /// series has not started yet, first finishes the previous scope's series if it was being
     /// followed (the last votes of December arrive after the last sync of the year).
-    private func syncSeries(_ template: SeriesTemplate, of source: SyncSource, into directory: URL,
+    private func syncSeries(_ template: AddressTemplate, of source: SyncSource, into directory: URL,
                             report: inout SourceReport) async throws(SyncFailure) {
         let currentKey = template.seriesKey(scope: scope)
         let previousKey = template.seriesKey(scope: scope.previous)
@@ -87,7 +107,7 @@ public struct SyncEngine: Sendable {
         try await continueSeries(template, scope: scope, of: source, into: directory, report: &report)
     }
 
-    private func continueSeries(_ template: SeriesTemplate, scope: SeriesScope, of source: SyncSource,
+    private func continueSeries(_ template: AddressTemplate, scope: SeriesScope, of source: SyncSource,
                                 into directory: URL, report: inout SourceReport) async throws(SyncFailure) {
         let key = template.seriesKey(scope: scope)
         var number = (try await position(key)).map { $0 + 1 } ?? template.firstNumber

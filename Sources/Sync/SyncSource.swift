@@ -6,7 +6,11 @@ public struct SyncSource: Sendable, Hashable {
         case files([String])
         /// A numbered series (roll calls): the numbers after the highest imported are fetched
         /// one by one until the server answers 404.
-        case series(SeriesTemplate)
+        case series(AddressTemplate)
+        /// One file per bill (bill status): every bill of the current Congress that a roll call
+        /// refers to or that is already imported, each fetched conditionally. A bill the server
+        /// does not have yet (404) is skipped, not a failure.
+        case bills(AddressTemplate)
     }
 
     public var name: String

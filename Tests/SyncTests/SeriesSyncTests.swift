@@ -15,7 +15,7 @@ struct SeriesSyncTests {
         var harness = try await SyncHarness.start()
         harness.configuration.sources = [
             SyncSource(name: "rolls", kind: "districts",
-                       location: .series(try SeriesTemplate(harness.server.url(Self.template)))),
+                       location: .series(try AddressTemplate.series(harness.server.url(Self.template)))),
         ]
         return harness
     }
@@ -81,24 +81,33 @@ struct SeriesSyncTests {
     }
 
     @Test(arguments: [
-        ("https://www.senate.gov/legislative/LIS/roll_call_votes/vote{congress}{session}/vote_{congress}_{session}_{number:05}.xml",
-         2025, 7, "https://www.senate.gov/legislative/LIS/roll_call_votes/vote1191/vote_119_1_00007.xml"),
+        (SyncDefaults.senateVotes, 2025, 7, "https://www.senate.gov/legislative/LIS/roll_call_votes/vote1191/vote_119_1_00007.xml"),
         ("https://www.senate.gov/legislative/LIS/roll_call_votes/vote{congress}{session}/vote_{congress}_{session}_{number:05}.xml",
          2022, 325, "https://www.senate.gov/legislative/LIS/roll_call_votes/vote1172/vote_117_2_00325.xml"),
-        ("https://clerk.house.gov/evs/{year}/roll{number:03}.xml", 2021, 62, "https://clerk.house.gov/evs/2021/roll062.xml"),
+        (SyncDefaults.houseVotes, 2021, 62, "https://clerk.house.gov/evs/2021/roll062.xml"),
         ("https://clerk.house.gov/evs/{year}/roll{number:03}.xml", 2021, 1234, "https://clerk.house.gov/evs/2021/roll1234.xml"),
         ("https://example.org/{number}", 2004, 9, "https://example.org/9"),
     ])
     func templatesExpandToTheOfficialAddresses(template: String, year: Int, number: Int, expected: String) throws {
-        #expect(try SeriesTemplate(template).url(scope: SeriesScope(year: year), number: number) == expected)
+        #expect(try AddressTemplate.series(template).url(scope: SeriesScope(year: year), number: number) == expected)
     }
 
     @Test(arguments: [
-        ("https://clerk.house.gov/evs/{year}/roll.xml", SeriesTemplate.TemplateError.noNumber),
+        ("https://clerk.house.gov/evs/{year}/roll.xml", AddressTemplate.TemplateError.missing("number")),
         ("https://clerk.house.gov/evs/{yaer}/roll{number}.xml", .unknownPlaceholder("yaer")),
         ("https://clerk.house.gov/evs/{year}/roll{number:3}.xml", .unknownPlaceholder("number:3")),
+        ("https://clerk.house.gov/evs/{year}/{type}{number}.xml", .unexpected("type")),
     ])
-    func badTemplatesAreRefused(template: String, error: SeriesTemplate.TemplateError) {
-        #expect(throws: error) { try SeriesTemplate(template) }
+    func badSeriesTemplatesAreRefused(template: String, error: AddressTemplate.TemplateError) {
+        #expect(throws: error) { try AddressTemplate.series(template) }
+    }
+
+    @Test func theDefaultBillStatusAddressIsGovInfosBulkData() throws {
+        let template = try AddressTemplate.bill(SyncDefaults.billStatus)
+        #expect(template.fill(.init(scope: SeriesScope(year: 2022), type: "hr", number: 5376))
+            == "https://www.govinfo.gov/bulkdata/BILLSTATUS/117/hr/BILLSTATUS-117hr5376.xml")
+        #expect(throws: AddressTemplate.TemplateError.missing("type")) {
+            try AddressTemplate.bill("https://www.govinfo.gov/bulkdata/BILLSTATUS/{congress}/hr/{number}.xml")
+        }
     }
 }

@@ -16,7 +16,7 @@ struct SyncConfigurationTests {
 
     @Test func withoutASectionTheOfficialSourcesAreUsed() throws {
         let sync = try ConfigurationLoader.parse(yaml: Self.minimal).sync
-        #expect(sync.sources.map(\.name) == ["legislators", "districts"])
+        #expect(sync.sources.map(\.name) == ["legislators", "districts", "votes-senate", "votes-house", "bills"])
         #expect(sync.sources.first?.location == .files([SyncDefaults.legislatorsURL]))
         #expect(sync.fetchSettings.retry.retries == 3)
         #expect(sync.fetchSettings.caFile == nil)
@@ -57,7 +57,7 @@ struct SyncConfigurationTests {
     @Test("a bad sync section names the key at fault", arguments: [
         ("sync: {retries: -1}", "sync.retries"),
         ("sync: {retry: 2}", "sync.retry"),
-        ("sync: {sources: [{name: a, kind: votes, url: \"https://x.example/a\"}]}", "sync.sources[0].kind"),
+        ("sync: {sources: [{name: a, kind: rollcalls, url: \"https://x.example/a\"}]}", "sync.sources[0].kind"),
         ("sync: {sources: [{name: a, kind: districts, url: \"http://x.example/a\"}]}", "sync.sources[0].url"),
         ("sync: {sources: [{name: a, kind: districts}]}", "sync.sources[0].url"),
         ("sync: {sources: [{name: a, kind: districts, url: \"https://x.example/a\", series: \"https://x.example/{number}\"}]}",
@@ -65,6 +65,8 @@ struct SyncConfigurationTests {
         ("sync: {sources: [{name: a, kind: districts, series: \"https://x.example/{num}\"}]}", "sync.sources[0].series"),
         ("sync: {sources: [{name: a, kind: districts, url: \"https://x.example/a\", first_number: 2}]}",
          "sync.sources[0].first_number"),
+        ("sync: {sources: [{name: a, kind: bills, each_bill: \"https://x.example/{congress}/{number}.xml\"}]}",
+         "sync.sources[0].each_bill"),
         ("sync: {sources: [{name: \"a b\", kind: districts, url: \"https://x.example/a\"}]}", "sync.sources[0].name"),
         ("sync: {sources: [{name: a, kind: districts, url: \"https://x.example/a\"}, {name: a, kind: legislators, url: \"https://x.example/b\"}]}",
          "sync.sources[1].name"),
