@@ -67,15 +67,15 @@ public final class HTTPFetcher: Sendable {
         } catch {
             throw TransferErrorDescriber.failure(for: error, host: host, duringBody: false)
         }
-        switch response.status.code {
-        case 200:
+        if response.status.code == 200 {
             return .downloaded(try await save(response, from: url, host: host, into: directory, progress: progress))
-        case 304:
-            return .notModified
-        case 404, 410:
-            return .notFound
-        default:
-            throw SyncFailure(.status(code: Int(response.status.code), url: url))
+        }
+        // Read the (short) body of any other answer so the connection can serve the next request.
+        _ = try? await response.body.collect(upTo: 1_048_576)
+        switch response.status.code {
+        case 304: return .notModified
+        case 404, 410: return .notFound
+        default: throw SyncFailure(.status(code: Int(response.status.code), url: url))
         }
     }
 

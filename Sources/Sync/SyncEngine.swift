@@ -2,7 +2,8 @@ import Foundation
 import Storage
 
 /// Imports one downloaded file of `source` (already complete on disk) and returns a short
-/// summary. It must be transactional: when it throws, the database is as it was.
+/// summary. It must be transactional: when it throws, the database is as it was. Errors other
+/// than `SyncFailure` are taken to mean the file was refused.
 public typealias SyncImporter = @Sendable (_ source: SyncSource, _ file: URL) async throws -> String
 
 /// Runs sources: fetch what changed, import it, and only then remember it, so a failed download
@@ -149,6 +150,8 @@ public struct SyncEngine: Sendable {
         let summary: String
         do {
             summary = try await importer(source, file.path)
+        } catch let failure as SyncFailure {
+            throw failure
         } catch {
             throw SyncFailure(.rejected(file: file.path.lastPathComponent, detail: "\(error)"))
         }

@@ -6,13 +6,8 @@ import TownhallApp
 /// The `sync:` section of townhall.yaml.
 @Suite("Sync configuration")
 struct SyncConfigurationTests {
-    static let minimal = """
-        database: townhall.sqlite
-        networks:
-          - name: local
-            host: 127.0.0.1
-            nick: townhall
-        """
+    /// The least a file needs besides `sync:` (one network, written in flow style).
+    static let minimal = "database: townhall.sqlite\nnetworks: [{name: local, host: 127.0.0.1, nick: townhall}]"
 
     @Test func withoutASectionTheOfficialSourcesAreUsed() throws {
         let sync = try ConfigurationLoader.parse(yaml: Self.minimal).sync

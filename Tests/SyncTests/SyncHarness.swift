@@ -3,6 +3,7 @@ import Foundation
 import HTTPTestServer
 import Storage
 import Sync
+import Synchronization
 import TownhallApp
 
 /// A real HTTP server on loopback publishing the official files of `../shared/data/civic` (read
@@ -19,6 +20,8 @@ struct SyncHarness {
     let server: TestFileServer
     let databasePath: String
     var configuration: SyncConfiguration
+    /// The retry notes of every run so far, for failure messages.
+    let notes = NoteLog()
 
     static func start(tls: TestCertificates? = nil) async throws -> SyncHarness {
         let server = try await TestFileServer.start(tls: tls.map { ($0.serverChain, $0.serverKey) })
@@ -29,7 +32,7 @@ struct SyncHarness {
         var configuration = SyncConfiguration()
         configuration.retries = 3
         configuration.retryDelaySeconds = 0.01
-        configuration.timeoutSeconds = 10
+        configuration.timeoutSeconds = 60
         configuration.sources = [
             SyncSource(name: "legislators", kind: "legislators", location: .files([server.url(legislatorsPath)])),
             SyncSource(name: "districts", kind: "districts", location: .files([server.url(districtsPath)])),
@@ -40,7 +43,9 @@ struct SyncHarness {
 
     /// Runs `townhall sync` (in-process) and returns its reports by source name.
     func sync(only: [String] = [], scope: SeriesScope = SeriesScope(year: 2025)) async throws -> [String: SourceReport] {
-        let reports = try await SyncRunner.run(configuration, databasePath: databasePath, only: only, scope: scope)
+        let notes = self.notes
+        let reports = try await SyncRunner.run(configuration, databasePath: databasePath, only: only, scope: scope,
+                                               note: { notes.append($0) })
         return Dictionary(uniqueKeysWithValues: reports.map { ($0.source, $0) })
     }
 
@@ -52,4 +57,11 @@ struct SyncHarness {
     func requests(for path: String, from start: Int = 0) -> [RecordedRequest] {
         server.requests.dropFirst(start).filter { $0.path == path }
     }
+}
+
+/// Notes heard from sync runs (on whatever thread they run).
+final class NoteLog: Sendable {
+    private let lines = Mutex<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
 }

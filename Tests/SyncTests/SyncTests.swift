@@ -67,7 +67,7 @@ struct SyncTests {
         #expect(reports["legislators"]?.succeeded == true)
         #expect(try await harness.database().memberCount() == 537)
         let statuses = harness.requests(for: SyncHarness.legislatorsPath).map(\.status)
-        #expect(statuses.count == faults.count + 1)
+        #expect(statuses.count == faults.count + 1, "\(statuses) \(harness.notes.all)")
         #expect(statuses.last == 200)
         try await harness.server.shutdown()
     }

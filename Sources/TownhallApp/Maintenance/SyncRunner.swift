@@ -26,9 +26,18 @@ public enum SyncRunner {
         let engine = SyncEngine(
             fetcher: fetcher, database: database,
             importer: { source, file in
-                guard let kind = DataKind(rawValue: source.kind) else { throw UnknownSource(name: source.kind, known: []) }
+                guard let kind = DataKind(rawValue: source.kind) else {
+                    throw SyncFailure(.other("no importer for the kind \(source.kind)"))
+                }
                 let progress = TerminalProgress.handlerIfInteractive(label: source.name)
-                return try await DataImportRunner.importFile(kind: kind, file: file.path, into: database, progress: progress)
+                do {
+                    return try await DataImportRunner.importFile(kind: kind, file: file.path, into: database, progress: progress)
+                } catch let error as ImportError {
+                    throw error
+                } catch {
+                    // Not the file's fault (the database is busy or full): say so, not "refused".
+                    throw SyncFailure(.other("cannot import into the database: \(error)"))
+                }
             },
             scope: scope, progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) }, note: note)
         let reports = await engine.run(sources)
