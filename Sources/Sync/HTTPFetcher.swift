@@ -45,7 +45,7 @@ public final class HTTPFetcher: Sendable {
             } catch where error.isTransient && attempt < settings.retry.retries {
                 attempt += 1
                 onRetry?(error, attempt)
-                try? await Task.sleep(for: settings.retry.delay(beforeRetry: attempt))
+                try? await Task.sleep(for: settings.retry.delay(beforeRetry: attempt, serverAsked: error.retryAfterSeconds))
             }
         }
     }
@@ -75,7 +75,9 @@ public final class HTTPFetcher: Sendable {
         switch response.status.code {
         case 304: return .notModified
         case 404, 410: return .notFound
-        default: throw SyncFailure(.status(code: Int(response.status.code), url: url))
+        default:
+            throw SyncFailure(.status(code: Int(response.status.code), url: url),
+                              retryAfterSeconds: response.headers.first(name: "Retry-After").flatMap { Double($0) })
         }
     }
 

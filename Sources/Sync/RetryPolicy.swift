@@ -14,8 +14,10 @@ public struct RetryPolicy: Sendable, Hashable {
     }
 
     /// The pause before retry `attempt` (1-based): half fixed, half random, so many clients that
-    /// failed together do not come back together.
-    public func delay(beforeRetry attempt: Int) -> Duration {
+    /// failed together do not come back together. A server's `Retry-After` is obeyed instead, up
+    /// to the maximum delay.
+    public func delay(beforeRetry attempt: Int, serverAsked: Double? = nil) -> Duration {
+        if let serverAsked { return .seconds(min(max(serverAsked, 0), maximumDelaySeconds)) }
         let base = min(maximumDelaySeconds, initialDelaySeconds * Double(1 << min(attempt - 1, 20)))
         return .seconds(base / 2 + Double.random(in: 0...(base / 2)))
     }

@@ -20,9 +20,12 @@ public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var reason: Reason
+    /// How long the server asked us to wait (`Retry-After` in seconds on a 429 or 503).
+    public var retryAfterSeconds: Double?
 
-    public init(_ reason: Reason) {
+    public init(_ reason: Reason, retryAfterSeconds: Double? = nil) {
         self.reason = reason
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     /// Whether another attempt in the same run might succeed.

@@ -137,8 +137,8 @@ struct SyncCommand: AsyncParsableCommand {
         discussion: """
             Asks each source only for files changed since the last sync (ETag / Last-Modified), \
             retries transient failures, imports each file in one transaction and prints a line per \
-            source. Without --config the default official sources are used. Exits 1 when any source \
-            failed (nothing from a failed file is imported; the next run retries it), 78 when the \
+            source. --config supplies the database and the sync: section; without it the default \
+            official sources are used. Exits 1 when any source failed (nothing from a failed file is imported; the next run retries it), 78 when the \
             configuration is wrong.
             """)
 
