@@ -41,6 +41,18 @@ extension TownhallDatabase {
         }
     }
 
+    /// Everything remembered for `source`: its files (by URL) and its series positions (by key).
+    public func syncState(source: String) async throws -> (files: [SyncedFile], series: [(key: String, lastNumber: Int)]) {
+        try await writer.read { db in
+            let files = try Row.fetchAll(db, sql: "SELECT * FROM sync_file WHERE source = ? ORDER BY url",
+                                         arguments: [source]).map(Self.syncedFile)
+            let series = try Row.fetchAll(db, sql: """
+                SELECT series, last_number FROM sync_series WHERE source = ? ORDER BY series
+                """, arguments: [source]).map { (key: $0["series"] as String, lastNumber: $0["last_number"] as Int) }
+            return (files, series)
+        }
+    }
+
     /// The bills of `congress` worth refreshing: those a roll call refers to and those already
     /// imported, in a stable order.
     public func billsToSync(congress: Int) async throws -> [BillID] {

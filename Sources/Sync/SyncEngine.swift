@@ -121,7 +121,8 @@ public struct SyncEngine: Sendable {
             case .notModified:
                 throw SyncFailure(.other("\(url) answered 304 to an unconditional request"))
             case .downloaded(let file):
-                report.imported.append(try await importAndRemember(file, from: url, of: source))
+                // Numbered files are fetched once, so only the position is remembered, not validators.
+                report.imported.append(try await importAndRemember(file, from: url, of: source, validators: false))
                 do {
                     try await database.recordSyncSeriesPosition(series: key, source: source.name, number: number, at: Date())
                 } catch {
@@ -144,8 +145,8 @@ public struct SyncEngine: Sendable {
         }
     }
 
-    private func importAndRemember(_ file: DownloadedFile, from url: String, of source: SyncSource)
-        async throws(SyncFailure) -> String {
+    private func importAndRemember(_ file: DownloadedFile, from url: String, of source: SyncSource,
+                                   validators: Bool = true) async throws(SyncFailure) -> String {
         defer { try? FileManager.default.removeItem(at: file.path.deletingLastPathComponent()) }
         let summary: String
         do {
@@ -155,6 +156,7 @@ public struct SyncEngine: Sendable {
         } catch {
             throw SyncFailure(.rejected(file: file.path.lastPathComponent, detail: "\(error)"))
         }
+        guard validators else { return summary }
         do {
             try await database.recordSyncedFile(SyncedFile(
                 url: url, source: source.name, etag: file.etag, lastModified: file.lastModified,

@@ -147,6 +147,9 @@ struct SyncCommand: AsyncParsableCommand {
     @Option(name: .customLong("source"), help: "Sync only this source (repeatable; default: all).")
     var sources: [String] = []
 
+    @Flag(help: "Show what each source last imported (from the database; no downloads).")
+    var status = false
+
     func run() async throws {
         var sync = SyncConfiguration()
         var databasePath = options.database
@@ -160,10 +163,14 @@ struct SyncCommand: AsyncParsableCommand {
                 throw ExitCode(78)
             }
         }
+        let path = databasePath ?? DatabaseLocation.consoleDefault()
         let succeeded: Bool
         do {
-            succeeded = try await SyncRunner.runPrinting(
-                sync, databasePath: databasePath ?? DatabaseLocation.consoleDefault(), only: sources)
+            if status {
+                for line in try await SyncRunner.status(sync, databasePath: path, only: sources) { print(line) }
+                return
+            }
+            succeeded = try await SyncRunner.runPrinting(sync, databasePath: path, only: sources)
         } catch {
             FileHandle.standardError.write(Data("sync: \(error)\n".utf8))
             throw ExitCode.failure

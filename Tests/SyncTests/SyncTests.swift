@@ -39,6 +39,27 @@ struct SyncTests {
         try await harness.server.shutdown()
     }
 
+    @Test func statusShowsWhatEachSourceLastImported() async throws {
+        var harness = try await SyncHarness.start()
+        harness.configuration.sources.append(SyncSource(
+            name: "rolls", kind: "districts",
+            location: .series(try AddressTemplate.series(harness.server.url("/rolls/{year}/{number}.csv")))))
+        harness.server.serve(SyncHarness.districtsFile, at: "/rolls/2025/1.csv")
+        #expect(try await SyncRunner.status(harness.configuration, databasePath: harness.databasePath)
+            == ["legislators: never synced", "districts: never synced", "rolls: never synced"])
+        _ = try await harness.sync()
+        let lines = try await SyncRunner.status(harness.configuration, databasePath: harness.databasePath,
+                                                only: ["legislators", "rolls"])
+        #expect(lines.count == 4)
+        #expect(lines[0] == "legislators: 1 files, 0 series")
+        #expect(lines[1].hasPrefix("  \(harness.server.url(SyncHarness.legislatorsPath)): imported "))
+        #expect(lines[1].contains(", 1081468 bytes, ETag \""))
+        #expect(lines[1].contains(", Last-Modified "))
+        #expect(lines[2] == "rolls: 0 files, 1 series")
+        #expect(lines[3] == "  \(harness.server.url("/rolls/2025/{number}.csv")): up to 1")
+        try await harness.server.shutdown()
+    }
+
     @Test func aChangedFileIsImportedAgain() async throws {
         let harness = try await SyncHarness.start()
         _ = try await harness.sync()

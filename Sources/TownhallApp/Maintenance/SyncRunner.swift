@@ -55,6 +55,32 @@ public enum SyncRunner {
         return reports.allSatisfy(\.succeeded)
     }
 
+    /// `townhall sync --status`: what each source last imported, from the database alone (no
+    /// network). One line per source, then one indented line per file or series.
+    public static func status(_ configuration: SyncConfiguration, databasePath: String, only: [String] = [])
+        async throws -> [String] {
+        let database = try TownhallDatabase(path: databasePath)
+        var lines: [String] = []
+        for source in try selected(configuration.sources, only: only) {
+            let state = try await database.syncState(source: source.name)
+            if state.files.isEmpty, state.series.isEmpty {
+                lines.append("\(source.name): never synced")
+                continue
+            }
+            lines.append("\(source.name): \(state.files.count) files, \(state.series.count) series")
+            for file in state.files {
+                let validators = [file.etag.map { "ETag \($0)" }, file.lastModified.map { "Last-Modified \($0)" }]
+                    .compactMap { $0 }.joined(separator: ", ")
+                lines.append("  \(file.url): imported \(file.importedAt.formatted(.iso8601)), \(file.byteCount) bytes"
+                             + (validators.isEmpty ? "" : ", \(validators)"))
+            }
+            for series in state.series {
+                lines.append("  \(series.key): up to \(series.lastNumber)")
+            }
+        }
+        return lines
+    }
+
     private static func selected(_ sources: [SyncSource], only: [String]) throws -> [SyncSource] {
         for name in only where !sources.contains(where: { $0.name == name }) {
             throw UnknownSource(name: name, known: sources.map(\.name))
