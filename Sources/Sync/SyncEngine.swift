@@ -101,9 +101,10 @@ public struct SyncEngine: Sendable {
         let currentKey = template.seriesKey(scope: scope)
         let previousKey = template.seriesKey(scope: scope.previous)
         if previousKey != currentKey, try await position(currentKey) == nil, try await position(previousKey) != nil {
-            var previousReport = SourceReport(source: source.name)
-            try await continueSeries(template, scope: scope.previous, of: source, into: directory, report: &previousReport)
-            report.imported += previousReport.imported
+            // Same report: a failure here names the old series' numbers kept and to retry.
+            try await continueSeries(template, scope: scope.previous, of: source, into: directory, report: &report)
+            report.numbersImported = []
+            report.nextNumber = nil
         }
         try await continueSeries(template, scope: scope, of: source, into: directory, report: &report)
     }
