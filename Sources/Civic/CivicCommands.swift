@@ -28,6 +28,8 @@ public enum CivicCommands {
             FollowingCommand(civic: civic), AdminFlagsCommand(civic: civic),
             AdminVerifyCommand(civic: civic), AdminUnverifyCommand(civic: civic),
             AdminHideCommand(civic: civic, hides: true), AdminHideCommand(civic: civic, hides: false),
+            BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),
+            VotesCommand(civic: civic), HowVotedCommand(civic: civic),
         ]
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The bill queries of the chat commands that the import side does not need.
+/// The bill and vote queries of the chat commands that the import side does not need.
 extension TownhallDatabase {
     /// The bills with the most recent latest action, newest first (ties by id).
     public func recentlyActiveBills(limit: Int = 10) async throws -> [BillHeadline] {
@@ -25,6 +25,16 @@ extension TownhallDatabase {
                      OR text LIKE 'Presented to President%' OR text LIKE 'Signed by President%')
                 ORDER BY action_date, position DESC
                 """, arguments: [id.key])
+        }
+    }
+
+    /// The casts in roll call `id` of the voters the file gives as from `state` (two-letter
+    /// code), in file order: a state's senators at the time, serving or not.
+    public func casts(in id: RollCallID, fromState state: String) async throws -> [RollCall.Cast] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM roll_call_cast WHERE roll_call_id = ? AND state = ? ORDER BY position
+                """, arguments: [id.key, state]).map(Self.cast)
         }
     }
 }

@@ -221,8 +221,8 @@ extension TownhallDatabase {
             byKey[key] = BillRollCall(id: rollCall, date: row["voted_at"], actionText: row["action_text"])
         }
         for row in try Row.fetchAll(db, sql: """
-            SELECT * FROM roll_call WHERE bill_id = ?1 OR id IN (SELECT roll_call_id FROM bill_recorded_vote WHERE bill_id = ?1)
-            """, arguments: [id.key]) {
+            SELECT * FROM roll_call WHERE id IN (\(rollCallsOnBill("?")))
+            """, arguments: [id.key, id.key]) {
             let summary = rollCallSummary(row)
             var entry = byKey[summary.id.key] ?? BillRollCall(id: summary.id)
             entry.date = summary.date

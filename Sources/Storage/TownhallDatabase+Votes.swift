@@ -123,7 +123,7 @@ extension TownhallDatabase {
             try Row.fetchAll(db, sql: """
                 SELECT r.*, c.voter_key, c.option, c.detail, c.display_name, c.party, c.state, c.member_bioguide
                 FROM roll_call r JOIN roll_call_cast c ON c.roll_call_id = r.id AND c.member_bioguide = ?1
-                WHERE r.bill_id = ?2 OR r.id IN (SELECT roll_call_id FROM bill_recorded_vote WHERE bill_id = ?2)
+                WHERE r.id IN (\(Self.rollCallsOnBill("?2")))
                 ORDER BY r.voted_at, r.id
                 """, arguments: [memberBioguide, bill.key]).map(Self.memberVote)
         }
@@ -250,6 +250,13 @@ extension TownhallDatabase {
 
     private static func memberVote(_ row: Row) -> MemberVote {
         MemberVote(rollCall: rollCallSummary(row), cast: cast(row))
+    }
+
+    /// SQL for the ids of the roll calls on the bill bound to `parameter` ("?1"): those naming it
+    /// and those its actions record (a UNION, so each side uses its index).
+    static func rollCallsOnBill(_ parameter: String) -> String {
+        "SELECT id FROM roll_call WHERE bill_id = \(parameter) "
+            + "UNION SELECT roll_call_id FROM bill_recorded_vote WHERE bill_id = \(parameter)"
     }
 
     static func placeholders(_ count: Int) -> String {

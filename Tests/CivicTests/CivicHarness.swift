@@ -13,10 +13,11 @@ struct CivicHarness {
     static let network = "testnet"
 
     init(seedDemo: Bool = true, directory: any DirectoryLookup = NickIsAccountDirectory(),
-         questionRules: QuestionRules = QuestionRules()) async throws {
+         questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting()) async throws {
         database = try TownhallDatabase.temporary()
         if seedDemo { try await DemoData.seed(into: database) }
-        core = ChatCore(commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules),
+        core = ChatCore(commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
+                                                    formatting: formatting),
                         clock: clock)
     }
 

@@ -208,6 +208,47 @@ struct VotesImportTests {
         #expect(try await database.castCount() == 432)
     }
 
+    /// A House Clerk election file prints a total per candidate instead of yeas and nays.
+    @Test func aHouseClerkElectionKeepsItsCandidateTotals() throws {
+        let xml = """
+            <rollcall-vote><vote-metadata><congress>120</congress><session>1st</session>
+            <rollcall-num>2</rollcall-num><vote-question>Election of the Speaker</vote-question>
+            <vote-type>YEA-AND-NAY</vote-type><vote-result>Roe (ZZ)</vote-result><action-date>4-Jan-2027</action-date>
+            <action-time time-etz="13:05">1:05 PM</action-time><vote-totals>
+            <totals-by-candidate><candidate>Roe (ZZ)</candidate><candidate-total>2</candidate-total></totals-by-candidate>
+            <totals-by-candidate><candidate>Doe</candidate><candidate-total>1</candidate-total></totals-by-candidate>
+            </vote-totals></vote-metadata><vote-data>
+            <recorded-vote><legislator name-id="X000001" party="D" state="ZZ" role="legislator">Poe</legislator><vote>Doe</vote></recorded-vote>
+            </vote-data></rollcall-vote>
+            """
+        let vote = try VotesImporter.parse(Data(xml.utf8), file: "roll002.xml")
+        #expect(vote.id.key == "h2-120.2027" && vote.result == "Roe (ZZ)" && vote.bill == nil)
+        #expect(vote.officialTotals == [OptionCount(option: "Roe (ZZ)", count: 2), OptionCount(option: "Doe", count: 1)])
+        #expect(vote.casts.map(\.option) == ["Doe"])
+    }
+
+    /// A Senate file names the Vice President's tie-breaking vote outside the member list.
+    @Test func aSenateTieBreakerBecomesTheVicePresidentsCast() throws {
+        let xml = """
+            <roll_call_vote><congress>120</congress><session>1</session><congress_year>2027</congress_year>
+            <vote_number>9</vote_number><vote_date>March 2, 2027,  10:15 AM</vote_date>
+            <vote_question_text>On the Motion</vote_question_text><vote_result_text>Motion Agreed to (1-1, Vice President voted Yea)</vote_result_text>
+            <vote_result>Motion Agreed to</vote_result><majority_requirement>1/2</majority_requirement>
+            <count><yeas>1</yeas><nays>1</nays><present/><absent>0</absent></count>
+            <tie_breaker><by_whom>Vice President</by_whom><tie_breaker_vote>Yea</tie_breaker_vote></tie_breaker>
+            <members>
+            <member><member_full>Roe (D-ZZ)</member_full><party>D</party><state>ZZ</state><vote_cast>Yea</vote_cast><lis_member_id>S901</lis_member_id></member>
+            <member><member_full>Doe (R-ZZ)</member_full><party>R</party><state>ZZ</state><vote_cast>Nay</vote_cast><lis_member_id>S902</lis_member_id></member>
+            </members></roll_call_vote>
+            """
+        let vote = try VotesImporter.parse(Data(xml.utf8), file: "vote_120_1_00009.xml")
+        #expect(vote.id.key == "s9-120.2027")
+        #expect(vote.casts.map(\.voterKey) == ["S901", "S902", "VP"])
+        #expect(vote.casts.last?.option == "Yea")
+        #expect(vote.officialTotals?.map(\.option) == ["Yea", "Nay", "Not Voting"])
+        #expect(vote.resultText == "Motion Agreed to (1-1, Vice President voted Yea)")
+    }
+
     @Test(arguments: [
         ("{\"chamber\": \"x\"}", "chamber"),
         ("{\"chamber\": \"s\", \"number\": 1, \"congress\": 117, \"session\": \"2022\", \"date\": \"2022-01-01T10:00:00-05:00\", \"question\": \"Q\", \"votes\": {\"Yea\": [{\"name\": \"no id\"}]}}", "votes/Yea[1]"),

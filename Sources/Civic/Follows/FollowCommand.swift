@@ -1,8 +1,9 @@
 import Chat
 import Storage
 
-/// `follow <member>` and `unfollow <member>`: keeps (or drops) a member of Congress on the
-/// sender's list, whom they hear about when the member answers.
+/// `follow <member | bill>` and `unfollow <member | bill>`: keeps (or drops) a member of
+/// Congress or a bill on the sender's list. Followers hear when a member answers, and when a
+/// new roll call arrives on a bill they follow or with a member they follow.
 struct FollowCommand: ChatCommand {
     let civic: CivicContext
     let follows: Bool
@@ -12,16 +13,21 @@ struct FollowCommand: ChatCommand {
         self.civic = civic
         self.follows = follows
         spec = follows
-            ? CommandSpec(name: "follow", usage: "follow <member name | ST-NN>",
-                          summary: "Follow a member of Congress: hear when they answer questions.",
+            ? CommandSpec(name: "follow", usage: "follow <member name | ST-NN | bill, e.g. hr5376-117>",
+                          summary: "Follow a member of Congress or a bill: hear about their answers and new roll calls.",
                           permission: .accountHolder, category: "Questions")
-            : CommandSpec(name: "unfollow", usage: "unfollow <member name | ST-NN>",
-                          summary: "Stop following a member of Congress.", permission: .accountHolder, category: "Questions")
+            : CommandSpec(name: "unfollow", usage: "unfollow <member name | ST-NN | bill, e.g. hr5376-117>",
+                          summary: "Stop following a member of Congress or a bill.", permission: .accountHolder,
+                          category: "Questions")
     }
 
     func run(_ context: CommandContext) async throws {
         guard !context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
+        if context.words.count == 1, IDShapes.looksLikeBill(context.words[0]) {
+            try await followBill(context.words[0], account: account, context: context)
+            return
+        }
         let retry = "Try \(context.typed(spec.name)) <last name or ST-NN>."
         let (member, used) = try await MemberFinder(database: civic.database)
             .find(in: context.words, sender: account, retry: retry)
@@ -32,6 +38,22 @@ struct FollowCommand: ChatCommand {
         } else {
             let removed = try await civic.database.unfollow(member.bioguideID, by: account)
             context.reply(removed ? "You no longer follow \(member.title)." : "You were not following \(member.title).")
+        }
+    }
+
+    private func followBill(_ word: String, account: AccountIdentity, context: CommandContext) async throws {
+        guard let id = BillID(word) else {
+            throw IDShapes.notABill(word, context)
+        }
+        if follows {
+            let bill = try await civic.knownBill(id, context: context)
+            let added = try await civic.database.followBill(bill, by: account, at: context.now)
+            context.reply(added
+                ? "You now follow \(bill.key) (\(bill.citation)): I will tell you when a new roll call on it arrives."
+                : "You already follow \(bill.key).")
+        } else {
+            let removed = try await civic.database.unfollowBill(id, by: account)
+            context.reply(removed ? "You no longer follow \(id.key)." : "You were not following \(id.key).")
         }
     }
 }

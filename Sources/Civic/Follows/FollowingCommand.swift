@@ -1,20 +1,26 @@
 import Chat
 import Storage
 
-/// `following`: the members the sender follows. It can hint where they live, so it goes to a DM.
+/// `following`: the members and bills the sender follows. It can hint where they live, so it
+/// goes to a DM.
 struct FollowingCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
         name: "following", usage: "following",
-        summary: "The members of Congress you follow.", permission: .accountHolder, category: "Questions")
+        summary: "The members of Congress and the bills you follow.", permission: .accountHolder, category: "Questions")
 
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
         let members = try await civic.database.followedMembers(by: account)
-        let line = members.isEmpty
-            ? "You follow no member yet. Try: follow <member name | ST-NN>"
-            : "You follow: " + MemberText.titles(members) + "."
-        context.replyInPrivate([line], note: "I sent the list in a private message.")
+        let bills = try await civic.database.followedBills(by: account)
+        var lines: [String] = []
+        if !members.isEmpty { lines.append("You follow: " + MemberText.titles(members) + ".") }
+        if !bills.isEmpty {
+            lines.append("Bills you follow: " + bills.map { "\($0.id.key) (\(ReplyFormatting.neutralised($0.title)))" }
+                .joined(separator: ", ") + ".")
+        }
+        if lines.isEmpty { lines = ["You follow no member or bill yet. Try: follow <member name | ST-NN | bill>"] }
+        context.replyInPrivate(lines, note: "I sent the list in a private message.")
     }
 }

@@ -1,7 +1,8 @@
 import Chat
 import Storage
 
-/// `comment Q12 <text>`: a public comment under a question.
+/// `comment Q12 <text>` or `comment hr5376-117 <text>`: a public comment under a question or a
+/// bill.
 struct CommentCommand: ChatCommand {
     let civic: CivicContext
     let spec: CommandSpec
@@ -9,16 +10,34 @@ struct CommentCommand: ChatCommand {
     init(civic: CivicContext) {
         self.civic = civic
         spec = CommandSpec(
-            name: "comment", usage: "comment <Q12> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
-            summary: "Comment on a question (shown under it).", permission: .accountHolder, category: "Questions")
+            name: "comment",
+            usage: "comment <Q12 | bill, e.g. hr5376-117> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
+            summary: "Comment on a question or a bill (shown under it).", permission: .accountHolder, category: "Questions")
     }
 
     func run(_ context: CommandContext) async throws {
+        if let first = context.words.first, IDShapes.looksLikeBill(first) {
+            try await commentOnBill(context)
+            return
+        }
         let (account, question, text) = try await civic.questionAndText(
             context, limit: civic.questionRules.maxCommentLength, what: "comment")
         guard try await civic.database.comment(text, on: question.id, by: account, at: context.now) else {
             throw CommandFailure("There is no \(question.reference) any more.")
         }
         context.reply("Your comment is under \(question.reference).")
+    }
+
+    private func commentOnBill(_ context: CommandContext) async throws {
+        guard context.words.count >= 2 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        guard let id = BillID(context.words[0]) else {
+            throw IDShapes.notABill(context.words[0], context)
+        }
+        let bill = try await civic.knownBill(id, context: context)
+        let text = try civic.cleanText(context.words.dropFirst(), limit: civic.questionRules.maxCommentLength,
+                                       what: "comment", context: context)
+        _ = try await civic.database.commentOnBill(bill, text: text, by: account, at: context.now)
+        context.reply("Your comment is under \(bill.key) (type \(context.typed("bill")) \(bill.key) to see it).")
     }
 }

@@ -30,21 +30,13 @@ struct MemberFinder {
         case 1:
             return (matches[0], 1)
         default:
-            let own = try await ownMembers(of: sender)
+            let own = Set(try await OwnMembers(database: database).of(sender).map(\.bioguideID))
             let mine = matches.filter { own.contains($0.bioguideID) }
             if mine.count == 1 { return (mine[0], 1) }
             let shown = MemberText.titles(Array(matches.prefix(RepCommand.maxListed)))
             let more = matches.count > RepCommand.maxListed ? " and \(matches.count - RepCommand.maxListed) more" : ""
             throw CommandFailure("\(matches.count) members match \"\(first)\": \(shown)\(more). Which one? \(retry)")
         }
-    }
-
-    /// Bioguide IDs of the sender's senators and House member, from their saved district.
-    private func ownMembers(of sender: AccountIdentity?) async throws -> Set<String> {
-        guard let sender, let district = try await database.profile(of: sender)?.district else { return [] }
-        let house = try await database.houseMembers(of: district)
-        let senate = try await database.senators(of: district.state)
-        return Set((house + senate).map(\.bioguideID))
     }
 
     private static func isNamed(_ member: Member, _ name: String) -> Bool {

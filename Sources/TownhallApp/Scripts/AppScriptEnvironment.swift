@@ -7,7 +7,8 @@ import Storage
 /// commands, and setup lines that import data the way an operator would.
 ///
 /// Setup lines: `demo` (the shipped demo dataset), `import legislators PATH`,
-/// `import districts PATH` (PATH relative to the package root, so `../shared/...` works),
+/// `import districts PATH`, `import votes PATH`, `import bills PATH` (PATH relative to the
+/// package root, so `../shared/...` works; votes and bills take a file or a folder),
 /// `admin ACCOUNT`; `services on|off` is handled
 /// by the runner itself.
 public final class AppScriptEnvironment: ScriptEnvironment {
@@ -39,7 +40,8 @@ public final class AppScriptEnvironment: ScriptEnvironment {
 public struct ScriptSetupError: Error, CustomStringConvertible {
     public var line: String
     public var description: String {
-        "unknown setup line '\(line)'; known: demo, import legislators PATH, import districts PATH, admin ACCOUNT, services on|off"
+        "unknown setup line '\(line)'; known: demo, import legislators PATH, import districts PATH, "
+            + "import votes PATH, import bills PATH, admin ACCOUNT, services on|off"
     }
 }
 

@@ -1,0 +1,29 @@
+import Chat
+import Storage
+
+/// `bill hr5376-117`: what a bill is, where it stands, a short summary, its roll calls and the
+/// comments under it.
+struct BillCommand: ChatCommand {
+    let civic: CivicContext
+    let spec = CommandSpec(
+        name: "bill", usage: "bill <bill, e.g. hr5376-117>",
+        summary: "A bill: title, sponsor, status, latest action, summary, roll calls and comments.",
+        category: "Bills and votes")
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.count == 1 else { throw context.usageError() }
+        let bill = try await civic.bill(named: context.words[0], context: context)
+        let text = BillText(formatting: civic.formatting)
+        let status = BillStatus(laws: bill.laws, milestones: try await civic.database.billMilestones(bill.id))
+        var lines = [text.heading(bill), text.sponsorLine(bill), text.statusLine(bill, status: status)]
+        if let summary = bill.summary.flatMap({ BillText.summary($0, title: bill.title) }) {
+            lines.append("Summary: " + summary)
+        }
+        lines.append(text.rollCallsLine(bill, typedVote: context.typed("vote")))
+        for comment in try await civic.database.billComments(on: bill.id) {
+            lines.append("\(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): "
+                + ReplyFormatting.neutralised(comment.text))
+        }
+        context.page(lines)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Storage
+
+/// How bills are written in replies.
+struct BillText {
+    let formatting: ReplyFormatting
+
+    /// A summary is cut to about two chat lines.
+    static let summaryLimit = 300
+
+    /// "hr5376-117 · H.R. 5376 (117th) · House: Inflation Reduction Act of 2022".
+    func heading(_ bill: BillDetail) -> String {
+        var line = "\(formatting.bold(bill.id.key)) · \(bill.id.citation)"
+        if let chamber = bill.originChamber { line += " · " + ReplyFormatting.neutralised(chamber) }
+        return line + ": " + formatting.bold(ReplyFormatting.neutralised(bill.title))
+    }
+
+    /// "Sponsor: Rep. Yarmuth, John A. [D-KY-3], 12 cosponsors · Policy area: Economics and Public Finance".
+    func sponsorLine(_ bill: BillDetail) -> String {
+        var parts: [String] = []
+        if let sponsor = bill.sponsor {
+            let cosponsors = bill.cosponsorCount == 1 ? "1 cosponsor" : "\(bill.cosponsorCount) cosponsors"
+            parts.append("Sponsor: \(ReplyFormatting.neutralised(sponsor.fullName)), \(cosponsors)")
+        }
+        if let area = bill.policyArea { parts.append("Policy area: " + ReplyFormatting.neutralised(area)) }
+        if let introduced = bill.introducedDate { parts.append("Introduced \(introduced)") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// "Status: became Public Law 117-169 · Latest action 2022-08-16: Became Public Law No: 117-169."
+    func statusLine(_ bill: BillDetail, status: BillStatus) -> String {
+        var line = "Status: " + self.status(status)
+        if let latest = bill.latestAction {
+            line += " · Latest action \(latest.date): " + ReplyFormatting.neutralised(latest.text)
+        }
+        return line
+    }
+
+    func status(_ status: BillStatus) -> String {
+        switch status {
+        case .law(let laws): formatting.bold(formatting.colored("became " + laws.joined(separator: ", "), .green))
+        case .vetoed: formatting.bold(formatting.colored("vetoed", .red))
+        case .passedBoth: formatting.bold("passed the House and the Senate")
+        case .passed(let chamber): formatting.bold("passed the \(chamber)")
+        case .introduced: "introduced"
+        }
+    }
+
+    /// The newest summary, without a first paragraph that only repeats the title, cut at a word
+    /// near `summaryLimit` characters.
+    static func summary(_ text: String, title: String) -> String? {
+        let paragraphs = text.components(separatedBy: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0.caseInsensitiveCompare(title) != .orderedSame }
+        let joined = ReplyFormatting.neutralised(paragraphs.joined(separator: " "))
+        guard !joined.isEmpty else { return nil }
+        guard joined.count > summaryLimit else { return joined }
+        let cut = joined.prefix(summaryLimit - 1)
+        let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return atWord.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)) + "…"
+    }
+
+    /// "Roll calls: h385-2021 Passed · s325-2022 Bill Passed (…) · h420-2022 — type vote <id>".
+    func rollCallsLine(_ bill: BillDetail, typedVote: String) -> String {
+        guard !bill.rollCalls.isEmpty else { return "No roll-call votes on record." }
+        let entries = bill.rollCalls.map { call in
+            guard let vote = call.rollCall, let result = vote.result ?? vote.resultText else { return call.id.chatForm }
+            let text = ReplyFormatting.neutralised(result)
+            return "\(call.id.chatForm) \(formatting.outcome(text, VoteOutcome(result: text)))"
+        }
+        return "Roll calls: " + entries.joined(separator: " · ") + " — type \(typedVote) <id>"
+    }
+
+    /// A search or list entry: "hr5376-117 Inflation Reduction Act of 2022 — 2022-08-16: Became Public Law…".
+    static func listLine(id: BillID, title: String, latest: Bill.LatestAction?) -> String {
+        var line = "\(id.key) " + QuestionText.excerpt(ReplyFormatting.neutralised(title))
+        if let latest { line += " — \(latest.date): " + QuestionText.excerpt(ReplyFormatting.neutralised(latest.text)) }
+        return line
+    }
+}
+
+/// Where a bill stands, from its laws and the actions that mark each step.
+enum BillStatus: Sendable, Hashable {
+    case law([String])
+    case vetoed
+    case passedBoth
+    case passed(String)
+    case introduced
+
+    init(laws: [Bill.Law], milestones: [String]) {
+        let passedHouse = milestones.contains { $0.hasPrefix("Passed/agreed to in House") }
+        let passedSenate = milestones.contains { $0.hasPrefix("Passed/agreed to in Senate") }
+        if !laws.isEmpty {
+            self = .law(laws.map { "\($0.type) \($0.number)" })
+        } else if milestones.contains(where: { $0.hasPrefix("Vetoed") }) {
+            self = .vetoed
+        } else if passedHouse && passedSenate {
+            self = .passedBoth
+        } else if passedHouse || passedSenate {
+            self = .passed(passedHouse ? "House" : "Senate")
+        } else {
+            self = .introduced
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Storage
+
+/// How roll calls are written in replies: heading, official result, tally bar, casts.
+struct VoteText {
+    let formatting: ReplyFormatting
+
+    /// Votes are dated as Congress dates them: on Washington's clock.
+    static func day(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "America/New_York") ?? .gmt
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let month = parts.month ?? 0, day = parts.day ?? 0
+        return "\(parts.year ?? 0)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+    }
+
+    /// "s325-2022 · Senate · 2022-08-07: On Passage of the Bill H.R. 5376 (bill hr5376-117)".
+    func heading(_ vote: RollCallSummary) -> String {
+        let chamber = vote.id.chamber == .senate ? "Senate" : "House"
+        var line = "\(formatting.bold(vote.id.chatForm)) · \(chamber) · \(Self.day(vote.date)): "
+            + ReplyFormatting.neutralised(vote.question)
+        if let bill = vote.bill { line += " (bill \(bill.key))" }
+        if let nomination = vote.nomination?.title { line += " — " + ReplyFormatting.neutralised(nomination) }
+        return line
+    }
+
+    /// "Result: Bill Passed (50-50, …) — required: 1/2 (a simple majority)".
+    func resultLine(_ vote: RollCallSummary) -> String {
+        var line = "Result: " + result(vote)
+        if let requires = vote.requires { line += " — required: " + Self.majority(requires) }
+        return line
+    }
+
+    /// The official result, coloured by what its words say; "no result published" without one.
+    func result(_ vote: RollCallSummary) -> String {
+        guard let text = vote.officialResult.map(ReplyFormatting.neutralised) else { return "no result published" }
+        return formatting.outcome(text, VoteOutcome(result: text))
+    }
+
+    static func majority(_ requires: String) -> String {
+        switch requires.uppercased() {
+        case "1/2": "1/2 (a simple majority)"
+        case "3/5": "3/5 (three fifths)"
+        case "2/3": "2/3 (two thirds)"
+        case "QUORUM": "a quorum"
+        default: ReplyFormatting.neutralised(requires)
+        }
+    }
+
+    /// "Yea 51 ██████████▏░░░░░░░░░ 50 Nay · Present 0 · Not Voting 0": the two leading options
+    /// face each other across the bar; the rest follow. A quorum call (no two options to
+    /// weigh) is only listed.
+    func tallyLine(_ tallies: [OptionCount]) -> String {
+        let abstaining: Set<String> = ["Present", "Not Voting"]
+        let weighed = tallies.filter { !abstaining.contains($0.option) }
+        var parts: [String] = []
+        var rest = tallies
+        if weighed.count >= 2 {
+            let (left, right) = (weighed[0], weighed[1])
+            let bar = TallyBar(bars: formatting.bars).render(left: left.count, right: right.count)
+            parts.append("\(name(left.option)) \(left.count) \(bar) \(right.count) \(name(right.option))")
+            rest.removeAll { $0 == left || $0 == right }
+        }
+        parts += rest.map { "\(name($0.option)) \($0.count)" }
+        return parts.joined(separator: " · ")
+    }
+
+    /// An option label, bold; for and against in green and red.
+    func option(_ label: String) -> String {
+        switch label {
+        case "Yea", "Aye": formatting.bold(formatting.colored(label, .green))
+        case "Nay", "No": formatting.bold(formatting.colored(label, .red))
+        default: formatting.bold(name(label))
+        }
+    }
+
+    private func name(_ label: String) -> String { ReplyFormatting.neutralised(label) }
+
+    /// How one voter voted: "Sen. Alex Padilla (D-CA) Yea".
+    func cast(_ cast: RollCall.Cast, shownAs title: String) -> String {
+        var text = "\(title) \(option(cast.option))"
+        if let detail = cast.detail { text += " (\(ReplyFormatting.neutralised(detail)))" }
+        return text
+    }
+
+    /// A voter the members table does not know (no longer serving): the name in the vote file.
+    static func fileName(_ cast: RollCall.Cast) -> String {
+        if cast.voterKey == RollCall.Cast.vicePresidentKey { return "the Vice President" }
+        var name = ReplyFormatting.neutralised(cast.displayName)
+        if !name.contains("("), let party = cast.party, let state = cast.state {
+            name += " (\(ReplyFormatting.neutralised(party))-\(ReplyFormatting.neutralised(state)))"
+        }
+        return name
+    }
+
+    /// One line of a member's list of votes: "2022-08-07 s325-2022 Yea — On Passage …: Bill Passed".
+    func memberVoteLine(_ vote: MemberVote) -> String {
+        "\(Self.day(vote.rollCall.date)) \(vote.rollCall.id.chatForm) \(option(vote.cast.option)) — "
+            + QuestionText.excerpt(ReplyFormatting.neutralised(vote.rollCall.question)) + ": " + result(vote.rollCall)
+    }
+}

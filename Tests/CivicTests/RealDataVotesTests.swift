@@ -1,0 +1,50 @@
+import Chat
+import Civic
+import Foundation
+import Import
+import Testing
+
+/// `vote`, `bill` and `howvoted` on the full real files from ../shared/data/civic (read in place).
+@Suite("bills and votes on the real official data")
+struct RealDataVotesTests {
+    static let packageRoot = ScriptSuite.packageRoot(from: #filePath)!
+
+    static func harness() async throws -> CivicHarness {
+        let harness = try await CivicHarness(seedDemo: false)
+        for line in ["import legislators ../shared/data/civic/legislators/legislators-current.yaml",
+                     "import districts ../shared/data/civic/zip-district/zccd.csv",
+                     "import votes ../shared/data/civic/votes", "import bills ../shared/data/civic/bills"] {
+            #expect(try await DataSetupLine.run(line, database: harness.database, root: packageRoot))
+        }
+        return harness
+    }
+
+    @Test func officialResultsAndTalliesOfTheNotableVotes() async throws {
+        let harness = try await Self.harness()
+        _ = await harness.say("zip 05401", as: "vera")
+        let tie = await harness.say("vote s325-2022", as: "vera").map(\.text)
+        #expect(tie.contains("Result: Bill Passed (50-50, Vice President of the United States, voted Yea) — required: 1/2 (a simple majority)"))
+        #expect(tie.contains { $0.hasPrefix("Yea 51 ") && $0.contains(" 50 Nay") })
+        // Vermont's senators then were Leahy (no longer serving: named as in the vote file) and Sanders.
+        #expect(tie.contains("Senators from VT on s325-2022: Leahy (D-VT) Yea · Sen. Bernard Sanders (I-VT) Yea · "
+            + "Sen. Peter Welch (D-VT) no vote on record"))
+
+        let defeated = await harness.say("vote s527-2025", as: "vera").map(\.text)
+        #expect(defeated.contains("Result: Bill Defeated (47-45, 3/5 majority required) — required: 3/5 (three fifths)"))
+
+        let speaker = await harness.say("vote h2-2025", as: "vera").map(\.text)
+        #expect(speaker.contains { $0.hasPrefix("Johnson (LA) 218 ") && $0.contains(" 215 Jeffries") })
+    }
+
+    @Test func aBillListsItsRollCallsAndHowAMemberVotedOnThem() async throws {
+        let harness = try await Self.harness()
+        let bill = await harness.say("bill hr5376-117", as: "vera").map(\.text)
+        #expect(bill.first == "hr5376-117 · H.R. 5376 (117th) · House: Inflation Reduction Act of 2022")
+        #expect(bill.contains { $0.hasPrefix("Status: became Public Law 117-169 · Latest action 2022-08-16: ") })
+        let rollCalls = try #require(bill.first { $0.hasPrefix("Roll calls: ") })
+        for id in ["h385-2021", "s325-2022", "h420-2022"] { #expect(rollCalls.contains(id), "\(rollCalls)") }
+        let howVoted = await harness.say("howvoted Sanders hr5376-117", as: "vera").map(\.text)
+        #expect(howVoted.first == "How Sen. Bernard Sanders (I-VT) voted on H.R. 5376 (117th):")
+        #expect(howVoted.contains { $0.contains("s325-2022 Yea") })
+    }
+}
