@@ -69,7 +69,9 @@ let package = Package(
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
         // Import times and reply latencies on the real data: TownhallBenchmark <name>.
-        .executableTarget(name: "TownhallBenchmark", dependencies: ["TownhallApp", "Chat", "Storage", "Import"]),
+        .executableTarget(name: "TownhallBenchmark", dependencies: [
+            "TownhallApp", "Chat", "Storage", "Import", "Sync", "HTTPTestServer",
+        ]),
         // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.
         .target(name: "IRCTestNetwork"),
         // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.

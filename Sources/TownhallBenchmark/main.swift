@@ -5,6 +5,7 @@ import Foundation
 
 let benchmarks: [String: @Sendable () async throws -> Void] = [
     "bills": BillsBenchmark.run,
+    "sync": SyncBenchmark.run,
 ]
 
 let name = CommandLine.arguments.dropFirst().first ?? ""
