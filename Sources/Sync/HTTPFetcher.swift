@@ -17,7 +17,11 @@ public final class HTTPFetcher: Sendable {
         tls.certificateVerification = .fullVerification
         if let caFile = settings.caFile {
             // Read now so a wrong path is reported at once, not as a TLS failure later.
-            tls.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(caFile))]
+            do {
+                tls.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(caFile))]
+            } catch {
+                throw SyncFailure(.other("cannot read the CA file \(caFile) (no PEM certificates there)"))
+            }
         }
         let timeout = TimeAmount.seconds(Int64(settings.timeoutSeconds))
         var configuration = HTTPClient.Configuration(

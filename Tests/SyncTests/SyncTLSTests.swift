@@ -31,6 +31,16 @@ struct SyncTLSTests {
         try await harness.server.shutdown()
     }
 
+    @Test func anUnreadableCAFileStopsTheRunBeforeAnyRequest() async throws {
+        var harness = try await SyncHarness.start()
+        harness.configuration.caFile = "/nonexistent/ca.pem"
+        await #expect(throws: SyncFailure(.other("cannot read the CA file /nonexistent/ca.pem (no PEM certificates there)"))) {
+            try await harness.sync()
+        }
+        #expect(harness.server.requests.isEmpty)
+        try await harness.server.shutdown()
+    }
+
     @Test func aCertificateForAnotherNameIsRefused() async throws {
         let certificates = try TestCertificates.make()
         var harness = try await SyncHarness.start(tls: certificates)
