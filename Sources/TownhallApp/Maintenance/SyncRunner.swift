@@ -24,22 +24,8 @@ public enum SyncRunner {
         let database = try TownhallDatabase(path: databasePath)
         let fetcher = try HTTPFetcher(settings: configuration.fetchSettings)
         let engine = SyncEngine(
-            fetcher: fetcher, database: database,
-            importer: { source, file in
-                guard let kind = DataKind(rawValue: source.kind) else {
-                    throw SyncFailure(.other("no importer for the kind \(source.kind)"))
-                }
-                let progress = TerminalProgress.handlerIfInteractive(label: source.name)
-                do {
-                    return try await DataImportRunner.importFile(kind: kind, file: file.path, into: database, progress: progress)
-                } catch let error as ImportError {
-                    throw error
-                } catch {
-                    // Not the file's fault (the database is busy or full): say so, not "refused".
-                    throw SyncFailure(.other("cannot import into the database: \(error)"))
-                }
-            },
-            scope: scope, progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) }, note: note)
+            fetcher: fetcher, database: database, importer: importer(into: database), scope: scope,
+            progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) }, note: note)
         let reports = await engine.run(sources)
         await fetcher.shutdown()
         return reports
@@ -79,6 +65,24 @@ public enum SyncRunner {
             }
         }
         return lines
+    }
+
+    /// Imports a downloaded file with the importer of its source's kind, progress on a terminal.
+    private static func importer(into database: TownhallDatabase) -> SyncImporter {
+        { source, file in
+            guard let kind = DataKind(rawValue: source.kind) else {
+                throw SyncFailure(.other("no importer for the kind \(source.kind)"))
+            }
+            let progress = TerminalProgress.handlerIfInteractive(label: source.name)
+            do {
+                return try await DataImportRunner.importFile(kind: kind, file: file.path, into: database, progress: progress)
+            } catch let error as ImportError {
+                throw error
+            } catch {
+                // Not the file's fault (the database is busy or full): say so, not "refused".
+                throw SyncFailure(.other("cannot import into the database: \(error)"))
+            }
+        }
     }
 
     private static func selected(_ sources: [SyncSource], only: [String]) throws -> [SyncSource] {
