@@ -5,12 +5,16 @@ import Foundation
 enum ServedFile: Sendable {
     case file(URL)
     case bytes([UInt8], lastModified: Date)
+    /// A 301 to this location (as senate.gov answers for a roll call not published yet).
+    case redirect(String)
 
     /// The current content and its modification time.
     func load() throws -> (bytes: [UInt8], lastModified: Date) {
         switch self {
         case .bytes(let bytes, let date):
             return (bytes, date)
+        case .redirect:
+            return ([], Date(timeIntervalSince1970: 0))
         case .file(let url):
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             let date = attributes[.modificationDate] as? Date ?? Date(timeIntervalSince1970: 0)

@@ -47,6 +47,10 @@ final class ServerState: Sendable {
         if case .status(let code) = fault {
             return ServerReply(status: HTTPResponseStatus(statusCode: code), body: Array("injected \(code)\n".utf8))
         }
+        if case .redirect(let location)? = file {
+            return ServerReply(status: .movedPermanently, headers: HTTPHeaders([("Location", location)]),
+                               body: Array("moved\n".utf8))
+        }
         guard let file, let loaded = try? file.load() else {
             return ServerReply(status: .notFound, body: Array("no such file\n".utf8))
         }

@@ -61,6 +61,11 @@ public final class TestFileServer: Sendable {
         state.route(path, to: .bytes(bytes, lastModified: lastModified))
     }
 
+    /// Answers requests for `path` with a 301 to `location`.
+    public func redirect(_ path: String, to location: String) {
+        state.route(path, to: .redirect(location))
+    }
+
     /// Stops serving `path` (404 from now on).
     public func remove(_ path: String) {
         state.remove(path)

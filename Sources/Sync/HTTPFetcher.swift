@@ -25,7 +25,8 @@ public final class HTTPFetcher: Sendable {
         }
         let timeout = TimeAmount.seconds(Int64(settings.timeoutSeconds))
         var configuration = HTTPClient.Configuration(
-            tlsConfiguration: tls, redirectConfiguration: .follow(max: 5, allowCycles: false),
+            // Redirects are handled here: a numbered series must see them (below).
+            tlsConfiguration: tls, redirectConfiguration: .disallow,
             timeout: .init(connect: min(timeout, .seconds(15)), read: timeout))
         // Our own retry policy decides; the client would otherwise retry connecting silently.
         configuration.connectionPool.retryConnectionEstablishment = false
@@ -37,15 +38,25 @@ public final class HTTPFetcher: Sendable {
         try? await client.shutdown()
     }
 
+    /// What a redirect means.
+    public enum Redirects: Sendable {
+        /// Follow it (up to 5, never from https to plain http).
+        case follow
+        /// The file is not there: senate.gov answers a roll call not published yet with a 301 to
+        /// a "not available" page, not with a 404.
+        case meanMissing
+    }
+
     /// GETs `url` into a new file under `directory`, asking only for a copy newer than
     /// `remembered`. Transient failures are retried per the retry policy; `onRetry` hears of each.
-    public func fetch(_ url: String, remembered: SyncedFile?, into directory: URL,
+    public func fetch(_ url: String, remembered: SyncedFile?, into directory: URL, redirects: Redirects = .follow,
                       progress: DownloadProgressHandler? = nil,
                       onRetry: (@Sendable (SyncFailure, Int) -> Void)? = nil) async throws(SyncFailure) -> FetchResult {
         var attempt = 0
         while true {
             do {
-                return try await fetchOnce(url, remembered: remembered, into: directory, progress: progress)
+                return try await fetchFollowing(url, remembered: remembered, into: directory, redirects: redirects,
+                                                progress: progress)
             } catch where error.isTransient && attempt < settings.retry.retries {
                 attempt += 1
                 onRetry?(error, attempt)
@@ -54,8 +65,35 @@ public final class HTTPFetcher: Sendable {
         }
     }
 
+    private func fetchFollowing(_ url: String, remembered: SyncedFile?, into directory: URL, redirects: Redirects,
+                                progress: DownloadProgressHandler?) async throws(SyncFailure) -> FetchResult {
+        var current = url
+        for _ in 0...5 {
+            switch try await fetchOnce(current, remembered: remembered, into: directory, progress: progress) {
+            case .redirect(let location):
+                if redirects == .meanMissing { return .notFound }
+                guard let next = URL(string: location, relativeTo: URL(string: current))?.absoluteURL.absoluteString else {
+                    throw SyncFailure(.other("\(current) redirected to an invalid address"))
+                }
+                if current.lowercased().hasPrefix("https:"), !next.lowercased().hasPrefix("https:") {
+                    throw SyncFailure(.other("\(current) redirected to \(next): refused to leave https"))
+                }
+                current = next
+            case .answer(let result):
+                return result
+            }
+        }
+        throw SyncFailure(.other("\(url): more than 5 redirects"))
+    }
+
+    /// One request's outcome: an answer, or where the server sent us.
+    private enum Step {
+        case answer(FetchResult)
+        case redirect(String)
+    }
+
     private func fetchOnce(_ url: String, remembered: SyncedFile?, into directory: URL,
-                           progress: DownloadProgressHandler?) async throws(SyncFailure) -> FetchResult {
+                           progress: DownloadProgressHandler?) async throws(SyncFailure) -> Step {
         guard let address = URL(string: url), let host = address.host, !host.isEmpty else {
             throw SyncFailure(.other("\(url) is not a valid address"))
         }
@@ -72,13 +110,18 @@ public final class HTTPFetcher: Sendable {
             throw TransferErrorDescriber.failure(for: error, host: host, duringBody: false)
         }
         if response.status.code == 200 {
-            return .downloaded(try await save(response, from: url, host: host, into: directory, progress: progress))
+            return .answer(.downloaded(try await save(response, from: url, host: host, into: directory, progress: progress)))
         }
         // Read the (short) body of any other answer so the connection can serve the next request.
         _ = try? await response.body.collect(upTo: 1_048_576)
         switch response.status.code {
-        case 304: return .notModified
-        case 404, 410: return .notFound
+        case 304: return .answer(.notModified)
+        case 404, 410: return .answer(.notFound)
+        case 301, 302, 303, 307, 308:
+            guard let location = response.headers.first(name: "Location") else {
+                throw SyncFailure(.other("\(url) redirected without a Location"))
+            }
+            return .redirect(location)
         default:
             throw SyncFailure(.status(code: Int(response.status.code), url: url),
                               retryAfterSeconds: response.headers.first(name: "Retry-After").flatMap { Double($0) })

@@ -115,7 +115,7 @@ public struct SyncEngine: Sendable {
         var number = (try await position(key)).map { $0 + 1 } ?? template.firstNumber
         for _ in 0..<maxSeriesFilesPerRun {
             let url = template.url(scope: scope, number: number)
-            switch try await fetch(url, remembered: nil, source: source, into: directory) {
+            switch try await fetch(url, remembered: nil, source: source, into: directory, redirects: .meanMissing) {
             case .notFound:
                 report.nextNumber = number
                 return
@@ -137,10 +137,11 @@ public struct SyncEngine: Sendable {
         report.nextNumber = nil
     }
 
-    private func fetch(_ url: String, remembered: SyncedFile?, source: SyncSource,
-                       into directory: URL) async throws(SyncFailure) -> FetchResult {
+    private func fetch(_ url: String, remembered: SyncedFile?, source: SyncSource, into directory: URL,
+                       redirects: HTTPFetcher.Redirects = .follow) async throws(SyncFailure) -> FetchResult {
         let retries = fetcher.settings.retry.retries
-        return try await fetcher.fetch(url, remembered: remembered, into: directory, progress: progress(source.name)) {
+        return try await fetcher.fetch(url, remembered: remembered, into: directory, redirects: redirects,
+                                       progress: progress(source.name)) {
             failure, attempt in
             note("sync: \(source.name): \(failure) — retrying (\(attempt) of \(retries))")
         }

@@ -5,7 +5,8 @@ public struct SyncSource: Sendable, Hashable {
         /// Fixed addresses, each fetched conditionally and imported when it changed.
         case files([String])
         /// A numbered series (roll calls): the numbers after the highest imported are fetched
-        /// one by one until the server answers 404.
+        /// one by one until the server answers 404 or redirects away (senate.gov's answer for a
+        /// roll call not published yet).
         case series(AddressTemplate)
         /// One file per bill (bill status): every bill of the current Congress that a roll call
         /// refers to or that is already imported, each fetched conditionally. A bill the server

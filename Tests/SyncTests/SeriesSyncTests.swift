@@ -47,6 +47,19 @@ struct SeriesSyncTests {
         try await harness.server.shutdown()
     }
 
+    @Test func aRedirectAwayEndsTheSeriesAsSenateGovAnswersForAVoteNotPublishedYet() async throws {
+        let harness = try await harness()
+        publish(harness, year: 2025, number: 1)
+        harness.server.serve(bytes: Array("<html>not available</html>".utf8), at: "/not-available.htm")
+        harness.server.redirect("/votes/2025/roll002.csv", to: harness.server.url("/not-available.htm"))
+        let report = try #require(try await harness.sync()["rolls"])
+        #expect(report.succeeded, "\(report.failureLine ?? "")")
+        #expect(report.numbersImported == [1])
+        #expect(report.nextNumber == 2)
+        #expect(!harness.server.requests.contains { $0.path == "/not-available.htm" })
+        try await harness.server.shutdown()
+    }
+
     @Test func aNewYearFirstFinishesTheSeriesOfTheYearBefore() async throws {
         let harness = try await harness()
         publish(harness, year: 2025, number: 1)

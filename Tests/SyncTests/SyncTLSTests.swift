@@ -41,6 +41,18 @@ struct SyncTLSTests {
         try await harness.server.shutdown()
     }
 
+    @Test func aRedirectFromHTTPSToPlainHTTPIsRefused() async throws {
+        let certificates = try TestCertificates.make()
+        var harness = try await SyncHarness.start(tls: certificates)
+        harness.configuration.caFile = certificates.caFile
+        harness.server.redirect(SyncHarness.legislatorsPath, to: "http://127.0.0.1:9/legislators-current.yaml")
+        let report = try #require(try await harness.sync(only: ["legislators"])["legislators"])
+        #expect(report.failureLine?.hasSuffix(
+            "redirected to http://127.0.0.1:9/legislators-current.yaml: refused to leave https — nothing changed, will retry next run")
+            == true, "\(report.failureLine ?? "")")
+        try await harness.server.shutdown()
+    }
+
     @Test func aCertificateForAnotherNameIsRefused() async throws {
         let certificates = try TestCertificates.make()
         var harness = try await SyncHarness.start(tls: certificates)

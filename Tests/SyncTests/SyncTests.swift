@@ -60,6 +60,16 @@ struct SyncTests {
         try await harness.server.shutdown()
     }
 
+    @Test func aMovedFileIsFollowed() async throws {
+        let harness = try await SyncHarness.start()
+        harness.server.redirect(SyncHarness.legislatorsPath, to: "/moved/legislators-current.yaml")
+        harness.server.serve(SyncHarness.legislatorsFile, at: "/moved/legislators-current.yaml")
+        let report = try #require(try await harness.sync(only: ["legislators"])["legislators"])
+        #expect(report.imported == ["537 added, 0 updated, 0 no longer serving"], "\(report.failureLine ?? "")")
+        #expect(harness.server.requests.map(\.status) == [301, 200])
+        try await harness.server.shutdown()
+    }
+
     @Test func aChangedFileIsImportedAgain() async throws {
         let harness = try await SyncHarness.start()
         _ = try await harness.sync()
