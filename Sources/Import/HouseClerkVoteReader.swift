@@ -22,13 +22,14 @@ enum HouseClerkVoteReader {
             amendment = RollCall.Amendment(author: metadata.value("amendment-author"),
                                            number: metadata.value("amendment-num"), type: "h-amendment")
         }
-        return RollCall(
+        let summary = RollCallSummary(
             id: id, date: date, question: try metadata.required("vote-question", file: file), type: voteType,
             category: nil, requires: requirement(voteType), result: metadata.value("vote-result"),
             resultText: metadata.value("vote-result"), subject: metadata.value("vote-desc"),
             sourceURL: String(format: "https://clerk.house.gov/evs/%d/roll%03d.xml", year, number),
             updatedAt: nil, bill: metadata.value("legis-num").flatMap(bill(congress: congress)),
-            amendment: amendment, officialTotals: try totals(metadata, file: file), casts: try casts(root, file: file))
+            amendment: amendment)
+        return RollCall(summary, officialTotals: try totals(metadata, file: file), casts: try casts(root, file: file))
     }
 
     /// The majority the vote type states: "2/3" for suspension votes ("2/3 YEA-AND-NAY"),
@@ -85,13 +86,4 @@ enum HouseClerkVoteReader {
         }
         return casts
     }
-}
-
-extension Calendar {
-    /// The Gregorian calendar in Washington time, where Congress dates its votes.
-    static let washington: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = OfficialDates.washington
-        return calendar
-    }()
 }

@@ -29,3 +29,12 @@ enum OfficialDates {
         return formatter
     }
 }
+
+extension Calendar {
+    /// The Gregorian calendar in Washington time, where Congress dates its votes.
+    static let washington: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = OfficialDates.washington
+        return calendar
+    }()
+}

@@ -27,7 +27,7 @@ enum SenateVoteReader {
         if let number = root.value("amendment/amendment_number") {
             amendment = RollCall.Amendment(author: nil, number: number, type: "s-amendment")
         }
-        return RollCall(
+        let summary = RollCallSummary(
             id: id, date: date, question: try root.required("vote_question_text", file: file),
             type: root.value("question"), category: nil, requires: root.value("majority_requirement"),
             result: root.value("vote_result"), resultText: root.value("vote_result_text"),
@@ -35,8 +35,8 @@ enum SenateVoteReader {
             sourceURL: String(format: "https://www.senate.gov/legislative/LIS/roll_call_votes/vote%d%d/vote_%d_%d_%05d.xml",
                               congress, session, congress, session, number),
             updatedAt: updatedAt, bill: bill, billTitle: bill == nil ? nil : root.value("document/document_title"),
-            amendment: amendment, nomination: nomination(root),
-            officialTotals: try totals(root, file: file), casts: try casts(root, file: file))
+            amendment: amendment, nomination: nomination(root))
+        return RollCall(summary, officialTotals: try totals(root, file: file), casts: try casts(root, file: file))
     }
 
     /// The measure voted on, when it is a bill or resolution ("S.", "H.R.", "S.J.Res." …).

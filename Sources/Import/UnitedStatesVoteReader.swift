@@ -66,12 +66,13 @@ enum UnitedStatesVoteReader {
             nomination = RollCall.Nomination(number: number, title: text("title", in: object))
         }
 
-        return RollCall(
+        let summary = RollCallSummary(
             id: id, date: date, question: try required("question"), type: text("type"), category: text("category"),
             requires: text("requires"), result: text("result"), resultText: text("result_text"), subject: text("subject"),
             sourceURL: text("source_url"), updatedAt: updatedAt, bill: bill,
             billTitle: (root["bill"] as? [String: Any]).flatMap { text("title", in: $0) },
-            amendment: amendment, nomination: nomination, casts: try casts(root["votes"], file: file))
+            amendment: amendment, nomination: nomination)
+        return RollCall(summary, casts: try casts(root["votes"], file: file))
     }
 
     /// Every voter of every option, options in file order (JSONSerialization loses key order, so

@@ -11,8 +11,10 @@ import Storage
 /// newer record, and only new roll calls alert followers.
 public enum VotesImporter {
     /// Imports the vote file at `url`, or every `.json`/`.xml` file below the directory `url`.
+    /// New roll calls taken before `quietBefore` are stored without alerting followers (for a
+    /// first import of history); nil alerts on every new roll call.
     @discardableResult
-    public static func importFile(at url: URL, into database: TownhallDatabase,
+    public static func importFile(at url: URL, into database: TownhallDatabase, quietBefore: Date? = nil,
                                   progress: ImportProgressHandler? = nil) async throws -> RollCallImportSummary {
         let files = try ImportFiles.list(at: url, extensions: [".json", ".xml"])
         var rollCalls: [RollCall] = []
@@ -20,16 +22,16 @@ public enum VotesImporter {
             rollCalls.append(try parse(ImportFiles.data(at: file), file: file.lastPathComponent))
             progress?(ImportProgress(phase: .reading, done: index + 1, total: files.count))
         }
-        return try await database.storeRollCalls(rollCalls, at: Date()) { done, total in
+        return try await database.storeRollCalls(rollCalls, at: Date(), quietBefore: quietBefore) { done, total in
             progress?(ImportProgress(phase: .writing, done: done, total: total))
         }
     }
 
     /// `importFile(at:)` for a directory, by name for callers that import a whole tree.
     @discardableResult
-    public static func importDirectory(at url: URL, into database: TownhallDatabase,
+    public static func importDirectory(at url: URL, into database: TownhallDatabase, quietBefore: Date? = nil,
                                        progress: ImportProgressHandler? = nil) async throws -> RollCallImportSummary {
-        try await importFile(at: url, into: database, progress: progress)
+        try await importFile(at: url, into: database, quietBefore: quietBefore, progress: progress)
     }
 
     /// Parses one vote file in any of the three formats. `file` names it in errors.

@@ -1,58 +1,25 @@
 import Foundation
 
 /// A roll-call vote as an official file records it: the question, the official result (never
-/// recomputed from counts), what was voted on, and every member's cast.
+/// recomputed from counts), what was voted on, and every member's cast. The descriptive fields
+/// live in `summary` and read through it (`rollCall.question`, `rollCall.id`).
+@dynamicMemberLookup
 public struct RollCall: Sendable, Hashable {
-    public var id: RollCallID
-    /// When the vote was taken.
-    public var date: Date
-    public var question: String
-    /// The kind of question, e.g. "On Passage of the Bill", "On the Amendment".
-    public var type: String?
-    /// unitedstates category: passage, amendment, nomination, leadership, quorum, procedural …
-    public var category: String?
-    /// The required majority as published: "1/2", "3/5", "2/3", "QUORUM".
-    public var requires: String?
-    /// The official short result: "Passed", "Bill Defeated", "Johnson (LA)".
-    public var result: String?
-    /// The official long result: "Bill Defeated (47-45, 3/5 majority required)".
-    public var resultText: String?
-    public var subject: String?
-    /// The official XML's address.
-    public var sourceURL: String?
-    /// When the publisher last changed the record; a newer one replaces an older one.
-    public var updatedAt: Date?
-    public var bill: BillID?
-    public var billTitle: String?
-    public var amendment: Amendment?
-    public var nomination: Nomination?
+    public var summary: RollCallSummary
     /// The totals printed in the file (Senate and House Clerk XML); nil for files that only list
     /// casts. An excerpted file keeps its official totals though it lists fewer casts.
     public var officialTotals: [OptionCount]?
     public var casts: [Cast]
 
-    public init(id: RollCallID, date: Date, question: String, type: String? = nil, category: String? = nil,
-                requires: String? = nil, result: String? = nil, resultText: String? = nil, subject: String? = nil,
-                sourceURL: String? = nil, updatedAt: Date? = nil, bill: BillID? = nil, billTitle: String? = nil,
-                amendment: Amendment? = nil, nomination: Nomination? = nil, officialTotals: [OptionCount]? = nil,
-                casts: [Cast] = []) {
-        self.id = id
-        self.date = date
-        self.question = question
-        self.type = type
-        self.category = category
-        self.requires = requires
-        self.result = result
-        self.resultText = resultText
-        self.subject = subject
-        self.sourceURL = sourceURL
-        self.updatedAt = updatedAt
-        self.bill = bill
-        self.billTitle = billTitle
-        self.amendment = amendment
-        self.nomination = nomination
+    public init(_ summary: RollCallSummary, officialTotals: [OptionCount]? = nil, casts: [Cast] = []) {
+        self.summary = summary
         self.officialTotals = officialTotals
         self.casts = casts
+    }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RollCallSummary, Value>) -> Value {
+        get { summary[keyPath: keyPath] }
+        set { summary[keyPath: keyPath] = newValue }
     }
 
     /// One member's vote, with the name, party and state exactly as the vote file gives them (so a

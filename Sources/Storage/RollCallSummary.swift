@@ -1,19 +1,25 @@
 import Foundation
 
-/// A stored roll call without its casts: what a list of votes or a bill's roll calls shows.
+/// A roll call without its casts: what a list of votes or a bill's roll calls shows.
 public struct RollCallSummary: Sendable, Hashable {
     public var id: RollCallID
+    /// When the vote was taken.
     public var date: Date
     public var question: String
+    /// The kind of question, e.g. "On Passage of the Bill", "On the Amendment".
     public var type: String?
+    /// unitedstates category: passage, amendment, nomination, leadership, quorum, procedural …
     public var category: String?
+    /// The required majority as published: "1/2", "3/5", "2/3", "QUORUM".
     public var requires: String?
-    /// Official short result ("Passed", "Bill Defeated", a candidate's name).
+    /// The official short result: "Passed", "Bill Defeated", "Johnson (LA)".
     public var result: String?
-    /// Official long result; prefer it when present.
+    /// The official long result, "Bill Defeated (47-45, 3/5 majority required)"; prefer it.
     public var resultText: String?
     public var subject: String?
+    /// The official XML's address.
     public var sourceURL: String?
+    /// When the publisher last changed the record; a newer one replaces an older one.
     public var updatedAt: Date?
     public var bill: BillID?
     public var billTitle: String?

@@ -10,6 +10,7 @@ extension TownhallDatabase {
         try await writer.write { db in
             var summary = BillImportSummary()
             for (index, bill) in bills.enumerated() {
+                defer { progress?(index + 1, bills.count) }  // unchanged ones count too
                 let stored = try Row.fetchOne(db, sql: "SELECT updated_at FROM bill WHERE id = ?", arguments: [bill.id.key])
                 if let stored {
                     guard Self.isNewer(bill.updatedAt, than: stored["updated_at"]) else {
@@ -21,7 +22,6 @@ extension TownhallDatabase {
                     summary.added += 1
                 }
                 try Self.write(bill, at: date, in: db)
-                progress?(index + 1, bills.count)
             }
             return summary
         }

@@ -6,13 +6,17 @@ extension TownhallDatabase {
     /// and queues notifications for the followers of its bill and of the members who voted in it;
     /// a known one is replaced only by a record with a later `updatedAt`, otherwise left untouched,
     /// so importing the same files again changes nothing and queues nothing.
+    ///
+    /// `quietBefore`: roll calls taken before this date are stored without alerts, so that a first
+    /// import of years of history does not send a DM per old vote (nil alerts on every new one).
     @discardableResult
-    public func storeRollCalls(_ rollCalls: [RollCall], at date: Date,
+    public func storeRollCalls(_ rollCalls: [RollCall], at date: Date, quietBefore: Date? = nil,
                                progress: WriteProgress? = nil) async throws -> RollCallImportSummary {
         try await writer.write { db in
             var summary = RollCallImportSummary()
             let members = try Self.memberKeys(in: db)
             for (index, rollCall) in rollCalls.enumerated() {
+                defer { progress?(index + 1, rollCalls.count) }  // unchanged ones count too
                 let stored = try Row.fetchOne(db, sql: "SELECT updated_at FROM roll_call WHERE id = ?",
                                               arguments: [rollCall.id.key])
                 if let stored {
@@ -26,10 +30,9 @@ extension TownhallDatabase {
                     summary.added += 1
                 }
                 summary.castsWritten += try Self.insert(rollCall, members: members, at: date, in: db)
-                if stored == nil {
+                if stored == nil, rollCall.date >= quietBefore ?? .distantPast {
                     summary.notificationsQueued += try Self.notifyAboutNewRollCall(rollCall.id, at: date, in: db)
                 }
-                progress?(index + 1, rollCalls.count)
             }
             return summary
         }
@@ -68,13 +71,7 @@ extension TownhallDatabase {
             let casts = try Row.fetchAll(db, sql: """
                 SELECT * FROM roll_call_cast WHERE roll_call_id = ? ORDER BY position
                 """, arguments: [id.key]).map(Self.cast)
-            return RollCall(
-                id: summary.id, date: summary.date, question: summary.question, type: summary.type,
-                category: summary.category, requires: summary.requires, result: summary.result,
-                resultText: summary.resultText, subject: summary.subject, sourceURL: summary.sourceURL,
-                updatedAt: summary.updatedAt, bill: summary.bill, billTitle: summary.billTitle,
-                amendment: summary.amendment, nomination: summary.nomination,
-                officialTotals: totals.isEmpty ? nil : totals, casts: casts)
+            return RollCall(summary, officialTotals: totals.isEmpty ? nil : totals, casts: casts)
         }
     }
 
@@ -153,14 +150,15 @@ extension TownhallDatabase {
         return keys
     }
 
-    /// Links casts stored before their member was imported (called by the members import).
+    /// Links casts stored before their member was imported (called by the members import): House
+    /// voters by bioguide id, senators by LIS id. Each IN list is built once, so only the casts
+    /// that do link look a member up.
     static func linkCastsToMembers(in db: Database) throws {
         try db.execute(sql: """
-            UPDATE roll_call_cast SET member_bioguide = (
-                SELECT bioguide_id FROM member
-                WHERE member.bioguide_id = roll_call_cast.voter_key OR member.lis_id = roll_call_cast.voter_key
-                LIMIT 1)
-            WHERE member_bioguide IS NULL
+            UPDATE roll_call_cast SET member_bioguide = voter_key
+            WHERE member_bioguide IS NULL AND voter_key IN (SELECT bioguide_id FROM member);
+            UPDATE roll_call_cast SET member_bioguide = (SELECT bioguide_id FROM member WHERE lis_id = roll_call_cast.voter_key)
+            WHERE member_bioguide IS NULL AND voter_key IN (SELECT lis_id FROM member WHERE lis_id IS NOT NULL);
             """)
     }
 

@@ -41,10 +41,24 @@ struct RealDataVotesTests {
         let bill = await harness.say("bill hr5376-117", as: "vera").map(\.text)
         #expect(bill.first == "hr5376-117 · H.R. 5376 (117th) · House: Inflation Reduction Act of 2022")
         #expect(bill.contains { $0.hasPrefix("Status: became Public Law 117-169 · Latest action 2022-08-16: ") })
+        // The law's summary opens with headings; the reply starts at its first sentence.
+        #expect(bill.contains { $0.hasPrefix("Summary: This act imposes an alternative minimum tax of 15%") && $0.hasSuffix("…") })
         let rollCalls = try #require(bill.first { $0.hasPrefix("Roll calls: ") })
         for id in ["h385-2021", "s325-2022", "h420-2022"] { #expect(rollCalls.contains(id), "\(rollCalls)") }
         let howVoted = await harness.say("howvoted Sanders hr5376-117", as: "vera").map(\.text)
         #expect(howVoted.first == "How Sen. Bernard Sanders (I-VT) voted on H.R. 5376 (117th):")
         #expect(howVoted.contains { $0.contains("s325-2022 Yea") })
+    }
+
+    @Test func fullTextSearchFindsBillsByTitleAndSummaryWords() async throws {
+        let harness = try await Self.harness()
+        let inflation = await harness.say("bills inflation reduction", as: "vera").map(\.text)
+        #expect(inflation.dropFirst().first?.hasPrefix("hr5376-117 Inflation Reduction Act of 2022 — ") == true)
+        // "redistricting" is only in H.R. 1's summary, not in any title.
+        let redistricting = await harness.say("bills redistricting", as: "vera").map(\.text)
+        #expect(redistricting.contains { $0.hasPrefix("hr1-117 For the People Act of 2021") })
+        let latest = await harness.say("bills", as: "vera").map(\.text)
+        #expect(latest.first == "Most recently active bills:")
+        #expect(latest.count == 6 + 2)
     }
 }

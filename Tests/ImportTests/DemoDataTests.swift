@@ -44,3 +44,18 @@ struct ImportProgressTests {
         #expect(reports.count > 10)
     }
 }
+
+extension ImportProgressTests {
+    /// A votes folder reports every file read and every roll call written, the last one included
+    /// though it is unchanged (the s213 XML after its newer data.json twin), so a terminal line ends.
+    @Test func votesAndBillsReportEveryFileAndEndComplete() async throws {
+        let database = try TownhallDatabase.temporary()
+        let votes = Recorder(), bills = Recorder()
+        try await VotesImporter.importFile(at: SharedData.votes, into: database) { votes.record($0) }
+        try await BillStatusImporter.importFile(at: SharedData.bills, into: database) { bills.record($0) }
+        let voteFiles = SharedData.voteFiles.count, billFiles = SharedData.billFiles.count
+        #expect(votes.all.filter { $0.phase == .reading }.map(\.done) == Array(1...voteFiles))
+        #expect(votes.all.last == ImportProgress(phase: .writing, done: voteFiles, total: voteFiles))
+        #expect(bills.all.last == ImportProgress(phase: .writing, done: billFiles, total: billFiles))
+    }
+}

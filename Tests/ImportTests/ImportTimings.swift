@@ -26,3 +26,29 @@ struct ImportTimings {
         #expect(try await database.zipDistrictCount() == 42_033)
     }
 }
+
+extension ImportTimings {
+    @Test func printsVotesAndBillsImportTimes() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
+        let clock = ContinuousClock()
+        var rollCalls: [RollCall] = []
+        let readVotes = try clock.measure {
+            rollCalls = try SharedData.voteFiles.map { name in
+                try VotesImporter.parse(Data(contentsOf: SharedData.vote(name)), file: name)
+            }
+        }
+        let writeVotes = try await clock.measure { try await database.storeRollCalls(rollCalls, at: Date()) }
+        var bills: [Bill] = []
+        let readBills = try clock.measure {
+            bills = try SharedData.billFiles.map { name in
+                try BillStatusImporter.parse(Data(contentsOf: SharedData.bill(name)), file: name)
+            }
+        }
+        let writeBills = try await clock.measure { try await database.storeBills(bills, at: Date()) }
+        let search = try await clock.measure { _ = try await database.searchBills("inflation reduction") }
+        print("import timings: \(rollCalls.count) vote files (\(rollCalls.map(\.casts.count).reduce(0, +)) casts) read \(readVotes), "
+            + "write \(writeVotes); \(bills.count) bill status files read \(readBills), write \(writeBills); one bill search \(search)")
+        #expect(try await database.rollCallCount() == rollCalls.count - 1)  // s213 comes twice
+    }
+}

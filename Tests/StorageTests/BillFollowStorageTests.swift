@@ -21,9 +21,10 @@ struct BillFollowStorageTests {
     ]
 
     static func rollCall(_ number: Int, bill: BillID? = billID, updatedAt: Date? = nil, result: String = "Bill Passed") -> RollCall {
-        RollCall(id: RollCallID(chamber: .senate, number: number, congress: 117, session: "2022"),
-                 date: Date(timeIntervalSince1970: 1_660_000_000 + Double(number)), question: "On Passage of the Bill",
-                 result: result, resultText: "\(result) (50-50)", updatedAt: updatedAt, bill: bill,
+        RollCall(RollCallSummary(id: RollCallID(chamber: .senate, number: number, congress: 117, session: "2022"),
+                                 date: Date(timeIntervalSince1970: 1_660_000_000 + Double(number)),
+                                 question: "On Passage of the Bill", result: result, resultText: "\(result) (50-50)",
+                                 updatedAt: updatedAt, bill: bill),
                  casts: [
                     RollCall.Cast(option: "Yea", voterKey: "S413", displayName: "Padilla (D-CA)", party: "D", state: "CA"),
                     RollCall.Cast(option: "Yea", voterKey: "S313", displayName: "Sanders (I-VT)", party: "I", state: "VT"),
@@ -105,6 +106,15 @@ struct BillFollowStorageTests {
         #expect(try await database.pendingNotifications(for: Self.alice).isEmpty)
     }
 
+    @Test func oldRollCallsCanBeStoredQuietly() async throws {
+        let database = try await database()
+        _ = try await database.followBill(Self.billID, by: Self.alice, at: Self.now)
+        let old = Self.rollCall(7), recent = Self.rollCall(8)
+        let summary = try await database.storeRollCalls([old, recent], at: Self.now, quietBefore: recent.date)
+        #expect(summary == RollCallImportSummary(added: 2, castsWritten: 8, notificationsQueued: 1))
+        #expect(try await database.pendingNotifications(for: Self.alice).map(\.text).first?.hasPrefix("New roll call s8-2022") == true)
+    }
+
     @Test func aFailedBatchWritesNothingAndQueuesNothing() async throws {
         let database = try await database()
         _ = try await database.followBill(Self.billID, by: Self.alice, at: Self.now)
@@ -119,12 +129,18 @@ struct BillFollowStorageTests {
 
     @Test func castsStoredBeforeTheirMembersAreLinkedByTheMembersImport() async throws {
         let database = try TownhallDatabase.temporary()
-        try await database.storeRollCalls([Self.rollCall(325, bill: nil)], at: Self.now)
+        let house = RollCall(RollCallSummary(id: RollCallID(chamber: .house, number: 9, congress: 117, session: "2022"),
+                                             date: Self.now, question: "On Passage"),
+                             casts: [RollCall.Cast(option: "No", voterKey: "H000001", displayName: "Hill")])
+        try await database.storeRollCalls([Self.rollCall(325, bill: nil), house], at: Self.now)
         let id = Self.rollCall(325).id
         #expect(try await database.casts(in: id, of: ["P000145"]).isEmpty)
-        try await database.replaceMembers(Self.members)
+        let hill = Member(bioguideID: "H000001", firstName: "Ann", lastName: "Hill", chamber: .house, state: "VT", district: 0)
+        try await database.replaceMembers(Self.members + [hill])
         #expect(try await database.casts(in: id, of: ["S000033", "P000145"]).map(\.voterKey) == ["S313", "S413"])
         #expect(try await database.recentVotes(of: "P000145").map(\.cast.option) == ["Yea"])
+        #expect(try await database.recentVotes(of: "H000001").map(\.cast.option) == ["No"])
+        #expect(try await database.rollCallRecord(id)?.casts.filter { $0.memberBioguide == nil }.map(\.voterKey) == ["S999", "VP"])
     }
 
     @Test func searchNeverThrowsOnPunctuationAndRanksTitlesFirst() async throws {

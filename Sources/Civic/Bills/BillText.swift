@@ -46,18 +46,39 @@ struct BillText {
         }
     }
 
-    /// The newest summary, without a first paragraph that only repeats the title, cut at a word
-    /// near `summaryLimit` characters.
+    /// The newest summary's sentences, cut at a word near `summaryLimit` characters. Headings
+    /// (the title again, "TITLE I--COMMITTEE ON FINANCE", "Part 1--Corporate Tax Reform") end
+    /// without a full stop and are left out, and so are section marks such as "(Sec. 10101)".
+    /// Only the start of a summary is read: a law's runs to tens of thousands of characters.
     static func summary(_ text: String, title: String) -> String? {
-        let paragraphs = text.components(separatedBy: "\n")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && $0.caseInsensitiveCompare(title) != .orderedSame }
-        let joined = ReplyFormatting.neutralised(paragraphs.joined(separator: " "))
+        var sentences: [Substring] = [], headings: [Substring] = []
+        var length = 0
+        var rest = text[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let paragraph = rest[..<end].trimmingCharacters(in: .whitespaces)[...]
+            rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+            if paragraph.isEmpty || paragraph.lowercased() == title.lowercased() { continue }
+            if let last = paragraph.last, ".!?:;)\"".contains(last) {
+                sentences.append(withoutSectionMark(paragraph))
+                length += paragraph.count
+                if length > summaryLimit { break }
+            } else if sentences.isEmpty, headings.count < 8 {
+                headings.append(paragraph)
+            }
+        }
+        let joined = ReplyFormatting.neutralised((sentences.isEmpty ? headings : sentences).joined(separator: " "))
         guard !joined.isEmpty else { return nil }
         guard joined.count > summaryLimit else { return joined }
         let cut = joined.prefix(summaryLimit - 1)
         let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
         return atWord.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)) + "…"
+    }
+
+    /// "(Sec. 10101) This act imposes …" without its "(Sec. 10101) ".
+    private static func withoutSectionMark(_ paragraph: Substring) -> Substring {
+        guard paragraph.hasPrefix("(Sec"), let close = paragraph.firstIndex(of: ")") else { return paragraph }
+        return paragraph[paragraph.index(after: close)...].drop(while: \.isWhitespace)
     }
 
     /// "Roll calls: h385-2021 Passed · s325-2022 Bill Passed (…) · h420-2022 — type vote <id>".

@@ -22,7 +22,7 @@ struct BillsCommand: ChatCommand {
         guard !bills.isEmpty else {
             context.reply(searching
                 ? "No bill matches \"\(context.arguments)\". Try other words, or \(context.typed("bills")) alone for the latest."
-                : "I have no bills yet.")
+                : "I have no bills yet: an operator imports them with townhall import bills.")
             return
         }
         let heading = searching ? "Bills matching \"\(context.arguments)\":" : "Most recently active bills:"

@@ -24,7 +24,8 @@ struct FollowCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard !context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        if context.words.count == 1, IDShapes.looksLikeBill(context.words[0]) {
+        if IDShapes.looksLikeBill(context.words[0]) {
+            guard context.words.count == 1 else { throw context.usageError() }
             try await followBill(context.words[0], account: account, context: context)
             return
         }

@@ -41,8 +41,13 @@ struct VoteCommand: ChatCommand {
         -> (line: String, isPublic: Bool)? {
         guard let account = try? context.requireAccount() else { return nil }
         let finder = OwnMembers(database: civic.database)
-        guard let district = try await finder.district(of: account) else {
-            return ("To see how your members voted, tell me your ZIP in a private message: zip <5-digit ZIP code>", true)
+        let profile = try await civic.database.profile(of: account)
+        guard let district = profile?.district else {
+            // Saying nothing is known is public; that a ZIP is known but not its district is not.
+            guard profile?.zip != nil else {
+                return ("To see how your members voted, tell me your ZIP in a private message: zip <5-digit ZIP code>", true)
+            }
+            return ("To see how your members voted, choose your district: district <ST-NN>", false)
         }
         let chamber = vote.id.chamber.memberChamber
         let members = try await finder.of(account).filter { $0.chamber == chamber }
