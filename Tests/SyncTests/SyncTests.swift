@@ -118,6 +118,34 @@ struct SyncTests {
         try await harness.server.shutdown()
     }
 
+    @Test func aBrokenNewVersionKeepsTheOldDataAndValidatorsUntilAGoodOneArrives() async throws {
+        let harness = try await SyncHarness.start()
+        _ = try await harness.sync()
+        let database = try harness.database()
+        let url = harness.server.url(SyncHarness.legislatorsPath)
+        let remembered = try await database.syncedFile(url: url)
+        // The publisher's new version arrives cut off mid-entry (a consistent Content-Length).
+        let text = try String(contentsOf: SyncHarness.legislatorsFile, encoding: .utf8)
+        let broken = Array(text.utf8.prefix(400_000)) + Array("\n- id: {bioguide: X000001\n".utf8)
+        harness.server.serve(bytes: broken, at: SyncHarness.legislatorsPath)
+        let failed = try #require(try await harness.sync(only: ["legislators"])["legislators"])
+        #expect(failed.failureLine?.hasPrefix(
+            "sync: legislators: the download was refused by the importer: legislators-current.yaml line ") == true,
+            "\(failed.failureLine ?? "")")
+        #expect(try await database.memberCount() == 537)
+        #expect(try await database.syncedFile(url: url) == remembered)
+
+        // Fixed upstream: a version without the last entry is imported, and one member leaves office.
+        let entries = text.components(separatedBy: "\n- id:")
+        let fixed = entries.dropLast().joined(separator: "\n- id:") + "\n"
+        harness.server.serve(bytes: Array(fixed.utf8), at: SyncHarness.legislatorsPath)
+        let next = try #require(try await harness.sync(only: ["legislators"])["legislators"])
+        #expect(next.imported == ["0 added, 536 updated, 1 no longer serving"], "\(next.failureLine ?? "")")
+        #expect(try await database.memberCount() == 536)
+        #expect(try await database.syncedFile(url: url)?.etag != remembered?.etag)
+        try await harness.server.shutdown()
+    }
+
     @Test func anUnreachableSourceIsNamedAndNothingIsLost() async throws {
         let harness = try await SyncHarness.start()
         _ = try await harness.sync()
