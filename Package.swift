@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // Wire format: IRCv3 tags, parse, serialize, casemapping, ISUPPORT, line splitting.
@@ -43,11 +44,20 @@ let package = Package(
             "Storage",
             .product(name: "Yams", package: "Yams"),
         ], resources: [.copy("Demo")]),
+        // Keeping official data fresh: conditional HTTPS downloads with retries, remembered per URL.
+        .target(name: "Sync", dependencies: [
+            "Storage",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]),
         // The civic domain: one folder per feature.
         .target(name: "Civic", dependencies: ["Chat", "Storage"]),
         // Configuration and wiring of transports, core and storage.
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import",
+            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -58,10 +68,19 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
-        // Benchmarks, one file each (`TownhallBenchmark upvotes|bills`); run in release.
-        .executableTarget(name: "TownhallBenchmark", dependencies: ["TownhallApp", "Chat", "Civic", "Storage", "Import"]),
+        // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.
+        .executableTarget(name: "TownhallBenchmark", dependencies: [
+            "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer",
+        ]),
         // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.
         .target(name: "IRCTestNetwork"),
+        // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.
+        .target(name: "HTTPTestServer", dependencies: [
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]),
 
         .testTarget(name: "IRCWireTests", dependencies: [
             "IRCWire", .product(name: "Yams", package: "Yams"),
@@ -78,6 +97,10 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage"]),
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import"]),
         .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp"]),
+        // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place.
+        .testTarget(name: "SyncTests", dependencies: [
+            "Sync", "TownhallApp", "Storage", "Import", "Chat", "HTTPTestServer",
+        ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
             "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork",

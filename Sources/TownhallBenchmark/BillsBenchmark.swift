@@ -54,14 +54,14 @@ enum BillsBenchmark {
         }
     }
 
-    private static func time<T>(_ label: String, _ work: () async throws -> T) async throws {
+    static func time<T>(_ label: String, _ work: () async throws -> T) async throws {
         let start = ContinuousClock.now
         _ = try await work()
         print("\(label): \(LatencySample.milliseconds(ContinuousClock.now - start))")
     }
 
     /// ../shared/data/civic from the package root (found from this file's path).
-    private static func sharedData() throws -> URL {
+    static func sharedData() throws -> URL {
         guard let root = ScriptSuite.packageRoot(from: #filePath) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: #filePath])
         }

@@ -7,6 +7,7 @@ import Foundation
 let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("upvotes", UpvotesBenchmark.run),
     ("bills", BillsBenchmark.run),
+    ("sync", SyncBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

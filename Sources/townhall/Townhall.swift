@@ -10,7 +10,7 @@ struct Townhall: AsyncParsableCommand {
         commandName: "townhall",
         abstract: "A civic chat bot for IRC.",
         discussion: "With no subcommand, opens the interactive console on an embedded SQLite database.",
-        subcommands: [Console.self, Serve.self, Converse.self, Import.self, Migrate.self, Backup.self],
+        subcommands: [Console.self, Serve.self, Converse.self, Import.self, SyncCommand.self, Migrate.self, Backup.self],
         defaultSubcommand: Console.self)
 }
 
@@ -129,6 +129,55 @@ struct Import: AsyncParsableCommand {
 }
 
 extension DataKind: ExpressibleByArgument {}
+
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Download newer official data from the configured sources and import it.",
+        discussion: """
+            Asks each source only for files changed since the last sync (ETag / Last-Modified), \
+            retries transient failures, imports each file in one transaction and prints a line per \
+            source. --config supplies the database and the sync: section; without it the default \
+            official sources are used. Exits 1 when any source failed (nothing from a failed file is imported; the next run retries it), 78 when the \
+            configuration is wrong.
+            """)
+
+    @OptionGroup var options: DatabaseOptions
+
+    @Option(name: .customLong("source"), help: "Sync only this source (repeatable; default: all).")
+    var sources: [String] = []
+
+    @Flag(help: "Show what each source last imported (from the database; no downloads).")
+    var status = false
+
+    func run() async throws {
+        var sync = SyncConfiguration()
+        var databasePath = options.database
+        if let path = options.config {
+            do {
+                let configuration = try ConfigurationLoader.load(path: path)
+                sync = configuration.sync
+                databasePath = databasePath ?? configuration.database
+            } catch {
+                FileHandle.standardError.write(Data("townhall: \(error)\n".utf8))
+                throw ExitCode(78)
+            }
+        }
+        let path = databasePath ?? DatabaseLocation.consoleDefault()
+        let succeeded: Bool
+        do {
+            if status {
+                for line in try await SyncRunner.status(sync, databasePath: path, only: sources) { print(line) }
+                return
+            }
+            succeeded = try await SyncRunner.runPrinting(sync, databasePath: path, only: sources)
+        } catch {
+            FileHandle.standardError.write(Data("sync: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        if !succeeded { throw ExitCode.failure }
+    }
+}
 
 struct Migrate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Apply database migrations.")

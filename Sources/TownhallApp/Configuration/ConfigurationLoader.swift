@@ -63,8 +63,9 @@ public enum ConfigurationLoader {
         let notifications = try top.section("notifications").map(NotificationsConfiguration.read)
             ?? NotificationsConfiguration()
         let formatting = try top.section("formatting").map(FormattingConfiguration.read) ?? FormattingConfiguration()
+        let sync = try top.section("sync").map(SyncConfiguration.read) ?? SyncConfiguration()
         try top.rejectUnknownKeys()
         return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
-                                     notifications: notifications, formatting: formatting)
+                                     notifications: notifications, formatting: formatting, sync: sync)
     }
 }

@@ -7,16 +7,18 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var questions: QuestionsConfiguration
     public var notifications: NotificationsConfiguration
     public var formatting: FormattingConfiguration
+    public var sync: SyncConfiguration
 
     public init(database: String, networks: [NetworkConfiguration], commands: CommandsConfiguration = .init(),
                 questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
-                formatting: FormattingConfiguration = .init()) {
+                formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init()) {
         self.database = database
         self.networks = networks
         self.commands = commands
         self.questions = questions
         self.notifications = notifications
         self.formatting = formatting
+        self.sync = sync
     }
 }
 

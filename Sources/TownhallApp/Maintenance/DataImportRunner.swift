@@ -2,7 +2,7 @@ import Foundation
 import Import
 import Storage
 
-/// What `townhall import` can read.
+/// What `townhall import` and `townhall sync` can read.
 public enum DataKind: String, CaseIterable, Sendable {
     case legislators
     case districts
@@ -16,20 +16,27 @@ public enum DataImportRunner {
     public static func run(kind: DataKind, file: String, databasePath: String) async throws {
         let database = try TownhallDatabase(path: databasePath)
         let progress = TerminalProgress.handlerIfInteractive(label: kind.rawValue)
+        print("\(kind.rawValue): " + (try await importFile(kind: kind, file: file, into: database, progress: progress)))
+    }
+
+    /// Imports `file` (for votes and bills also a directory) as `kind` in one transaction and
+    /// returns what changed, in words.
+    public static func importFile(kind: DataKind, file: String, into database: TownhallDatabase,
+                                  progress: ImportProgressHandler?) async throws -> String {
         switch kind {
         case .legislators:
             let summary = try await LegislatorsImporter.importFile(at: file, into: database, progress: progress)
-            print("legislators: \(summary.added) added, \(summary.updated) updated, \(summary.leftOffice) no longer serving")
+            return "\(summary.added) added, \(summary.updated) updated, \(summary.leftOffice) no longer serving"
         case .districts:
             let rows = try await DistrictsImporter.importFile(at: file, into: database, progress: progress)
-            print("districts: \(rows) ZIP-to-district rows")
+            return "\(rows) ZIP-to-district rows"
         case .votes:
             let summary = try await VotesImporter.importFile(at: url(file), into: database, progress: progress)
-            print("votes: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged, "
-                  + "\(summary.castsWritten) casts written, \(summary.notificationsQueued) notifications queued")
+            return "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged, "
+                + "\(summary.castsWritten) casts written, \(summary.notificationsQueued) notifications queued"
         case .bills:
             let summary = try await BillStatusImporter.importFile(at: url(file), into: database, progress: progress)
-            print("bills: \(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged")
+            return "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
         }
     }
 

@@ -1,0 +1,183 @@
+import Foundation
+import Storage
+
+/// Imports one downloaded file of `source` (already complete on disk) and returns a short
+/// summary. It must be transactional: when it throws, the database is as it was. Errors other
+/// than `SyncFailure` are taken to mean the file was refused.
+public typealias SyncImporter = @Sendable (_ source: SyncSource, _ file: URL) async throws -> String
+
+/// Runs sources: fetch what changed, import it, and only then remember it, so a failed download
+/// or import leaves the previous state and the next run tries again. (If the process dies
+/// between an import and the bookkeeping, the next run imports the same file again; imports
+/// are idempotent, so that costs time, not correctness.)
+public struct SyncEngine: Sendable {
+    let fetcher: HTTPFetcher
+    let database: TownhallDatabase
+    let importer: SyncImporter
+    let scope: SeriesScope
+    /// Makes a download progress handler for a label (nil: no progress shown).
+    let progress: @Sendable (String) -> DownloadProgressHandler?
+    /// Hears of retries and other notes for the operator.
+    let note: @Sendable (String) -> Void
+    /// A numbered series imports at most this many files per run (a guard against a server that
+    /// answers 200 for everything).
+    let maxSeriesFilesPerRun: Int
+
+    public init(fetcher: HTTPFetcher, database: TownhallDatabase, importer: @escaping SyncImporter,
+                scope: SeriesScope = SeriesScope(date: Date()), maxSeriesFilesPerRun: Int = 2_000,
+                progress: @escaping @Sendable (String) -> DownloadProgressHandler? = { _ in nil },
+                note: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.fetcher = fetcher
+        self.database = database
+        self.importer = importer
+        self.scope = scope
+        self.maxSeriesFilesPerRun = maxSeriesFilesPerRun
+        self.progress = progress
+        self.note = note
+    }
+
+    /// Syncs each source in turn (one at a time: kind to the servers, and imports write one at a
+    /// time anyway) and reports on each.
+    public func run(_ sources: [SyncSource]) async -> [SourceReport] {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("townhall-sync-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var reports: [SourceReport] = []
+        for source in sources {
+            var report = SourceReport(source: source.name)
+            do {
+                switch source.location {
+                case .files(let urls):
+                    for url in urls { try await syncFile(url, of: source, into: directory, report: &report) }
+                case .series(let template):
+                    try await syncSeries(template, of: source, into: directory, report: &report)
+                case .bills(let template):
+                    try await syncBills(template, of: source, into: directory, report: &report)
+                }
+            } catch {
+                report.failure = error
+            }
+            reports.append(report)
+        }
+        return reports
+    }
+
+    /// Fetches `url` if it changed and imports it. A missing file is a failure unless
+    /// `missingIsExpected` (a bill not in the bulk data yet), when it is only counted.
+    private func syncFile(_ url: String, of source: SyncSource, into directory: URL, report: inout SourceReport,
+                          missingIsExpected: Bool = false) async throws(SyncFailure) {
+        let remembered = try await remembered(url)
+        switch try await fetch(url, remembered: remembered, source: source, into: directory) {
+        case .notModified:
+            report.unchanged += 1
+        case .notFound:
+            guard missingIsExpected else { throw SyncFailure(.status(code: 404, url: url)) }
+            report.missing += 1
+        case .downloaded(let file):
+            report.imported.append(try await importAndRemember(file, from: url, of: source))
+        }
+    }
+
+    /// Refreshes the bills of the current Congress the database knows of (from roll calls or
+    /// imported before), so a source listed after the vote sources also gets the bills of the
+    /// votes that just arrived.
+    private func syncBills(_ template: AddressTemplate, of source: SyncSource, into directory: URL,
+                           report: inout SourceReport) async throws(SyncFailure) {
+        let bills: [BillID]
+        do { bills = try await database.billsToSync(congress: scope.congress) } catch {
+            throw SyncFailure(.other("cannot list the bills to sync: \(error)"))
+        }
+        for bill in bills {
+            let url = template.fill(.init(scope: scope, type: bill.type.rawValue, number: bill.number))
+            try await syncFile(url, of: source, into: directory, report: &report, missingIsExpected: true)
+        }
+    }
+
+    /// Continues the current scope's series after the highest number imported; when the current
+    /// series has not started yet, first finishes the previous scope's series if it was being
+    /// followed (the last votes of December arrive after the last sync of the year).
+    private func syncSeries(_ template: AddressTemplate, of source: SyncSource, into directory: URL,
+                            report: inout SourceReport) async throws(SyncFailure) {
+        let currentKey = template.seriesKey(scope: scope)
+        let previousKey = template.seriesKey(scope: scope.previous)
+        if previousKey != currentKey, try await position(currentKey) == nil, try await position(previousKey) != nil {
+            // Same report: a failure here names the old series' numbers kept and to retry.
+            try await continueSeries(template, scope: scope.previous, of: source, into: directory, report: &report)
+            report.numbersImported = []
+            report.nextNumber = nil
+        }
+        try await continueSeries(template, scope: scope, of: source, into: directory, report: &report)
+    }
+
+    private func continueSeries(_ template: AddressTemplate, scope: SeriesScope, of source: SyncSource,
+                                into directory: URL, report: inout SourceReport) async throws(SyncFailure) {
+        let key = template.seriesKey(scope: scope)
+        var number = (try await position(key)).map { $0 + 1 } ?? template.firstNumber
+        for _ in 0..<maxSeriesFilesPerRun {
+            let url = template.url(scope: scope, number: number)
+            switch try await fetch(url, remembered: nil, source: source, into: directory, redirects: .meanMissing) {
+            case .notFound:
+                report.nextNumber = number
+                return
+            case .notModified:
+                throw SyncFailure(.other("\(url) answered 304 to an unconditional request"))
+            case .downloaded(let file):
+                // Numbered files are fetched once, so only the position is remembered, not validators.
+                report.imported.append(try await importAndRemember(file, from: url, of: source, validators: false))
+                do {
+                    try await database.recordSyncSeriesPosition(series: key, source: source.name, number: number, at: Date())
+                } catch {
+                    throw SyncFailure(.other("cannot record the series position: \(error)"))
+                }
+                report.numbersImported.append(number)
+                number += 1
+            }
+        }
+        note("sync: \(source.name): stopped after \(maxSeriesFilesPerRun) files this run; the next run continues at \(number)")
+        report.nextNumber = nil
+    }
+
+    private func fetch(_ url: String, remembered: SyncedFile?, source: SyncSource, into directory: URL,
+                       redirects: HTTPFetcher.Redirects = .follow) async throws(SyncFailure) -> FetchResult {
+        let retries = fetcher.settings.retry.retries
+        return try await fetcher.fetch(url, remembered: remembered, into: directory, redirects: redirects,
+                                       progress: progress(source.name)) {
+            failure, attempt in
+            note("sync: \(source.name): \(failure) — retrying (\(attempt) of \(retries))")
+        }
+    }
+
+    private func importAndRemember(_ file: DownloadedFile, from url: String, of source: SyncSource,
+                                   validators: Bool = true) async throws(SyncFailure) -> String {
+        defer { try? FileManager.default.removeItem(at: file.path.deletingLastPathComponent()) }
+        let summary: String
+        do {
+            summary = try await importer(source, file.path)
+        } catch let failure as SyncFailure {
+            throw failure
+        } catch {
+            throw SyncFailure(.rejected(file: file.path.lastPathComponent, detail: "\(error)"))
+        }
+        guard validators else { return summary }
+        do {
+            try await database.recordSyncedFile(SyncedFile(
+                url: url, source: source.name, etag: file.etag, lastModified: file.lastModified,
+                byteCount: file.byteCount, importedAt: Date()))
+        } catch {
+            throw SyncFailure(.other("imported, but cannot remember the validators: \(error)"))
+        }
+        return summary
+    }
+
+    private func remembered(_ url: String) async throws(SyncFailure) -> SyncedFile? {
+        do { return try await database.syncedFile(url: url) } catch {
+            throw SyncFailure(.other("cannot read the sync state: \(error)"))
+        }
+    }
+
+    private func position(_ key: String) async throws(SyncFailure) -> Int? {
+        do { return try await database.syncSeriesPosition(series: key) } catch {
+            throw SyncFailure(.other("cannot read the sync state: \(error)"))
+        }
+    }
+}

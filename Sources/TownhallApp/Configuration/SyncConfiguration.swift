@@ -1,0 +1,43 @@
+import Sync
+
+/// The `sync:` section: where `townhall sync` fetches official data and how patiently.
+public struct SyncConfiguration: Sendable, Equatable {
+    public var timeoutSeconds = 30
+    public var retries = 3
+    public var retryDelaySeconds = 2.0
+    public var caFile: String?
+    public var userAgent = "Townhall-sync/1 (civic chat bot)"
+    public var maxMegabytes = 100
+    /// The sources, in the order they are synced (legislators first: votes refer to members).
+    public var sources: [SyncSource] = SyncDefaults.sources
+
+    public init() {}
+
+    public var fetchSettings: FetchSettings {
+        FetchSettings(timeoutSeconds: timeoutSeconds,
+                      retry: RetryPolicy(retries: retries, initialDelaySeconds: retryDelaySeconds,
+                                         maximumDelaySeconds: max(retryDelaySeconds, 60)),
+                      caFile: caFile, userAgent: userAgent, maxBytes: maxMegabytes * 1_048_576)
+    }
+
+    static func read(_ section: YAMLSection) throws(ConfigurationError) -> SyncConfiguration {
+        var section = section
+        var sync = SyncConfiguration()
+        sync.timeoutSeconds = try section.int("timeout_seconds", in: 1...3_600) ?? sync.timeoutSeconds
+        sync.retries = try section.int("retries", in: 0...20) ?? sync.retries
+        sync.retryDelaySeconds = try section.double("retry_delay_seconds", in: 0.001...3_600) ?? sync.retryDelaySeconds
+        sync.caFile = try section.string("ca_file")
+        sync.userAgent = try section.string("user_agent") ?? sync.userAgent
+        sync.maxMegabytes = try section.int("max_megabytes", in: 1...10_000) ?? sync.maxMegabytes
+        if let sources = try section.sections("sources") {
+            sync.sources = try sources.map { (source) throws(ConfigurationError) in try SyncSourceReader.read(source) }
+            var names: Set<String> = []
+            for (index, source) in sync.sources.enumerated() where !names.insert(source.name).inserted {
+                throw ConfigurationError(key: "\(section.keyPath("sources"))[\(index)].name",
+                                         problem: "'\(source.name)' is used twice")
+            }
+        }
+        try section.rejectUnknownKeys()
+        return sync
+    }
+}

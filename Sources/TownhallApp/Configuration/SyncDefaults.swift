@@ -1,0 +1,30 @@
+import Sync
+
+/// The official public addresses `townhall sync` uses unless `sync.sources` says otherwise.
+public enum SyncDefaults {
+    /// unitedstates/congress-legislators, published on GitHub Pages (CC0).
+    public static let legislatorsURL = "https://unitedstates.github.io/congress-legislators/legislators-current.yaml"
+    /// OpenSourceActivismTech/us-zipcodes-congress: ZCTA → district for the 119th Congress.
+    public static let districtsURL =
+        "https://raw.githubusercontent.com/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"
+    /// Senate LIS roll-call XML, numbered per session: vote1191/vote_119_1_00001.xml.
+    public static let senateVotes =
+        "https://www.senate.gov/legislative/LIS/roll_call_votes/vote{congress}{session}/vote_{congress}_{session}_{number:05}.xml"
+    /// House Clerk EVS roll-call XML, numbered per year: evs/2025/roll001.xml.
+    public static let houseVotes = "https://clerk.house.gov/evs/{year}/roll{number:03}.xml"
+    /// GovInfo bulk data, one bill status file per bill.
+    public static let billStatus =
+        "https://www.govinfo.gov/bulkdata/BILLSTATUS/{congress}/{type}/BILLSTATUS-{congress}{type}{number}.xml"
+
+    /// Members before votes (votes link to members), votes before bills (the bills to refresh
+    /// include those the new votes are on). The templates are constants the tests expand.
+    public static let sources: [SyncSource] = [
+        SyncSource(name: "legislators", kind: DataKind.legislators.rawValue, location: .files([legislatorsURL])),
+        SyncSource(name: "districts", kind: DataKind.districts.rawValue, location: .files([districtsURL])),
+        SyncSource(name: "votes-senate", kind: DataKind.votes.rawValue,
+                   location: .series(try! AddressTemplate.series(senateVotes))),
+        SyncSource(name: "votes-house", kind: DataKind.votes.rawValue,
+                   location: .series(try! AddressTemplate.series(houseVotes))),
+        SyncSource(name: "bills", kind: DataKind.bills.rawValue, location: .bills(try! AddressTemplate.bill(billStatus))),
+    ]
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Import
+import Storage
+import Sync
+
+/// `townhall sync`: fetch what changed at the configured sources and import it.
+public enum SyncRunner {
+    public struct UnknownSource: Error, CustomStringConvertible {
+        public var name: String
+        public var known: [String]
+        public var description: String {
+            "no sync source named '\(name)'; the configured sources are \(known.joined(separator: ", "))"
+        }
+    }
+
+    /// Syncs the configured sources (or only those named in `only`) into the database at
+    /// `databasePath`. Retry notes go to `note` as they happen; the reports come back in order.
+    public static func run(_ configuration: SyncConfiguration, databasePath: String, only: [String] = [],
+                           scope: SeriesScope = SeriesScope(date: Date()),
+                           note: @escaping @Sendable (String) -> Void = { _ in }) async throws -> [SourceReport] {
+        let sources = try selected(configuration.sources, only: only)
+        let lock = try SyncLock(databasePath: databasePath)
+        defer { withExtendedLifetime(lock) {} }
+        let database = try TownhallDatabase(path: databasePath)
+        let fetcher = try HTTPFetcher(settings: configuration.fetchSettings)
+        let engine = SyncEngine(
+            fetcher: fetcher, database: database, importer: importer(into: database), scope: scope,
+            progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) }, note: note)
+        let reports = await engine.run(sources)
+        await fetcher.shutdown()
+        return reports
+    }
+
+    /// The command-line face: a summary line per source on stdout, one line per failure on
+    /// stderr. Returns false when any source failed.
+    public static func runPrinting(_ configuration: SyncConfiguration, databasePath: String, only: [String])
+        async throws -> Bool {
+        let reports = try await run(configuration, databasePath: databasePath, only: only, note: printError)
+        for report in reports { print(report.summaryLine) }
+        for line in reports.compactMap(\.failureLine) { printError(line) }
+        return reports.allSatisfy(\.succeeded)
+    }
+
+    /// `townhall sync --status`: what each source last imported, from the database alone (no
+    /// network). One line per source, then one indented line per file or series.
+    public static func status(_ configuration: SyncConfiguration, databasePath: String, only: [String] = [])
+        async throws -> [String] {
+        let database = try TownhallDatabase(path: databasePath)
+        var lines: [String] = []
+        for source in try selected(configuration.sources, only: only) {
+            let state = try await database.syncState(source: source.name)
+            if state.files.isEmpty, state.series.isEmpty {
+                lines.append("\(source.name): never synced")
+                continue
+            }
+            lines.append("\(source.name): \(state.files.count) files, \(state.series.count) series")
+            for file in state.files {
+                let validators = [file.etag.map { "ETag \($0)" }, file.lastModified.map { "Last-Modified \($0)" }]
+                    .compactMap { $0 }.joined(separator: ", ")
+                lines.append("  \(file.url): imported \(file.importedAt.formatted(.iso8601)), \(file.byteCount) bytes"
+                             + (validators.isEmpty ? "" : ", \(validators)"))
+            }
+            for series in state.series {
+                lines.append("  \(series.key): up to \(series.lastNumber)")
+            }
+        }
+        return lines
+    }
+
+    /// Imports a downloaded file with the importer of its source's kind, progress on a terminal.
+    private static func importer(into database: TownhallDatabase) -> SyncImporter {
+        { source, file in
+            guard let kind = DataKind(rawValue: source.kind) else {
+                throw SyncFailure(.other("no importer for the kind \(source.kind)"))
+            }
+            let progress = TerminalProgress.handlerIfInteractive(label: source.name)
+            do {
+                return try await DataImportRunner.importFile(kind: kind, file: file.path, into: database, progress: progress)
+            } catch let error as ImportError {
+                throw error
+            } catch {
+                // Not the file's fault (the database is busy or full): say so, not "refused".
+                throw SyncFailure(.other("cannot import into the database: \(error)"))
+            }
+        }
+    }
+
+    private static func selected(_ sources: [SyncSource], only: [String]) throws -> [SyncSource] {
+        for name in only where !sources.contains(where: { $0.name == name }) {
+            throw UnknownSource(name: name, known: sources.map(\.name))
+        }
+        return only.isEmpty ? sources : sources.filter { only.contains($0.name) }
+    }
+
+    @Sendable private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

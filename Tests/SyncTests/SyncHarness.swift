@@ -1,0 +1,67 @@
+import Chat
+import Foundation
+import HTTPTestServer
+import Storage
+import Sync
+import Synchronization
+import TownhallApp
+
+/// A real HTTP server on loopback publishing the official files of `../shared/data/civic` (read
+/// in place) under the paths their publishers use, a fresh database file, and a sync
+/// configuration pointing at the server with quick retries.
+struct SyncHarness {
+    static let civic = ScriptSuite.packageRoot(from: #filePath)!
+        .deletingLastPathComponent().appendingPathComponent("shared/data/civic", isDirectory: true)
+    static let legislatorsFile = civic.appendingPathComponent("legislators/legislators-current.yaml")
+    static let districtsFile = civic.appendingPathComponent("zip-district/zccd.csv")
+    static let legislatorsPath = "/congress-legislators/legislators-current.yaml"
+    static let districtsPath = "/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"
+
+    let server: TestFileServer
+    let databasePath: String
+    var configuration: SyncConfiguration
+    /// The retry notes of every run so far, for failure messages.
+    let notes = NoteLog()
+
+    static func start(tls: TestCertificates? = nil) async throws -> SyncHarness {
+        let server = try await TestFileServer.start(tls: tls.map { ($0.serverChain, $0.serverKey) })
+        server.serve(legislatorsFile, at: legislatorsPath)
+        server.serve(districtsFile, at: districtsPath)
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("townhall-sync-test-\(UUID().uuidString)", isDirectory: true)
+        var configuration = SyncConfiguration()
+        configuration.retries = 3
+        configuration.retryDelaySeconds = 0.01
+        configuration.timeoutSeconds = 60
+        configuration.sources = [
+            SyncSource(name: "legislators", kind: "legislators", location: .files([server.url(legislatorsPath)])),
+            SyncSource(name: "districts", kind: "districts", location: .files([server.url(districtsPath)])),
+        ]
+        return SyncHarness(server: server, databasePath: directory.appendingPathComponent("townhall.sqlite").path,
+                           configuration: configuration)
+    }
+
+    /// Runs `townhall sync` (in-process) and returns its reports by source name.
+    func sync(only: [String] = [], scope: SeriesScope = SeriesScope(year: 2025)) async throws -> [String: SourceReport] {
+        let notes = self.notes
+        let reports = try await SyncRunner.run(configuration, databasePath: databasePath, only: only, scope: scope,
+                                               note: { notes.append($0) })
+        return Dictionary(uniqueKeysWithValues: reports.map { ($0.source, $0) })
+    }
+
+    func database() throws -> TownhallDatabase {
+        try TownhallDatabase(path: databasePath)
+    }
+
+    /// The requests the server saw for `path`, from the `from`-th request on.
+    func requests(for path: String, from start: Int = 0) -> [RecordedRequest] {
+        server.requests.dropFirst(start).filter { $0.path == path }
+    }
+}
+
+/// Notes heard from sync runs (on whatever thread they run).
+final class NoteLog: Sendable {
+    private let lines = Mutex<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
+}
