@@ -13,6 +13,10 @@ public enum DataKind: String, CaseIterable, Sendable {
 /// `townhall import KIND PATH`: one transaction per import (a votes or bills directory is one
 /// import), progress on a terminal, a summary line.
 public enum DataImportRunner {
+    /// Roll calls taken longer ago than this are history: imported without alerts, so a first
+    /// import or sync of past sessions does not send followers a DM per old vote.
+    public static let alertWindow: TimeInterval = 7 * 24 * 3600
+
     public static func run(kind: DataKind, file: String, databasePath: String) async throws {
         let database = try TownhallDatabase(path: databasePath)
         let progress = TerminalProgress.handlerIfInteractive(label: kind.rawValue)
@@ -31,7 +35,9 @@ public enum DataImportRunner {
             let rows = try await DistrictsImporter.importFile(at: file, into: database, progress: progress)
             return "\(rows) ZIP-to-district rows"
         case .votes:
-            let summary = try await VotesImporter.importFile(at: url(file), into: database, progress: progress)
+            let summary = try await VotesImporter.importFile(at: url(file), into: database,
+                                                             quietBefore: Date().addingTimeInterval(-alertWindow),
+                                                             progress: progress)
             return "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged, "
                 + "\(summary.castsWritten) casts written, \(summary.notificationsQueued) notifications queued"
         case .bills:
