@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for pkg in libsqlite3-dev libssl-dev inspircd atheme-services openssl python3; do
+for pkg in libsqlite3-dev libssl-dev libxml2 inspircd atheme-services openssl python3; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if ((${#need[@]})); then
