@@ -43,6 +43,10 @@ enum ScriptProcess {
                 for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
                 posix_spawnattr_setsigdefault(&attributes, &defaults)
                 posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+                // Nor may the servers inherit the test process's own sockets: a listening socket
+                // of a test's HTTP server, kept open by InspIRCd after the test closed it, would
+                // accept (and never answer) connections meant to be refused.
+                Self.markInheritedDescriptorsCloseOnExec()
                 let spawned = posix_spawn(&pid, "/bin/bash", nil, &attributes, cArgs, cEnv)
                 guard spawned == 0 else {
                     continuation.resume(throwing: Failure(description: "cannot run \(script): errno \(spawned)"))
@@ -64,5 +68,15 @@ enum ScriptProcess {
                 """)
         }
         return output
+    }
+
+    /// Sets close-on-exec on every descriptor above stderr (some libraries open theirs without
+    /// it), so no child of the test process keeps one open.
+    private static func markInheritedDescriptorsCloseOnExec() {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+        for fd in entries.compactMap(Int32.init) where fd > 2 {
+            let flags = fcntl(fd, F_GETFD)
+            if flags >= 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
+        }
     }
 }
