@@ -60,7 +60,7 @@ public final class IRCClient: Sendable {
     /// `userSeen` event. Does nothing on a network without WHOX.
     public func lookUpAccount(ofNick nick: String) async {
         guard state.snapshot.supportsWhox else { return }
-        await send(IRCMessage(command: "WHO", parameters: [nick, "%tcuhnfa,\(IRCSession.whoxToken)"]))
+        await send(IRCSession.whoxQuery(nick))
     }
 
     /// Nicks currently seen in `channel` (as the server spelled them).

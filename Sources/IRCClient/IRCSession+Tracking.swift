@@ -69,7 +69,7 @@ extension IRCSession {
             var actions: [IRCSessionAction] = [.emit(.joined(channel: channel))]
             // WHOX fills in the accounts of the members already there.
             if isupport.raw["WHOX"] != nil {
-                actions.append(.send(IRCMessage(command: "WHO", parameters: [channel, "%tcuhnfa,\(Self.whoxToken)"])))
+                actions.append(.send(Self.whoxQuery(channel)))
             }
             return actions
         }
@@ -92,7 +92,7 @@ extension IRCSession {
     private func monitoredOnline(_ p: [String]) -> [IRCSessionAction] {
         guard isupport.raw["WHOX"] != nil else { return [] }
         return Self.monitorList(p).filter { !isMe($0) && !isupport.caseMapping.equal($0, configuration.nick) }
-            .map { .send(IRCMessage(command: "WHO", parameters: [$0, "%tcuhnfa,\(Self.whoxToken)"])) }
+            .map { .send(Self.whoxQuery($0)) }
     }
 
     /// `731 me :nick,...`: gone. Forget them unless they share a channel with us, so a later

@@ -45,9 +45,6 @@ struct PageStore {
         return Array(waiting.lines)
     }
 
-    /// Pages waiting, expired or not (until the next sweep).
-    var count: Int { pending.count }
-
     mutating func discard(speaker: SpeakerKey) -> Bool {
         let keys = pending.keys.filter { $0.speaker == speaker }
         keys.forEach { pending[$0] = nil }
