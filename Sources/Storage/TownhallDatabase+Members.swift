@@ -45,58 +45,22 @@ extension TownhallDatabase {
     }
 
     public func member(bioguideID: String) async throws -> Member? {
-        try await writer.read { db in
-            try Member.fetchOne(db.cachedStatement(sql: "SELECT * FROM member WHERE bioguide_id = ?"), arguments: [bioguideID])
-        }
+        try await reading { try $0.member(bioguideID: bioguideID) }
     }
 
     /// The House member (or delegate) serving `district`, if the seat is filled.
     public func houseMembers(of district: CongressionalDistrict) async throws -> [Member] {
-        try await writer.read { db in
-            try Member.fetchAll(db.cachedStatement(sql: """
-                SELECT * FROM member
-                WHERE in_office AND chamber = 'house' AND state = ? AND district = ?
-                ORDER BY last_name, first_name
-                """), arguments: [district.state, district.number])
-        }
+        try await reading { try $0.houseMembers(of: district) }
     }
 
     /// The senators in office for `state`, senior class first.
     public func senators(of state: String) async throws -> [Member] {
-        try await writer.read { db in
-            try Member.fetchAll(db, sql: """
-                SELECT * FROM member
-                WHERE in_office AND chamber = 'senate' AND state = ?
-                ORDER BY senate_class, last_name
-                """, arguments: [state.uppercased()])
-        }
+        try await reading { try $0.senators(of: state) }
     }
 
-    /// Members in office whose name matches `query`: exact last or full names win; otherwise any
-    /// member whose full name, "first last" or "nickname last" contains the query
-    /// (case-insensitive for ASCII letters).
+    /// Members in office whose name matches `query` (see `ReadSnapshot.members(matchingName:)`).
     public func members(matchingName query: String) async throws -> [Member] {
-        let trimmed = query.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return [] }
-        let pattern = "%" + Self.escapeLike(trimmed) + "%"
-        return try await writer.read { db in
-            let exact = try Member.fetchAll(db, sql: """
-                SELECT * FROM member
-                WHERE in_office AND (last_name = ?1 COLLATE NOCASE
-                    OR official_full_name = ?1 COLLATE NOCASE
-                    OR first_name || ' ' || last_name = ?1 COLLATE NOCASE
-                    OR nickname || ' ' || last_name = ?1 COLLATE NOCASE)
-                ORDER BY state, chamber DESC, district, last_name
-                """, arguments: [trimmed])
-            if !exact.isEmpty { return exact }
-            return try Member.fetchAll(db, sql: """
-                SELECT * FROM member
-                WHERE in_office AND (official_full_name LIKE ?1 ESCAPE '\\'
-                    OR first_name || ' ' || last_name LIKE ?1 ESCAPE '\\'
-                    OR nickname || ' ' || last_name LIKE ?1 ESCAPE '\\')
-                ORDER BY state, chamber DESC, district, last_name
-                """, arguments: [pattern])
-        }
+        try await reading { try $0.members(matchingName: query) }
     }
 
     /// Number of members; only those in office unless `includingFormer`.

@@ -4,12 +4,7 @@ import GRDB
 extension TownhallDatabase {
     /// The profile of `account`, nil if they never stored anything.
     public func profile(of account: AccountIdentity) async throws -> Profile? {
-        try await writer.read { db in
-            try Profile.fetchOne(db, sql: """
-                SELECT profile.* FROM profile JOIN account ON account.id = profile.account_id
-                WHERE account.network = ? AND account.name = ?
-                """, arguments: [account.network, account.name])
-        }
+        try await reading { try $0.profile(of: account) }
     }
 
     /// Applies `change` to the profile of `account` (creating account and profile as needed) in

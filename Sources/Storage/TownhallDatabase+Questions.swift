@@ -40,23 +40,7 @@ extension TownhallDatabase {
 
     /// Visible questions only: a hidden question never appears in a list.
     public func questions(_ listing: QuestionListing) async throws -> [Question] {
-        var conditions = ["q.hidden_reason IS NULL"]
-        var arguments: StatementArguments = []
-        if let member = listing.memberBioguide {
-            conditions.append("q.member_bioguide = ?")
-            arguments += [member]
-        }
-        if let tag = listing.tag {
-            conditions.append("EXISTS (SELECT 1 FROM question_tag t WHERE t.question_id = q.id AND t.tag = ?)")
-            arguments += [tag]
-        }
-        let order = listing.order == .top ? "q.upvote_count DESC, q.id" : "q.id DESC"
-        arguments += [listing.limit]
-        let bound = arguments
-        let sql = Self.questionSelect + " WHERE " + conditions.joined(separator: " AND ")
-            + " ORDER BY \(order) LIMIT ?"
-        // Cached per connection: there are few variants, and compiling this join costs more than running it.
-        return try await writer.read { db in try Question.fetchAll(db.cachedStatement(sql: sql), arguments: bound) }
+        try await reading { try $0.questions(listing) }
     }
 
     /// Hides the question (`reason` non-nil) or shows it again (`reason` nil). False if there

@@ -136,7 +136,7 @@ enum UpvotesBenchmark {
             let listing = QuestionListing(memberBioguide: members[run % members.count].bioguideID, order: .top,
                                           limit: 50) // what `questions` lists per command
             let started = clock.now
-            _ = try await database.questions(listing)
+            _ = try await database.reading { try $0.questionHeadlines(listing) } // what the command reads
             querySamples.append(clock.now - started)
         }
         print("questions <member> top, storage query alone: \(Figures.latency(querySamples))")

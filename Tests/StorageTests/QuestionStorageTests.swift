@@ -275,6 +275,28 @@ struct QuestionStorageTests {
         #expect(try await !database.setHidden(999, reason: "x", at: date))
     }
 
+    @Test func headlinesListWhatTheFullRowsList() async throws {
+        let database = try await database()
+        let first = try await database.ask("rent cap? #housing", to: "P000197", tags: ["housing"], by: account("alice"), at: date)
+        let second = try await database.ask("transit?", to: "P000197", tags: [], by: account("bob"), at: date)
+        let hidden = try await database.ask("spam", to: "P000197", tags: [], by: account("spammer"), at: date)
+        _ = try await database.ask("water?", to: "S000033", tags: [], by: account("carol"), at: date)
+        _ = try await database.upvote(second.id, by: account("carol"), day: day, limit: 3, at: date)
+        #expect(try await database.verify(account("staffer"), as: "P000197", isStaff: true, at: date))
+        #expect(try await database.answer(first.id, with: "yes", by: account("staffer"), at: date) != nil)
+        #expect(try await database.setHidden(hidden.id, reason: "spam", at: date))
+        let listings = [QuestionListing(), QuestionListing(memberBioguide: "P000197"), QuestionListing(tag: "housing"),
+                        QuestionListing(order: .new), QuestionListing(memberBioguide: "P000197", order: .top, limit: 1)]
+        for listing in listings {
+            let headlines = try await database.reading { try $0.questionHeadlines(listing) }
+            #expect(headlines == (try await database.questions(listing)).map(\.headline), "\(listing)")
+        }
+        let top = try await database.reading { try $0.questionHeadlines(QuestionListing(memberBioguide: "P000197")) }
+        #expect(top.map(\.id) == [second.id, first.id])
+        #expect(top.map(\.isAnswered) == [false, true])
+        #expect(top.map(\.upvotes) == [1, 0])
+    }
+
     @Test func onlyAnAccountVerifiedForThatMemberAnswers() async throws {
         let database = try await database()
         let question = try await database.ask("rent cap?", to: "P000197", tags: [], by: account("alice"), at: date)

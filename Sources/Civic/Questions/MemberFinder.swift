@@ -11,26 +11,33 @@ struct MemberFinder {
     /// Throws a one-line `CommandFailure` when no member or several fit; `retry` completes
     /// "Try …" with the right command form.
     func find(in words: [String], sender: AccountIdentity?, retry: String) async throws -> (Member, used: Int) {
+        try await database.reading { try Self.find(in: words, sender: sender, retry: retry, snapshot: $0) }
+    }
+
+    /// `find(in:sender:retry:)` inside a read the caller already opened (so that finding the
+    /// member and reading about them is one trip to the database).
+    static func find(in words: [String], sender: AccountIdentity?, retry: String,
+                     snapshot: ReadSnapshot) throws -> (Member, used: Int) {
         guard let first = words.first else { throw CommandFailure("Which member? \(retry)") }
         if let district = CongressionalDistrict(code: first) {
-            guard let member = try await database.houseMembers(of: district).first else {
+            guard let member = try snapshot.houseMembers(of: district).first else {
                 throw CommandFailure("No House member for \(district.code) in my data. \(retry)")
             }
             return (member, 1)
         }
         if words.count >= 2 {
             let fullName = words[0] + " " + words[1]
-            let exact = try await database.members(matchingName: fullName).filter { Self.isNamed($0, fullName) }
+            let exact = try snapshot.members(matchingName: fullName).filter { isNamed($0, fullName) }
             if exact.count == 1 { return (exact[0], 2) }
         }
-        let matches = try await database.members(matchingName: first)
+        let matches = try snapshot.members(matchingName: first)
         switch matches.count {
         case 0:
             throw CommandFailure("No member of Congress matches \"\(first)\". \(retry)")
         case 1:
             return (matches[0], 1)
         default:
-            let own = Set(try await OwnMembers(database: database).of(sender).map(\.bioguideID))
+            let own = Set(try OwnMembers.of(sender, in: snapshot).map(\.bioguideID))
             let mine = matches.filter { own.contains($0.bioguideID) }
             if mine.count == 1 { return (mine[0], 1) }
             let shown = MemberText.titles(Array(matches.prefix(RepCommand.maxListed)))

@@ -7,11 +7,11 @@ enum QuestionText {
     static let listExcerpt = 100
 
     /// "Q3 ▲2 Rep. Nancy Pelosi (D-CA-11): Will you … [answered]"; `member` nil leaves the title out.
-    static func listLine(_ question: Question, member: Member?) -> String {
+    static func listLine(_ question: QuestionHeadline, member: Member?) -> String {
         var line = "\(question.reference) ▲\(question.upvotes)"
         if let member { line += " \(member.title)" }
         line += ": " + excerpt(question.text)
-        if question.answer != nil { line += " [answered]" }
+        if question.isAnswered { line += " [answered]" }
         return line
     }
 

@@ -13,7 +13,38 @@ struct QuestionsCommand: ChatCommand {
     static let maxListed = 50
 
     func run(_ context: CommandContext) async throws {
-        var listing = QuestionListing(limit: Self.maxListed)
+        let (listing, memberWords) = try Self.parse(context)
+        let retry = "Try \(context.typed("questions")) <last name or ST-NN>."
+        let sender = try? context.requireAccount()
+        // One read: finding the member, their questions and the members of a mixed list.
+        let (member, wordsUsed, questions, membersByID) = try await civic.database.reading { snapshot in
+            let named = memberWords.isEmpty ? nil
+                : try MemberFinder.find(in: memberWords, sender: sender, retry: retry, snapshot: snapshot)
+            var listing = listing
+            listing.memberBioguide = named?.0.bioguideID
+            let questions = try snapshot.questionHeadlines(listing)
+            let members = named == nil ? try snapshot.members(bioguideIDs: Set(questions.map(\.memberBioguide))) : [:]
+            return (named?.0, named?.used ?? 0, questions, members)
+        }
+        if member != nil, wordsUsed != memberWords.count { throw context.usageError() }
+        let scope = (member.map { " for \($0.title)" } ?? "") + (listing.tag.map { " tagged #\($0)" } ?? "")
+        guard !questions.isEmpty else {
+            context.reply("No questions\(scope) yet. Ask one with: \(context.typed("ask")) <member> <question>")
+            return
+        }
+        let heading = (listing.order == .top ? "Top questions" : "Newest questions") + scope + ":"
+        var lines = [heading]
+        for question in questions {
+            // A mixed list names each question's member (members are never deleted, only retired).
+            let title = member == nil ? membersByID[question.memberBioguide] : nil
+            lines.append(QuestionText.listLine(question, member: title))
+        }
+        context.page(lines)
+    }
+
+    /// The listing asked for, and the words left over (they name a member).
+    private static func parse(_ context: CommandContext) throws -> (QuestionListing, memberWords: [String]) {
+        var listing = QuestionListing(limit: maxListed)
         var memberWords: [String] = []
         for word in context.words {
             switch word.lowercased() {
@@ -28,27 +59,6 @@ struct QuestionsCommand: ChatCommand {
                 }
             }
         }
-        var member: Member?
-        if !memberWords.isEmpty {
-            let retry = "Try \(context.typed("questions")) <last name or ST-NN>."
-            let (found, used) = try await MemberFinder(database: civic.database)
-                .find(in: memberWords, sender: try? context.requireAccount(), retry: retry)
-            guard used == memberWords.count else { throw context.usageError() }
-            member = found
-            listing.memberBioguide = found.bioguideID
-        }
-        let questions = try await civic.database.questions(listing)
-        let scope = (member.map { " for \($0.title)" } ?? "") + (listing.tag.map { " tagged #\($0)" } ?? "")
-        guard !questions.isEmpty else {
-            context.reply("No questions\(scope) yet. Ask one with: \(context.typed("ask")) <member> <question>")
-            return
-        }
-        let heading = (listing.order == .top ? "Top questions" : "Newest questions") + scope + ":"
-        var lines = [heading]
-        for question in questions {
-            let title = member == nil ? try await civic.member(of: question) : nil
-            lines.append(QuestionText.listLine(question, member: title))
-        }
-        context.page(lines)
+        return (listing, memberWords)
     }
 }

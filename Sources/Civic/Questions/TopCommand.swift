@@ -27,7 +27,7 @@ struct TopCommand: ChatCommand {
                 lines.append("\(member.title): no questions yet. Ask one with: ask \(member.lastName) <question>")
                 continue
             }
-            lines.append("\(member.title): " + QuestionText.listLine(question, member: nil))
+            lines.append("\(member.title): " + QuestionText.listLine(question.headline, member: nil))
             if let answer = question.answer { lines.append("Answer: " + QuestionText.excerpt(answer.text)) }
         }
         context.replyInPrivate(lines, note: note)

@@ -6,14 +6,16 @@ struct OwnMembers {
 
     /// Their two senators and House member; empty when the district is not known.
     func of(_ sender: AccountIdentity?) async throws -> [Member] {
-        guard let district = try await district(of: sender) else { return [] }
-        let senate = try await database.senators(of: district.state)
-        let house = try await database.houseMembers(of: district)
-        return senate + house
+        try await database.reading { try Self.of(sender, in: $0) }
     }
 
-    func district(of sender: AccountIdentity?) async throws -> CongressionalDistrict? {
+    static func of(_ sender: AccountIdentity?, in snapshot: ReadSnapshot) throws -> [Member] {
+        guard let district = try district(of: sender, in: snapshot) else { return [] }
+        return try snapshot.senators(of: district.state) + snapshot.houseMembers(of: district)
+    }
+
+    static func district(of sender: AccountIdentity?, in snapshot: ReadSnapshot) throws -> CongressionalDistrict? {
         guard let sender else { return nil }
-        return try await database.profile(of: sender)?.district
+        return try snapshot.profile(of: sender)?.district
     }
 }

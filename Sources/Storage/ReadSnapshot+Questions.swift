@@ -1,0 +1,38 @@
+import GRDB
+
+extension ReadSnapshot {
+    /// Visible questions only: a hidden question never appears in a list.
+    public func questions(_ listing: QuestionListing) throws -> [Question] {
+        let (clauses, arguments) = Self.sql(for: listing)
+        // Cached per connection: there are few variants, and compiling this join costs more than running it.
+        return try Question.fetchAll(db.cachedStatement(sql: TownhallDatabase.questionSelect + clauses),
+                                     arguments: arguments)
+    }
+
+    /// The same list as `questions(_:)`, one headline per question: what a list shows, read
+    /// without the joins to askers, tags and answers.
+    public func questionHeadlines(_ listing: QuestionListing) throws -> [QuestionHeadline] {
+        let (clauses, arguments) = Self.sql(for: listing)
+        return try QuestionHeadline.fetchAll(db.cachedStatement(sql: """
+            SELECT q.id, q.member_bioguide, q.text, q.upvote_count, q.answer_text IS NOT NULL AS is_answered
+            FROM question q
+            """ + clauses), arguments: arguments)
+    }
+
+    /// WHERE, ORDER BY and LIMIT for `listing`, on the question table aliased `q`.
+    private static func sql(for listing: QuestionListing) -> (String, StatementArguments) {
+        var conditions = ["q.hidden_reason IS NULL"]
+        var arguments: StatementArguments = []
+        if let member = listing.memberBioguide {
+            conditions.append("q.member_bioguide = ?")
+            arguments += [member]
+        }
+        if let tag = listing.tag {
+            conditions.append("EXISTS (SELECT 1 FROM question_tag t WHERE t.question_id = q.id AND t.tag = ?)")
+            arguments += [tag]
+        }
+        let order = listing.order == .top ? "q.upvote_count DESC, q.id" : "q.id DESC"
+        arguments += [listing.limit]
+        return (" WHERE " + conditions.joined(separator: " AND ") + " ORDER BY \(order) LIMIT ?", arguments)
+    }
+}
