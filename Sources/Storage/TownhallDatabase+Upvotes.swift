@@ -56,7 +56,7 @@ extension TownhallDatabase {
         guard let question = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT hidden_reason, asker_id, member_bioguide, upvote_count FROM question WHERE id = ?
             """), arguments: [id]) else { return .noSuchQuestion }
-        if (question["hidden_reason"] as String?) != nil { return .hidden }
+        if let reason: String = question["hidden_reason"] { return .hidden(reason: reason) }
         let accountID = try ensureAccount(request.account, at: request.date, in: db)
         // Account names compare case-insensitively in SQL, so one account is one id.
         if question["asker_id"] == accountID { return .ownQuestion }
@@ -68,15 +68,40 @@ extension TownhallDatabase {
                                     arguments: [accountID, request.day]) ?? 0
         guard used < request.limit else { return .budgetSpent(limit: request.limit) }
         let member: String = question["member_bioguide"]
-        let rankBefore = try rank(of: id, member: member, upvotes: question["upvote_count"], in: db)
+        let upvotesBefore: Int = question["upvote_count"]
         try db.cachedStatement(sql: "INSERT INTO upvote (question_id, account_id, day, created_at) VALUES (?, ?, ?, ?)")
             .execute(arguments: [id, accountID, request.day, request.date])
         // Read back inside the same transaction (the trigger counted it): the reply says what is committed.
         let upvotes = try Int.fetchOne(db.cachedStatement(sql: "SELECT upvote_count FROM question WHERE id = ?"),
                                        arguments: [id]) ?? 0
+        let rankAfter = try rank(of: id, member: member, upvotes: upvotes, in: db)
+        let rankBefore = try rankAfter.flatMap { try rankBeforeUpvote(of: id, member: member, from: upvotesBefore,
+                                                                      rankAfter: $0, in: db) }
         return .counted(upvotes: upvotes, remainingToday: max(0, request.limit - used - 1),
-                        rankBefore: rankBefore, rankAfter: try rank(of: id, member: member, upvotes: upvotes, in: db))
+                        rankBefore: rankBefore, rankAfter: rankAfter)
     }
+
+    /// The place question `id` held before one upvote took it from `upvotes` to `upvotes + 1`
+    /// and to `rankAfter` (nil below the top `within`). Cheaper than counting the place again:
+    /// the upvote moved it past exactly the visible questions of the same member that had
+    /// `upvotes` and are older, or `upvotes + 1` and are newer — usually none or a few. A question
+    /// that ends below the top had no place before either (places only rise), so the caller
+    /// skips this then.
+    static func rankBeforeUpvote(of id: Int64, member: String, from upvotes: Int, rankAfter: Int,
+                                 within: Int = rankedPlaces, in db: Database) throws -> Int? {
+        let passed = try Int.fetchOne(db.cachedStatement(sql: passedSQL),
+                                      arguments: [member, upvotes, id, within - rankAfter + 1]) ?? 0
+        let before = rankAfter + passed
+        return before <= within ? before : nil
+    }
+
+    static let passedSQL = """
+        SELECT COUNT(*) FROM (
+            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 AND id < ?3
+            UNION ALL
+            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 + 1 AND id > ?3
+            LIMIT ?4)
+        """
 
     /// Places counted exactly; below them a question's place is nil. Above what `questions` lists.
     public static let rankedPlaces = 100

@@ -6,7 +6,8 @@ public enum UpvoteOutcome: Sendable, Hashable {
     /// and counting it would read thousands of index entries per upvote on a busy member).
     case counted(upvotes: Int, remainingToday: Int, rankBefore: Int?, rankAfter: Int?)
     case noSuchQuestion
-    case hidden
+    /// A moderator hid it, for `reason`.
+    case hidden(reason: String)
     case ownQuestion
     case alreadyUpvoted
     /// The account already spent its `limit` upvotes today.

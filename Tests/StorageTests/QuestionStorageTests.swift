@@ -62,7 +62,7 @@ struct QuestionStorageTests {
             (request(first, by: "bob"), .counted(upvotes: 1, remainingToday: 2, rankBefore: 1, rankAfter: 1)),
             (request(first, by: "alice"), .ownQuestion),
             (request(first, by: "BOB"), .alreadyUpvoted),
-            (request(hidden, by: "dan"), .hidden),
+            (request(hidden, by: "dan"), .hidden(reason: "spam")),
             (request(999, by: "dan"), .noSuchQuestion),
             // A tie with an older question ranks below it…
             (request(second, by: "dan"), .counted(upvotes: 1, remainingToday: 2, rankBefore: 2, rankAfter: 2)),
@@ -203,6 +203,54 @@ struct QuestionStorageTests {
         #expect(!plan.contains { $0.hasPrefix("SCAN question") }, "\(plan)")
     }
 
+    /// The places an upvote reports, against a model that ranks every question before and
+    /// after: many ties, hidden questions, another member, and more questions than are ranked.
+    @Test func upvoteReportsThePlacesBeforeAndAfterExactly() async throws {
+        let database = try await database()
+        var questions: [Int64: (member: String, upvotes: Int, hidden: Bool)] = [:]
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<160 {
+            let member = index.isMultiple(of: 5) ? "S000033" : "P000197"
+            let id = try await database.ask("q\(index)", to: member, tags: [], by: account("asker\(index)"), at: date).id
+            questions[id] = (member, Int.random(in: 0...3, using: &generator), Int.random(in: 0..<10, using: &generator) == 0)
+        }
+        let stored = questions
+        try await database.writer.write { db in
+            for (id, question) in stored {
+                try db.execute(sql: "UPDATE question SET upvote_count = ?, hidden_reason = ? WHERE id = ?",
+                               arguments: [question.upvotes, question.hidden ? "x" : nil, id])
+            }
+        }
+        func place(_ id: Int64) -> Int? {
+            let question = questions[id]!
+            let ahead = questions.filter { other in
+                !other.value.hidden && other.value.member == question.member
+                    && (other.value.upvotes > question.upvotes || (other.value.upvotes == question.upvotes && other.key < id))
+            }.count
+            return ahead < TownhallDatabase.rankedPlaces ? ahead + 1 : nil
+        }
+        let visible = questions.keys.filter { !questions[$0]!.hidden }.sorted()
+        for voter in 0..<150 {
+            let id = visible.randomElement(using: &generator)!
+            let before = place(id)
+            questions[id]!.upvotes += 1
+            let outcome = try await database.upvote(id, by: account("voter\(voter)"), day: day, limit: 3, at: date)
+            #expect(outcome == .counted(upvotes: questions[id]!.upvotes, remainingToday: 2,
+                                        rankBefore: before, rankAfter: place(id)), "Q\(id)")
+        }
+    }
+
+    @Test func passedQueryUsesRangesOfTheTopIndex() async throws {
+        let database = try await database()
+        let plan = try await database.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.passedSQL, arguments: ["P000197", 3, 7, 100])
+                .map { $0["detail"] as String }
+        }
+        let searches = plan.filter { $0.contains("USING COVERING INDEX question_top_visible") }
+        #expect(searches.count == 2, "\(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN question") }, "\(plan)")
+    }
+
     @Test func theWriterSyncsEveryCommit() async throws {
         let database = try await database()
         let synchronous = try await database.writer.writeWithoutTransaction { db in
@@ -268,7 +316,7 @@ struct QuestionStorageTests {
         for listing in listings {
             #expect(try await database.questions(listing).map(\.id) == [kept.id], "\(listing)")
         }
-        #expect(try await database.upvote(hidden.id, by: account("bob"), day: day, limit: 3, at: date) == .hidden)
+        #expect(try await database.upvote(hidden.id, by: account("bob"), day: day, limit: 3, at: date) == .hidden(reason: "spam"))
         #expect(try await database.question(hidden.id)?.hiddenReason == "spam")
         #expect(try await database.setHidden(hidden.id, reason: nil, at: date))
         #expect(try await database.questions(QuestionListing()).count == 2)

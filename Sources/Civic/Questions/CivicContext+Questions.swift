@@ -5,16 +5,26 @@ extension CivicContext {
     /// The question behind reference `word`, visible; otherwise a one-line refusal that says
     /// what to do instead.
     func visibleQuestion(_ word: String, typedList: String) async throws -> Question {
+        let id = try questionID(word, typedList: typedList)
+        guard let question = try await database.question(id) else { throw Self.noSuchQuestion(id, typedList: typedList) }
+        if let reason = question.hiddenReason { throw Self.hiddenQuestion(id, reason: reason, typedList: typedList) }
+        return question
+    }
+
+    /// The number behind reference `word` (`Q12` → 12), or a one-line refusal.
+    func questionID(_ word: String, typedList: String) throws -> Int64 {
         guard let id = QuestionReference.id(from: word) else {
             throw CommandFailure("\"\(word)\" is not a question reference; they look like Q12 (type \(typedList) to see them).")
         }
-        guard let question = try await database.question(id) else {
-            throw CommandFailure("There is no Q\(id). Type \(typedList) to see the questions.")
-        }
-        if let reason = question.hiddenReason {
-            throw CommandFailure("Q\(id) was hidden by a moderator (\(reason)). Type \(typedList) to see the others.")
-        }
-        return question
+        return id
+    }
+
+    static func noSuchQuestion(_ id: Int64, typedList: String) -> CommandFailure {
+        CommandFailure("There is no Q\(id). Type \(typedList) to see the questions.")
+    }
+
+    static func hiddenQuestion(_ id: Int64, reason: String, typedList: String) -> CommandFailure {
+        CommandFailure("Q\(id) was hidden by a moderator (\(reason)). Type \(typedList) to see the others.")
     }
 
     /// The member a stored question is for (they are never deleted, only marked out of office).

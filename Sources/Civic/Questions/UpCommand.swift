@@ -13,24 +13,26 @@ struct UpCommand: ChatCommand {
         guard context.words.count == 1 else { throw context.usageError() }
         let account = try context.requireAccount()
         let list = context.typed("questions")
-        let question = try await civic.visibleQuestion(context.words[0], typedList: list)
+        // No read first: the upvote's own transaction finds the question missing or hidden.
+        let id = try civic.questionID(context.words[0], typedList: list)
+        let ref = QuestionReference.text(id)
         let rules = civic.questionRules
-        let outcome = try await civic.database.upvote(question.id, by: account, day: rules.dayKey(for: context.now),
+        let outcome = try await civic.database.upvote(id, by: account, day: rules.dayKey(for: context.now),
                                                       limit: rules.dailyUpvotes, at: context.now)
-        let ref = question.reference
         switch outcome {
         case let .counted(upvotes, remaining, rankBefore, rankAfter):
             var text = "Upvoted \(ref) (\(QuestionText.upvotes(upvotes)) now). "
                 + (remaining == 0 ? "That was your last upvote today." : "You have \(remaining) left today.")
             // A place is known only near the top (see UpvoteOutcome): rising into it counts too.
-            if let rankAfter, rankAfter < rankBefore ?? .max {
-                text += " \(ref) is now #\(rankAfter) for \(try await civic.member(of: question).title)."
+            if let rankAfter, rankAfter < rankBefore ?? .max,
+               let member = try await civic.database.reading({ try $0.member(askedIn: id) }) {
+                text += " \(ref) is now #\(rankAfter) for \(member.title)."
             }
             context.reply(text)
         case .noSuchQuestion:
-            throw CommandFailure("There is no \(ref). Type \(list) to see the questions.")
-        case .hidden:
-            throw CommandFailure("\(ref) was hidden by a moderator. Type \(list) to see the others.")
+            throw CivicContext.noSuchQuestion(id, typedList: list)
+        case .hidden(let reason):
+            throw CivicContext.hiddenQuestion(id, reason: reason, typedList: list)
         case .ownQuestion:
             throw CommandFailure("\(ref) is your own question; upvote someone else's (type \(list)).")
         case .alreadyUpvoted:
