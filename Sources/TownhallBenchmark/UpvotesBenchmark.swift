@@ -14,9 +14,11 @@ enum UpvotesBenchmark {
     /// Voters per measured path; each casts a full day's budget of 3.
     static let votersPerPath = 30_000
     static let topRuns = 3_000
+    /// The background load while `busy` measures `top`.
+    static let busyUpvotesPerSecond = 1_000
 
     /// The measurements, in order; `TownhallBenchmark upvotes top chat` runs only those named.
-    static let parts = ["storage", "chat", "serial", "top"]
+    static let parts = ["storage", "chat", "serial", "top", "busy"]
 
     static func run() async throws {
         let chosen = Set(CommandLine.arguments.dropFirst(2))
@@ -60,6 +62,7 @@ enum UpvotesBenchmark {
                                      callers: 1, database: database, upvote: storage)
         }
         if wanted("top") { try await measureTop(core: core, database: database) }
+        if wanted("busy") { try await measureTopWhileUpvoting(core: core, database: database, rules: rules) }
     }
 
     enum UpvoteResult { case counted, overtook, refused }
@@ -111,6 +114,61 @@ enum UpvotesBenchmark {
     /// `questions <member> top` one after another (latency, not throughput), over members of
     /// every size, through the command path; then the storage query alone for comparison.
     private static func measureTop(core: ChatCore, database: TownhallDatabase) async throws {
+        print("questions <member> top, chat command path: \(await topThroughCommands(core: core))")
+        let members = SyntheticDatabase.members
+        let clock = ContinuousClock()
+        var querySamples: [Duration] = []
+        for run in 0..<topRuns {
+            let listing = QuestionListing(memberBioguide: members[run % members.count].bioguideID, order: .top,
+                                          limit: 50) // what `questions` lists per command
+            let started = clock.now
+            _ = try await database.reading { try $0.questionHeadlines(listing) } // what the command reads
+            querySamples.append(clock.now - started)
+        }
+        print("questions <member> top, storage query alone: \(Figures.latency(querySamples))")
+    }
+
+    /// `top` latency on a live bot: the same command path while upvotes keep committing in the
+    /// background at about `busyUpvotesPerSecond` (each commit also makes every reader's page
+    /// cache stale, so this is the colder case).
+    private static func measureTopWhileUpvoting(core: ChatCore, database: TownhallDatabase, rules: QuestionRules) async throws {
+        let callers = 50
+        let pause = Duration.seconds(Double(callers) / Double(busyUpvotesPerSecond))
+        let voters = (2 * votersPerPath + 1_000)..<SyntheticDatabase.accountCount
+        let clock = ContinuousClock()
+        let started = clock.now
+        let background = Task {
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for caller in 0..<callers {
+                    group.addTask {
+                        var random = SplitMix64(seed: UInt64(caller) &+ 99)
+                        var committed = 0
+                        for voter in stride(from: voters.lowerBound + caller, to: voters.upperBound, by: callers) {
+                            for question in SyntheticDatabase.distinctQuestions(3, for: voter, using: &random, power: 2) {
+                                if Task.isCancelled { return committed }
+                                let outcome = try await database.upvote(
+                                    Int64(question + 1), by: SyntheticDatabase.account(voter),
+                                    day: rules.dayKey(for: Date()), limit: rules.dailyUpvotes, at: Date())
+                                if case .counted = outcome { committed += 1 }
+                                try? await Task.sleep(for: pause)
+                            }
+                        }
+                        return committed
+                    }
+                }
+                return try await group.reduce(0, +)
+            }
+        }
+        let latency = await topThroughCommands(core: core)
+        background.cancel()
+        let committed = try await background.value
+        let elapsed = clock.now - started
+        print("questions <member> top while upvotes commit (\(Figures.perSecond(committed, in: elapsed)) in the background): "
+            + latency)
+    }
+
+    /// Runs `questions <member> top` `topRuns` times (after 200 to warm up) and describes the latency.
+    private static func topThroughCommands(core: ChatCore) async -> String {
         let members = SyntheticDatabase.members
         func words(_ member: Member) -> String {
             if let district = member.district { return "\(member.state)-\(district < 10 ? "0" : "")\(district)" }
@@ -129,16 +187,6 @@ enum UpvotesBenchmark {
             if replies.first?.text.hasPrefix("Top questions for") != true { failures += 1 }
             if run >= 200 { samples.append(elapsed) } // the first 200 warm the caches
         }
-        print("questions <member> top, chat command path: \(Figures.latency(samples))"
-            + (failures > 0 ? " — \(failures) runs did not list questions!" : ""))
-        var querySamples: [Duration] = []
-        for run in 0..<topRuns {
-            let listing = QuestionListing(memberBioguide: members[run % members.count].bioguideID, order: .top,
-                                          limit: 50) // what `questions` lists per command
-            let started = clock.now
-            _ = try await database.reading { try $0.questionHeadlines(listing) } // what the command reads
-            querySamples.append(clock.now - started)
-        }
-        print("questions <member> top, storage query alone: \(Figures.latency(querySamples))")
+        return Figures.latency(samples) + (failures > 0 ? " — \(failures) runs did not list questions!" : "")
     }
 }

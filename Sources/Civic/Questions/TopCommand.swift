@@ -14,16 +14,20 @@ struct TopCommand: ChatCommand {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
         let note = "I sent the top questions to your members in a private message."
-        guard let district = try await civic.database.profile(of: account)?.district else {
+        // One read: the district, its members and each member's top question.
+        let tops = try await civic.database.reading { snapshot -> [(member: Member, top: Question?)]? in
+            guard let district = try OwnMembers.district(of: account, in: snapshot) else { return nil }
+            return try OwnMembers.serving(district, in: snapshot).map { member in
+                (member, try snapshot.questions(QuestionListing(memberBioguide: member.bioguideID, limit: 1)).first)
+            }
+        }
+        guard let tops else {
             context.replyInPrivate(["I don't know your members yet. Tell me your ZIP here: zip <5-digit ZIP code>"], note: note)
             return
         }
-        let members = try await civic.database.senators(of: district.state)
-            + civic.database.houseMembers(of: district)
         var lines: [String] = []
-        for member in members {
-            let top = try await civic.database.questions(QuestionListing(memberBioguide: member.bioguideID, limit: 1))
-            guard let question = top.first else {
+        for (member, top) in tops {
+            guard let question = top else {
                 lines.append("\(member.title): no questions yet. Ask one with: ask \(member.lastName) <question>")
                 continue
             }

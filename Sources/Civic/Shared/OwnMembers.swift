@@ -11,7 +11,12 @@ struct OwnMembers {
 
     static func of(_ sender: AccountIdentity?, in snapshot: ReadSnapshot) throws -> [Member] {
         guard let district = try district(of: sender, in: snapshot) else { return [] }
-        return try snapshot.senators(of: district.state) + snapshot.houseMembers(of: district)
+        return try serving(district, in: snapshot)
+    }
+
+    /// The two senators of the district's state and its House member.
+    static func serving(_ district: CongressionalDistrict, in snapshot: ReadSnapshot) throws -> [Member] {
+        try snapshot.senators(of: district.state) + snapshot.houseMembers(of: district)
     }
 
     static func district(of sender: AccountIdentity?, in snapshot: ReadSnapshot) throws -> CongressionalDistrict? {
