@@ -46,6 +46,27 @@ stop_by_pidfile() {
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
+# port_taken_message PORT: why PORT cannot be used, naming the program that
+# listens there when `ss` can tell. A test network another checkout (or a
+# `swift test` run outside scripts/test.sh) left running is the usual cause;
+# then the message gives the command that stops it.
+port_taken_message() {
+  local port="$1" pid="" command="" conf
+  if command -v ss >/dev/null; then
+    pid=$(ss -ltnpH "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | head -n1 | cut -d= -f2 || true)
+  fi
+  [[ -n "$pid" ]] && command=$(tr '\0\n' '  ' < "/proc/$pid/cmdline" 2>/dev/null || true)
+  conf=$(printf '%s' "$command" | grep -o -- '--config [^ ]*/conf/inspircd.conf' | cut -d' ' -f2 || true)
+  if [[ -n "$conf" ]]; then
+    printf 'port %s on 127.0.0.1 is taken by the test network in %s (pid %s), left running; stop it with: bash %s/stop.sh %s' \
+      "$port" "${conf%/conf/inspircd.conf}" "$pid" "$IRCNET_HOME" "${conf%/conf/inspircd.conf}"
+  else
+    local who="another program"
+    [[ -n "$command" ]] && who="pid $pid: ${command% }"
+    printf 'port %s on 127.0.0.1 is taken by %s (choose IRC_PORT/IRCS_PORT/IRCS_BOT_PORT/IRC_LINK_PORT)' "$port" "$who"
+  fi
+}
+
 # wait_for_port PORT SECONDS
 wait_for_port() {
   local until=$(( $(date +%s) + $2 ))

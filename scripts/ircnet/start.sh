@@ -66,7 +66,7 @@ fi
 # Partly up or stale: stop what we started earlier and begin again.
 "$IRCNET_HOME/stop.sh" "$DIR" >/dev/null 2>&1 || true
 for port in "$IRC_PORT" "$IRCS_PORT" "$IRCS_BOT_PORT" "$IRC_LINK_PORT"; do
-  port_open "$port" && fail "port $port on 127.0.0.1 is taken by another program (choose IRC_PORT/IRCS_PORT/IRCS_BOT_PORT/IRC_LINK_PORT)"
+  port_open "$port" && fail "$(port_taken_message "$port")"
 done
 
 started=$(millis)
