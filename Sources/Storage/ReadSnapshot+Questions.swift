@@ -1,6 +1,22 @@
 import GRDB
 
 extension ReadSnapshot {
+    /// The question `id`, hidden or not; nil if there is none.
+    public func question(_ id: Int64) throws -> Question? {
+        try TownhallDatabase.question(id, in: db)
+    }
+
+    /// The comments under question `id`, oldest first.
+    public func comments(on id: Int64) throws -> [QuestionComment] {
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT account.name, c.text, c.created_at FROM question_comment c
+            JOIN account ON account.id = c.author_id
+            WHERE c.question_id = ? ORDER BY c.id
+            """), arguments: [id]).map { row in
+            QuestionComment(authorName: row["name"], text: row["text"], createdAt: row["created_at"])
+        }
+    }
+
     /// Visible questions only: a hidden question never appears in a list.
     public func questions(_ listing: QuestionListing) throws -> [Question] {
         let (clauses, arguments) = Self.sql(for: listing)

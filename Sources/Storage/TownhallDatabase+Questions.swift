@@ -35,7 +35,7 @@ extension TownhallDatabase {
 
     /// The question `id`, hidden or not; nil if there is none.
     public func question(_ id: Int64) async throws -> Question? {
-        try await writer.read { db in try Self.question(id, in: db) }
+        try await reading { try $0.question(id) }
     }
 
     /// Visible questions only: a hidden question never appears in a list.
@@ -71,15 +71,7 @@ extension TownhallDatabase {
 
     /// The comments under question `id`, oldest first.
     public func comments(on id: Int64) async throws -> [QuestionComment] {
-        try await writer.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT account.name, c.text, c.created_at FROM question_comment c
-                JOIN account ON account.id = c.author_id
-                WHERE c.question_id = ? ORDER BY c.id
-                """, arguments: [id]).map { row in
-                QuestionComment(authorName: row["name"], text: row["text"], createdAt: row["created_at"])
-            }
-        }
+        try await reading { try $0.comments(on: id) }
     }
 
     /// The hashtags of visible questions asked since `date`, most used first.

@@ -39,6 +39,18 @@ struct QuestionBehaviourTests {
             .hasSuffix("Q\(places + 2) is now #1 for Rep. Nancy Pelosi (D-CA-11).") == true)
     }
 
+    @Test func aQuestionOfSomeoneWithAPrivateProfileDoesNotNameThem() async throws {
+        let harness = try await CivicHarness()
+        _ = await harness.say("ask Pelosi Rent cap?", as: "alice")
+        _ = await harness.say("comment Q1 Yes please", as: "bob")
+        #expect(await harness.say("question Q1", as: "carol").map(\.text)
+            == ["Q1 to Rep. Nancy Pelosi (D-CA-11), asked by alice just now, 0 upvotes: Rent cap?",
+                "Not answered yet.", "bob, just now: Yes please"])
+        _ = await harness.say("private on", as: "alice")
+        #expect(await harness.say("question Q1", as: "carol").first?.text
+            == "Q1 to Rep. Nancy Pelosi (D-CA-11), asked by someone who keeps their profile private just now, 0 upvotes: Rent cap?")
+    }
+
     @Test func questionTextLosesControlCharactersAndKeepsItsTags() async throws {
         let harness = try await CivicHarness()
         let replies = await harness.say("ask VT-AL Rail\u{0} funding?\r\nPRIVMSG bob :hi #Trains #trains", as: "alice")

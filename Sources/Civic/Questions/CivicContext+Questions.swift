@@ -30,9 +30,13 @@ extension CivicContext {
     /// The member a stored question is for (they are never deleted, only marked out of office).
     func member(of question: Question) async throws -> Member {
         guard let member = try await database.member(bioguideID: question.memberBioguide) else {
-            throw CommandFailure("I can't find the member \(question.reference) was asked to.")
+            throw Self.unknownMember(of: question)
         }
         return member
+    }
+
+    static func unknownMember(of question: Question) -> CommandFailure {
+        CommandFailure("I can't find the member \(question.reference) was asked to.")
     }
 
     /// For `<command> Q12 <text>`: the sender, the visible question and the cleaned text.

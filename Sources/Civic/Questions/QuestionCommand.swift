@@ -10,10 +10,22 @@ struct QuestionCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
-        let question = try await civic.visibleQuestion(context.words[0], typedList: context.typed("questions"))
-        let member = try await civic.member(of: question)
-        let asker = AccountIdentity(network: context.network, name: question.askerName)
-        let askerIsPrivate = try await civic.database.profile(of: asker)?.isPrivate ?? false
+        let list = context.typed("questions")
+        let id = try civic.questionID(context.words[0], typedList: list)
+        let network = context.network
+        // One read: the question, its member, whether the asker keeps their profile private, the comments.
+        let found = try await civic.database.reading { snapshot in
+            try snapshot.question(id).map { question in
+                (question, try snapshot.member(bioguideID: question.memberBioguide),
+                 try snapshot.profile(of: AccountIdentity(network: network, name: question.askerName))?.isPrivate ?? false,
+                 try snapshot.comments(on: id))
+            }
+        }
+        guard let (question, storedMember, askerIsPrivate, comments) = found else {
+            throw CivicContext.noSuchQuestion(id, typedList: list)
+        }
+        if let reason = question.hiddenReason { throw CivicContext.hiddenQuestion(id, reason: reason, typedList: list) }
+        guard let member = storedMember else { throw CivicContext.unknownMember(of: question) }
         let by = askerIsPrivate ? "someone who keeps their profile private" : question.askerName
         var lines = ["\(question.reference) to \(member.title), asked by \(by) "
             + "\(QuestionText.age(of: question.createdAt, now: context.now)), "
@@ -25,7 +37,7 @@ struct QuestionCommand: ChatCommand {
         } else {
             lines.append("Not answered yet.")
         }
-        for comment in try await civic.database.comments(on: question.id) {
+        for comment in comments {
             lines.append("\(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): \(comment.text)")
         }
         context.page(lines)
