@@ -20,6 +20,52 @@ struct QuestionStorageTests {
         return database
     }
 
+    /// A question as the rank tests set it up, by id.
+    struct SeededQuestion {
+        var member: String
+        var upvotes: Int
+        var hidden: Bool
+    }
+
+    /// `count` questions — every `otherMemberEvery`-th to Sanders, the rest to Pelosi — then
+    /// random upvote counts up to `maxUpvotes` and one in ten hidden, written straight to the table.
+    func seedQuestions(_ count: Int, otherMemberEvery: Int, maxUpvotes: Int,
+                       in database: TownhallDatabase) async throws -> [Int64: SeededQuestion] {
+        var questions: [Int64: SeededQuestion] = [:]
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<count {
+            let member = index.isMultiple(of: otherMemberEvery) ? "S000033" : "P000197"
+            let id = try await database.ask("q\(index)", to: member, tags: [], by: account("asker\(index)"), at: date).id
+            questions[id] = SeededQuestion(member: member, upvotes: Int.random(in: 0...maxUpvotes, using: &generator),
+                                           hidden: Int.random(in: 0..<10, using: &generator) == 0)
+        }
+        let stored = questions
+        try await database.writer.write { db in
+            for (id, question) in stored {
+                try db.execute(sql: "UPDATE question SET upvote_count = ?, hidden_reason = ? WHERE id = ?",
+                               arguments: [question.upvotes, question.hidden ? "x" : nil, id])
+            }
+        }
+        return questions
+    }
+
+    /// The model of a place: 1 + the visible questions of the same member ahead by upvotes, then age.
+    func modelPlace(of id: Int64, in questions: [Int64: SeededQuestion]) -> Int {
+        let question = questions[id]!
+        return 1 + questions.filter { other in
+            !other.value.hidden && other.value.member == question.member
+                && (other.value.upvotes > question.upvotes || (other.value.upvotes == question.upvotes && other.key < id))
+        }.count
+    }
+
+    /// What SQLite's EXPLAIN QUERY PLAN says about `sql` (bound to a sample member and counts).
+    func queryPlan(_ sql: String, in database: TownhallDatabase) async throws -> [String] {
+        try await database.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: ["P000197", 3, 7, 100])
+                .map { $0["detail"] as String }
+        }
+    }
+
     /// Questions by distinct askers so that none of them is `voter`'s own.
     func askMany(_ count: Int, in database: TownhallDatabase) async throws -> [Int64] {
         var ids: [Int64] = []
@@ -160,41 +206,22 @@ struct QuestionStorageTests {
 
     @Test func rankCountsOnlyVisibleQuestionsOfTheSameMemberAheadByUpvotesThenAge() async throws {
         let database = try await database()
-        var questions: [(id: Int64, member: String, upvotes: Int, hidden: Bool)] = []
-        var generator = SystemRandomNumberGenerator()
-        for index in 0..<120 {
-            let member = index.isMultiple(of: 3) ? "S000033" : "P000197"
-            let id = try await database.ask("q\(index)", to: member, tags: [], by: account("asker\(index)"), at: date).id
-            questions.append((id, member, Int.random(in: 0...4, using: &generator), Int.random(in: 0..<10, using: &generator) == 0))
-        }
-        let stored = questions
-        try await database.writer.write { db in
-            for question in stored {
-                try db.execute(sql: "UPDATE question SET upvote_count = ?, hidden_reason = ? WHERE id = ?",
-                               arguments: [question.upvotes, question.hidden ? "x" : nil, question.id])
-            }
-        }
-        for question in questions where !question.hidden {
-            let exact = 1 + questions.filter { other in
-                !other.hidden && other.member == question.member
-                    && (other.upvotes > question.upvotes || (other.upvotes == question.upvotes && other.id < question.id))
-            }.count
+        let questions = try await seedQuestions(120, otherMemberEvery: 3, maxUpvotes: 4, in: database)
+        for (id, question) in questions where !question.hidden {
+            let exact = modelPlace(of: id, in: questions)
             let (full, topTen) = try await database.writer.read { db in
-                (try TownhallDatabase.rank(of: question.id, member: question.member, upvotes: question.upvotes, in: db),
-                 try TownhallDatabase.rank(of: question.id, member: question.member, upvotes: question.upvotes,
+                (try TownhallDatabase.rank(of: id, member: question.member, upvotes: question.upvotes, in: db),
+                 try TownhallDatabase.rank(of: id, member: question.member, upvotes: question.upvotes,
                                            within: 10, in: db))
             }
-            #expect(full == exact, "Q\(question.id)")
-            #expect(topTen == (exact <= 10 ? exact : nil), "Q\(question.id)")
+            #expect(full == exact, "Q\(id)")
+            #expect(topTen == (exact <= 10 ? exact : nil), "Q\(id)")
         }
     }
 
     @Test func rankQueryUsesRangesOfTheTopIndex() async throws {
         let database = try await database()
-        let plan = try await database.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.rankSQL, arguments: ["P000197", 3, 7, 100])
-                .map { $0["detail"] as String }
-        }
+        let plan = try await queryPlan(TownhallDatabase.rankSQL, in: database)
         // Two range searches that read the index alone (never a question row, never a scan).
         let searches = plan.filter { $0.contains("USING COVERING INDEX question_top_visible") }
         #expect(searches.count == 2, "\(plan)")
@@ -207,28 +234,12 @@ struct QuestionStorageTests {
     /// after: many ties, hidden questions, another member, and more questions than are ranked.
     @Test func upvoteReportsThePlacesBeforeAndAfterExactly() async throws {
         let database = try await database()
-        var questions: [Int64: (member: String, upvotes: Int, hidden: Bool)] = [:]
-        var generator = SystemRandomNumberGenerator()
-        for index in 0..<160 {
-            let member = index.isMultiple(of: 5) ? "S000033" : "P000197"
-            let id = try await database.ask("q\(index)", to: member, tags: [], by: account("asker\(index)"), at: date).id
-            questions[id] = (member, Int.random(in: 0...3, using: &generator), Int.random(in: 0..<10, using: &generator) == 0)
-        }
-        let stored = questions
-        try await database.writer.write { db in
-            for (id, question) in stored {
-                try db.execute(sql: "UPDATE question SET upvote_count = ?, hidden_reason = ? WHERE id = ?",
-                               arguments: [question.upvotes, question.hidden ? "x" : nil, id])
-            }
-        }
+        var questions = try await seedQuestions(160, otherMemberEvery: 5, maxUpvotes: 3, in: database)
         func place(_ id: Int64) -> Int? {
-            let question = questions[id]!
-            let ahead = questions.filter { other in
-                !other.value.hidden && other.value.member == question.member
-                    && (other.value.upvotes > question.upvotes || (other.value.upvotes == question.upvotes && other.key < id))
-            }.count
-            return ahead < TownhallDatabase.rankedPlaces ? ahead + 1 : nil
+            let exact = modelPlace(of: id, in: questions)
+            return exact <= TownhallDatabase.rankedPlaces ? exact : nil
         }
+        var generator = SystemRandomNumberGenerator()
         let visible = questions.keys.filter { !questions[$0]!.hidden }.sorted()
         for voter in 0..<150 {
             let id = visible.randomElement(using: &generator)!
@@ -242,10 +253,7 @@ struct QuestionStorageTests {
 
     @Test func passedQueryUsesRangesOfTheTopIndex() async throws {
         let database = try await database()
-        let plan = try await database.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.passedSQL, arguments: ["P000197", 3, 7, 100])
-                .map { $0["detail"] as String }
-        }
+        let plan = try await queryPlan(TownhallDatabase.passedSQL, in: database)
         let searches = plan.filter { $0.contains("USING COVERING INDEX question_top_visible") }
         #expect(searches.count == 2, "\(plan)")
         #expect(!plan.contains { $0.hasPrefix("SCAN question") }, "\(plan)")
