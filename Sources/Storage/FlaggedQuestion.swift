@@ -5,5 +5,5 @@ public struct FlaggedQuestion: Sendable, Hashable {
     /// The reasons, oldest first.
     public var reasons: [String]
 
-    public var reference: String { "Q\(questionID)" }
+    public var reference: String { Question.reference(questionID) }
 }

@@ -25,7 +25,10 @@ public struct Question: Sendable, Hashable {
         public var answeredAt: Date
     }
 
-    public var reference: String { "Q\(id)" }
+    public var reference: String { Self.reference(id) }
+
+    /// How people name question `id` in chat: `Q12`.
+    public static func reference(_ id: Int64) -> String { "Q\(id)" }
     public var isHidden: Bool { hiddenReason != nil }
 }
 

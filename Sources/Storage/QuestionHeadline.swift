@@ -17,7 +17,7 @@ public struct QuestionHeadline: Sendable, Hashable {
         self.isAnswered = isAnswered
     }
 
-    public var reference: String { "Q\(id)" }
+    public var reference: String { Question.reference(id) }
 }
 
 extension QuestionHeadline: FetchableRecord {

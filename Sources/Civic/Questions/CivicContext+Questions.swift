@@ -20,11 +20,11 @@ extension CivicContext {
     }
 
     static func noSuchQuestion(_ id: Int64, typedList: String) -> CommandFailure {
-        CommandFailure("There is no Q\(id). Type \(typedList) to see the questions.")
+        CommandFailure("There is no \(Question.reference(id)). Type \(typedList) to see the questions.")
     }
 
     static func hiddenQuestion(_ id: Int64, reason: String, typedList: String) -> CommandFailure {
-        CommandFailure("Q\(id) was hidden by a moderator (\(reason)). Type \(typedList) to see the others.")
+        CommandFailure("\(Question.reference(id)) was hidden by a moderator (\(reason)). Type \(typedList) to see the others.")
     }
 
     /// The member a stored question is for (they are never deleted, only marked out of office).

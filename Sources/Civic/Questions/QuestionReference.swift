@@ -8,7 +8,4 @@ enum QuestionReference {
         guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int64(digits)
     }
-
-    /// `Q12` for 12, as `Question.reference` writes it.
-    static func text(_ id: Int64) -> String { "Q\(id)" }
 }
