@@ -21,11 +21,19 @@ if [[ ! -d ../shared/data ]]; then
 fi
 
 swift build --build-tests
+# the whole run is also kept in .build/test-output.log: when it fails, the failures are
+# repeated at the very end, where a CI log cut to its last lines still shows them
+log=.build/test-output.log
 status=0
-swift test --skip-build "$@" || status=$?
+swift test --skip-build "$@" 2>&1 | tee "$log" || status=$?
 # the test networks are started by the tests themselves (one folder each under .build);
 # stop every one of them whatever happened, so ports are free for the next run
 for dir in .build/ircnet-*/; do
   [[ -d "$dir" ]] && bash scripts/ircnet/stop.sh "$dir" >/dev/null 2>&1 || true
 done
+if ((status != 0)); then
+  echo "── what failed (repeated from above; whole run in $log) ──"
+  # Swift Testing marks a failure with ✘ and its details with ↳ on the lines below it
+  awk '/^✘/ { print; inside = 1; next } inside && /^ *↳/ { print; next } { inside = 0 } /: error:/ { print }' "$log" | head -n 60
+fi
 exit $status
