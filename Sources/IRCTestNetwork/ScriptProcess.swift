@@ -21,7 +21,12 @@ enum ScriptProcess {
             try? FileManager.default.removeItem(atPath: outPath)
             try? FileManager.default.removeItem(atPath: errPath)
         }
-        let argv = ["/bin/bash", "-c", "exec bash \"$0\" \"$@\" >'\(outPath)' 2>'\(errPath)' </dev/null", script] + arguments
+        // The wrapper first closes every descriptor it inherited above stderr. Marking them
+        // close-on-exec below is not enough alone: another thread of the test process may open a
+        // socket between the marking and the spawn, and InspIRCd would keep that one open.
+        let closeInherited = #"for fd in /proc/self/fd/*; do fd=${fd##*/}; ((fd > 2)) && eval "exec $fd>&-"; done 2>/dev/null; "#
+        let argv = ["/bin/bash", "-c", closeInherited + "exec bash \"$0\" \"$@\" >'\(outPath)' 2>'\(errPath)' </dev/null",
+                    script] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
         let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
             Thread.detachNewThread {

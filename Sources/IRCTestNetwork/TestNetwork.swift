@@ -36,6 +36,9 @@ public actor TestNetwork {
     private var starting: Task<Info, any Error>?
 
     /// Ports are `basePort` + 0 (plain), + 30 (TLS), + 31 (TLS, flood-exempt class), + 333 (server link).
+    /// Keep them all below 32768, where Linux's ephemeral range (32768–60999) starts: a port in
+    /// that range can be held by any client socket of the test run (an outgoing connection, an
+    /// HTTP test server on port 0) when the network starts or restarts, and the start then fails.
     /// The first account (by name) is the one the client certificate logs in to.
     public init(name: String, basePort: Int, accounts: [String: String], stsDuration: Int? = nil) {
         self.name = name

@@ -15,7 +15,7 @@ import Testing
 struct CrowdUpvoteTests {
     static let voters = (1...50).map { String(format: "voter%02d", $0) }
     static let network = TestNetwork(
-        name: "crowd", basePort: 46_667,
+        name: "crowd", basePort: 22_667,
         accounts: Dictionary(uniqueKeysWithValues: [("bot", "botpass123"), ("asker", "askerpass123")]
             + voters.map { ($0, "\($0)-secret") }))
     static let questionCount = 5

@@ -9,7 +9,7 @@ import TownhallApp
 @Suite("Live bot on a real IRC network", .serialized)
 struct LiveBotTests {
     static let network = TestNetwork(
-        name: "bot", basePort: 36_667,
+        name: "bot", basePort: 30_667,
         accounts: ["bot": "botpass123", "alice": "alicepass123", "bob": "bobpass123", "carol": "carolpass123", "dave": "davepass123"])
 
     func runner(_ info: TestNetwork.Info) -> LiveScriptRunner {

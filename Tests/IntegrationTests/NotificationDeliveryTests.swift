@@ -13,7 +13,7 @@ import Testing
 @Suite("Notification delivery on a real IRC network", .serialized)
 struct NotificationDeliveryTests {
     static let network = TestNetwork(
-        name: "alerts", basePort: 38_667,
+        name: "alerts", basePort: 24_667,
         accounts: ["bot": "botpass123", "alice": "alicepass123", "bob": "bobpass123", "carol": "carolpass123",
                    "dave": "davepass123", "erin": "erinpass123"])
     static let answerAlert = "Rep. Nancy Pelosi (D-CA-11) answered Q1"

@@ -23,8 +23,13 @@ struct SyncHarness {
     /// The retry notes of every run so far, for failure messages.
     let notes = NoteLog()
 
-    static func start(tls: TestCertificates? = nil) async throws -> SyncHarness {
-        let server = try await TestFileServer.start(tls: tls.map { ($0.serverChain, $0.serverKey) })
+    /// A port for a test that stops its server and starts it again at the same address: below
+    /// Linux's ephemeral range (32768–60999), so no other socket of the parallel test run can be
+    /// given it while the server is down (a port the system chose could be).
+    static let restartablePort = 21_667
+
+    static func start(port: Int = 0, tls: TestCertificates? = nil) async throws -> SyncHarness {
+        let server = try await TestFileServer.start(port: port, tls: tls.map { ($0.serverChain, $0.serverKey) })
         server.serve(legislatorsFile, at: legislatorsPath)
         server.serve(districtsFile, at: districtsPath)
         let directory = FileManager.default.temporaryDirectory

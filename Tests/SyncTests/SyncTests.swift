@@ -147,7 +147,7 @@ struct SyncTests {
     }
 
     @Test func anUnreachableSourceIsNamedAndNothingIsLost() async throws {
-        let harness = try await SyncHarness.start()
+        let harness = try await SyncHarness.start(port: SyncHarness.restartablePort)
         _ = try await harness.sync()
         let database = try harness.database()
         let url = harness.server.url(SyncHarness.legislatorsPath)
