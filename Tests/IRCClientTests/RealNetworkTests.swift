@@ -13,7 +13,7 @@ struct RealNetworkTests {
         let net = try await TestNetwork.shared.info()
         let started = ContinuousClock.now
         let bot = RunningClient.start(net.configuration(nick: "tlsbot", sasl: .plain("bot", "botpass123")))
-        let login = try await bot.log.next(within: .seconds(15), "SASL login") { $0 == .loggedIn(account: "bot") }
+        let login = try await bot.log.next("SASL login") { $0 == .loggedIn(account: "bot") }
         #expect(login == .loggedIn(account: "bot"))
         try await bot.waitRegistered()
         print("figure: TLS + SASL PLAIN connect to 001 took \(ContinuousClock.now - started)")
@@ -71,7 +71,7 @@ struct RealNetworkTests {
         let net = try await TestNetwork.shared.info()
         let bot = RunningClient.start(net.configuration(
             nick: "guestbot", sasl: .plain("bot", "wrong-password", onFailure: .continueWithoutAccount)))
-        _ = try await bot.log.next(within: .seconds(15), "SASL failure") {
+        _ = try await bot.log.next("SASL failure") {
             if case .saslFailed = $0 { true } else { false }
         }
         try await bot.waitRegistered()
@@ -141,7 +141,7 @@ struct RealNetworkTests {
         let second = RunningClient.start(configuration)
         #expect(try await second.waitRegistered() == "twin_alt")
         await first.stop()
-        _ = try await second.log.next(within: .seconds(10), "nick regained") { $0 == .nickChanged("twin") }
+        _ = try await second.log.next("nick regained") { $0 == .nickChanged("twin") }
         #expect(second.client.currentNick == "twin")
         await second.stop()
     }
@@ -194,9 +194,9 @@ struct RealNetworkTests {
         try await bot.waitJoined(channel)
         let restarted = ContinuousClock.now
         try await TestNetwork.shared.restartServer()
-        _ = try await bot.log.next(within: .seconds(20), "disconnect") { if case .disconnected = $0 { true } else { false } }
-        try await bot.waitRegistered(within: .seconds(30))
-        try await bot.waitJoined(channel, within: .seconds(20))
+        _ = try await bot.log.next("disconnect") { if case .disconnected = $0 { true } else { false } }
+        try await bot.waitRegistered()
+        try await bot.waitJoined(channel)
         print("figure: back in \(channel) \(ContinuousClock.now - restarted) after the restart began")
         let user = try await RawIRCUser.connect(host: net.host, port: net.plainPort)
         try await user.session { lines, out in

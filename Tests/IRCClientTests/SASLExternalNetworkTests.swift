@@ -11,7 +11,7 @@ extension RealNetworkTests {
     func saslExternal() async throws {
         let net = try await TestNetwork.shared.info()
         let bot = RunningClient.start(net.externalConfiguration(nick: "certbot", certificate: net.clientCertificate))
-        let login = try await bot.log.next(within: .seconds(15), "SASL EXTERNAL login") {
+        let login = try await bot.log.next("SASL EXTERNAL login") {
             if case .loggedIn = $0 { true } else { false }
         }
         #expect(login == .loggedIn(account: net.certAccount))

@@ -20,7 +20,8 @@ struct CrowdUpvoteTests {
             + voters.map { ($0, "\($0)-secret") }))
     static let questionCount = 5
     static let budget = QuestionRules().dailyUpvotes
-    static let timeout: Duration = .seconds(60)
+    /// Twice the usual patience: fifty SASL logins at once are the slowest step of any test.
+    static let timeout: Duration = TestNetwork.patience * 2
 
     @Test("50 voters send 5 upvotes each at once: exactly 3 acknowledged per voter, all committed, counts exact")
     func crowd() async throws {

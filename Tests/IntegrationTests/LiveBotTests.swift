@@ -15,7 +15,7 @@ struct LiveBotTests {
     func runner(_ info: TestNetwork.Info) -> LiveScriptRunner {
         LiveScriptRunner(
             server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
-            botNick: "townhall", credentials: Self.network.accounts)
+            botNick: "townhall", credentials: Self.network.accounts, replyTimeout: TestNetwork.patience)
     }
 
     @Test("ping and help answer in a channel (prefix and by nick) and in a DM without prefix")

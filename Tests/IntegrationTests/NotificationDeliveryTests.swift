@@ -126,7 +126,7 @@ final class People: Sendable {
             nick: account, account: account, password: password,
             server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
             channels: channels, botNick: "townhall", logger: Logger(label: "person-\(account)"))
-        try await speaker.start(timeout: .seconds(30))
+        try await speaker.start(timeout: TestNetwork.patience)
         let person = Person(speaker: speaker)
         speakers.withLock { $0[account] = person }
         return person
@@ -153,21 +153,13 @@ struct Person: Sendable {
     let speaker: LiveSpeaker
     var nick: String { speaker.nick }
 
-    /// Waits until the bot answers `ping` (it may still be connecting): asks again every 2 s.
+    /// Waits until the bot answers `ping` (it may still be connecting), as a live script does.
     func waitForBot() async throws {
-        for _ in 0..<15 {
-            do {
-                try await ask("ping", expecting: "pong", timeout: .seconds(2))
-                return
-            } catch is LiveInbox.Timeout {
-                continue
-            }
-        }
-        try await ask("ping", expecting: "pong")
+        try await LiveTranscript(botNick: "townhall", speakers: [speaker]).handshake(from: speaker, timeout: TestNetwork.patience)
     }
 
     /// Says `text` to the bot in a DM and waits for a DM reply matching `pattern` (script wildcards).
-    func ask(_ text: String, expecting pattern: String, timeout: Duration = .seconds(20)) async throws {
+    func ask(_ text: String, expecting pattern: String, timeout: Duration = TestNetwork.patience) async throws {
         let before = await speaker.inbox.state.lines.count
         await speaker.say(text, in: .direct, botNick: "townhall")
         try await speaker.inbox.wait(for: "\(nick): a reply like '\(pattern)' to '\(text)'", timeout: timeout) { state in
@@ -176,7 +168,7 @@ struct Person: Sendable {
     }
 
     func waitForDM(containing text: String) async throws {
-        try await speaker.inbox.wait(for: "\(nick): a DM containing '\(text)'", timeout: .seconds(30)) { state in
+        try await speaker.inbox.wait(for: "\(nick): a DM containing '\(text)'", timeout: TestNetwork.patience) { state in
             state.lines.contains { $0.destination == .direct(nick: nick) && $0.text.contains(text) }
         }
     }

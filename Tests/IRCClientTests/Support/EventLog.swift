@@ -1,4 +1,5 @@
 import IRCClient
+import IRCTestNetwork
 
 struct TimedOut: Error, CustomStringConvertible {
     var description: String
@@ -36,7 +37,7 @@ actor EventLog {
     }
 
     /// The first event since the last `next` that matches; waits up to `timeout` for it.
-    func next(within timeout: Duration = .seconds(15), _ what: String = "event",
+    func next(within timeout: Duration = TestNetwork.patience, _ what: String = "event",
               where match: @escaping @Sendable (IRCClientEvent) -> Bool) async throws -> IRCClientEvent {
         if let index = events[cursor...].firstIndex(where: match) {
             cursor = index + 1

@@ -1,4 +1,5 @@
 import IRCWire
+import IRCTestNetwork
 import NIOCore
 import NIOPosix
 @testable import IRCClient
@@ -24,7 +25,7 @@ struct RawIRCUser {
 
     /// Runs `body` with the inbound lines (PING answered automatically) and a way to send.
     /// After `timeout` the connection is closed, so a missing answer fails instead of hanging.
-    func session<T: Sendable>(within timeout: Duration = .seconds(40),
+    func session<T: Sendable>(within timeout: Duration = TestNetwork.patience,
                               _ body: (inout Lines, Sender) async throws -> T) async throws -> T {
         let connection = channel.channel
         let deadline = Task {

@@ -34,7 +34,7 @@ struct RunningClient: Sendable {
     }
 
     /// The error `run()` ended with, waiting at most `timeout`.
-    func failure(within timeout: Duration = .seconds(15)) async throws -> (any Error)? {
+    func failure(within timeout: Duration = TestNetwork.patience) async throws -> (any Error)? {
         try await withThrowingTaskGroup(of: (any Error)?.self) { group in
             group.addTask {
                 if case .failure(let error) = await task.result { return error }
@@ -51,7 +51,7 @@ struct RunningClient: Sendable {
     }
 
     @discardableResult
-    func waitRegistered(within timeout: Duration = .seconds(15)) async throws -> String {
+    func waitRegistered(within timeout: Duration = TestNetwork.patience) async throws -> String {
         let event = try await log.next(within: timeout, "registration") {
             if case .registered = $0 { return true } else { return false }
         }
@@ -59,11 +59,11 @@ struct RunningClient: Sendable {
         return nick
     }
 
-    func waitJoined(_ channel: String, within timeout: Duration = .seconds(15)) async throws {
+    func waitJoined(_ channel: String, within timeout: Duration = TestNetwork.patience) async throws {
         _ = try await log.next(within: timeout, "JOIN \(channel)") { $0 == .joined(channel: channel) }
     }
 
-    func waitMessage(within timeout: Duration = .seconds(15), where match: @escaping @Sendable (IRCIncomingMessage) -> Bool)
+    func waitMessage(within timeout: Duration = TestNetwork.patience, where match: @escaping @Sendable (IRCIncomingMessage) -> Bool)
         async throws -> IRCIncomingMessage {
         let event = try await log.next(within: timeout, "matching PRIVMSG") {
             if case .privmsg(let message) = $0 { return match(message) } else { return false }
@@ -83,7 +83,7 @@ extension TestNetwork.Info {
         configuration.sasl = sasl
         configuration.channels = channels.map { IRCClientConfiguration.ChannelToJoin($0) }
         configuration.reconnect = .init(minDelay: .milliseconds(300), maxDelay: .seconds(2), jitter: 0.1)
-        configuration.registrationTimeout = .seconds(20)
+        configuration.registrationTimeout = TestNetwork.patience
         return configuration
     }
 }
