@@ -34,6 +34,6 @@ done
 if ((status != 0)); then
   echo "── what failed (repeated from above; whole run in $log) ──"
   # Swift Testing marks a failure with ✘ and its details with ↳ on the lines below it
-  awk '/^✘/ { print; inside = 1; next } inside && /^ *↳/ { print; next } { inside = 0 } /: error:/ { print }' "$log" | head -n 60
+  awk '/^✘/ { print; inside = 1; next } inside && /^ *↳/ { print; next } { inside = 0 } /: error:/ { print }' "$log" | head -n 60 || true
 fi
 exit $status
