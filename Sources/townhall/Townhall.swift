@@ -50,14 +50,7 @@ struct Serve: AsyncParsableCommand {
     var config: String
 
     func run() async throws {
-        let configuration: TownhallConfiguration
-        do {
-            configuration = try ConfigurationLoader.load(path: config)
-        } catch {
-            // EX_CONFIG: the configuration is wrong; say which key, connect to nothing.
-            FileHandle.standardError.write(Data("townhall: \(error)\n".utf8))
-            throw ExitCode(78)
-        }
+        let configuration = try loadConfigurationOrExit(path: config)
         try await BotService(configuration: configuration).runUntilSignalled()
     }
 }
@@ -154,14 +147,9 @@ struct SyncCommand: AsyncParsableCommand {
         var sync = SyncConfiguration()
         var databasePath = options.database
         if let path = options.config {
-            do {
-                let configuration = try ConfigurationLoader.load(path: path)
-                sync = configuration.sync
-                databasePath = databasePath ?? configuration.database
-            } catch {
-                FileHandle.standardError.write(Data("townhall: \(error)\n".utf8))
-                throw ExitCode(78)
-            }
+            let configuration = try loadConfigurationOrExit(path: path)
+            sync = configuration.sync
+            databasePath = databasePath ?? configuration.database
         }
         let path = databasePath ?? DatabaseLocation.consoleDefault()
         let succeeded: Bool
@@ -200,5 +188,16 @@ struct Backup: AsyncParsableCommand {
 
     func run() async throws {
         try DatabaseMaintenance.backup(databasePath: options.resolvedPath(), to: destination)
+    }
+}
+
+/// Loads the configuration at `path`, or says what is wrong (naming the key) and exits with
+/// EX_CONFIG (78) before anything connects or writes.
+func loadConfigurationOrExit(path: String) throws -> TownhallConfiguration {
+    do {
+        return try ConfigurationLoader.load(path: path)
+    } catch {
+        FileHandle.standardError.write(Data("townhall: \(error)\n".utf8))
+        throw ExitCode(78)
     }
 }
