@@ -49,12 +49,10 @@ struct IRCSession: Sendable {
     static let whoxToken = "152"
 
     /// WHOX for `mask` (a channel or a nick) asking for the fields `applyWhox` reads, account included.
-
     static func whoxQuery(_ mask: String) -> IRCMessage {
-
         IRCMessage(command: "WHO", parameters: [mask, "%tcuhnfa,\(whoxToken)"])
-
     }
+
     static let wantedCaps: Set<String> = [
         "sasl", "message-tags", "server-time", "account-tag", "account-notify", "extended-join",
         "away-notify", "chghost", "multi-prefix", "userhost-in-names", "invite-notify", "batch",
