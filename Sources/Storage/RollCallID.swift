@@ -40,4 +40,7 @@ public struct RollCallID: Sendable, Hashable, CustomStringConvertible {
 
     /// The year a Congress first met (the 1st in 1789, every two years since).
     public static func firstYear(ofCongress congress: Int) -> Int { 1789 + 2 * (congress - 1) }
+
+    /// The Congress sitting in calendar year `year` (the inverse of `firstYear(ofCongress:)`).
+    public static func congress(ofYear year: Int) -> Int { (year - 1789) / 2 + 1 }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// The congress, session and year a numbered series belongs to. Roll-call numbers restart with
 /// each Senate session and each House year, so the scope is part of the series' identity.
@@ -12,7 +13,7 @@ public struct SeriesScope: Sendable, Hashable {
     /// that the calendar year is the rule here.)
     public init(year: Int) {
         self.year = year
-        congress = (year - 1789) / 2 + 1
+        congress = RollCallID.congress(ofYear: year)
         session = year % 2 == 1 ? 1 : 2
     }
 
