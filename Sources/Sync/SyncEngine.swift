@@ -83,10 +83,7 @@ public struct SyncEngine: Sendable {
     /// votes that just arrived.
     private func syncBills(_ template: AddressTemplate, of source: SyncSource, into directory: URL,
                            report: inout SourceReport) async throws(SyncFailure) {
-        let bills: [BillID]
-        do { bills = try await database.billsToSync(congress: scope.congress) } catch {
-            throw SyncFailure(.other("cannot list the bills to sync: \(error)"))
-        }
+        let bills = try await state("cannot list the bills to sync") { try await database.billsToSync(congress: scope.congress) }
         for bill in bills {
             let url = template.fill(.init(scope: scope, type: bill.type.rawValue, number: bill.number))
             try await syncFile(url, of: source, into: directory, report: &report, missingIsExpected: true)
@@ -124,10 +121,8 @@ public struct SyncEngine: Sendable {
             case .downloaded(let file):
                 // Numbered files are fetched once, so only the position is remembered, not validators.
                 report.imported.append(try await importAndRemember(file, from: url, of: source, validators: false))
-                do {
+                try await state("cannot record the series position") {
                     try await database.recordSyncSeriesPosition(series: key, source: source.name, number: number, at: Date())
-                } catch {
-                    throw SyncFailure(.other("cannot record the series position: \(error)"))
                 }
                 report.numbersImported.append(number)
                 number += 1
@@ -159,25 +154,24 @@ public struct SyncEngine: Sendable {
             throw SyncFailure(.rejected(file: file.path.lastPathComponent, detail: "\(error)"))
         }
         guard validators else { return summary }
-        do {
+        try await state("imported, but cannot remember the validators") {
             try await database.recordSyncedFile(SyncedFile(
                 url: url, source: source.name, etag: file.etag, lastModified: file.lastModified,
                 byteCount: file.byteCount, importedAt: Date()))
-        } catch {
-            throw SyncFailure(.other("imported, but cannot remember the validators: \(error)"))
         }
         return summary
     }
 
     private func remembered(_ url: String) async throws(SyncFailure) -> SyncedFile? {
-        do { return try await database.syncedFile(url: url) } catch {
-            throw SyncFailure(.other("cannot read the sync state: \(error)"))
-        }
+        try await state("cannot read the sync state") { try await database.syncedFile(url: url) }
     }
 
     private func position(_ key: String) async throws(SyncFailure) -> Int? {
-        do { return try await database.syncSeriesPosition(series: key) } catch {
-            throw SyncFailure(.other("cannot read the sync state: \(error)"))
-        }
+        try await state("cannot read the sync state") { try await database.syncSeriesPosition(series: key) }
+    }
+
+    /// Reads or writes the sync state; a database error becomes a failure that says `what` failed.
+    private func state<T>(_ what: String, _ body: () async throws -> T) async throws(SyncFailure) -> T {
+        do { return try await body() } catch { throw SyncFailure(.other("\(what): \(error)")) }
     }
 }
