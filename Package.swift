@@ -30,18 +30,27 @@ let package = Package(
             .product(name: "NIOTLS", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Who a person is everywhere in Townhall: a services account on one network (never a nick).
+        // Its own module because both the chat core and storage speak of it and neither depends
+        // on the other.
+        .target(name: "Identity"),
         // Transport-neutral chat core: events, replies, command registry, dispatch,
         // rate limits, dialogues, console, conversation scripts.
         .target(name: "Chat", dependencies: [
+            "Identity",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // SQLite through GRDB. SQL lives here and nowhere else.
+        // SQLite through GRDB. SQL lives here and nowhere else: one folder per feature (the same
+        // names as Civic's), each with its records, its tables (`…Schema`), its writes on
+        // `TownhallDatabase` and its reads on `ReadSnapshot`; `Database/` holds what they share.
         .target(name: "Storage", dependencies: [
+            "Identity",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        // Readers for the official data formats.
+        // Readers for the official data formats, and the demo dataset. Depends on Civic for the words
+        // of the alerts a vote import queues.
         .target(name: "Import", dependencies: [
-            "Storage",
+            "Storage", "Civic",
             .product(name: "Yams", package: "Yams"),
         ], resources: [.copy("Demo")]),
         // Keeping official data fresh: conditional HTTPS downloads with retries, remembered per URL.
@@ -53,7 +62,8 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
         ]),
-        // The civic domain: one folder per feature.
+        // The civic domain: one folder per feature, with its commands and every sentence they
+        // write (Storage returns data, Civic words it).
         .target(name: "Civic", dependencies: ["Chat", "Storage"]),
         // Configuration and wiring of transports, core and storage.
         .target(name: "TownhallApp", dependencies: [
@@ -94,7 +104,7 @@ let package = Package(
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
-        .testTarget(name: "ImportTests", dependencies: ["Import", "Storage"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic"]),
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import"]),
         .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp"]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place.

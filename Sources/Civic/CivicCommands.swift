@@ -24,10 +24,10 @@ public enum CivicCommands {
             AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
             QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic),
             FlagCommand(civic: civic), TagsCommand(civic: civic), TopCommand(civic: civic),
-            FollowCommand(civic: civic, follows: true), FollowCommand(civic: civic, follows: false),
+            FollowCommand(civic: civic), UnfollowCommand(civic: civic),
             FollowingCommand(civic: civic), AdminFlagsCommand(civic: civic),
             AdminVerifyCommand(civic: civic), AdminUnverifyCommand(civic: civic),
-            AdminHideCommand(civic: civic, hides: true), AdminHideCommand(civic: civic, hides: false),
+            AdminHideCommand(civic: civic), AdminUnhideCommand(civic: civic),
             BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),
             VotesCommand(civic: civic), HowVotedCommand(civic: civic),
         ]

@@ -59,7 +59,7 @@ enum BillStatusReader {
         let fullName = item.value("fullName") ?? item.value("name") ?? bioguide
         let bracket = bracketed(fullName)
         return Bill.Sponsor(
-            bioguideID: bioguide, fullName: fullName, firstName: item.value("firstName"), lastName: item.value("lastName"),
+            bioguideID: MemberID(bioguide), fullName: fullName, firstName: item.value("firstName"), lastName: item.value("lastName"),
             party: item.value("party") ?? bracket.party, state: item.value("state") ?? bracket.state,
             district: item.value("district").flatMap(Int.init) ?? bracket.district,
             sponsorshipDate: item.value("sponsorshipDate"),

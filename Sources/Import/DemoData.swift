@@ -23,8 +23,8 @@ public enum DemoData {
     /// replaced by the demo. Returns whether it seeded.
     @discardableResult
     public static func seedIfEmpty(_ database: TownhallDatabase) async throws -> Bool {
-        guard try await database.memberCount(includingFormer: true) == 0,
-              try await database.zipDistrictCount() == 0 else { return false }
+        guard try await database.reading({ try $0.memberCount(includingFormer: true) }) == 0,
+              try await database.reading { try $0.zipDistrictCount() } == 0 else { return false }
         try await seed(into: database)
         return true
     }

@@ -47,7 +47,7 @@ struct LegislatorEntryReader {
             district = number
         }
         return Member(
-            bioguideID: bioguide, lisID: text(ids["lis"]), thomasID: text(ids["thomas"]),
+            bioguideID: MemberID(bioguide), lisID: text(ids["lis"]), thomasID: text(ids["thomas"]),
             govtrackID: ids["govtrack"]?.int, firstName: first, lastName: last,
             officialFullName: text(name["official_full"]), nickname: text(name["nickname"]),
             chamber: chamber, state: state.uppercased(), district: district, party: text(term["party"]),

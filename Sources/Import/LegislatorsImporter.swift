@@ -39,7 +39,7 @@ public enum LegislatorsImporter {
         }
         var members: [Member] = []
         members.reserveCapacity(entries.count)
-        var lineOfBioguide: [String: Int] = [:]
+        var lineOfBioguide: [MemberID: Int] = [:]
         for (index, entry) in entries.enumerated() {
             let reader = LegislatorEntryReader(entry: entry, index: index + 1, file: file)
             let member = try reader.member()

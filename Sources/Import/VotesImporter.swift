@@ -1,4 +1,5 @@
 import Foundation
+import Civic
 import Storage
 
 /// Imports roll-call votes from a file or a directory of files, detecting each file's format:
@@ -12,9 +13,10 @@ import Storage
 public enum VotesImporter {
     /// Imports the vote file at `url`, or every `.json`/`.xml` file below the directory `url`.
     /// New roll calls taken before `quietBefore` are stored without alerting followers (for a
-    /// first import of history); nil alerts on every new roll call.
+    /// first import of history); nil alerts on every new roll call. `alerts` words the DMs.
     @discardableResult
     public static func importFile(at url: URL, into database: TownhallDatabase, quietBefore: Date? = nil,
+                                  alerts: @escaping RollCallAlertWording = RollCallAlertText.sentence,
                                   progress: ImportProgressHandler? = nil) async throws -> RollCallImportSummary {
         let files = try ImportFiles.list(at: url, extensions: [".json", ".xml"])
         var rollCalls: [RollCall] = []
@@ -22,7 +24,7 @@ public enum VotesImporter {
             rollCalls.append(try parse(ImportFiles.data(at: file), file: file.lastPathComponent))
             progress?(ImportProgress(phase: .reading, done: index + 1, total: files.count))
         }
-        return try await database.storeRollCalls(rollCalls, at: Date(), quietBefore: quietBefore) { done, total in
+        return try await database.storeRollCalls(rollCalls, at: Date(), quietBefore: quietBefore, alerts: alerts) { done, total in
             progress?(ImportProgress(phase: .writing, done: done, total: total))
         }
     }

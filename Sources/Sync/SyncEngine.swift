@@ -83,7 +83,7 @@ public struct SyncEngine: Sendable {
     /// votes that just arrived.
     private func syncBills(_ template: AddressTemplate, of source: SyncSource, into directory: URL,
                            report: inout SourceReport) async throws(SyncFailure) {
-        let bills = try await state("cannot list the bills to sync") { try await database.billsToSync(congress: scope.congress) }
+        let bills = try await state("cannot list the bills to sync") { try await database.reading { try $0.billsToSync(congress: scope.congress) } }
         for bill in bills {
             let url = template.fill(.init(scope: scope, type: bill.type.rawValue, number: bill.number))
             try await syncFile(url, of: source, into: directory, report: &report, missingIsExpected: true)
@@ -163,11 +163,11 @@ public struct SyncEngine: Sendable {
     }
 
     private func remembered(_ url: String) async throws(SyncFailure) -> SyncedFile? {
-        try await state("cannot read the sync state") { try await database.syncedFile(url: url) }
+        try await state("cannot read the sync state") { try await database.reading { try $0.syncedFile(url: url) } }
     }
 
     private func position(_ key: String) async throws(SyncFailure) -> Int? {
-        try await state("cannot read the sync state") { try await database.syncSeriesPosition(series: key) }
+        try await state("cannot read the sync state") { try await database.reading { try $0.syncSeriesPosition(series: key) } }
     }
 
     /// Reads or writes the sync state; a database error becomes a failure that says `what` failed.

@@ -28,8 +28,8 @@ enum BillsBenchmark {
         try await time("import bills (every file in bills/)") {
             try await BillStatusImporter.importFile(at: data.appendingPathComponent("bills"), into: database)
         }
-        print("stored: \(try await database.rollCallCount()) roll calls, \(try await database.castCount()) casts, "
-            + "\(try await database.billCount()) bills")
+        print("stored: \(try await database.reading { try $0.rollCallCount() }) roll calls, \(try await database.reading { try $0.castCount() }) casts, "
+            + "\(try await database.reading { try $0.billCount() }) bills")
 
         let core = TownhallCore.make(
             database: database,

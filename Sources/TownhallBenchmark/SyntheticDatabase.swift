@@ -20,12 +20,12 @@ enum SyntheticDatabase {
     static let members: [Member] = {
         let senators = states.indices.flatMap { state in
             (0..<2).map { seat in
-                Member(bioguideID: String(format: "S%06d", state * 2 + seat), firstName: "Senator",
+                Member(bioguideID: MemberID(String(format: "S%06d", state * 2 + seat)), firstName: "Senator",
                        lastName: "Senator\(states[state])\(seat + 1)", chamber: .senate, state: states[state])
             }
         }
         let representatives = (0..<435).map { seat in
-            Member(bioguideID: String(format: "H%06d", seat), firstName: "Representative", lastName: "Rep\(seat)",
+            Member(bioguideID: MemberID(String(format: "H%06d", seat)), firstName: "Representative", lastName: "Rep\(seat)",
                    chamber: .house, state: states[seat % states.count], district: seat / states.count + 1)
         }
         return senators + representatives

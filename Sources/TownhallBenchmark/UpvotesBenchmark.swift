@@ -29,7 +29,7 @@ enum UpvotesBenchmark {
         func wanted(_ part: String) -> Bool { chosen.isEmpty || chosen.contains(part) }
         let (database, folder) = try await SyntheticDatabase.freshCopy()
         defer { SyntheticDatabase.discard(folder) }
-        let questions = try await database.questionCount()
+        let questions = try await database.reading { try $0.questionCount() }
         print("database: \(questions) questions, \(SyntheticDatabase.accountCount) accounts, "
             + "\(SyntheticDatabase.members.count) members")
         let rules = QuestionRules()

@@ -95,7 +95,7 @@ struct BillsAndVotesTests {
     @Test func typedFormattingNeverReachesAComment() async throws {
         let harness = try await Self.harness(formatting: ReplyFormatting(style: .irc))
         _ = await harness.say("comment hr1-117 \u{02}loud\u{02} \u{03}04red", as: "alice")
-        let comments = try await harness.database.billComments(on: #require(BillID("hr1-117")))
+        let comments = try await harness.database.reading { try $0.billComments(on: #require(BillID("hr1-117"))) }
         #expect(comments.map(\.text) == ["loud red"])
     }
 
@@ -115,10 +115,10 @@ struct BillsAndVotesTests {
         let id = try #require(BillID("hr5376-117"))
         let followed = await harness.say("follow hr5376-117", as: "alice").map(\.text)
         #expect(followed.first?.hasPrefix("You now follow hr5376-117") == true)
-        #expect(try await harness.database.followedBills(by: harness.account("alice")).map(\.id) == [id])
+        #expect(try await harness.database.reading { try $0.followedBills(by: harness.account("alice")) }.map(\.id) == [id])
         _ = await harness.say("comment HR5376-117 It lowered my insulin bill.", as: "alice")
-        #expect(try await harness.database.billComments(on: id).map(\.text) == ["It lowered my insulin bill."])
+        #expect(try await harness.database.reading { try $0.billComments(on: id) }.map(\.text) == ["It lowered my insulin bill."])
         _ = await harness.say("unfollow hr5376-117", as: "alice")
-        #expect(try await harness.database.followedBills(by: harness.account("alice")).isEmpty)
+        #expect(try await harness.database.reading { try $0.followedBills(by: harness.account("alice")) }.isEmpty)
     }
 }

@@ -14,12 +14,12 @@ struct CivicBehaviourTests {
         _ = await harness.say("zip 82001", as: "bob")
         _ = await harness.say("forget me", as: "alice")
         _ = await harness.say("forget me", as: "alice")  // not a confirmation
-        #expect(try await harness.database.profile(of: harness.account("alice"))?.zip == "10001")
+        #expect(try await harness.database.reading { try $0.profile(of: harness.account("alice")) }?.zip == "10001")
         _ = await harness.say("forget me", as: "alice")
         let done = await harness.say("YES", as: "alice")
         #expect(done.map(\.text) == ["Done: everything I stored about you is deleted."])
-        #expect(try await harness.database.export(harness.account("alice")) == nil)
-        #expect(try await harness.database.profile(of: harness.account("bob"))?.zip == "82001")
+        #expect(try await harness.database.reading { try $0.export(harness.account("alice")) } == nil)
+        #expect(try await harness.database.reading { try $0.profile(of: harness.account("bob")) }?.zip == "82001")
     }
 
     @Test func exportMeListsEveryStoredFieldPrivately() async throws {
@@ -57,7 +57,7 @@ struct CivicBehaviourTests {
         #expect(replies.map(\.text) == [
             "I don't know ZIP 00000: it may not exist, or be a PO-box-only ZIP. Try the ZIP of your street address.",
         ])
-        #expect(try await harness.database.export(harness.account("dave")) == nil)
+        #expect(try await harness.database.reading { try $0.export(harness.account("dave")) } == nil)
     }
 
     @Test func zipWithoutImportedDataSaysWhatTheOperatorMustDo() async throws {
@@ -76,7 +76,7 @@ struct CivicBehaviourTests {
         let harness = try await CivicHarness()
         let replies = await harness.say(input, as: "erin")
         #expect(replies.map(\.text) == ["Saved your bio."])
-        #expect(try await harness.database.profile(of: harness.account("erin"))?.bio == stored)
+        #expect(try await harness.database.reading { try $0.profile(of: harness.account("erin")) }?.bio == stored)
     }
 
     @Test func emojiCountAsOneCharacterTowardsTheLimit() async throws {
@@ -85,7 +85,7 @@ struct CivicBehaviourTests {
         #expect(await harness.say("bio " + bio, as: "erin").map(\.text) == ["Saved your bio."])
         let tooLong = await harness.say("bio " + bio + "!", as: "erin")
         #expect(tooLong.first?.text.hasPrefix("Your bio has 201 characters") == true)
-        #expect(try await harness.database.profile(of: harness.account("erin"))?.bio == bio)
+        #expect(try await harness.database.reading { try $0.profile(of: harness.account("erin")) }?.bio == bio)
     }
 
     /// On IRC a nick is not an account: `profile <nick>` asks the transport's directory.

@@ -55,7 +55,7 @@ struct QuestionBehaviourTests {
         let harness = try await CivicHarness()
         let replies = await harness.say("ask VT-AL Rail\u{0} funding?\r\nPRIVMSG bob :hi #Trains #trains", as: "alice")
         #expect(replies.map(\.text) == ["Asked Q1 to Rep. Becca Balint (D-VT-AL). Tags: #trains. Others can upvote it with: up Q1"])
-        let question = try #require(try await harness.database.question(1))
+        let question = try #require(try await harness.database.reading { try $0.question(1) })
         #expect(question.text == "Rail funding? PRIVMSG bob :hi #Trains #trains")
         #expect(question.tags == ["trains"])
         #expect(question.memberBioguide == "B001318")
@@ -66,8 +66,8 @@ struct QuestionBehaviourTests {
         _ = await harness.say("ask Pelosi " + String(repeating: "x", count: 401), as: "alice")
         _ = await harness.say("ask Sch ambiguous?", as: "alice")
         _ = await harness.say("ask Nobodyx hello", as: "alice")
-        #expect(try await harness.database.questions(QuestionListing()).isEmpty)
-        #expect(try await harness.database.export(harness.account("alice")) == nil)
+        #expect(try await harness.database.reading { try $0.questions(QuestionListing()) }.isEmpty)
+        #expect(try await harness.database.reading { try $0.export(harness.account("alice")) } == nil)
     }
 
     @Test func blockedWordsAreRefusedInEveryPublicText() async throws {
@@ -77,7 +77,7 @@ struct QuestionBehaviourTests {
         #expect(await harness.say("ask Pelosi rottenness is not a word on the list", as: "alice").first?.text.hasPrefix("Asked Q1") == true)
         #expect(await harness.say("comment Q1 rotten idea", as: "bob").first?.text.hasPrefix("Your comment uses a word") == true)
         #expect(await harness.say("flag Q1 rotten", as: "bob").first?.text.hasPrefix("Your reason uses a word") == true)
-        #expect(try await harness.database.comments(on: 1).isEmpty)
-        #expect(try await harness.database.questions(QuestionListing()).count == 1)
+        #expect(try await harness.database.reading { try $0.comments(on: 1) }.isEmpty)
+        #expect(try await harness.database.reading { try $0.questions(QuestionListing()) }.count == 1)
     }
 }

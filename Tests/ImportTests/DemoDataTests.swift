@@ -8,18 +8,18 @@ struct DemoDataTests {
     @Test func seedsAnEmptyDatabaseOnceAndNeverOverRealData() async throws {
         let database = try TownhallDatabase.temporary()
         #expect(try await DemoData.seedIfEmpty(database))
-        #expect(try await database.memberCount() == 20)
-        #expect(try await database.districts(forZip: "10001").count == 2)
+        #expect(try await database.reading { try $0.memberCount() } == 20)
+        #expect(try await database.reading { try $0.districts(forZip: "10001") }.count == 2)
         #expect(try await DemoData.seedIfEmpty(database) == false)
-        #expect(try await database.memberCount() == 20)
+        #expect(try await database.reading { try $0.memberCount() } == 20)
     }
 
     @Test func coversASplitZipAnAtLargeStateAndASharedName() async throws {
         let database = try TownhallDatabase.temporary()
         try await DemoData.seed(into: database)
-        #expect(try await database.districts(forZip: "30165").map(\.state) == ["AL", "GA"])
-        #expect(try await database.houseMembers(of: CongressionalDistrict(state: "VT", number: 0)).map(\.lastName) == ["Balint"])
-        #expect(try await database.members(matchingName: "rogers").count == 2)
+        #expect(try await database.reading { try $0.districts(forZip: "30165") }.map(\.state) == ["AL", "GA"])
+        #expect(try await database.reading { try $0.houseMembers(of: CongressionalDistrict(state: "VT", number: 0)) }.map(\.lastName) == ["Balint"])
+        #expect(try await database.reading { try $0.members(matchingName: "rogers") }.count == 2)
     }
 }
 
@@ -51,7 +51,7 @@ extension ImportProgressTests {
     @Test func votesAndBillsReportEveryFileAndEndComplete() async throws {
         let database = try TownhallDatabase.temporary()
         let votes = Recorder(), bills = Recorder()
-        try await VotesImporter.importFile(at: SharedData.votes, into: database) { votes.record($0) }
+        try await VotesImporter.importFile(at: SharedData.votes, into: database, progress: { votes.record($0) })
         try await BillStatusImporter.importFile(at: SharedData.bills, into: database) { bills.record($0) }
         let voteFiles = SharedData.voteFiles.count, billFiles = SharedData.billFiles.count
         #expect(votes.all.filter { $0.phase == .reading }.map(\.done) == Array(1...voteFiles))

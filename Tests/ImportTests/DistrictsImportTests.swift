@@ -9,15 +9,15 @@ struct DistrictsImportTests {
     @Test func importsEveryRowWithSplitAndAtLargeZips() async throws {
         let database = try TownhallDatabase.temporary()
         #expect(try await DistrictsImporter.importFile(at: SharedData.districts, into: database) == 42_033)
-        #expect(try await database.zipCount() == 33_774)
+        #expect(try await database.reading { try $0.zipCount() } == 33_774)
         // Manhattan's 10001 is split between NY-10 and NY-12.
-        #expect(try await database.districts(forZip: "10001").map(\.district.code) == ["NY-10", "NY-12"])
+        #expect(try await database.reading { try $0.districts(forZip: "10001") }.map(\.district.code) == ["NY-10", "NY-12"])
         // 30165 crosses a state line: Alabama's 3rd and Georgia's 14th.
-        #expect(try await database.districts(forZip: "30165").map(\.district.code) == ["AL-03", "GA-14"])
+        #expect(try await database.reading { try $0.districts(forZip: "30165") }.map(\.district.code) == ["AL-03", "GA-14"])
         // Wyoming and Vermont are at-large (cd 0).
-        #expect(try await database.districts(forZip: "82001").map(\.district.code) == ["WY-AL"])
-        #expect(try await database.districts(forZip: "05401").map(\.district.code) == ["VT-AL"])
-        #expect(try await database.districts(forZip: "00000").isEmpty)
+        #expect(try await database.reading { try $0.districts(forZip: "82001") }.map(\.district.code) == ["WY-AL"])
+        #expect(try await database.reading { try $0.districts(forZip: "05401") }.map(\.district.code) == ["VT-AL"])
+        #expect(try await database.reading { try $0.districts(forZip: "00000") }.isEmpty)
     }
 
     @Test func reimportingTwiceChangesNoCounts() async throws {
@@ -25,14 +25,14 @@ struct DistrictsImportTests {
         try await DistrictsImporter.importFile(at: SharedData.districts, into: database)
         for _ in 0..<2 {
             #expect(try await DistrictsImporter.importFile(at: SharedData.districts, into: database) == 42_033)
-            #expect(try await database.zipDistrictCount() == 42_033)
+            #expect(try await database.reading { try $0.zipDistrictCount() } == 42_033)
         }
     }
 
     @Test func aTruncatedFileChangesNothingAndNamesTheLine() async throws {
         let database = try TownhallDatabase.temporary()
         try await DemoData.seed(into: database)
-        let before = try await database.zipDistrictCount()
+        let before = try await database.reading { try $0.zipDistrictCount() }
         let text = try String(contentsOfFile: SharedData.districts, encoding: .utf8)
         // The real file has CRLF line endings ("\r\n" is a single Character).
         let lines = text.split(whereSeparator: \.isNewline)
@@ -44,8 +44,8 @@ struct DistrictsImportTests {
         }
         #expect(error?.line == 20_001)
         #expect(error?.file == "zccd.csv")
-        #expect(try await database.zipDistrictCount() == before)
-        #expect(try await database.districts(forZip: "35004").isEmpty)
+        #expect(try await database.reading { try $0.zipDistrictCount() } == before)
+        #expect(try await database.reading { try $0.districts(forZip: "35004") }.isEmpty)
     }
 
     @Test(arguments: [

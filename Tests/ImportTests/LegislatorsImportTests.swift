@@ -10,16 +10,16 @@ struct LegislatorsImportTests {
         let database = try TownhallDatabase.temporary()
         let summary = try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
         #expect(summary == MemberImportSummary(added: 537, updated: 0, leftOffice: 0))
-        #expect(try await database.memberCount() == 537)
+        #expect(try await database.reading { try $0.memberCount() } == 537)
 
-        let pelosi = try #require(try await database.member(bioguideID: "P000197"))
+        let pelosi = try #require(try await database.reading { try $0.member(bioguideID: "P000197") })
         #expect(pelosi.chamber == .house)
         #expect(pelosi.houseDistrict?.code == "CA-11")
         #expect(pelosi.party == "Democrat")
         #expect(pelosi.phone == "202-225-4965")
         #expect(pelosi.termEnd == "2027-01-03")
 
-        let sanders = try #require(try await database.member(bioguideID: "S000033"))
+        let sanders = try #require(try await database.reading { try $0.member(bioguideID: "S000033") })
         #expect(sanders.chamber == .senate && sanders.state == "VT" && sanders.district == nil)
         #expect(sanders.party == "Independent")
         #expect(sanders.lisID == "S313")
@@ -32,9 +32,9 @@ struct LegislatorsImportTests {
     @Test func atLargeStatesHaveDistrictZeroAndTwoSenators() async throws {
         let database = try TownhallDatabase.temporary()
         try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
-        let wyoming = try await database.houseMembers(of: CongressionalDistrict(state: "WY", number: 0))
+        let wyoming = try await database.reading { try $0.houseMembers(of: CongressionalDistrict(state: "WY", number: 0)) }
         #expect(wyoming.map(\.bioguideID) == ["H001096"])  // Harriet M. Hageman
-        #expect(try await database.senators(of: "WY").map(\.lastName).sorted() == ["Barrasso", "Lummis"])
+        #expect(try await database.reading { try $0.senators(of: "WY") }.map(\.lastName).sorted() == ["Barrasso", "Lummis"])
     }
 
     @Test func reimportingTwiceChangesNoCounts() async throws {
@@ -43,7 +43,7 @@ struct LegislatorsImportTests {
         for _ in 0..<2 {
             let again = try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
             #expect(again == MemberImportSummary(added: 0, updated: 537, leftOffice: 0))
-            #expect(try await database.memberCount(includingFormer: true) == 537)
+            #expect(try await database.reading { try $0.memberCount(includingFormer: true) } == 537)
         }
     }
 
@@ -51,9 +51,9 @@ struct LegislatorsImportTests {
         let database = try TownhallDatabase.temporary()
         try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
         try await LegislatorsImporter.importFile(at: DemoData.legislatorsURL.path, into: database)
-        #expect(try await database.memberCount() == 20)
-        #expect(try await database.memberCount(includingFormer: true) == 537)
-        #expect(try await database.member(bioguideID: "C000127")?.inOffice == false)  // Cantwell, not in the demo
+        #expect(try await database.reading { try $0.memberCount() } == 20)
+        #expect(try await database.reading { try $0.memberCount(includingFormer: true) } == 537)
+        #expect(try await database.reading { try $0.member(bioguideID: "C000127") }?.inOffice == false)  // Cantwell, not in the demo
     }
 
     @Test func aTruncatedFileChangesNothingAndNamesTheLine() async throws {
@@ -70,8 +70,8 @@ struct LegislatorsImportTests {
             .split(separator: "\n", omittingEmptySubsequences: false).count + 1
         #expect(error?.line == lineOfSecondEntry)
         #expect(error?.description.contains("missing terms") == true)
-        #expect(try await database.memberCount() == 20)
-        #expect(try await database.member(bioguideID: "C000127") == nil)
+        #expect(try await database.reading { try $0.memberCount() } == 20)
+        #expect(try await database.reading { try $0.member(bioguideID: "C000127") } == nil)
     }
 
     @Test(arguments: [

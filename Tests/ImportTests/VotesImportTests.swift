@@ -23,33 +23,33 @@ struct VotesImportTests {
         let database = try TownhallDatabase.temporary()
         let summary = try await VotesImporter.importFile(at: SharedData.vote(file), into: database)
         #expect(summary.added == 1 && summary.castsWritten > 0)
-        #expect(try await database.rollCallCount() == 1)
-        #expect(try await database.castCount() == summary.castsWritten)
+        #expect(try await database.reading { try $0.rollCallCount() } == 1)
+        #expect(try await database.reading { try $0.castCount() } == summary.castsWritten)
     }
 
     @Test func theVicePresidentBrokeTheTieOnTheInflationReductionAct() async throws {
         let database = try await database(importing: ["s325-117.2022.data.json"])
-        let vote = try #require(try await database.rollCall(reference("s325-2022")))
+        let vote = try #require(try await database.reading { try $0.rollCall(reference("s325-2022")) })
         #expect(vote.id.key == "s325-117.2022")
         #expect(vote.summary.bill == BillID("hr5376-117"))
         #expect(vote.count(of: "Yea") == 51 && vote.count(of: "Nay") == 50)
         #expect(vote.summary.resultText == "Bill Passed (50-50, Vice President of the United States, voted Yea)")
         #expect(vote.summary.requires == "1/2")
-        let record = try #require(try await database.rollCallRecord(vote.id))
+        let record = try #require(try await database.reading { try $0.rollCallRecord(vote.id) })
         let vicePresident = try #require(record.casts.first { $0.voterKey == "VP" })
         #expect(vicePresident.option == "Yea" && vicePresident.memberBioguide == nil)
         #expect(record.casts.filter { $0.option == "Yea" && $0.voterKey != "VP" }.count == 50)
         // Senators are keyed by LIS id and mapped to bioguide: Padilla is S413 / P000145.
-        let padilla = try await database.casts(in: vote.id, of: ["P000145"])
+        let padilla = try await database.reading { try $0.casts(in: vote.id, of: ["P000145"]) }
         #expect(padilla.map(\.option) == ["Yea"])
         #expect(padilla.first?.voterKey == "S413")
         // The full unitedstates form names the same vote.
-        #expect(try await database.rollCall(reference("s325-117.2022"))?.id == vote.id)
+        #expect(try await database.reading { try $0.rollCall(reference("s325-117.2022")) }?.id == vote.id)
     }
 
     @Test func s527WasDefeatedAlthoughYeasOutnumberedNays() async throws {
         let database = try await database(importing: ["s527-119.2025.data.json"])
-        let vote = try #require(try await database.rollCall(reference("s527-2025")))
+        let vote = try #require(try await database.reading { try $0.rollCall(reference("s527-2025")) })
         #expect(vote.count(of: "Yea") == 47 && vote.count(of: "Nay") == 45)
         #expect(vote.summary.result == "Bill Defeated")
         #expect(vote.summary.resultText == "Bill Defeated (47-45, 3/5 majority required)")
@@ -59,7 +59,7 @@ struct VotesImportTests {
 
     @Test func theSpeakerElectionsOptionsAreCandidates() async throws {
         let database = try await database(importing: ["h2-119.2025.data.json"])
-        let vote = try #require(try await database.rollCall(reference("h2-2025")))
+        let vote = try #require(try await database.reading { try $0.rollCall(reference("h2-2025")) })
         #expect(vote.tallies.prefix(3).map(\.option) == ["Johnson (LA)", "Jeffries", "Emmer"])
         #expect(vote.count(of: "Johnson (LA)") == 218 && vote.count(of: "Jeffries") == 215 && vote.count(of: "Emmer") == 1)
         #expect(vote.summary.result == "Johnson (LA)")
@@ -68,7 +68,7 @@ struct VotesImportTests {
 
     @Test func h150UsesAyeAndNoAndFailedOnATie() async throws {
         let database = try await database(importing: ["h150-119.2025.data.json"])
-        let vote = try #require(try await database.rollCall(reference("h150-119.2025")))
+        let vote = try #require(try await database.reading { try $0.rollCall(reference("h150-119.2025")) })
         #expect(vote.count(of: "Aye") == 213 && vote.count(of: "No") == 213 && vote.count(of: "Yea") == 0)
         #expect(vote.summary.result == "Failed")
         #expect(vote.summary.amendment?.author == "Pettersen of Colorado Part A Amendment No. 3")
@@ -94,7 +94,7 @@ struct VotesImportTests {
 
     @Test func aHouseClerkExcerptKeepsTheOfficialTotals() async throws {
         let database = try await database(importing: ["clerk-2023-roll037.excerpt.xml"])
-        let vote = try #require(try await database.rollCall(reference("h37-2023")))
+        let vote = try #require(try await database.reading { try $0.rollCall(reference("h37-2023")) })
         #expect(vote.id.key == "h37-118.2023")
         #expect(vote.castCount == 8)
         #expect(vote.talliesAreOfficial)
@@ -103,24 +103,24 @@ struct VotesImportTests {
         #expect(vote.summary.result == "Failed" && vote.summary.question == "On Agreeing to the Amendment")
         #expect(vote.summary.bill == BillID("hr21-118"))
         #expect(vote.summary.amendment?.author == "Tlaib of Michigan Amendment No. 11")
-        let record = try #require(try await database.rollCallRecord(vote.id))
+        let record = try #require(try await database.reading { try $0.rollCallRecord(vote.id) })
         #expect(record.casts.first { $0.voterKey == "G000582" }?.displayName == "González-Colón (PR)")
         #expect(record.casts.first { $0.voterKey == "A000370" }?.memberBioguide == "A000370")  // Adams, still serving
     }
 
     @Test func aPre2003ClerkFileKeysVotersByNameAndState() async throws {
         let database = try await database(importing: ["clerk-1990-roll001.excerpt.xml"])
-        let vote = try #require(try await database.rollCall(reference("h1-1990")))
+        let vote = try #require(try await database.reading { try $0.rollCall(reference("h1-1990")) })
         #expect(vote.id.key == "h1-101.1990")
         #expect(vote.summary.requires == "QUORUM" && vote.count(of: "Present") == 376)
-        let record = try #require(try await database.rollCallRecord(vote.id))
+        let record = try #require(try await database.reading { try $0.rollCallRecord(vote.id) })
         #expect(record.casts.map(\.voterKey) == ["name:Ackerman (NY)", "name:Akaka (HI)", "name:Alexander (AR)"])
         #expect(record.casts.allSatisfy { $0.memberBioguide == nil && $0.option == "Present" })
     }
 
     @Test func votersNoLongerServingKeepTheNameFromTheVoteFile() async throws {
         let database = try await database(importing: ["h62-117.2021.data.json"])
-        let record = try #require(try await database.rollCallRecord(reference("h62-2021").asID(congress: 117)))
+        let record = try #require(try await database.reading { try $0.rollCallRecord(reference("h62-2021").asID(congress: 117)) })
         #expect(record.casts.count == 432)
         let former = record.casts.filter { $0.memberBioguide == nil }
         #expect(former.count == 146)
@@ -132,23 +132,23 @@ struct VotesImportTests {
         let database = try await database(importing: ["house", "senate"])
         try await BillStatusImporter.importFile(at: SharedData.bill("BILLSTATUS-117hr5376.xml"), into: database)
         // Pelosi (House): newest first.
-        let recent = try await database.recentVotes(of: "P000197", limit: 20)
+        let recent = try await database.reading { try $0.recentVotes(of: "P000197", limit: 20) }
         #expect(recent.map(\.rollCall.id.chatForm) == ["h297-2025", "h150-2025", "h100-2025", "h2-2025", "h420-2022", "h385-2021", "h62-2021"])
         #expect(recent.first { $0.rollCall.id.chatForm == "h2-2025" }?.cast.option == "Jeffries")
         // On H.R. 5376 she voted on the House passage and the concurrence; the Senate vote is not hers.
-        let onBill = try await database.votes(of: "P000197", on: billID("hr5376-117"))
+        let onBill = try await database.reading { try $0.votes(of: "P000197", on: billID("hr5376-117")) }
         #expect(onBill.map(\.rollCall.id.chatForm) == ["h385-2021", "h420-2022"])
         #expect(onBill.map(\.cast.option) == ["Yea", "Yea"])
-        let padilla = try await database.votes(of: "P000145", on: billID("hr5376-117"))
+        let padilla = try await database.reading { try $0.votes(of: "P000145", on: billID("hr5376-117")) }
         #expect(padilla.map(\.rollCall.id.chatForm) == ["s325-2022"])
     }
 
     @Test func missingVotesGetCloseSuggestions() async throws {
         let database = try await database(importing: ["house", "senate"])
-        #expect(try await database.rollCall(reference("s325-2023")) == nil)
-        let suggestions = try await database.rollCallSuggestions(for: reference("s325-2023"))
+        #expect(try await database.reading { try $0.rollCall(reference("s325-2023")) } == nil)
+        let suggestions = try await database.reading { try $0.rollCallSuggestions(for: reference("s325-2023")) }
         #expect(suggestions.first?.chatForm == "s325-2022")
-        let nearby = try await database.rollCallSuggestions(for: reference("h151-2025"))
+        let nearby = try await database.reading { try $0.rollCallSuggestions(for: reference("h151-2025")) }
         #expect(nearby.first?.chatForm == "h150-2025")
     }
 
@@ -157,17 +157,17 @@ struct VotesImportTests {
         let first = try await VotesImporter.importFile(at: SharedData.votes, into: database)
         // s213 comes twice (data.json and the Senate XML): the older XML leaves the newer record.
         #expect(first.added == SharedData.voteFiles.count - 1 && first.unchanged == 1 && first.updated == 0)
-        let rollCalls = try await database.rollCallCount()
-        let casts = try await database.castCount()
-        let before = try await database.rollCallRecord(reference("s325-117.2022").asID(congress: 117))
+        let rollCalls = try await database.reading { try $0.rollCallCount() }
+        let casts = try await database.reading { try $0.castCount() }
+        let before = try await database.reading { try $0.rollCallRecord(reference("s325-117.2022").asID(congress: 117)) }
         for _ in 0..<2 {
             let again = try await VotesImporter.importFile(at: SharedData.votes, into: database)
             #expect(again == RollCallImportSummary(unchanged: SharedData.voteFiles.count))
-            #expect(try await database.rollCallCount() == rollCalls)
-            #expect(try await database.castCount() == casts)
+            #expect(try await database.reading { try $0.rollCallCount() } == rollCalls)
+            #expect(try await database.reading { try $0.castCount() } == casts)
         }
         let beforeID = try #require(before?.id)
-        #expect(try await database.rollCallRecord(beforeID) == before)
+        #expect(try await database.reading { try $0.rollCallRecord(beforeID) } == before)
     }
 
     @Test func aNewerRecordReplacesAnOlderOneAndAnOlderOneDoesNot() async throws {
@@ -180,10 +180,10 @@ struct VotesImportTests {
         let newer = try SharedData.temporaryFile(named: "s527-119.2025.data.json", containing: corrected)
         let summary = try await VotesImporter.importFile(at: URL(fileURLWithPath: newer), into: database)
         #expect(summary == RollCallImportSummary(updated: 1, castsWritten: 100))
-        #expect(try await database.rollCall(reference("s527-2025"))?.summary.resultText == "Bill Defeated (corrected)")
+        #expect(try await database.reading { try $0.rollCall(reference("s527-2025")) }?.summary.resultText == "Bill Defeated (corrected)")
         let older = try await VotesImporter.importFile(at: SharedData.vote("s527-119.2025.data.json"), into: database)
         #expect(older == RollCallImportSummary(unchanged: 1))
-        #expect(try await database.rollCall(reference("s527-2025"))?.summary.resultText == "Bill Defeated (corrected)")
+        #expect(try await database.reading { try $0.rollCall(reference("s527-2025")) }?.summary.resultText == "Bill Defeated (corrected)")
     }
 
     @Test(arguments: [
@@ -204,8 +204,8 @@ struct VotesImportTests {
         let kept = try Data(contentsOf: truncated)
         #expect(line >= 1 && line <= kept.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count)
         #expect(error?.description.contains("truncated") == true, "\(String(describing: error))")
-        #expect(try await database.rollCallCount() == 1)
-        #expect(try await database.castCount() == 432)
+        #expect(try await database.reading { try $0.rollCallCount() } == 1)
+        #expect(try await database.reading { try $0.castCount() } == 432)
     }
 
     /// A House Clerk election file prints a total per candidate instead of yeas and nays.

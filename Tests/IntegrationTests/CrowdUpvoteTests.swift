@@ -90,14 +90,14 @@ struct CrowdUpvoteTests {
                 }
             }
             let account = AccountIdentity(network: "test", name: voter)
-            #expect(try await database.upvotesUsed(by: account, day: day) == Self.budget, "\(voter)")
+            #expect(try await database.reading { try $0.upvotesUsed(by: account, day: day) } == Self.budget, "\(voter)")
         }
         #expect(acknowledged.values.map(\.count).reduce(0, +) == Self.voters.count * Self.budget)
         for id in questions {
-            let committed = try await database.upvoters(of: id).map(\.name)
+            let committed = try await database.reading { try $0.upvoters(of: id) }.map(\.name)
             #expect(Set(committed) == acknowledged[id, default: []], "Q\(id)")
             #expect(committed.count == acknowledged[id, default: []].count, "Q\(id)")
-            #expect(try await database.question(id)?.upvotes == committed.count, "Q\(id)")
+            #expect(try await database.reading { try $0.question(id) }?.upvotes == committed.count, "Q\(id)")
             // Each acknowledgement reported the count its own commit produced: 1, 2, … n, once each.
             #expect(reportedCounts[id, default: []].sorted() == Array(0..<committed.count).map { $0 + 1 }, "Q\(id)")
         }

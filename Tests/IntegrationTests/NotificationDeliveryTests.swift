@@ -51,7 +51,7 @@ struct NotificationDeliveryTests {
         await bot.stop()
 
         let database = try TownhallDatabase(path: databasePath)
-        let waiting = try await database.recipientsAwaitingDelivery(network: "test").map(\.account.name).sorted()
+        let waiting = try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }.map(\.account.name).sorted()
         #expect(waiting == ["dave", "erin"])
 
         // Second bot on the same database.
@@ -74,7 +74,7 @@ struct NotificationDeliveryTests {
             throw error
         }
         await bot.stop()
-        #expect(try await database.recipientsAwaitingDelivery(network: "test").isEmpty)
+        #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }.isEmpty)
     }
 
     @Test("each person gets a burst of alerts at once and the rest later, never dropped")
@@ -106,7 +106,7 @@ struct NotificationDeliveryTests {
         }
         await bot.stop()
         let database = try TownhallDatabase(path: databasePath)
-        let waiting = try await database.pendingNotifications(for: AccountIdentity(network: "test", name: "carol"))
+        let waiting = try await database.reading { try $0.pendingNotifications(for: AccountIdentity(network: "test", name: "carol")) }
         #expect(waiting.map(\.text).map { $0.contains("answered Q3") } == [true])
     }
 }

@@ -24,12 +24,12 @@ struct BulkLoadTests {
     @Test func rowsArriveWithTheirLinksAndCounts() async throws {
         let database = try await database()
         try await database.bulkLoad(load())
-        #expect(try await database.questionCount() == 4)
-        let top = try await database.questions(QuestionListing(memberBioguide: "S000033", order: .top))
+        #expect(try await database.reading { try $0.questionCount() } == 4)
+        let top = try await database.reading { try $0.questions(QuestionListing(memberBioguide: "S000033", order: .top)) }
         #expect(top.map(\.text) == ["q1", "q0", "q2", "q3"])
         #expect(top.map(\.upvotes) == [2, 0, 0, 0])
         #expect(top.map(\.askerName) == ["ben", "ann", "cy", "ann"])
-        #expect(try await database.upvotesUsed(by: AccountIdentity(network: "bench", name: "ann"), day: "2027-01-15") == 1)
+        #expect(try await database.reading { try $0.upvotesUsed(by: AccountIdentity(network: "bench", name: "ann"), day: "2027-01-15") } == 1)
     }
 
     @Test func aBadIndexWritesNothing() async throws {
@@ -37,6 +37,6 @@ struct BulkLoadTests {
         await #expect(throws: StorageError.bulkLoadIndexOutOfRange(table: "questions", index: 9)) {
             try await database.bulkLoad(load(upvoteQuestion: 9))
         }
-        #expect(try await database.questionCount() == 0)
+        #expect(try await database.reading { try $0.questionCount() } == 0)
     }
 }

@@ -4,12 +4,12 @@ import Testing
 
 @Suite("Members and ZIPs")
 struct MemberStorageTests {
-    static func senator(_ id: String, _ last: String, _ state: String, class senateClass: Int) -> Member {
+    static func senator(_ id: MemberID, _ last: String, _ state: String, class senateClass: Int) -> Member {
         Member(bioguideID: id, firstName: "A", lastName: last, chamber: .senate, state: state,
                party: "Independent", senateClass: senateClass)
     }
 
-    static func representative(_ id: String, _ last: String, _ state: String, _ district: Int) -> Member {
+    static func representative(_ id: MemberID, _ last: String, _ state: String, _ district: Int) -> Member {
         Member(bioguideID: id, firstName: "B", lastName: last, chamber: .house, state: state,
                district: district, party: "Democrat")
     }
@@ -25,11 +25,11 @@ struct MemberStorageTests {
         moved.phone = "202-555-0100"
         let second = try await database.replaceMembers([Self.senator("S1", "Stone", "VT", class: 3), moved])
         #expect(second == MemberImportSummary(added: 0, updated: 2, leftOffice: 1))
-        #expect(try await database.memberCount() == 2)
-        #expect(try await database.memberCount(includingFormer: true) == 3)
-        #expect(try await database.senators(of: "vt").map(\.bioguideID) == ["S1"])
-        #expect(try await database.member(bioguideID: "S2")?.inOffice == false)
-        let house = try await database.houseMembers(of: CongressionalDistrict(state: "VT", number: 0))
+        #expect(try await database.reading { try $0.memberCount() } == 2)
+        #expect(try await database.reading { try $0.memberCount(includingFormer: true) } == 3)
+        #expect(try await database.reading { try $0.senators(of: "vt") }.map(\.bioguideID) == ["S1"])
+        #expect(try await database.reading { try $0.member(bioguideID: "S2") }?.inOffice == false)
+        let house = try await database.reading { try $0.houseMembers(of: CongressionalDistrict(state: "VT", number: 0)) }
         #expect(house.map(\.phone) == ["202-555-0100"])
     }
 
@@ -39,10 +39,10 @@ struct MemberStorageTests {
             Self.senator("S1", "Stone", "VT", class: 3), Self.representative("H1", "Stonebridge", "NY", 3),
             Self.representative("H2", "Stone", "CA", 4),
         ])
-        #expect(try await database.members(matchingName: "stone").map(\.bioguideID) == ["H2", "S1"])
-        #expect(try await database.members(matchingName: "bridge").map(\.bioguideID) == ["H1"])
-        #expect(try await database.members(matchingName: "%").isEmpty)
-        #expect(try await database.members(matchingName: "  ").isEmpty)
+        #expect(try await database.reading { try $0.members(matchingName: "stone") }.map(\.bioguideID) == ["H2", "S1"])
+        #expect(try await database.reading { try $0.members(matchingName: "bridge") }.map(\.bioguideID) == ["H1"])
+        #expect(try await database.reading { try $0.members(matchingName: "%") }.isEmpty)
+        #expect(try await database.reading { try $0.members(matchingName: "  ") }.isEmpty)
     }
 
     @Test func zipRowsAreReplacedNotDuplicated() async throws {
@@ -53,9 +53,9 @@ struct MemberStorageTests {
         ]
         #expect(try await database.replaceZipDistricts(rows) == 2)
         #expect(try await database.replaceZipDistricts(rows + rows) == 2)
-        #expect(try await database.districts(forZip: "30165").map(\.district.code) == ["AL-03", "GA-14"])
-        #expect(try await database.zipCount() == 1)
-        #expect(try await database.districtExists(CongressionalDistrict(state: "GA", number: 14)))
-        #expect(try await database.districtExists(CongressionalDistrict(state: "GA", number: 15)) == false)
+        #expect(try await database.reading { try $0.districts(forZip: "30165") }.map(\.district.code) == ["AL-03", "GA-14"])
+        #expect(try await database.reading { try $0.zipCount() } == 1)
+        #expect(try await database.reading { try $0.districtExists(CongressionalDistrict(state: "GA", number: 14)) })
+        #expect(try await database.reading { try $0.districtExists(CongressionalDistrict(state: "GA", number: 15)) } == false)
     }
 }

@@ -27,15 +27,15 @@ struct OutboxStorageTests {
     func queueAndDeliver() async throws {
         let database = try await answeredQuestion()
         try await database.recordNick("voter_", of: account("voter"), at: date)
-        let waiting = try await database.recipientsAwaitingDelivery(network: "test")
+        let waiting = try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }
         #expect(Set(waiting) == [OutboxRecipient(account: account("asker"), lastNick: nil),
                                  OutboxRecipient(account: account("voter"), lastNick: "voter_")])
-        #expect(try await database.recipientsAwaitingDelivery(network: "other").isEmpty)
-        let pending = try await database.pendingNotifications(for: account("ASKER"))
+        #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: "other") }.isEmpty)
+        let pending = try await database.reading { try $0.pendingNotifications(for: account("ASKER")) }
         #expect(pending.map(\.text) == ["answered Q1"])
         try await database.markDelivered(pending.map(\.id), at: date)
-        #expect(try await database.pendingNotifications(for: account("asker")).isEmpty)
-        #expect(try await database.recipientsAwaitingDelivery(network: "test").map(\.account.name) == ["voter"])
+        #expect(try await database.reading { try $0.pendingNotifications(for: account("asker")) }.isEmpty)
+        #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }.map(\.account.name) == ["voter"])
     }
 
     @Test("a nick is remembered only for someone who already has an account row, and follows the latest use")
@@ -44,9 +44,9 @@ struct OutboxStorageTests {
         #expect(try await database.recordNick("stranger", of: account("stranger"), at: date) == false)
         #expect(try await database.recordNick("ask1", of: account("asker"), at: date))
         #expect(try await database.recordNick("ask2", of: account("Asker"), at: date.addingTimeInterval(5)))
-        let asker = try await database.recipientsAwaitingDelivery(network: "test").first { $0.account.name == "asker" }
+        let asker = try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }.first { $0.account.name == "asker" }
         #expect(asker?.lastNick == "ask2")
-        let export = try #require(try await database.export(account("asker")))
+        let export = try #require(try await database.reading { try $0.export(account("asker")) })
         #expect(export.lastNick == "ask2" && export.notificationsWaiting == 1 && export.notificationsDelivered == 0)
     }
 
@@ -55,7 +55,7 @@ struct OutboxStorageTests {
         let database = try await answeredQuestion()
         try await database.recordNick("voter_", of: account("voter"), at: date)
         #expect(try await database.forget(account("voter")))
-        #expect(try await database.recipientsAwaitingDelivery(network: "test").map(\.account.name) == ["asker"])
+        #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }.map(\.account.name) == ["asker"])
         #expect(try await database.recordNick("voter_", of: account("voter"), at: date) == false)
     }
 }

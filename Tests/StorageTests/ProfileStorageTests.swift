@@ -9,7 +9,7 @@ struct ProfileStorageTests {
 
     @Test func updateCreatesAccountAndProfileThenChangesOnlyWhatIsAsked() async throws {
         let database = try TownhallDatabase.temporary()
-        #expect(try await database.profile(of: alice) == nil)
+        #expect(try await database.reading { try $0.profile(of: alice) } == nil)
         try await database.updateProfile(of: alice, at: date) {
             $0.zip = "10001"
             $0.district = CongressionalDistrict(state: "NY", number: 12)
@@ -21,14 +21,14 @@ struct ProfileStorageTests {
         #expect(profile.bio == "hi ✨")
         #expect(profile.createdAt == date)
         #expect(profile.updatedAt == later)
-        #expect(try await database.profile(of: alice) == profile)
+        #expect(try await database.reading { try $0.profile(of: alice) } == profile)
     }
 
     @Test func accountNamesCompareWithoutCaseButNetworksStayApart() async throws {
         let database = try TownhallDatabase.temporary()
         try await database.updateProfile(of: alice, at: date) { $0.party = "Green" }
-        #expect(try await database.profile(of: AccountIdentity(network: "libera", name: "ALICE"))?.party == "Green")
-        #expect(try await database.profile(of: AccountIdentity(network: "oftc", name: "alice")) == nil)
+        #expect(try await database.reading { try $0.profile(of: AccountIdentity(network: "libera", name: "ALICE")) }?.party == "Green")
+        #expect(try await database.reading { try $0.profile(of: AccountIdentity(network: "oftc", name: "alice")) } == nil)
     }
 
     @Test func forgetDeletesEverythingOfThatAccountOnly() async throws {
@@ -37,9 +37,9 @@ struct ProfileStorageTests {
         try await database.updateProfile(of: alice, at: date) { $0.zip = "94110" }
         try await database.updateProfile(of: bob, at: date) { $0.zip = "05401" }
         #expect(try await database.forget(alice))
-        #expect(try await database.profile(of: alice) == nil)
-        #expect(try await database.export(alice) == nil)
-        #expect(try await database.profile(of: bob)?.zip == "05401")
+        #expect(try await database.reading { try $0.profile(of: alice) } == nil)
+        #expect(try await database.reading { try $0.export(alice) } == nil)
+        #expect(try await database.reading { try $0.profile(of: bob) }?.zip == "05401")
         #expect(try await database.forget(alice) == false)
     }
 
@@ -49,7 +49,7 @@ struct ProfileStorageTests {
             $0.zip = "82001"
             $0.isPrivate = true
         }
-        let export = try #require(try await database.export(alice))
+        let export = try #require(try await database.reading { try $0.export(alice) })
         #expect(export.account == alice)
         #expect(export.createdAt == date)
         #expect(export.profile?.zip == "82001")

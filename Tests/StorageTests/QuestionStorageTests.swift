@@ -22,7 +22,7 @@ struct QuestionStorageTests {
 
     /// A question as the rank tests set it up, by id.
     struct SeededQuestion {
-        var member: String
+        var member: MemberID
         var upvotes: Int
         var hidden: Bool
     }
@@ -34,7 +34,7 @@ struct QuestionStorageTests {
         var questions: [Int64: SeededQuestion] = [:]
         var generator = SystemRandomNumberGenerator()
         for index in 0..<count {
-            let member = index.isMultiple(of: otherMemberEvery) ? "S000033" : "P000197"
+            let member: MemberID = index.isMultiple(of: otherMemberEvery) ? "S000033" : "P000197"
             let id = try await database.ask("q\(index)", to: member, tags: [], by: account("asker\(index)"), at: date).id
             questions[id] = SeededQuestion(member: member, upvotes: Int.random(in: 0...maxUpvotes, using: &generator),
                                            hidden: Int.random(in: 0..<10, using: &generator) == 0)
@@ -89,7 +89,7 @@ struct QuestionStorageTests {
         let counted = outcomes.filter { if case .counted = $0 { true } else { false } }
         #expect(counted.count == 3)
         #expect(outcomes.filter { $0 == .budgetSpent(limit: 3) }.count == 47)
-        #expect(try await database.upvotesUsed(by: voter, day: day) == 3)
+        #expect(try await database.reading { try $0.upvotesUsed(by: voter, day: day) } == 3)
         let remaining = counted.compactMap { if case let .counted(_, left, _, _) = $0 { left } else { nil } }
         #expect(remaining.sorted() == [0, 1, 2])
     }
@@ -119,10 +119,10 @@ struct QuestionStorageTests {
         ]
         let outcomes = try await TownhallDatabase.commitUpvotes(batch.map(\.0), to: database.writer)
         #expect(outcomes == batch.map(\.1))
-        #expect(try await database.question(first)?.upvotes == 2)
-        #expect(try await database.question(second)?.upvotes == 2)
-        #expect(try await database.upvotesUsed(by: account("frank"), day: day) == 1)
-        #expect(try await database.upvoters(of: first).map(\.name) == ["bob", "frank"])
+        #expect(try await database.reading { try $0.question(first) }?.upvotes == 2)
+        #expect(try await database.reading { try $0.question(second) }?.upvotes == 2)
+        #expect(try await database.reading { try $0.upvotesUsed(by: account("frank"), day: day) } == 1)
+        #expect(try await database.reading { try $0.upvoters(of: first) }.map(\.name) == ["bob", "frank"])
     }
 
     /// A trigger that aborts any upvote by `mallory`: a real SQLite failure in the middle of a batch.
@@ -150,7 +150,7 @@ struct QuestionStorageTests {
                 to: database.writer)
         }
         #expect(try await upvoteRows(in: database) == 0)
-        #expect(try await database.question(ids[0])?.upvotes == 0)
+        #expect(try await database.reading { try $0.question(ids[0]) }?.upvotes == 0)
     }
 
     @Test func underConcurrencyEveryAcknowledgedUpvoteIsCommittedAndEveryFailedOneIsNot() async throws {
@@ -198,7 +198,7 @@ struct QuestionStorageTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(counts.sorted() == Array(1...80))
-        #expect(try await database.question(id)?.upvotes == 80)
+        #expect(try await database.reading { try $0.question(id) }?.upvotes == 80)
         let batching = database.upvoteBatching
         #expect(batching.requests == 80)
         #expect((1...80).contains(batching.transactions))
@@ -284,7 +284,7 @@ struct QuestionStorageTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(outcomes.filter { if case .counted = $0 { true } else { false } }.count == 3)
-        #expect(try await second.upvotesUsed(by: voter, day: day) == 3)
+        #expect(try await second.reading { try $0.upvotesUsed(by: voter, day: day) } == 3)
     }
 
     @Test func ownQuestionsSecondUpvotesAndANewDay() async throws {
@@ -310,7 +310,7 @@ struct QuestionStorageTests {
         _ = try await database.upvote(second.id, by: account("carol"), day: day, limit: 3, at: date)
         #expect(try await database.upvote(second.id, by: account("erin"), day: day, limit: 3, at: date)
             == .counted(upvotes: 2, remainingToday: 2, rankBefore: 2, rankAfter: 1))
-        let top = try await database.questions(QuestionListing(memberBioguide: "P000197"))
+        let top = try await database.reading { try $0.questions(QuestionListing(memberBioguide: "P000197")) }
         #expect(top.map(\.id) == [second.id, first.id])
     }
 
@@ -322,12 +322,12 @@ struct QuestionStorageTests {
         let listings = [QuestionListing(), QuestionListing(memberBioguide: "P000197"), QuestionListing(tag: "housing"),
                         QuestionListing(order: .new), QuestionListing(memberBioguide: "P000197", tag: "HOUSING", order: .new)]
         for listing in listings {
-            #expect(try await database.questions(listing).map(\.id) == [kept.id], "\(listing)")
+            #expect(try await database.reading { try $0.questions(listing) }.map(\.id) == [kept.id], "\(listing)")
         }
         #expect(try await database.upvote(hidden.id, by: account("bob"), day: day, limit: 3, at: date) == .hidden(reason: "spam"))
-        #expect(try await database.question(hidden.id)?.hiddenReason == "spam")
+        #expect(try await database.reading { try $0.question(hidden.id) }?.hiddenReason == "spam")
         #expect(try await database.setHidden(hidden.id, reason: nil, at: date))
-        #expect(try await database.questions(QuestionListing()).count == 2)
+        #expect(try await database.reading { try $0.questions(QuestionListing()) }.count == 2)
         #expect(try await !database.setHidden(999, reason: "x", at: date))
     }
 
@@ -345,7 +345,7 @@ struct QuestionStorageTests {
                         QuestionListing(order: .new), QuestionListing(memberBioguide: "P000197", order: .top, limit: 1)]
         for listing in listings {
             let headlines = try await database.reading { try $0.questionHeadlines(listing) }
-            #expect(headlines == (try await database.questions(listing)).map(\.headline), "\(listing)")
+            #expect(headlines == (try await database.reading { try $0.questions(listing) }).map(\.headline), "\(listing)")
         }
         let top = try await database.reading { try $0.questionHeadlines(QuestionListing(memberBioguide: "P000197")) }
         #expect(top.map(\.id) == [second.id, first.id])
@@ -380,22 +380,22 @@ struct QuestionStorageTests {
         #expect(try await database.comment("nice", on: his.id, by: alice, at: date))
         #expect(try await database.verify(alice, as: "P000197", isStaff: false, at: date))
         _ = try await database.answer(his.id, with: "answered", by: alice, at: date)
-        let export = try #require(try await database.export(alice))
+        let export = try #require(try await database.reading { try $0.export(alice) })
         #expect(export.questions.map(\.id) == [hers.id])
         #expect((export.upvotesGiven, export.comments, export.flags) == (1, 1, 0))
         #expect(export.verification?.memberBioguide == "P000197")
 
         #expect(try await database.forget(alice))
 
-        #expect(try await database.question(hers.id) == nil)
-        let left = try #require(try await database.question(his.id))
+        #expect(try await database.reading { try $0.question(hers.id) } == nil)
+        let left = try #require(try await database.reading { try $0.question(his.id) })
         #expect(left.upvotes == 0)
         #expect(left.answer?.answererName == nil)
         #expect(left.answer?.text == "answered")
-        #expect(try await database.comments(on: his.id).isEmpty)
-        #expect(try await database.verification(of: alice) == nil)
+        #expect(try await database.reading { try $0.comments(on: his.id) }.isEmpty)
+        #expect(try await database.reading { try $0.verification(of: alice) } == nil)
         // bob's upvote on the deleted question went with it; his budget counts only what exists.
-        #expect(try await database.upvotesUsed(by: bob, day: day) == 0)
+        #expect(try await database.reading { try $0.upvotesUsed(by: bob, day: day) } == 0)
         let orphans = try await database.writer.read { db in
             try Int.fetchOne(db, sql: "SELECT (SELECT COUNT(*) FROM question_tag) + (SELECT COUNT(*) FROM upvote)")
         }
@@ -410,14 +410,14 @@ struct QuestionStorageTests {
         #expect(try await !database.flag(one.id, reason: "again", by: account("carol"), at: date))
         #expect(try await database.flag(two.id, reason: "spam", by: account("carol"), at: date))
         #expect(try await database.flag(two.id, reason: "scam", by: account("dan"), at: date.addingTimeInterval(1)))
-        #expect(try await database.flaggedQuestions() == [
+        #expect(try await database.reading { try $0.flaggedQuestions() } == [
             FlaggedQuestion(questionID: two.id, flags: 2, reasons: ["spam", "scam"]),
             FlaggedQuestion(questionID: one.id, flags: 1, reasons: ["rude"]),
         ])
         try await database.setHidden(two.id, reason: "spam", at: date)
-        #expect(try await database.flaggedQuestions().map(\.questionID) == [one.id])
+        #expect(try await database.reading { try $0.flaggedQuestions() }.map(\.questionID) == [one.id])
         try await database.forget(account("carol"))
-        #expect(try await database.flaggedQuestions().isEmpty)
+        #expect(try await database.reading { try $0.flaggedQuestions() }.isEmpty)
     }
 
     @Test func trendingTagsCountRecentVisibleQuestionsOnly() async throws {
@@ -429,9 +429,9 @@ struct QuestionStorageTests {
         let hidden = try await database.ask("spam", to: "S000033", tags: ["spam"], by: account("d"), at: date)
         try await database.setHidden(hidden.id, reason: "spam", at: date)
         let since = date.addingTimeInterval(-7 * 86_400)
-        #expect(try await database.trendingTags(since: since)
+        #expect(try await database.reading { try $0.trendingTags(since: since) }
             == [TagCount(tag: "housing", questions: 2), TagCount(tag: "transit", questions: 1)])
-        #expect(try await database.trendingTags(since: since, limit: 1).count == 1)
+        #expect(try await database.reading { try $0.trendingTags(since: since, limit: 1) }.count == 1)
     }
 
     @Test func storedUpvoteCountsStayEqualToTheUpvoteRowsThroughCascades() async throws {
@@ -451,7 +451,7 @@ struct QuestionStorageTests {
                 """)
         }
         #expect(mismatches == 0)
-        #expect(try await database.question(ids[1])?.upvotes == 3)
+        #expect(try await database.reading { try $0.question(ids[1]) }?.upvotes == 3)
     }
 
     @Test func topQuestionsOfAMemberReadAnIndexWithoutSorting() async throws {
@@ -468,17 +468,17 @@ struct QuestionStorageTests {
     @Test func followsAreOncePerMemberListedExportedAndForgotten() async throws {
         let database = try await database()
         let alice = account("alice")
-        #expect(try await database.follow("P000197", by: alice, at: date))
-        #expect(try await !database.follow("P000197", by: alice, at: date))
-        #expect(try await database.follow("S000033", by: alice, at: date))
-        #expect(try await database.follow("S000033", by: account("bob"), at: date))
-        #expect(try await database.followedMembers(by: alice).map(\.bioguideID) == ["S000033", "P000197"])
-        #expect(try await database.followers(of: "S000033").map(\.name) == ["alice", "bob"])
-        #expect(try await database.export(alice)?.following == ["P000197", "S000033"])
-        #expect(try await database.unfollow("P000197", by: alice))
-        #expect(try await !database.unfollow("P000197", by: alice))
+        #expect(try await database.follow(MemberID("P000197"), by: alice, at: date))
+        #expect(try await !database.follow(MemberID("P000197"), by: alice, at: date))
+        #expect(try await database.follow(MemberID("S000033"), by: alice, at: date))
+        #expect(try await database.follow(MemberID("S000033"), by: account("bob"), at: date))
+        #expect(try await database.reading { try $0.followedMembers(by: alice) }.map(\.bioguideID) == ["S000033", "P000197"])
+        #expect(try await database.reading { try $0.followers(of: MemberID("S000033")) }.map(\.name) == ["alice", "bob"])
+        #expect(try await database.reading { try $0.export(alice) }?.following == ["P000197", "S000033"])
+        #expect(try await database.unfollow(MemberID("P000197"), by: alice))
+        #expect(try await !database.unfollow(MemberID("P000197"), by: alice))
         try await database.forget(alice)
-        #expect(try await database.followers(of: "S000033").map(\.name) == ["bob"])
+        #expect(try await database.reading { try $0.followers(of: MemberID("S000033")) }.map(\.name) == ["bob"])
     }
 
     @Test func anAnswerQueuesOneDurableNotificationPerAskerUpvoterAndFollower() async throws {
@@ -487,24 +487,24 @@ struct QuestionStorageTests {
         let question = try await database.ask("rent cap?", to: "P000197", tags: [], by: account("alice"), at: date)
         _ = try await database.upvote(question.id, by: account("bob"), day: day, limit: 3, at: date)
         _ = try await database.upvote(question.id, by: staffer, day: day, limit: 3, at: date)
-        _ = try await database.follow("P000197", by: account("carol"), at: date)
-        _ = try await database.follow("P000197", by: account("bob"), at: date)
-        _ = try await database.follow("S000033", by: account("dan"), at: date)
+        _ = try await database.follow(MemberID("P000197"), by: account("carol"), at: date)
+        _ = try await database.follow(MemberID("P000197"), by: account("bob"), at: date)
+        _ = try await database.follow(MemberID("S000033"), by: account("dan"), at: date)
         try await database.verify(staffer, as: "P000197", isStaff: true, at: date)
         _ = try await database.answer(question.id, with: "yes", by: staffer, at: date, notification: "answered Q1")
         _ = try await database.answer(question.id, with: "yes, edited", by: staffer, at: date, notification: "again")
 
         let reopened = try TownhallDatabase(path: try #require(database.path))
         for name in ["alice", "bob", "carol"] {
-            #expect(try await reopened.pendingNotifications(for: account(name)).map(\.text) == ["answered Q1"], "\(name)")
+            #expect(try await reopened.reading { try $0.pendingNotifications(for: account(name)) }.map(\.text) == ["answered Q1"], "\(name)")
         }
         for name in ["dan", "staffer"] {
-            #expect(try await reopened.pendingNotifications(for: account(name)).isEmpty, "\(name)")
+            #expect(try await reopened.reading { try $0.pendingNotifications(for: account(name)) }.isEmpty, "\(name)")
         }
-        let bobs = try await reopened.pendingNotifications(for: account("bob"))
+        let bobs = try await reopened.reading { try $0.pendingNotifications(for: account("bob")) }
         try await reopened.markDelivered(bobs.map(\.id), at: date)
         try await reopened.markDelivered(bobs.map(\.id), at: date.addingTimeInterval(60))
-        #expect(try await reopened.pendingNotifications(for: account("bob")).isEmpty)
+        #expect(try await reopened.reading { try $0.pendingNotifications(for: account("bob")) }.isEmpty)
         try await reopened.forget(account("carol"))
         let left = try await reopened.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notification") }
         #expect(left == 2)

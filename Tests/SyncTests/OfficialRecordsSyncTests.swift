@@ -29,8 +29,8 @@ struct OfficialRecordsSyncTests {
         #expect(report.numbersImported == [number], "\(report.failureLine ?? "")")
         #expect(report.nextNumber == number + 1)
         let database = try harness.database()
-        #expect(try await database.rollCallCount() == 1)
-        #expect(try await database.castCount() == casts)
+        #expect(try await database.reading { try $0.rollCallCount() } == 1)
+        #expect(try await database.reading { try $0.castCount() } == casts)
         try await harness.server.shutdown()
     }
 
@@ -56,8 +56,8 @@ struct OfficialRecordsSyncTests {
         #expect(bills.missing == 1)
         #expect(bills.succeeded)
         #expect(bills.summaryLine == "bills: 1 added, 0 updated, 0 unchanged; 1 not published yet")
-        #expect(try await database.rollCallCount() == 2)
-        #expect(try await database.billCount() == 1)
+        #expect(try await database.reading { try $0.rollCallCount() } == 2)
+        #expect(try await database.reading { try $0.billCount() } == 1)
         #expect(server.requests.map(\.path).filter { $0.hasPrefix("/BILLSTATUS/") }
             == ["/BILLSTATUS/117/hr/BILLSTATUS-117hr1.xml", "/BILLSTATUS/117/hr/BILLSTATUS-117hr5376.xml"])
 
@@ -67,7 +67,7 @@ struct OfficialRecordsSyncTests {
         #expect(second["votes"]?.summaryLine == "votes: nothing new (386 not published yet)")
         #expect(second["bills"]?.imported == ["1 added, 0 updated, 0 unchanged"])
         #expect(second["bills"]?.unchanged == 1)
-        #expect(try await database.billCount() == 2)
+        #expect(try await database.reading { try $0.billCount() } == 2)
         let refreshed = server.requests.dropFirst(start).filter { $0.path == "/BILLSTATUS/117/hr/BILLSTATUS-117hr5376.xml" }
         #expect(refreshed.map(\.status) == [304])
         try await server.shutdown()

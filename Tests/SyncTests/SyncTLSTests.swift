@@ -21,13 +21,13 @@ struct SyncTLSTests {
         harness.configuration.caFile = certificates.otherCAFile
         let wrong = try #require(try await harness.sync(only: ["legislators"])["legislators"])
         #expect(wrong.failureLine?.contains("TLS verification failed") == true)
-        #expect(try await harness.database().memberCount() == 0)
+        #expect(try await harness.database().reading { try $0.memberCount() } == 0)
         #expect(harness.server.requests.isEmpty)
 
         harness.configuration.caFile = certificates.caFile
         let trusted = try #require(try await harness.sync(only: ["legislators"])["legislators"])
         #expect(trusted.succeeded, "\(trusted.failureLine ?? "")")
-        #expect(try await harness.database().memberCount() == 537)
+        #expect(try await harness.database().reading { try $0.memberCount() } == 537)
         try await harness.server.shutdown()
     }
 

@@ -15,9 +15,9 @@ struct SyncTests {
         #expect(first["legislators"]?.imported == ["537 added, 0 updated, 0 no longer serving"])
         #expect(first["districts"]?.imported == ["42033 ZIP-to-district rows"])
         let database = try harness.database()
-        #expect(try await database.memberCount() == 537)
-        #expect(try await database.zipDistrictCount() == 42_033)
-        let remembered = try #require(try await database.syncedFile(url: harness.server.url(SyncHarness.legislatorsPath)))
+        #expect(try await database.reading { try $0.memberCount() } == 537)
+        #expect(try await database.reading { try $0.zipDistrictCount() } == 42_033)
+        let remembered = try #require(try await database.reading { try $0.syncedFile(url: harness.server.url(SyncHarness.legislatorsPath)) })
         #expect(remembered.etag != nil && remembered.lastModified != nil)
         #expect(remembered.byteCount == 1_081_468)
 
@@ -35,7 +35,7 @@ struct SyncTests {
             #expect(requests.first?.ifModifiedSince != nil)
         }
         #expect(harness.requests(for: SyncHarness.legislatorsPath, from: before).first?.ifNoneMatch == remembered.etag)
-        #expect(try await database.memberCount() == 537)
+        #expect(try await database.reading { try $0.memberCount() } == 537)
         try await harness.server.shutdown()
     }
 
@@ -82,7 +82,7 @@ struct SyncTests {
         let second = try await harness.sync()
         #expect(second["districts"]?.imported == ["42000 ZIP-to-district rows"])
         #expect(second["legislators"]?.unchanged == 1)
-        #expect(try await harness.database().zipDistrictCount() == 42_000)
+        #expect(try await harness.database().reading { try $0.zipDistrictCount() } == 42_000)
         try await harness.server.shutdown()
     }
 
@@ -96,7 +96,7 @@ struct SyncTests {
         for fault in faults { harness.server.inject(fault, at: SyncHarness.legislatorsPath) }
         let reports = try await harness.sync(only: ["legislators"])
         #expect(reports["legislators"]?.succeeded == true)
-        #expect(try await harness.database().memberCount() == 537)
+        #expect(try await harness.database().reading { try $0.memberCount() } == 537)
         let statuses = harness.requests(for: SyncHarness.legislatorsPath).map(\.status)
         #expect(statuses.count == faults.count + 1, "\(statuses) \(harness.notes.all)")
         #expect(statuses.last == 200)
@@ -112,7 +112,7 @@ struct SyncTests {
         let reports = try await harness.sync(only: ["districts"])
         let report = try #require(reports["districts"])
         #expect(report.failureLine == "sync: districts: \(harness.server.url(SyncHarness.districtsPath)) answered HTTP 500 — nothing changed, will retry next run")
-        #expect(try await harness.database().zipDistrictCount() == 42_033)
+        #expect(try await harness.database().reading { try $0.zipDistrictCount() } == 42_033)
         // The next run gets the new version.
         #expect(try await harness.sync(only: ["districts"])["districts"]?.imported == ["1 ZIP-to-district rows"])
         try await harness.server.shutdown()
@@ -123,7 +123,7 @@ struct SyncTests {
         _ = try await harness.sync()
         let database = try harness.database()
         let url = harness.server.url(SyncHarness.legislatorsPath)
-        let remembered = try await database.syncedFile(url: url)
+        let remembered = try await database.reading { try $0.syncedFile(url: url) }
         // The publisher's new version arrives cut off mid-entry (a consistent Content-Length).
         let text = try String(contentsOf: SyncHarness.legislatorsFile, encoding: .utf8)
         let broken = Array(text.utf8.prefix(400_000)) + Array("\n- id: {bioguide: X000001\n".utf8)
@@ -132,8 +132,8 @@ struct SyncTests {
         #expect(failed.failureLine?.hasPrefix(
             "sync: legislators: the download was refused by the importer: legislators-current.yaml line ") == true,
             "\(failed.failureLine ?? "")")
-        #expect(try await database.memberCount() == 537)
-        #expect(try await database.syncedFile(url: url) == remembered)
+        #expect(try await database.reading { try $0.memberCount() } == 537)
+        #expect(try await database.reading { try $0.syncedFile(url: url) } == remembered)
 
         // Fixed upstream: a version without the last entry is imported, and one member leaves office.
         let entries = text.components(separatedBy: "\n- id:")
@@ -141,8 +141,8 @@ struct SyncTests {
         harness.server.serve(bytes: Array(fixed.utf8), at: SyncHarness.legislatorsPath)
         let next = try #require(try await harness.sync(only: ["legislators"])["legislators"])
         #expect(next.imported == ["0 added, 536 updated, 1 no longer serving"], "\(next.failureLine ?? "")")
-        #expect(try await database.memberCount() == 536)
-        #expect(try await database.syncedFile(url: url)?.etag != remembered?.etag)
+        #expect(try await database.reading { try $0.memberCount() } == 536)
+        #expect(try await database.reading { try $0.syncedFile(url: url) }?.etag != remembered?.etag)
         try await harness.server.shutdown()
     }
 
@@ -151,7 +151,7 @@ struct SyncTests {
         _ = try await harness.sync()
         let database = try harness.database()
         let url = harness.server.url(SyncHarness.legislatorsPath)
-        let remembered = try await database.syncedFile(url: url)
+        let remembered = try await database.reading { try $0.syncedFile(url: url) }
         let port = harness.server.port
         try await harness.server.shutdown()
 
@@ -159,9 +159,9 @@ struct SyncTests {
         #expect(reports["legislators"]?.failureLine
             == "sync: legislators: cannot reach 127.0.0.1 (connection refused) — nothing changed, will retry next run")
         #expect(reports["districts"]?.succeeded == false)
-        #expect(try await database.memberCount() == 537)
-        #expect(try await database.zipDistrictCount() == 42_033)
-        #expect(try await database.syncedFile(url: url) == remembered)
+        #expect(try await database.reading { try $0.memberCount() } == 537)
+        #expect(try await database.reading { try $0.zipDistrictCount() } == 42_033)
+        #expect(try await database.reading { try $0.syncedFile(url: url) } == remembered)
 
         // Back online at the same address: the remembered validators still work.
         let revived = try await TestFileServer.start(port: port)
@@ -184,8 +184,8 @@ struct SyncTests {
         #expect(line.hasSuffix(" — nothing changed, will retry next run"))
         #expect(reports["legislators"]?.succeeded == true)
         let database = try harness.database()
-        #expect(try await database.zipDistrictCount() == 0)
-        #expect(try await database.syncedFile(url: harness.server.url(SyncHarness.districtsPath)) == nil)
+        #expect(try await database.reading { try $0.zipDistrictCount() } == 0)
+        #expect(try await database.reading { try $0.syncedFile(url: harness.server.url(SyncHarness.districtsPath)) } == nil)
 
         let next = try await harness.sync()
         #expect(next["districts"]?.imported == ["42033 ZIP-to-district rows"])

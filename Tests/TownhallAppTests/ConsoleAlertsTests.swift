@@ -24,6 +24,6 @@ struct ConsoleAlertsTests {
         #expect(alerts == ["[dm] <townhall> Rep. Nancy Pelosi (D-CA-11) answered Q1: Yes, in March. (type question Q1 to read it all)"])
         let alertIndex = try #require(lines.firstIndex(of: alerts[0]))
         #expect(lines[alertIndex - 1].hasPrefix("speaking as alice"))
-        #expect(try await database.pendingNotifications(for: AccountIdentity(network: "console", name: "alice")).isEmpty)
+        #expect(try await database.reading { try $0.pendingNotifications(for: AccountIdentity(network: "console", name: "alice")) }.isEmpty)
     }
 }

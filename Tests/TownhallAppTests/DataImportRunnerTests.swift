@@ -13,12 +13,12 @@ struct DataImportRunnerTests {
         _ = try await DataImportRunner.importFile(kind: .bills, file: civic.appendingPathComponent("bills/BILLSTATUS-117hr5376.xml").path,
                                                   into: database, progress: nil)
         let alice = AccountIdentity(network: "libera", name: "alice")
-        #expect(try await database.followBill(try #require(BillID("hr5376-117")), by: alice, at: Date()))
+        #expect(try await database.follow(try #require(BillID("hr5376-117")), by: alice, at: Date()))
         let summary = try await DataImportRunner.importFile(
             kind: .votes, file: civic.appendingPathComponent("votes/senate/s325-117.2022.data.json").path,
             into: database, progress: nil)
         #expect(summary.hasPrefix("1 added"))
         #expect(summary.hasSuffix("0 notifications queued"))
-        #expect(try await database.pendingNotifications(for: alice).isEmpty)
+        #expect(try await database.reading { try $0.pendingNotifications(for: alice) }.isEmpty)
     }
 }

@@ -42,8 +42,8 @@ public final class CommandContext: Sendable {
 
     /// The sender's identity; nil when not logged in. Commands with permission
     /// `.accountHolder` or stronger always have one.
-    public var accountKey: AccountKey? {
-        event.sender.account.map { AccountKey(network: event.network, account: $0) }
+    public var account: AccountIdentity? {
+        event.sender.account.map { AccountIdentity(network: event.network, name: $0) }
     }
 
     /// How to type `command` here: "!more" in a channel, "more" in a DM.

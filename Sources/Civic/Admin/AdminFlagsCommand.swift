@@ -10,7 +10,7 @@ struct AdminFlagsCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
-        let flagged = try await civic.database.flaggedQuestions()
+        let flagged = try await civic.database.reading { try $0.flaggedQuestions() }
         guard !flagged.isEmpty else {
             context.reply("No flagged questions wait for a moderator.")
             return

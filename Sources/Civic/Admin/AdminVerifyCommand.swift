@@ -15,8 +15,8 @@ struct AdminVerifyCommand: ChatCommand {
             throw context.usageError()
         }
         let account = AccountIdentity(network: context.network, name: words[0])
-        let bioguide = words[1].uppercased()
-        guard let member = try await civic.database.member(bioguideID: bioguide) else {
+        let bioguide = MemberID(words[1].uppercased())
+        guard let member = try await civic.database.reading({ try $0.member(bioguideID: bioguide) }) else {
             throw CommandFailure("I know no member with bioguide ID \(bioguide); they look like P000197.")
         }
         let isStaff = words.count == 3

@@ -17,8 +17,8 @@ struct BillsCommand: ChatCommand {
         guard context.arguments.count <= 200 else { throw context.usageError("That search is too long") }
         let searching = !context.words.isEmpty
         let bills = searching
-            ? try await civic.database.searchBills(context.arguments, limit: Self.maxListed)
-            : try await civic.database.recentlyActiveBills(limit: Self.maxListed)
+            ? try await civic.database.reading { try $0.searchBills(context.arguments, limit: Self.maxListed) }
+            : try await civic.database.reading { try $0.recentlyActiveBills(limit: Self.maxListed) }
         guard !bills.isEmpty else {
             context.reply(searching
                 ? "No bill matches \"\(context.arguments)\". Try other words, or \(context.typed("bills")) alone for the latest."

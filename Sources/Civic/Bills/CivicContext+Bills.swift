@@ -8,18 +8,18 @@ extension CivicContext {
         guard let id = BillID(word) else {
             throw IDShapes.notABill(word, context)
         }
-        guard let bill = try await database.bill(id) else { throw try await missingBill(id, context: context) }
+        guard let bill = try await database.reading({ try $0.bill(id) }) else { throw try await missingBill(id, context: context) }
         return bill
     }
 
     /// `id` when the bill is stored, else the refusal with close matches.
     func knownBill(_ id: BillID, context: CommandContext) async throws -> BillID {
-        guard try await database.bill(id) != nil else { throw try await missingBill(id, context: context) }
+        guard try await database.reading({ try $0.bill(id) }) != nil else { throw try await missingBill(id, context: context) }
         return id
     }
 
     private func missingBill(_ id: BillID, context: CommandContext) async throws -> CommandFailure {
-        let close = try await database.billSuggestions(for: id, limit: 3)
+        let close = try await database.reading { try $0.billSuggestions(for: id, limit: 3) }
         let hint = close.isEmpty
             ? "Search with \(context.typed("bills")) <words>."
             : "Close: " + close.map(\.key).joined(separator: ", ") + "."

@@ -12,8 +12,8 @@ struct FollowingCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        let members = try await civic.database.followedMembers(by: account)
-        let bills = try await civic.database.followedBills(by: account)
+        let members = try await civic.database.reading { try $0.followedMembers(by: account) }
+        let bills = try await civic.database.reading { try $0.followedBills(by: account) }
         var lines: [String] = []
         if !members.isEmpty { lines.append("You follow: " + MemberText.titles(members) + ".") }
         if !bills.isEmpty {

@@ -17,12 +17,12 @@ struct RepCommand: ChatCommand {
         let query = context.arguments
         guard !query.isEmpty, query.count <= 100 else { throw context.usageError() }
         if let district = CongressionalDistrict(code: query) {
-            let members = try await civic.database.houseMembers(of: district)
+            let members = try await civic.database.reading { try $0.houseMembers(of: district) }
             guard !members.isEmpty else { throw CommandFailure("No House member for \(district.code) in my data.") }
             context.reply(members.map(MemberText.detailLine).joined(separator: "\n"))
             return
         }
-        let members = try await civic.database.members(matchingName: query)
+        let members = try await civic.database.reading { try $0.members(matchingName: query) }
         switch members.count {
         case 0:
             throw CommandFailure("No member of Congress matches \"\(query)\". Try a last name, or a district such as CA-11.")

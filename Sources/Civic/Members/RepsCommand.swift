@@ -14,7 +14,7 @@ struct RepsCommand: ChatCommand {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
         let note = "I sent your members of Congress in a private message."
-        let profile = try await civic.database.profile(of: account)
+        let profile = try await civic.database.reading { try $0.profile(of: account) }
         if let district = profile?.district {
             context.replyInPrivate(try await lines(for: district), note: note)
             return
@@ -24,7 +24,7 @@ struct RepsCommand: ChatCommand {
                                    note: "I sent you a private message about how to set your ZIP.")
             return
         }
-        let candidates = try await civic.database.districts(forZip: zip).map(\.district)
+        let candidates = try await civic.database.reading { try $0.districts(forZip: zip) }.map(\.district)
         var out = ["Your ZIP \(zip) is split between \(ZipCommand.list(candidates.map(\.code))); "
             + "choose yours with: district <ST-NN>"]
         let states = Set(candidates.map(\.state))
@@ -35,7 +35,7 @@ struct RepsCommand: ChatCommand {
     }
 
     private func lines(for district: CongressionalDistrict) async throws -> [String] {
-        let house = try await civic.database.houseMembers(of: district)
+        let house = try await civic.database.reading { try $0.houseMembers(of: district) }
         let houseLines = house.isEmpty
             ? ["House seat \(district.code): vacant, or not in my data."]
             : house.map(MemberText.contactLine)
@@ -43,7 +43,7 @@ struct RepsCommand: ChatCommand {
     }
 
     private func senatorLines(of state: String) async throws -> [String] {
-        let senators = try await civic.database.senators(of: state)
+        let senators = try await civic.database.reading { try $0.senators(of: state) }
         // DC and the territories have no senators; say so rather than show nothing.
         return senators.isEmpty ? ["\(state) has no senators in my data."] : senators.map(MemberText.contactLine)
     }

@@ -15,15 +15,15 @@ struct DistrictCommand: ChatCommand {
         }
         let account = try context.requireAccount()
         let database = civic.database
-        if let zip = try await database.profile(of: account)?.zip {
-            let allowed = try await database.districts(forZip: zip).map(\.district)
+        if let zip = try await database.reading({ try $0.profile(of: account) })?.zip {
+            let allowed = try await database.reading { try $0.districts(forZip: zip) }.map(\.district)
             if !allowed.isEmpty && !allowed.contains(district) {
                 throw CommandFailure("Your ZIP \(zip) is in \(ZipCommand.list(allowed.map(\.code))), not \(district.code). "
                     + "Change your ZIP first with: zip <code>")
             }
         } else {
-            let known = try await database.districtExists(district)
-            let served = try await !database.houseMembers(of: district).isEmpty
+            let known = try await database.reading { try $0.districtExists(district) }
+            let served = try await !database.reading { try $0.houseMembers(of: district) }.isEmpty
             guard known || served else { throw CommandFailure("I don't know a district \(district.code).") }
         }
         try await database.updateProfile(of: account, at: context.now) { $0.district = district }

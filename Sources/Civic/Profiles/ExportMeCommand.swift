@@ -14,7 +14,7 @@ struct ExportMeCommand: ChatCommand {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
         let note = "I sent your data in a private message."
-        guard let export = try await civic.database.export(account) else {
+        guard let export = try await civic.database.reading({ try $0.export(account) }) else {
             context.replyInPrivate(["I store nothing about you (\(account.name) on \(account.network))."], note: note)
             return
         }

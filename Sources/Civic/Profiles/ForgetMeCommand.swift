@@ -14,7 +14,7 @@ struct ForgetMeCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        guard try await civic.database.export(account) != nil else {
+        guard try await civic.database.reading({ try $0.export(account) }) != nil else {
             context.reply("I store nothing about you; there is nothing to forget.")
             return
         }

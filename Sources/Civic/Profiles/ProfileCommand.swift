@@ -19,12 +19,12 @@ struct ProfileCommand: ChatCommand {
             throw CommandFailure("I can't see a services account for \(nick); they need to be logged in.")
         }
         let target = AccountIdentity(network: context.network, name: accountName)
-        if let own = context.accountKey, own.network == target.network,
-           own.account.lowercased() == target.name.lowercased() {
+        if let own = context.account, own.network == target.network,
+           own.name.lowercased() == target.name.lowercased() {
             try await showOwn(context)
             return
         }
-        guard let profile = try await civic.database.profile(of: target) else {
+        guard let profile = try await civic.database.reading({ try $0.profile(of: target) }) else {
             context.reply("\(nick) has no profile yet.")
             return
         }
@@ -37,7 +37,7 @@ struct ProfileCommand: ChatCommand {
 
     private func showOwn(_ context: CommandContext) async throws {
         let account = try context.requireAccount()
-        guard let profile = try await civic.database.profile(of: account) else {
+        guard let profile = try await civic.database.reading({ try $0.profile(of: account) }) else {
             context.reply("You have no profile yet. Set one with bio <text> and party <text>; send me zip <code> privately.")
             return
         }

@@ -17,10 +17,10 @@ struct ZipCommand: ChatCommand {
             throw context.usageError("A ZIP code has 5 digits")
         }
         let account = try context.requireAccount()
-        let rows = try await civic.database.districts(forZip: zip)
+        let rows = try await civic.database.reading { try $0.districts(forZip: zip) }
         let districts = rows.map(\.district)
         guard !districts.isEmpty else {
-            if try await civic.database.zipDistrictCount() == 0 {
+            if try await civic.database.reading({ try $0.zipDistrictCount() }) == 0 {
                 throw CommandFailure("I have no ZIP data yet; the operator needs to run: townhall import districts FILE")
             }
             throw CommandFailure("I don't know ZIP \(zip): it may not exist, or be a PO-box-only ZIP. Try the ZIP of your street address.")

@@ -6,7 +6,7 @@ extension CivicContext {
     /// what to do instead.
     func visibleQuestion(_ word: String, typedList: String) async throws -> Question {
         let id = try questionID(word, typedList: typedList)
-        guard let question = try await database.question(id) else { throw Self.noSuchQuestion(id, typedList: typedList) }
+        guard let question = try await database.reading({ try $0.question(id) }) else { throw Self.noSuchQuestion(id, typedList: typedList) }
         if let reason = question.hiddenReason { throw Self.hiddenQuestion(id, reason: reason, typedList: typedList) }
         return question
     }
@@ -20,16 +20,16 @@ extension CivicContext {
     }
 
     static func noSuchQuestion(_ id: Int64, typedList: String) -> CommandFailure {
-        CommandFailure("There is no \(Question.reference(id)). Type \(typedList) to see the questions.")
+        CommandFailure("There is no \(QuestionReference.text(id)). Type \(typedList) to see the questions.")
     }
 
     static func hiddenQuestion(_ id: Int64, reason: String, typedList: String) -> CommandFailure {
-        CommandFailure("\(Question.reference(id)) was hidden by a moderator (\(reason)). Type \(typedList) to see the others.")
+        CommandFailure("\(QuestionReference.text(id)) was hidden by a moderator (\(reason)). Type \(typedList) to see the others.")
     }
 
     /// The member a stored question is for (they are never deleted, only marked out of office).
     func member(of question: Question) async throws -> Member {
-        guard let member = try await database.member(bioguideID: question.memberBioguide) else {
+        guard let member = try await database.reading({ try $0.member(bioguideID: question.memberBioguide) }) else {
             throw Self.unknownMember(of: question)
         }
         return member

@@ -1,11 +1,28 @@
 import Chat
+import Storage
 
-/// Parses the references people type for questions: `Q12` (any case).
+/// The references people type for questions, `Q12` (any case): the one writer and the one reader.
 enum QuestionReference {
+    /// How people name question `id` in chat: `Q12`.
+    static func text(_ id: Int64) -> String { "Q\(id)" }
+
+    /// The number behind `word` (`Q12`, `q12` → 12); nil for anything else.
     static func id(from word: String) -> Int64? {
         guard let first = word.first, first == "Q" || first == "q" else { return nil }
         let digits = word.dropFirst()
         guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int64(digits)
     }
+}
+
+extension Question {
+    var reference: String { QuestionReference.text(id) }
+}
+
+extension QuestionHeadline {
+    var reference: String { QuestionReference.text(id) }
+}
+
+extension FlaggedQuestion {
+    var reference: String { QuestionReference.text(questionID) }
 }

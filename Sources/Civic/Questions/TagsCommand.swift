@@ -13,7 +13,7 @@ struct TagsCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
-        let tags = try await civic.database.trendingTags(since: context.now.addingTimeInterval(-Self.window))
+        let tags = try await civic.database.reading { try $0.trendingTags(since: context.now.addingTimeInterval(-Self.window)) }
         guard !tags.isEmpty else {
             context.reply("No hashtags in the last 7 days. Tag a question with #words when you ask it.")
             return

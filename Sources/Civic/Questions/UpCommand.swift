@@ -15,7 +15,7 @@ struct UpCommand: ChatCommand {
         let list = context.typed("questions")
         // No read first: the upvote's own transaction finds the question missing or hidden.
         let id = try civic.questionID(context.words[0], typedList: list)
-        let ref = Question.reference(id)
+        let ref = QuestionReference.text(id)
         let rules = civic.questionRules
         let outcome = try await civic.database.upvote(id, by: account, day: rules.dayKey(for: context.now),
                                                       limit: rules.dailyUpvotes, at: context.now)

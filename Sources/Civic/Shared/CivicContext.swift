@@ -22,10 +22,10 @@ extension CommandContext {
     /// The sender's stored identity. Commands with permission `.accountHolder` always have one;
     /// for the others this explains how to get one.
     func requireAccount() throws -> AccountIdentity {
-        guard let key = accountKey else {
+        guard let account else {
             throw CommandFailure("That needs a services account: log in (/msg NickServ IDENTIFY <account> <password>, or SASL) and try again.")
         }
-        return AccountIdentity(network: key.network, name: key.account)
+        return account
     }
 
     /// Sends `lines` privately; in a channel, also says there where they went (without content).

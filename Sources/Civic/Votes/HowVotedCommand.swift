@@ -19,7 +19,7 @@ struct HowVotedCommand: ChatCommand {
             .find(in: memberWords, sender: try? context.requireAccount(), retry: retry)
         guard used == memberWords.count else { throw context.usageError() }
         let bill = try await civic.knownBill(billID, context: context)
-        let votes = try await civic.database.votes(of: member.bioguideID, on: billID)
+        let votes = try await civic.database.reading { try $0.votes(of: member.bioguideID, on: billID) }
         guard !votes.isEmpty else {
             context.reply("I have no vote of \(member.title) on \(bill.citation): \(bill.key) has no roll call in my data that they voted in.")
             return

@@ -15,7 +15,7 @@ struct VoteCommand: ChatCommand {
         guard let reference = RollCallReference(context.words[0]) else {
             throw context.usageError("\"\(context.words[0])\" is not a roll call; they look like s325-2022 (chamber, number, year)")
         }
-        guard let vote = try await civic.database.rollCall(reference) else {
+        guard let vote = try await civic.database.reading({ try $0.rollCall(reference) }) else {
             throw CommandFailure(try await civic.missingRollCall(reference, context: context))
         }
         let text = VoteText(formatting: civic.formatting)
@@ -41,7 +41,7 @@ struct VoteCommand: ChatCommand {
         -> (line: String, isPublic: Bool)? {
         guard let account = try? context.requireAccount() else { return nil }
         let finder = OwnMembers(database: civic.database)
-        let profile = try await civic.database.profile(of: account)
+        let profile = try await civic.database.reading { try $0.profile(of: account) }
         guard let district = profile?.district else {
             // Saying nothing is known is public; that a ZIP is known but not its district is not.
             guard profile?.zip != nil else {
@@ -52,8 +52,8 @@ struct VoteCommand: ChatCommand {
         let chamber = vote.id.chamber.memberChamber
         let members = try await finder.of(account).filter { $0.chamber == chamber }
         let casts = chamber == .senate
-            ? try await civic.database.casts(in: vote.id, fromState: district.state)
-            : try await civic.database.casts(in: vote.id, of: members.map(\.bioguideID))
+            ? try await civic.database.reading { try $0.casts(in: vote.id, fromState: district.state) }
+            : try await civic.database.reading { try $0.casts(in: vote.id, of: members.map(\.bioguideID)) }
         var entries = casts.map { cast in
             let member = members.first { $0.bioguideID == cast.memberBioguide }
             return text.cast(cast, shownAs: member?.title ?? VoteText.fileName(cast))
@@ -69,7 +69,7 @@ struct VoteCommand: ChatCommand {
 extension CivicContext {
     /// "No roll call s326-2022 in my data. Close: s325-2022, h326-2022." for a vote that is not stored.
     func missingRollCall(_ reference: RollCallReference, context: CommandContext) async throws -> String {
-        let close = try await database.rollCallSuggestions(for: reference, limit: 3)
+        let close = try await database.reading { try $0.rollCallSuggestions(for: reference, limit: 3) }
         let hint = close.isEmpty
             ? "Find votes with \(context.typed("bill")) <bill> or \(context.typed("votes")) <member>."
             : "Close: " + close.map(\.chatForm).joined(separator: ", ") + "."

@@ -17,7 +17,7 @@ struct VotesCommand: ChatCommand {
         let (member, used) = try await MemberFinder(database: civic.database)
             .find(in: context.words, sender: try? context.requireAccount(), retry: retry)
         guard used == context.words.count else { throw context.usageError() }
-        let votes = try await civic.database.recentVotes(of: member.bioguideID, limit: Self.maxListed)
+        let votes = try await civic.database.reading { try $0.recentVotes(of: member.bioguideID, limit: Self.maxListed) }
         guard !votes.isEmpty else {
             context.reply("I have no roll-call votes of \(member.title).")
             return

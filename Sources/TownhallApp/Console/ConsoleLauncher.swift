@@ -30,7 +30,7 @@ public enum ConsoleLauncher {
     /// Waiting alerts of `account`, marked delivered: the console prints whatever it gets.
     static func takeAlerts(of account: AccountIdentity, from database: TownhallDatabase) async -> [String] {
         do {
-            let pending = try await database.pendingNotifications(for: account)
+            let pending = try await database.reading { try $0.pendingNotifications(for: account) }
             guard !pending.isEmpty else { return [] }
             try await database.markDelivered(pending.map(\.id), at: Date())
             return pending.map(\.text)

@@ -48,7 +48,7 @@ public enum SyncRunner {
         let database = try TownhallDatabase(path: databasePath)
         var lines: [String] = []
         for source in try selected(configuration.sources, only: only) {
-            let state = try await database.syncState(source: source.name)
+            let state = try await database.reading { try $0.syncState(source: source.name) }
             if state.files.isEmpty, state.series.isEmpty {
                 lines.append("\(source.name): never synced")
                 continue

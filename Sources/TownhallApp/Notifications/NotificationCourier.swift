@@ -94,7 +94,7 @@ actor NotificationCourier {
         defer { sweeping = false }
         let recipients: [OutboxRecipient]
         do {
-            recipients = try await database.recipientsAwaitingDelivery(network: network)
+            recipients = try await database.reading { try $0.recipientsAwaitingDelivery(network: network) }
         } catch {
             logger.warning("cannot read the notification outbox: \(error)")
             return
@@ -134,7 +134,7 @@ actor NotificationCourier {
         let identity = AccountIdentity(network: network, name: account)
         let pending: [PendingNotification]
         do {
-            pending = try await database.pendingNotifications(for: identity, limit: allowed)
+            pending = try await database.reading { try $0.pendingNotifications(for: identity, limit: allowed) }
         } catch {
             logger.warning("cannot read notifications of \(identity): \(error)")
             return

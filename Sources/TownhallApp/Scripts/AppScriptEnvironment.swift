@@ -60,6 +60,8 @@ actor PermissionGrants: PermissionChecker {
     func isAdmin(network: String, account: String) async -> Bool { admins.contains(account) }
     /// Verified member and staff accounts live in the database (`admin verify`), not here.
     func isVerifiedMember(network: String, account: String) async -> Bool {
-        await database.isVerified(AccountIdentity(network: network, name: account))
+        // Fails closed: a database that can't be read verifies no one.
+        let identity = AccountIdentity(network: network, name: account)
+        return (try? await database.reading { try $0.verification(of: identity) }) != nil
     }
 }

@@ -17,6 +17,8 @@ struct ConfiguredPermissions: PermissionChecker {
     }
 
     func isVerifiedMember(network: String, account: String) async -> Bool {
-        await database.isVerified(AccountIdentity(network: network, name: account))
+        // Fails closed: a database that can't be read verifies no one.
+        let identity = AccountIdentity(network: network, name: account)
+        return (try? await database.reading { try $0.verification(of: identity) }) != nil
     }
 }

@@ -15,7 +15,7 @@ enum TestCommands {
             guard context.words.count == 1, let code = context.words.first, code.count == 5 else {
                 throw context.usageError("ZIP codes have 5 digits")
             }
-            context.reply("Saved your ZIP \(code) for \(context.accountKey?.description ?? "?").")
+            context.reply("Saved your ZIP \(code) for \(context.account?.description ?? "?").")
         },
         ClosureCommand(CommandSpec(name: "topic", summary: "Set the topic.", places: .channel,
                                    permission: .channelOperator, category: "Channels")) { context in

@@ -1,0 +1,22 @@
+import Chat
+import Storage
+
+/// `unfollow <member | bill>`: drops a member of Congress or a bill from the sender's list.
+struct UnfollowCommand: ChatCommand {
+    let civic: CivicContext
+    let spec = CommandSpec(name: "unfollow", usage: "unfollow <member name | ST-NN | bill, e.g. hr5376-117>",
+                           summary: "Stop following a member of Congress or a bill.", permission: .accountHolder,
+                           category: "Questions")
+
+    func run(_ context: CommandContext) async throws {
+        let account = try context.requireAccount()
+        switch try await FollowTarget.read(context, command: spec.name, civic: civic, account: account) {
+        case .member(let member):
+            let removed = try await civic.database.unfollow(member.bioguideID, by: account)
+            context.reply(removed ? "You no longer follow \(member.title)." : "You were not following \(member.title).")
+        case .bill(let id):
+            let removed = try await civic.database.unfollow(id, by: account)
+            context.reply(removed ? "You no longer follow \(id.key)." : "You were not following \(id.key).")
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+import GRDB
+
+extension ReadSnapshot {
+    /// What `account` is verified as, nil when it is not verified.
+    public func verification(of account: AccountIdentity) throws -> Verification? {
+        try TownhallDatabase.verification(of: account, in: db)
+    }
+}

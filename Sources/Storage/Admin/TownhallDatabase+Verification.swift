@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+
+extension TownhallDatabase {
+    /// Verifies `account` as the member `memberBioguide` (or their staff), replacing any earlier
+    /// verification. False if no such member is known.
+    @discardableResult
+    public func verify(_ account: AccountIdentity, as memberBioguide: MemberID, isStaff: Bool,
+                       at date: Date) async throws -> Bool {
+        try await writer.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM member WHERE bioguide_id = ?",
+                                    arguments: [memberBioguide]) != nil else { return false }
+            let accountID = try Self.ensureAccount(account, at: date, in: db)
+            try db.execute(sql: """
+                INSERT INTO verified_account (account_id, member_bioguide, is_staff, verified_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (account_id) DO UPDATE SET member_bioguide = excluded.member_bioguide,
+                    is_staff = excluded.is_staff, verified_at = excluded.verified_at
+                """, arguments: [accountID, memberBioguide, isStaff, date])
+            return true
+        }
+    }
+
+    /// Removes the verification of `account`. False if it had none.
+    @discardableResult
+    public func unverify(_ account: AccountIdentity) async throws -> Bool {
+        try await writer.write { db in
+            try db.execute(sql: """
+                DELETE FROM verified_account WHERE account_id =
+                    (SELECT id FROM account WHERE network = ? AND name = ?)
+                """, arguments: [account.network, account.name])
+            return db.changesCount > 0
+        }
+    }
+
+    public func answer(_ id: Int64, with text: String, by account: AccountIdentity, at date: Date,
+                       notification: String? = nil) async throws -> Question? {
+        try await writer.write { db in
+            guard let question = try Self.question(id, in: db),
+                  let verification = try Self.verification(of: account, in: db),
+                  verification.memberBioguide == question.memberBioguide else { return nil }
+            let answererID = try Self.ensureAccount(account, at: date, in: db)
+            try db.execute(sql: """
+                UPDATE question SET answer_text = ?, answered_at = ?, answerer_is_staff = ?, answerer_id = ?
+                WHERE id = ?
+                """, arguments: [text, date, verification.isStaff, answererID, id])
+            if let notification {
+                try Self.notifyAboutAnswer(to: id, text: notification, dedupeKey: "answer:\(id)",
+                                           except: answererID, at: date, in: db)
+            }
+            return try Self.question(id, in: db)
+        }
+    }
+
+    static func verification(of account: AccountIdentity, in db: Database) throws -> Verification? {
+        try Row.fetchOne(db, sql: """
+            SELECT v.* FROM verified_account v JOIN account ON account.id = v.account_id
+            WHERE account.network = ? AND account.name = ?
+            """, arguments: [account.network, account.name]).map { row in
+            Verification(memberBioguide: row["member_bioguide"], isStaff: row["is_staff"], verifiedAt: row["verified_at"])
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Errors the storage layer reports in words a person can act on.
+public enum StorageError: Error, Equatable, CustomStringConvertible {
+    case backupDestinationExists(String)
+    /// A bill id that names no stored bill.
+    case unknownBill(String)
+    /// A Bioguide id that names no stored member.
+    case unknownMember(String)
+    /// A bulk-load row refers to a row of another table by an index that is not there.
+    case bulkLoadIndexOutOfRange(table: String, index: Int)
+
+    public var description: String {
+        switch self {
+        case .backupDestinationExists(let path):
+            "backup destination \(path) already exists; choose a new file"
+        case .unknownBill(let id):
+            "no bill \(id) is stored"
+        case .unknownMember(let id):
+            "no member \(id) is stored"
+        case let .bulkLoadIndexOutOfRange(table, index):
+            "bulk load refers to \(table) #\(index), which is not in the load"
+        }
+    }
+}

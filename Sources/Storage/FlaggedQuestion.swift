@@ -1,9 +1,0 @@
-/// A visible question people flagged for moderators, with every reason given.
-public struct FlaggedQuestion: Sendable, Hashable {
-    public var questionID: Int64
-    public var flags: Int
-    /// The reasons, oldest first.
-    public var reasons: [String]
-
-    public var reference: String { Question.reference(questionID) }
-}

@@ -1,0 +1,36 @@
+import Foundation
+import GRDB
+
+extension ReadSnapshot {
+    /// Accounts following `target` (a member or a bill), by name: whom to tell when the member
+    /// answers or a roll call on the bill arrives.
+    public func followers(of target: some Followable) throws -> [AccountIdentity] {
+        let (table, column) = (type(of: target).followTable, type(of: target).followColumn)
+        return try Row.fetchAll(db, sql: """
+            SELECT account.network, account.name FROM \(table) f JOIN account ON account.id = f.account_id
+            WHERE f.\(column) = ? ORDER BY account.name
+            """, arguments: [target.followKey]).map { AccountIdentity(network: $0["network"], name: $0["name"]) }
+    }
+
+    /// The members `account` follows, by chamber and name.
+    public func followedMembers(by account: AccountIdentity) throws -> [Member] {
+        try Member.fetchAll(db, sql: """
+            SELECT member.* FROM follow
+            JOIN account ON account.id = follow.account_id
+            JOIN member ON member.bioguide_id = follow.member_bioguide
+            WHERE account.network = ? AND account.name = ?
+            ORDER BY member.chamber DESC, member.last_name, member.first_name
+            """, arguments: [account.network, account.name])
+    }
+
+    /// The bills `account` follows, newest Congress first.
+    public func followedBills(by account: AccountIdentity) throws -> [BillHeadline] {
+        try Row.fetchAll(db, sql: """
+            SELECT bill.id, bill.title, bill.latest_action_date, bill.latest_action_text FROM bill_follow
+            JOIN account ON account.id = bill_follow.account_id
+            JOIN bill ON bill.id = bill_follow.bill_id
+            WHERE account.network = ? AND account.name = ?
+            ORDER BY bill.congress DESC, bill.type, bill.number
+            """, arguments: [account.network, account.name]).compactMap(TownhallDatabase.headline)
+    }
+}

@@ -1,0 +1,48 @@
+import GRDB
+
+extension ReadSnapshot {
+    /// The profile of `account`, nil if they never stored anything.
+    public func profile(of account: AccountIdentity) throws -> Profile? {
+        try Profile.fetchOne(db.cachedStatement(sql: """
+            SELECT profile.* FROM profile JOIN account ON account.id = profile.account_id
+            WHERE account.network = ? AND account.name = ?
+            """), arguments: [account.network, account.name])
+    }
+}
+
+extension ReadSnapshot {
+    /// Everything stored about `account`, nil if nothing is.
+    public func export(_ account: AccountIdentity) throws -> AccountExport? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT id, created_at FROM account WHERE network = ? AND name = ?
+            """, arguments: [account.network, account.name]) else { return nil }
+        let accountID: Int64 = row["id"]
+        let profile = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE account_id = ?",
+                                           arguments: [accountID])
+        let questions = try Question.fetchAll(db, sql: TownhallDatabase.questionSelect + " WHERE q.asker_id = ? ORDER BY q.id",
+                                              arguments: [accountID])
+        func count(_ table: String, _ column: String) throws -> Int {
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", arguments: [accountID]) ?? 0
+        }
+        return AccountExport(account: account, createdAt: row["created_at"], profile: profile, questions: questions,
+                             upvotesGiven: try count("upvote", "account_id"),
+                             comments: try count("question_comment", "author_id"),
+                             flags: try count("question_flag", "account_id"),
+                             verification: try TownhallDatabase.verification(of: account, in: db),
+                             following: try String.fetchAll(db, sql: """
+                                 SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide
+                                 """, arguments: [accountID]),
+                             followingBills: try String.fetchAll(db, sql: """
+                                 SELECT bill_id FROM bill_follow WHERE account_id = ? ORDER BY bill_id
+                                 """, arguments: [accountID]),
+                             billComments: try count("bill_comment", "author_id"),
+                             lastNick: try String.fetchOne(db, sql: "SELECT nick FROM account_last_nick WHERE account_id = ?",
+                                                           arguments: [accountID]),
+                             notificationsWaiting: try Int.fetchOne(db, sql: """
+                                 SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NULL
+                                 """, arguments: [accountID]) ?? 0,
+                             notificationsDelivered: try Int.fetchOne(db, sql: """
+                                 SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NOT NULL
+                                 """, arguments: [accountID]) ?? 0)
+    }
+}

@@ -1,0 +1,108 @@
+import GRDB
+
+/// The schema of questions, their comments, tags, flags and upvotes: one function per
+/// shipped migration, registered in order by `StorageMigrations` under the name in its comment.
+/// A shipped migration is never edited; change the schema with a new one.
+enum QuestionsSchema {
+    /// "v2-questions"
+    static func v2Questions(_ db: Database) throws {
+        // Upvotes are counted, not stored on the question, so a forgotten account's upvotes
+        // vanish with it (cascade) and no counter can drift. `day` is the upvote's calendar
+        // day in the bot's time zone ("2026-11-21"), the key of the daily budget.
+        // An answer survives its answerer's `forget me` (it is a public statement).
+        try db.execute(sql: """
+            CREATE TABLE question (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                asker_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                member_bioguide TEXT NOT NULL REFERENCES member(bioguide_id),
+                text TEXT NOT NULL,
+                created_at DATETIME NOT NULL,
+                hidden_reason TEXT,
+                hidden_at DATETIME,
+                answer_text TEXT,
+                answerer_id INTEGER REFERENCES account(id) ON DELETE SET NULL,
+                answerer_is_staff BOOLEAN,
+                answered_at DATETIME
+            );
+            CREATE INDEX question_on_member ON question(member_bioguide, created_at);
+            CREATE INDEX question_on_asker ON question(asker_id);
+            CREATE TABLE question_tag (
+                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+                tag TEXT NOT NULL COLLATE NOCASE,
+                PRIMARY KEY (question_id, tag)
+            ) WITHOUT ROWID;
+            CREATE INDEX question_tag_on_tag ON question_tag(tag, question_id);
+            CREATE TABLE upvote (
+                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+                account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                day TEXT NOT NULL,
+                created_at DATETIME NOT NULL,
+                PRIMARY KEY (question_id, account_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX upvote_on_account_day ON upvote(account_id, day);
+            CREATE TABLE question_comment (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+                author_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                text TEXT NOT NULL,
+                created_at DATETIME NOT NULL
+            );
+            CREATE INDEX question_comment_on_question ON question_comment(question_id, id);
+            CREATE INDEX question_comment_on_author ON question_comment(author_id);
+            CREATE TABLE verified_account (
+                account_id INTEGER PRIMARY KEY REFERENCES account(id) ON DELETE CASCADE,
+                member_bioguide TEXT NOT NULL REFERENCES member(bioguide_id),
+                is_staff BOOLEAN NOT NULL,
+                verified_at DATETIME NOT NULL
+            );
+            """)
+    }
+
+    /// "v2-question-flags"
+    static func v2QuestionFlags(_ db: Database) throws {
+        // One flag per account and question; flags go with the question or the flagger.
+        try db.execute(sql: """
+            CREATE TABLE question_flag (
+                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+                account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                reason TEXT NOT NULL,
+                created_at DATETIME NOT NULL,
+                PRIMARY KEY (question_id, account_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX question_flag_on_account ON question_flag(account_id);
+            """)
+    }
+
+    /// "v2-question-upvote-counts"
+    static func v2QuestionUpvoteCounts(_ db: Database) throws {
+        // `top` must not count upvotes per question on every read: the count lives on the
+        // question, kept exact by triggers (which also fire for ON DELETE CASCADE, so
+        // `forget me` lowers the counts of what that account upvoted), and a partial index
+        // serves "top visible questions for a member" without a sort.
+        try db.execute(sql: """
+            ALTER TABLE question ADD COLUMN upvote_count INTEGER NOT NULL DEFAULT 0;
+            UPDATE question SET upvote_count = (SELECT COUNT(*) FROM upvote WHERE upvote.question_id = question.id);
+            CREATE INDEX question_top_visible ON question(member_bioguide, upvote_count DESC, id)
+                WHERE hidden_reason IS NULL;
+            CREATE TRIGGER upvote_counted AFTER INSERT ON upvote BEGIN
+                UPDATE question SET upvote_count = upvote_count + 1 WHERE id = NEW.question_id;
+            END;
+            CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote BEGIN
+                UPDATE question SET upvote_count = upvote_count - 1 WHERE id = OLD.question_id;
+            END;
+            """)
+    }
+
+    /// "v2-question-top-visible-covering"
+    static func v2QuestionTopVisibleCovering(_ db: Database) throws {
+        // The rank of a question (for "Q12 is now #2") counts the index entries above it.
+        // With `hidden_reason` in the index, SQLite counts from the index alone instead of
+        // reading every counted question's row; the column is always NULL here, so it costs
+        // a byte per entry.
+        try db.execute(sql: """
+            DROP INDEX question_top_visible;
+            CREATE INDEX question_top_visible ON question(member_bioguide, upvote_count DESC, id, hidden_reason)
+                WHERE hidden_reason IS NULL;
+            """)
+    }
+}
