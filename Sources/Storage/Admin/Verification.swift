@@ -6,10 +6,4 @@ public struct Verification: Sendable, Hashable {
     public var memberBioguide: MemberID
     public var isStaff: Bool
     public var verifiedAt: Date
-
-    public init(memberBioguide: MemberID, isStaff: Bool, verifiedAt: Date) {
-        self.memberBioguide = memberBioguide
-        self.isStaff = isStaff
-        self.verifiedAt = verifiedAt
-    }
 }

@@ -7,12 +7,4 @@ public struct BillComment: Sendable, Hashable {
     public var authorName: String
     public var text: String
     public var createdAt: Date
-
-    public init(id: Int64, billID: BillID, authorName: String, text: String, createdAt: Date) {
-        self.id = id
-        self.billID = billID
-        self.authorName = authorName
-        self.text = text
-        self.createdAt = createdAt
-    }
 }

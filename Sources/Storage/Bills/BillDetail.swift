@@ -14,21 +14,4 @@ public struct BillDetail: Sendable, Hashable {
     /// Roll calls on the bill, oldest first: those its actions record and those whose vote file
     /// names the bill.
     public var rollCalls: [BillRollCall]
-
-    public init(id: BillID, title: String, originChamber: String? = nil, introducedDate: String? = nil,
-                sponsor: Bill.Sponsor? = nil, cosponsorCount: Int = 0, policyArea: String? = nil,
-                latestAction: Bill.LatestAction? = nil, summary: String? = nil, laws: [Bill.Law] = [],
-                rollCalls: [BillRollCall] = []) {
-        self.id = id
-        self.title = title
-        self.originChamber = originChamber
-        self.introducedDate = introducedDate
-        self.sponsor = sponsor
-        self.cosponsorCount = cosponsorCount
-        self.policyArea = policyArea
-        self.latestAction = latestAction
-        self.summary = summary
-        self.laws = laws
-        self.rollCalls = rollCalls
-    }
 }

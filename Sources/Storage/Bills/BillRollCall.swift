@@ -8,11 +8,4 @@ public struct BillRollCall: Sendable, Hashable {
     public var actionText: String?
     /// The imported vote, nil when its vote file has not been imported.
     public var rollCall: RollCallSummary?
-
-    public init(id: RollCallID, date: Date? = nil, actionText: String? = nil, rollCall: RollCallSummary? = nil) {
-        self.id = id
-        self.date = date
-        self.actionText = actionText
-        self.rollCall = rollCall
-    }
 }

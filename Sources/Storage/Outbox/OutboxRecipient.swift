@@ -2,9 +2,4 @@
 public struct OutboxRecipient: Sendable, Hashable {
     public var account: AccountIdentity
     public var lastNick: String?
-
-    public init(account: AccountIdentity, lastNick: String?) {
-        self.account = account
-        self.lastNick = lastNick
-    }
 }

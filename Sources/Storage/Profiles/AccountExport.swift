@@ -13,33 +13,13 @@ public struct AccountExport: Sendable, Hashable {
     public var verification: Verification?
     /// Bioguide IDs of the members the account follows.
     public var following: [String]
+    /// Ids ("hr5376-117") of the bills the account follows.
+    public var followingBills: [String]
+    /// Comments written under bills.
+    public var billComments: Int
     /// The nick last seen with this account (kept so alerts can find them; see the outbox).
     public var lastNick: String?
     /// Alerts for this account waiting in the outbox, and already delivered.
     public var notificationsWaiting: Int
     public var notificationsDelivered: Int
-    /// Ids ("hr5376-117") of the bills the account follows.
-    public var followingBills: [String]
-    /// Comments written under bills.
-    public var billComments: Int
-
-    public init(account: AccountIdentity, createdAt: Date, profile: Profile?, questions: [Question] = [],
-                upvotesGiven: Int = 0, comments: Int = 0, flags: Int = 0, verification: Verification? = nil,
-                following: [String] = [], followingBills: [String] = [], billComments: Int = 0,
-                lastNick: String? = nil, notificationsWaiting: Int = 0, notificationsDelivered: Int = 0) {
-        self.account = account
-        self.createdAt = createdAt
-        self.profile = profile
-        self.questions = questions
-        self.upvotesGiven = upvotesGiven
-        self.comments = comments
-        self.flags = flags
-        self.verification = verification
-        self.following = following
-        self.lastNick = lastNick
-        self.notificationsWaiting = notificationsWaiting
-        self.notificationsDelivered = notificationsDelivered
-        self.followingBills = followingBills
-        self.billComments = billComments
-    }
 }

@@ -8,14 +8,6 @@ public struct QuestionHeadline: Sendable, Hashable {
     public var text: String
     public var upvotes: Int
     public var isAnswered: Bool
-
-    public init(id: Int64, memberBioguide: MemberID, text: String, upvotes: Int, isAnswered: Bool) {
-        self.id = id
-        self.memberBioguide = memberBioguide
-        self.text = text
-        self.upvotes = upvotes
-        self.isAnswered = isAnswered
-    }
 }
 
 extension QuestionHeadline: FetchableRecord {

@@ -2,9 +2,4 @@
 public struct MemberVote: Sendable, Hashable {
     public var rollCall: RollCallSummary
     public var cast: RollCall.Cast
-
-    public init(rollCall: RollCallSummary, cast: RollCall.Cast) {
-        self.rollCall = rollCall
-        self.cast = cast
-    }
 }

@@ -10,13 +10,6 @@ public struct RollCallDetail: Sendable, Hashable {
     /// Number of casts stored (may be fewer than the tallies' sum for an excerpt).
     public var castCount: Int
 
-    public init(summary: RollCallSummary, tallies: [OptionCount], talliesAreOfficial: Bool, castCount: Int) {
-        self.summary = summary
-        self.tallies = tallies
-        self.talliesAreOfficial = talliesAreOfficial
-        self.castCount = castCount
-    }
-
     public var id: RollCallID { summary.id }
 
     /// The tally of one option, 0 when nobody chose it.
