@@ -45,7 +45,7 @@ public struct BotService: Sendable {
                                                   transport: IRCNotificationTransport(client: client),
                                                   configuration: configuration.notifications, logger: networkLogger)
                 let bridge = IRCChatBridge(network: network, client: client, core: core, courier: courier,
-                                           logger: networkLogger)
+                                           renderer: configuration.formatting.ircRenderer, logger: networkLogger)
                 group.addTask { await bridge.serve() }
                 group.addTask { await courier.run() }
                 group.addTask { try await client.run() }
