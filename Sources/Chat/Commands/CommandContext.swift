@@ -46,6 +46,9 @@ public final class CommandContext: Sendable {
         event.sender.account.map { AccountKey(network: event.network, account: $0) }
     }
 
+    /// The transport's sentence on how to log in, for commands that find they need an account.
+    public var loginHint: String { core.configuration.loginHint }
+
     /// How to type `command` here: "!more" in a channel, "more" in a DM.
     public func typed(_ command: String) -> String {
         isDirect ? command : prefix + command

@@ -26,7 +26,8 @@ public struct BotService: Sendable {
             rateLimit: RateLimitPolicy(commands: configuration.commands.rateLimitCommands,
                                        period: TimeInterval(configuration.commands.rateLimitSeconds)),
             // "townhall: ping" is recognised under the casemapping most networks use.
-            foldCase: { IRCCaseMapping.rfc1459.lowercase($0) })
+            foldCase: { IRCCaseMapping.rfc1459.lowercase($0) },
+            loginHint: IRCChatBridge.loginHint)
         var clients: [(NetworkConfiguration, IRCClient, Logger)] = []
         for network in configuration.networks {
             var networkLogger = logger

@@ -13,6 +13,9 @@ final class IRCChatBridge: ChatTransport {
     let renderer: IRCTextRenderer
     let logger: Logger
 
+    /// How people log in on IRC, for the core's `ChatConfiguration.loginHint`.
+    static let loginHint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
+
     init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, courier: NotificationCourier?,
          renderer: IRCTextRenderer, logger: Logger) {
         self.network = network
