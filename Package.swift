@@ -34,8 +34,8 @@ let package = Package(
         // Its own module because both the chat core and storage speak of it and neither depends
         // on the other.
         .target(name: "Identity"),
-        // Transport-neutral chat core: events, replies, command registry, dispatch,
-        // rate limits, dialogues, console, conversation scripts.
+        // Transport-neutral chat core: events, styled-text replies, command registry, dispatch,
+        // rate limits, dialogues, console, conversation scripts. No transport's codes or markup.
         .target(name: "Chat", dependencies: [
             "Identity",
             .product(name: "Logging", package: "swift-log"),
@@ -63,9 +63,10 @@ let package = Package(
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
         ]),
         // The civic domain: one folder per feature, with its commands and every sentence they
-        // write (Storage returns data, Civic words it).
+        // write (Storage returns data, Civic words it). Replies are styled text, never IRC codes.
         .target(name: "Civic", dependencies: ["Chat", "Storage"]),
-        // Configuration and wiring of transports, core and storage.
+        // Configuration and wiring of transports, core and storage; each transport's renderer
+        // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
             "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync",
             .product(name: "Yams", package: "Yams"),
@@ -105,7 +106,8 @@ let package = Package(
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic"]),
-        .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import"]),
+        // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
+        .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp"]),
         .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp"]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place.
         .testTarget(name: "SyncTests", dependencies: [

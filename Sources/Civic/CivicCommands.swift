@@ -6,7 +6,7 @@ public enum CivicCommands {
     /// Every civic command, reading and writing `database`; `directory` resolves nicks for
     /// `profile <nick>` (the console and scripts can keep the default: nick = account);
     /// `questionRules` sets the upvote budget, its time zone and the text limits; `formatting`
-    /// whether replies carry IRC bold and colour and how tally bars are drawn.
+    /// how tally bars are drawn (bold and colour are styling each transport renders).
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),

@@ -66,13 +66,24 @@ struct AddressingTests {
         #expect(lines == ["alice: one", "alice: two", "alice: three [31m"])
     }
 
-    @Test("the bot's own IRC formatting survives in replies; user formatting is still dropped on the way in")
+    @Test("the bot's own styling survives in replies; user formatting is still dropped on the way in")
     func botFormattingSurvives() async {
         let styled = ClosureCommand(CommandSpec(name: "styled", summary: "Styled.")) {
-            $0.reply("\u{2}bold\u{2} \u{3}03green\u{3} \u{1d}it\u{f} \($0.arguments)\u{0}end")
+            $0.reply("\(.bold("bold")) \(.colored("green", .passed)) \($0.arguments)\u{0}end")
         }
-        let lines = await Conversation(commands: [styled]).texts("styled \u{2}x\u{3}04y")
-        #expect(lines == ["\u{2}bold\u{2} \u{3}03green\u{3} \u{1d}it\u{f} xy end"])
+        let replies = await Conversation(commands: [styled]).say("styled \u{2}x\u{3}04y")
+        #expect(replies.map(\.content) == [StyledText(runs: [
+            .init(text: "bold", isBold: true), .init(text: " "), .init(text: "green", color: .passed), .init(text: " xy end"),
+        ])])
+    }
+
+    @Test("IRC codes written into a reply as characters are neutralised like any control character")
+    func writtenCodesAreNeutralised() async {
+        let raw = ClosureCommand(CommandSpec(name: "raw", summary: "Raw codes.")) {
+            $0.reply("\u{2}bold\u{2} \u{3}03green\u{3} \u{1d}it\u{f}")
+        }
+        let replies = await Conversation(commands: [raw]).say("raw")
+        #expect(replies.map(\.content) == [StyledText(" bold   03green   it")])
     }
 
     @Test("unicode and very long input are handled")

@@ -14,8 +14,8 @@ struct ConsoleTests {
 
     func session(_ input: [String], interactive: Bool = false) async -> Screen {
         let screen = Screen()
-        let core = ChatCore(commands: TestCommands.all, clock: ManualClock(),
-                            permissions: StaticPermissions(admins: ["root"]))
+        let core = ChatCore(commands: TestCommands.all, configuration: ChatConfiguration(loginHint: ChatConsole.loginHint),
+                            clock: ManualClock(), permissions: StaticPermissions(admins: ["root"]))
         let console = ChatConsole(core: core, speaker: "alice", interactive: interactive, write: screen.write)
         let lines = AsyncStream<String> { continuation in
             input.forEach { continuation.yield($0) }
@@ -55,7 +55,7 @@ struct ConsoleTests {
             "[#civics] <townhall> guest: zip works only in a private message: /msg townhall zip",
             "speaking as guest (no account), in a DM with the bot",
             "[dm] <guest> zip 94110",
-            "[dm] <townhall> You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL.",
+            "[dm] <townhall> You need to be logged in to an account: speak as one with /as NICK [account=NAME].",
             "speaking as al (account alice), in a DM with the bot",
             "[dm] <al> zip 94110",
             "[dm] <townhall> Saved your ZIP 94110 for alice@console.",

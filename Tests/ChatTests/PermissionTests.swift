@@ -15,12 +15,13 @@ struct PermissionTests {
         #expect(await Conversation().texts("topic", op: true) == ["topic works only in a channel."])
     }
 
-    @Test("account-holder commands tell a guest how to log in")
+    @Test("account-holder commands tell a guest how to log in, in the transport's words")
     func needsAccount() async {
-        let chat = Conversation()
-        #expect(await chat.texts("zip 94110", loggedIn: false) == [
-            "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."])
+        let hint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
+        let chat = Conversation(configuration: ChatConfiguration(loginHint: hint))
+        #expect(await chat.texts("zip 94110", loggedIn: false) == [hint])
         #expect(await chat.texts("zip 94110") == ["Saved your ZIP 94110 for alice@local."])
+        #expect(await Conversation().texts("zip 94110", loggedIn: false) == [ChatConfiguration.genericLoginHint])
     }
 
     @Test("without services the command is simply unavailable")

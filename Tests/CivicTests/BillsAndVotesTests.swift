@@ -4,6 +4,7 @@ import Foundation
 import Import
 import Storage
 import Testing
+import TownhallApp
 
 /// Bills and roll calls through the real core on the fixtures in fixtures/civic: ids, close
 /// matches, formatting on and off, privacy, and text from people neutralised in replies.
@@ -61,20 +62,27 @@ struct BillsAndVotesTests {
         #expect(await harness.say(command, as: "alice").map(\.text) == [reply])
     }
 
+    /// What the IRC transport sends for these replies with `formatting: {style: …}`.
+    static func wire(_ replies: [ChatReply], style: IRCTextRenderer.Style = .irc) -> [String] {
+        replies.map { IRCTextRenderer(style: style).render($0.content) }
+    }
+
     @Test func ircFormattingColoursResultsAndSurvivesTheCore() async throws {
-        let harness = try await Self.harness(formatting: ReplyFormatting(style: .irc, bars: .ascii))
-        let failed = await harness.say("vote s527-2025", as: "alice").map(\.text)
+        let harness = try await Self.harness(formatting: ReplyFormatting(bars: .ascii))
+        let failed = Self.wire(await harness.say("vote s527-2025", as: "alice"))
         #expect(failed.contains("Result: \u{02}\u{03}04Bill Defeated (47-45, 3/5 majority required)\u{03}\u{02} — required: 3/5 (three fifths)"))
         #expect(failed.contains { $0.hasPrefix("Yea 47 ##########.......... 45 Nay") })
-        let passed = await harness.say("vote s325-2022", as: "alice").map(\.text)
+        let passed = Self.wire(await harness.say("vote s325-2022", as: "alice"))
         #expect(passed.contains { $0.hasPrefix("Result: \u{02}\u{03}03Bill Passed") })
     }
 
     @Test func plainFormattingHasNoControlCharacters() async throws {
-        let harness = try await Self.harness(formatting: ReplyFormatting(style: .plain, bars: .unicode))
+        let harness = try await Self.harness(formatting: ReplyFormatting(bars: .unicode))
         var texts: [String] = []
         for command in ["vote s527-2025", "vote s325-2022", "bill hr5376-117", "votes Padilla", "howvoted Pelosi hr5376-117"] {
-            texts += await harness.say(command, as: "alice").map(\.text)
+            let replies = await harness.say(command, as: "alice")
+            #expect(Self.wire(replies, style: .plain) == replies.map(\.text))
+            texts += replies.map(\.text)
         }
         #expect(texts.count > 10)
         #expect(texts.allSatisfy { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 } })
@@ -82,18 +90,18 @@ struct BillsAndVotesTests {
     }
 
     @Test func storedTextWithControlCharactersIsNeutralisedUnderABill() async throws {
-        let harness = try await Self.harness(formatting: ReplyFormatting(style: .irc))
+        let harness = try await Self.harness()
         let id = try #require(BillID("hr5376-117"))
         _ = try await harness.database.commentOnBill(id, text: "\u{03}04red\u{02} and\nnewline", by: harness.account("mallory"),
                                                      at: harness.clock.now())
-        let lines = await harness.say("bill hr5376-117", as: "alice").map(\.text)
+        let lines = Self.wire(await harness.say("bill hr5376-117", as: "alice"))
         let comment = try #require(lines.first { $0.hasPrefix("mallory") })
         #expect(comment == "mallory, just now:  04red  and newline")
         #expect(lines.first?.hasPrefix("\u{02}hr5376-117\u{02}") == true)
     }
 
     @Test func typedFormattingNeverReachesAComment() async throws {
-        let harness = try await Self.harness(formatting: ReplyFormatting(style: .irc))
+        let harness = try await Self.harness()
         _ = await harness.say("comment hr1-117 \u{02}loud\u{02} \u{03}04red", as: "alice")
         let comments = try await harness.database.reading { try $0.billComments(on: #require(BillID("hr1-117"))) }
         #expect(comments.map(\.text) == ["loud red"])

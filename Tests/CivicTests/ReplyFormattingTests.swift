@@ -1,8 +1,10 @@
+import Chat
 import Civic
 import Storage
 import Testing
+import TownhallApp
 
-/// Tally bars, IRC formatting on and off, and the reading of official results.
+/// Tally bars, official results styled and rendered for IRC, and the reading of official results.
 @Suite("Reply formatting and tally bars")
 struct ReplyFormattingTests {
     @Test("bars have exactly their width, whatever the counts", arguments: [
@@ -45,28 +47,28 @@ struct ReplyFormattingTests {
     }
 
     @Test func ircStyleWrapsInBoldAndColour() {
-        let irc = ReplyFormatting(style: .irc)
-        #expect(irc.bold("Yea") == "\u{02}Yea\u{02}")
-        #expect(irc.colored("51", .green) == "\u{03}0351\u{03}")
-        #expect(irc.colored(",x", .red) == "\u{03}04\u{02}\u{02},x\u{03}")
-        #expect(irc.outcome("Bill Passed", .passed) == "\u{02}\u{03}03Bill Passed\u{03}\u{02}")
-        #expect(irc.outcome("Bill Defeated", .failed) == "\u{02}\u{03}04Bill Defeated\u{03}\u{02}")
-        #expect(irc.outcome("Johnson (LA)", .other) == "\u{02}Johnson (LA)\u{02}")
+        let irc = IRCTextRenderer(style: .irc)
+        #expect(irc.render(.bold("Yea")) == "\u{02}Yea\u{02}")
+        #expect(irc.render(.colored("51", .passed)) == "\u{03}0351\u{03}")
+        #expect(irc.render(.colored(",x", .failed)) == "\u{03}04\u{02}\u{02},x\u{03}")
+        #expect(irc.render(.outcome("Bill Passed", .passed)) == "\u{02}\u{03}03Bill Passed\u{03}\u{02}")
+        #expect(irc.render(.outcome("Bill Defeated", .failed)) == "\u{02}\u{03}04Bill Defeated\u{03}\u{02}")
+        #expect(irc.render(.outcome("Johnson (LA)", .other)) == "\u{02}Johnson (LA)\u{02}")
     }
 
     @Test func plainStyleAddsNothing() {
-        let plain = ReplyFormatting(style: .plain)
+        let plain = IRCTextRenderer(style: .plain)
         for text in ["Yea", "Bill Passed", "51"] {
-            #expect(plain.bold(text) == text)
-            #expect(plain.colored(text, .green) == text)
-            #expect(plain.outcome(text, .passed) == text)
-            #expect(plain.outcome(text, .failed) == text)
+            #expect(plain.render(.bold(StyledText(text))) == text)
+            #expect(plain.render(.colored(StyledText(text), .passed)) == text)
+            #expect(plain.render(.outcome(text, .passed)) == text)
+            #expect(plain.render(.outcome(text, .failed)) == text)
         }
     }
 
     @Test func neutralisedTextLosesEveryControlCharacter() {
-        #expect(ReplyFormatting.neutralised("a\u{02}b\u{03}04c\u{0F}d\u{1D}e\u{0}f\ng") == "a b 04c d e f g")
-        #expect(ReplyFormatting.neutralised("plain — ✓") == "plain — ✓")
+        #expect("a\u{02}b\u{03}04c\u{0F}d\u{1D}e\u{0}f\ng".neutralisingControlCharacters == "a b 04c d e f g")
+        #expect("plain — ✓".neutralisingControlCharacters == "plain — ✓")
     }
 
     @Test("results are read from their words, not their counts", arguments: [

@@ -33,10 +33,12 @@ struct ConfigurationLoaderTests {
 
     @Test("the formatting section switches IRC codes and Unicode bars off; IRC and Unicode by default")
     func formatting() throws {
-        #expect(try ConfigurationLoader.parse(yaml: Self.minimal).formatting.formatting
-            == ReplyFormatting(style: .irc, bars: .unicode))
-        let plain = try ConfigurationLoader.parse(yaml: Self.minimal + "\nformatting: {style: plain, bars: ascii}\n")
-        #expect(plain.formatting.formatting == ReplyFormatting(style: .plain, bars: .ascii))
+        let standard = try ConfigurationLoader.parse(yaml: Self.minimal).formatting
+        #expect(standard.formatting == ReplyFormatting(bars: .unicode))
+        #expect(standard.ircRenderer == IRCTextRenderer(style: .irc))
+        let plain = try ConfigurationLoader.parse(yaml: Self.minimal + "\nformatting: {style: plain, bars: ascii}\n").formatting
+        #expect(plain.formatting == ReplyFormatting(bars: .ascii))
+        #expect(plain.ircRenderer == IRCTextRenderer(style: .plain))
     }
 
     @Test("the questions section sets the upvote budget, its time zone and the blocklist")

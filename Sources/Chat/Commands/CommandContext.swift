@@ -46,6 +46,9 @@ public final class CommandContext: Sendable {
         event.sender.account.map { AccountIdentity(network: event.network, name: $0) }
     }
 
+    /// The transport's sentence on how to log in, for commands that find they need an account.
+    public var loginHint: String { core.configuration.loginHint }
+
     /// How to type `command` here: "!more" in a channel, "more" in a DM.
     public func typed(_ command: String) -> String {
         isDirect ? command : prefix + command
@@ -55,16 +58,27 @@ public final class CommandContext: Sendable {
     public func usageError(_ reason: String? = nil) -> UsageError { UsageError(reason) }
 
     /// Answers where the message came from ("nick: " is added in channels). "\n" makes several lines.
-    public func reply(_ text: String) { append(.line(.origin, text, isNotice: false)) }
+    public func reply(_ text: String) { reply(StyledText(text)) }
+
+    /// `reply` with the bot's styling (bold, colours, links), rendered by the transport.
+    public func reply(_ text: StyledText) { append(.line(.origin, text, isNotice: false)) }
 
     /// Answers in a DM: for anything private (ZIP, email, drafts).
-    public func replyPrivately(_ text: String) { append(.line(.sender, text, isNotice: false)) }
+    public func replyPrivately(_ text: String) { replyPrivately(StyledText(text)) }
+
+    public func replyPrivately(_ text: StyledText) { append(.line(.sender, text, isNotice: false)) }
 
     /// A DM to someone else, e.g. a notification to a follower.
-    public func send(_ text: String, toNick nick: String) { append(.line(.nick(nick), text, isNotice: false)) }
+    public func send(_ text: String, toNick nick: String) {
+        append(.line(.nick(nick), StyledText(text), isNotice: false))
+    }
 
     /// Long output: the first page goes out now, the rest waits for `more`.
     public func page(_ lines: [String], privately: Bool = false) {
+        page(lines.map { StyledText($0) }, privately: privately)
+    }
+
+    public func page(_ lines: [StyledText], privately: Bool = false) {
         append(.page(privately ? .sender : .origin, lines))
     }
 

@@ -13,8 +13,8 @@ struct CommandOutput: Sendable {
     }
 
     enum Item: Sendable {
-        case line(Target, String, isNotice: Bool)
-        case page(Target, [String])
+        case line(Target, StyledText, isNotice: Bool)
+        case page(Target, [StyledText])
     }
 
     struct Question: Sendable {

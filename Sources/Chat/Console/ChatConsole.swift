@@ -124,6 +124,9 @@ public actor ChatConsole: ChatTransport {
         if interactive { write(speaker.prompt) }
     }
 
+    /// How to get an account here, for the core's `ChatConfiguration.loginHint`.
+    public static let loginHint = "You need to be logged in to an account: speak as one with /as NICK [account=NAME]."
+
     public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
     public static let writeToStandardOutput: @Sendable (String) -> Void = { text in

@@ -18,6 +18,13 @@ public struct ChatConfiguration: Sendable {
     public var maxInputLength: Int
     /// Folds nicks for "townhall: ping" addressing; give the network's casemapping here.
     public var foldCase: @Sendable (String) -> String
+    /// The sentence that tells someone without an account how to log in. Only the transport
+    /// knows how (IRC: NickServ or SASL; the console: `/as`), so whoever builds the core for a
+    /// transport sets it; every "you need an account" answer says exactly this.
+    public var loginHint: String
+
+    /// Says what is needed without naming a way to log in, for a core no transport described.
+    public static let genericLoginHint = "You need to be logged in to an account for that."
 
     public init(
         prefix: String = "!",
@@ -28,7 +35,8 @@ public struct ChatConfiguration: Sendable {
         pageLifetime: TimeInterval = 600,
         dialogueTimeout: TimeInterval = 600,
         maxInputLength: Int = 1000,
-        foldCase: @escaping @Sendable (String) -> String = { $0.lowercased() }
+        foldCase: @escaping @Sendable (String) -> String = { $0.lowercased() },
+        loginHint: String = ChatConfiguration.genericLoginHint
     ) {
         self.prefix = prefix
         self.botNick = botNick
@@ -39,6 +47,7 @@ public struct ChatConfiguration: Sendable {
         self.dialogueTimeout = dialogueTimeout
         self.maxInputLength = maxInputLength
         self.foldCase = foldCase
+        self.loginHint = loginHint
     }
 }
 

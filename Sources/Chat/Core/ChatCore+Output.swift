@@ -17,31 +17,31 @@ extension ChatCore {
             dialogues[run.speaker] = PendingDialogue(
                 spec: spec, topic: question.topic, prompt: question.prompt,
                 deadline: run.now.addingTimeInterval(timeout), timeout: timeout, handler: question.handler)
-            result += lines(TextSanitizer.lines(question.prompt), to: .sender, of: run, isNotice: false)
+            result += lines(TextSanitizer.lines(StyledText(question.prompt)), to: .sender, of: run, isNotice: false)
         }
         return result
     }
 
     /// Replies where the message came from.
     func replies(to run: Invocation, lines text: [String]) -> [ChatReply] {
-        lines(text.flatMap(TextSanitizer.lines), to: .origin, of: run, isNotice: false)
+        lines(text.flatMap { TextSanitizer.lines(StyledText($0)) }, to: .origin, of: run, isNotice: false)
     }
 
     private func lines(
-        _ lines: [String], to target: CommandOutput.Target, of run: Invocation, isNotice: Bool
+        _ lines: [StyledText], to target: CommandOutput.Target, of run: Invocation, isNotice: Bool
     ) -> [ChatReply] {
         let nick = run.event.sender.nick
         switch (target, run.event.place) {
         case (.origin, .channel(let channel)):
-            return lines.map { ChatReply(destination: .channel(channel), text: "\(nick): \($0)", isNotice: isNotice) }
+            return lines.map { ChatReply(destination: .channel(channel), content: "\(nick): \($0)", isNotice: isNotice) }
         case (.origin, .direct), (.sender, _):
-            return lines.map { ChatReply(destination: .direct(nick: nick), text: $0, isNotice: isNotice) }
+            return lines.map { ChatReply(destination: .direct(nick: nick), content: $0, isNotice: isNotice) }
         case (.nick(let other), _):
-            return lines.map { ChatReply(destination: .direct(nick: other), text: $0, isNotice: isNotice) }
+            return lines.map { ChatReply(destination: .direct(nick: other), content: $0, isNotice: isNotice) }
         }
     }
 
-    private func page(_ text: [String], to target: CommandOutput.Target, of run: Invocation) -> [ChatReply] {
+    private func page(_ text: [StyledText], to target: CommandOutput.Target, of run: Invocation) -> [ChatReply] {
         let place: ChatPlace = target == .origin ? run.event.place : .direct
         let size = place.isDirect ? configuration.directPageLines : configuration.channelPageLines
         let (shown, remaining) = pages.start(
@@ -55,7 +55,7 @@ extension ChatCore {
     }
 
     /// For `more`: the waiting rest of this speaker's paged answer in this place.
-    func takeRestOfPage(for event: ChatEvent) -> [String]? {
+    func takeRestOfPage(for event: ChatEvent) -> [StyledText]? {
         let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
         return pages.takeRest(speaker: speaker, place: event.place, now: clock.now())
     }

@@ -11,7 +11,7 @@ extension ChatCore {
         if spec.permission == .anyone { return nil }
         guard let account = event.sender.account else {
             return run.networkHasServices
-                ? "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
+                ? configuration.loginHint
                 : "This network has no services accounts, so \(spec.name) is not available here."
         }
         switch spec.permission {

@@ -87,8 +87,8 @@ public actor ChatCore {
     @discardableResult
     public func push(_ reply: ChatReply, network: String) async -> Bool {
         guard let transport = transports[network] else { return false }
-        for line in TextSanitizer.lines(reply.text) {
-            await transport.send(ChatReply(destination: reply.destination, text: line, isNotice: reply.isNotice))
+        for line in TextSanitizer.lines(reply.content) {
+            await transport.send(ChatReply(destination: reply.destination, content: line, isNotice: reply.isNotice))
         }
         return true
     }

@@ -8,7 +8,7 @@ struct PageStore {
     }
 
     private struct Pending {
-        var lines: ArraySlice<String>
+        var lines: ArraySlice<StyledText>
         var expires: Date
     }
 
@@ -21,8 +21,8 @@ struct PageStore {
     /// Splits `lines` into the page to show now and keeps the rest; returns the page and
     /// how many lines are still waiting.
     mutating func start(
-        _ lines: [String], pageSize: Int, speaker: SpeakerKey, place: ChatPlace, now: Date, lifetime: TimeInterval
-    ) -> (page: [String], remaining: Int) {
+        _ lines: [StyledText], pageSize: Int, speaker: SpeakerKey, place: ChatPlace, now: Date, lifetime: TimeInterval
+    ) -> (page: [StyledText], remaining: Int) {
         let key = Key(speaker: speaker, place: place)
         pending[key] = nil
         if now >= nextSweep {
@@ -38,7 +38,7 @@ struct PageStore {
     }
 
     /// Takes the waiting lines (to be paged again), or nil when nothing unexpired waits.
-    mutating func takeRest(speaker: SpeakerKey, place: ChatPlace, now: Date) -> [String]? {
+    mutating func takeRest(speaker: SpeakerKey, place: ChatPlace, now: Date) -> [StyledText]? {
         guard let waiting = pending.removeValue(forKey: Key(speaker: speaker, place: place)),
               waiting.expires > now
         else { return nil }

@@ -1,7 +1,8 @@
 /// Neutralises control characters: user text never carries formatting, CR/LF or NUL into the
-/// core, and reply text is cut into clean single lines. Replies keep the IRC formatting codes
-/// (bold, colour, reset…) the bot itself writes: user text reaching a reply has already lost
-/// them on the way in, and commands that echo stored or imported text neutralise it themselves.
+/// core, and reply text is cut into clean single lines. Replies carry no control characters at
+/// all: the bot's own bold and colour travel as `StyledText` styling, which each transport
+/// renders itself, so a formatting code inside a reply can only have come from data and is
+/// neutralised like any other control character.
 enum TextSanitizer {
     /// Incoming text: IRC formatting codes are dropped, other control characters become spaces.
     static func incoming(_ text: String) -> String {
@@ -13,7 +14,7 @@ enum TextSanitizer {
                 dropColorDigits(&scalars)
             case _ where isFormatting(scalar):
                 continue
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0:
+            case _ where scalar.isControlCharacter:
                 result.append(" ")
             default:
                 result.append(scalar)
@@ -24,31 +25,55 @@ enum TextSanitizer {
 
     /// Outgoing text: one string may hold several lines; each comes back clean and non-empty.
     static func lines(_ text: String) -> [String] {
-        // Nearly every reply line is already clean: one scalar scan instead of splitting by
-        // grapheme and rebuilding the string (a `questions` page has 50 such lines).
-        if !text.unicodeScalars.contains(where: isControl), let last = text.last, !last.isWhitespace {
-            return [text]
-        }
-        return text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .map { line in
-                let scalars = line.unicodeScalars.map { scalar -> Unicode.Scalar in
-                    isControl(scalar) && !isFormatting(scalar) ? " " : scalar
-                }
-                return String(String.UnicodeScalarView(scalars)).trimmingTrailingWhitespace()
-            }
-            .filter { !$0.isEmpty }
+        lines(StyledText(text)).map(\.plainText)
     }
 
-    /// Bold, colour, reset, monospace, reverse, italic, strike-through, underline.
+    /// Outgoing styled text: "\n" (or "\r\n", "\r") starts a new line; other control characters
+    /// become spaces; lines lose trailing whitespace and empty ones are dropped. Styling is kept.
+    static func lines(_ text: StyledText) -> [StyledText] {
+        // Nearly every reply line is already clean: one scalar scan instead of splitting by
+        // grapheme and rebuilding the text (a `questions` page has 50 such lines).
+        let isClean = !text.runs.contains { $0.text.unicodeScalars.contains(where: \.isControlCharacter) }
+        if isClean, let last = text.runs.last?.text.last, !last.isWhitespace {
+            return [text]
+        }
+        var lines: [StyledText] = []
+        var current = StyledText()
+        for run in text.runs {
+            let pieces = run.text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 {
+                    lines.append(current)
+                    current = StyledText()
+                }
+                var clean = run
+                clean.text = String(piece).neutralisingControlCharacters
+                current.append(clean)
+            }
+        }
+        lines.append(current)
+        return lines.map(withoutTrailingWhitespace).filter { !$0.isEmpty }
+    }
+
+    private static func withoutTrailingWhitespace(_ line: StyledText) -> StyledText {
+        var runs = line.runs
+        while let last = runs.last {
+            let trimmed = last.text.trimmingTrailingWhitespace()
+            if !trimmed.isEmpty {
+                runs[runs.count - 1].text = trimmed
+                break
+            }
+            runs.removeLast()
+        }
+        return StyledText(runs: runs)
+    }
+
+    /// IRC formatting people type: bold, colour, reset, monospace, reverse, italic, strike-through, underline.
     static func isFormatting(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x02, 0x03, 0x0F, 0x11, 0x16, 0x1D, 0x1E, 0x1F: true
         default: false
         }
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }
 
     /// "\u{3}04,12text": up to two foreground digits, then optionally "," and two background digits.

@@ -13,16 +13,16 @@ struct BillCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let bill = try await civic.bill(named: context.words[0], context: context)
-        let text = BillText(formatting: civic.formatting)
+        let text = BillText()
         let status = BillStatus(laws: bill.laws, milestones: try await civic.database.reading { try $0.billMilestones(bill.id) })
-        var lines = [text.heading(bill), text.sponsorLine(bill), text.statusLine(bill, status: status)]
+        var lines = [text.heading(bill), StyledText(text.sponsorLine(bill)), text.statusLine(bill, status: status)]
         if let summary = bill.summary.flatMap({ BillText.summary($0, title: bill.title) }) {
-            lines.append("Summary: " + summary)
+            lines.append(StyledText("Summary: " + summary))
         }
         lines.append(text.rollCallsLine(bill, typedVote: context.typed("vote")))
-        for comment in try await civic.database.reading { try $0.billComments(on: bill.id) } {
-            lines.append("\(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): "
-                + ReplyFormatting.neutralised(comment.text))
+        for comment in try await civic.database.reading({ try $0.billComments(on: bill.id) }) {
+            lines.append(StyledText("\(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): "
+                + comment.text.neutralisingControlCharacters))
         }
         context.page(lines)
     }

@@ -1,18 +1,17 @@
+import Chat
 import Foundation
 import Storage
 
-/// How bills are written in replies.
+/// How bills are written in replies: styled text, with every text from the data files neutralised.
 struct BillText {
-    let formatting: ReplyFormatting
-
     /// A summary is cut to about two chat lines.
     static let summaryLimit = 300
 
     /// "hr5376-117 · H.R. 5376 (117th) · House: Inflation Reduction Act of 2022".
-    func heading(_ bill: BillDetail) -> String {
-        var line = "\(formatting.bold(bill.id.key)) · \(bill.id.citation)"
-        if let chamber = bill.originChamber { line += " · " + ReplyFormatting.neutralised(chamber) }
-        return line + ": " + formatting.bold(ReplyFormatting.neutralised(bill.title))
+    func heading(_ bill: BillDetail) -> StyledText {
+        var line: StyledText = "\(.bold(StyledText(bill.id.key))) · \(bill.id.citation)"
+        if let chamber = bill.originChamber { line += StyledText(" · " + chamber.neutralisingControlCharacters) }
+        return line + ": " + .bold(StyledText(bill.title.neutralisingControlCharacters))
     }
 
     /// "Sponsor: Rep. Yarmuth, John A. [D-KY-3], 12 cosponsors · Policy area: Economics and Public Finance".
@@ -20,28 +19,28 @@ struct BillText {
         var parts: [String] = []
         if let sponsor = bill.sponsor {
             let cosponsors = bill.cosponsorCount == 1 ? "1 cosponsor" : "\(bill.cosponsorCount) cosponsors"
-            parts.append("Sponsor: \(ReplyFormatting.neutralised(sponsor.fullName)), \(cosponsors)")
+            parts.append("Sponsor: \(sponsor.fullName.neutralisingControlCharacters), \(cosponsors)")
         }
-        if let area = bill.policyArea { parts.append("Policy area: " + ReplyFormatting.neutralised(area)) }
+        if let area = bill.policyArea { parts.append("Policy area: " + area.neutralisingControlCharacters) }
         if let introduced = bill.introducedDate { parts.append("Introduced \(introduced)") }
         return parts.joined(separator: " · ")
     }
 
     /// "Status: became Public Law 117-169 · Latest action 2022-08-16: Became Public Law No: 117-169."
-    func statusLine(_ bill: BillDetail, status: BillStatus) -> String {
+    func statusLine(_ bill: BillDetail, status: BillStatus) -> StyledText {
         var line = "Status: " + self.status(status)
         if let latest = bill.latestAction {
-            line += " · Latest action \(latest.date): " + ReplyFormatting.neutralised(latest.text)
+            line += StyledText(" · Latest action \(latest.date): " + latest.text.neutralisingControlCharacters)
         }
         return line
     }
 
-    func status(_ status: BillStatus) -> String {
+    func status(_ status: BillStatus) -> StyledText {
         switch status {
-        case .law(let laws): formatting.bold(formatting.colored("became " + laws.joined(separator: ", "), .green))
-        case .vetoed: formatting.bold(formatting.colored("vetoed", .red))
-        case .passedBoth: formatting.bold("passed the House and the Senate")
-        case .passed(let chamber): formatting.bold("passed the \(chamber)")
+        case .law(let laws): .bold(.colored(StyledText("became " + laws.joined(separator: ", ")), .passed))
+        case .vetoed: .bold(.colored("vetoed", .failed))
+        case .passedBoth: .bold("passed the House and the Senate")
+        case .passed(let chamber): .bold("passed the \(chamber)")
         case .introduced: "introduced"
         }
     }
@@ -67,7 +66,7 @@ struct BillText {
                 headings.append(paragraph)
             }
         }
-        let joined = ReplyFormatting.neutralised((sentences.isEmpty ? headings : sentences).joined(separator: " "))
+        let joined = (sentences.isEmpty ? headings : sentences).joined(separator: " ").neutralisingControlCharacters
         guard !joined.isEmpty else { return nil }
         guard joined.count > summaryLimit else { return joined }
         let cut = joined.prefix(summaryLimit - 1)
@@ -82,20 +81,20 @@ struct BillText {
     }
 
     /// "Roll calls: h385-2021 Passed · s325-2022 Bill Passed (…) · h420-2022 — type vote <id>".
-    func rollCallsLine(_ bill: BillDetail, typedVote: String) -> String {
+    func rollCallsLine(_ bill: BillDetail, typedVote: String) -> StyledText {
         guard !bill.rollCalls.isEmpty else { return "No roll-call votes on record." }
-        let entries = bill.rollCalls.map { call in
-            guard let vote = call.rollCall, let result = vote.result ?? vote.resultText else { return call.id.chatForm }
-            let text = ReplyFormatting.neutralised(result)
-            return "\(call.id.chatForm) \(formatting.outcome(text, VoteOutcome(result: text)))"
+        let entries = bill.rollCalls.map { call -> StyledText in
+            guard let vote = call.rollCall, let result = vote.result ?? vote.resultText else { return StyledText(call.id.chatForm) }
+            let text = result.neutralisingControlCharacters
+            return "\(call.id.chatForm) \(.outcome(text, VoteOutcome(result: text)))"
         }
         return "Roll calls: " + entries.joined(separator: " · ") + " — type \(typedVote) <id>"
     }
 
     /// A search or list entry: "hr5376-117 Inflation Reduction Act of 2022 — 2022-08-16: Became Public Law…".
     static func listLine(id: BillID, title: String, latest: Bill.LatestAction?) -> String {
-        var line = "\(id.key) " + QuestionText.excerpt(ReplyFormatting.neutralised(title))
-        if let latest { line += " — \(latest.date): " + QuestionText.excerpt(ReplyFormatting.neutralised(latest.text)) }
+        var line = "\(id.key) " + QuestionText.excerpt(title.neutralisingControlCharacters)
+        if let latest { line += " — \(latest.date): " + QuestionText.excerpt(latest.text.neutralisingControlCharacters) }
         return line
     }
 }

@@ -17,7 +17,7 @@ struct FollowingCommand: ChatCommand {
         var lines: [String] = []
         if !members.isEmpty { lines.append("You follow: " + MemberText.titles(members) + ".") }
         if !bills.isEmpty {
-            lines.append("Bills you follow: " + bills.map { "\($0.id.key) (\(ReplyFormatting.neutralised($0.title)))" }
+            lines.append("Bills you follow: " + bills.map { "\($0.id.key) (\($0.title.neutralisingControlCharacters))" }
                 .joined(separator: ", ") + ".")
         }
         if lines.isEmpty { lines = ["You follow no member or bill yet. Try: follow <member name | ST-NN | bill>"] }

@@ -1,3 +1,5 @@
+import Chat
+
 /// Whether an official result text says the question carried. Read from the words of the
 /// result ("Passed", "Agreed to", "Confirmed" / "Failed", "Rejected", "Defeated"), never from
 /// the counts: a 3/5 vote can fail with more yeas than nays.
@@ -18,6 +20,18 @@ public enum VoteOutcome: Sendable, Hashable {
             self = .passed
         } else {
             self = .other
+        }
+    }
+}
+
+extension StyledText {
+    /// An official result in bold, coloured as passed or failed; uncoloured when the outcome is
+    /// not a pass/fail (an election's winner).
+    public static func outcome(_ text: String, _ outcome: VoteOutcome) -> StyledText {
+        switch outcome {
+        case .passed: .bold(.colored(StyledText(text), .passed))
+        case .failed: .bold(.colored(StyledText(text), .failed))
+        case .other: .bold(StyledText(text))
         }
     }
 }

@@ -2,7 +2,7 @@ import Chat
 import Storage
 
 /// What the civic commands share: the database, the nick → account directory, the rules of
-/// questions and how replies are formatted.
+/// questions and how tally bars are drawn.
 public struct CivicContext: Sendable {
     public let database: TownhallDatabase
     public let directory: any DirectoryLookup
@@ -20,10 +20,10 @@ public struct CivicContext: Sendable {
 
 extension CommandContext {
     /// The sender's stored identity. Commands with permission `.accountHolder` always have one;
-    /// for the others this explains how to get one.
+    /// for the others the transport's login hint explains how to get one.
     func requireAccount() throws -> AccountIdentity {
         guard let account else {
-            throw CommandFailure("That needs a services account: log in (/msg NickServ IDENTIFY <account> <password>, or SASL) and try again.")
+            throw CommandFailure(loginHint)
         }
         return account
     }

@@ -1,3 +1,5 @@
+import Chat
+
 /// Cleans free text people store in their profile (bio, party): no control or text-direction
 /// characters, single spaces, a length limit counted in characters as people see them (so emoji
 /// count as one).
@@ -19,9 +21,10 @@ enum ProfileText {
     /// Control characters (C0, DEL, C1) and the bidirectional overrides and isolates, which can
     /// make text display reversed. Joiners (U+200D) stay: emoji sequences need them.
     private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isControlCharacter { return true }
         switch scalar.value {
-        case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true
-        default: false
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: return true
+        default: return false
         }
     }
 }

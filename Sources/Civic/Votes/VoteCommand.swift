@@ -19,7 +19,7 @@ struct VoteCommand: ChatCommand {
             throw CommandFailure(try await civic.missingRollCall(reference, context: context))
         }
         let text = VoteText(formatting: civic.formatting)
-        let lines = [text.heading(vote.summary), text.resultLine(vote.summary), text.tallyLine(vote.tallies)]
+        let lines = [text.heading(vote.summary), text.resultLine(vote.summary), StyledText(text.tallyLine(vote.tallies))]
         guard let mine = try await ownMembersLine(vote.summary, context: context, text: text) else {
             context.page(lines)
             return
@@ -38,7 +38,7 @@ struct VoteCommand: ChatCommand {
     /// are the senators of their state at the time: the voters the file gives as from that
     /// state, the ones no longer serving named as the file names them.
     private func ownMembersLine(_ vote: RollCallSummary, context: CommandContext, text: VoteText) async throws
-        -> (line: String, isPublic: Bool)? {
+        -> (line: StyledText, isPublic: Bool)? {
         guard let account = try? context.requireAccount() else { return nil }
         let finder = OwnMembers(database: civic.database)
         let profile = try await civic.database.reading { try $0.profile(of: account) }
@@ -54,12 +54,12 @@ struct VoteCommand: ChatCommand {
         let casts = chamber == .senate
             ? try await civic.database.reading { try $0.casts(in: vote.id, fromState: district.state) }
             : try await civic.database.reading { try $0.casts(in: vote.id, of: members.map(\.bioguideID)) }
-        var entries = casts.map { cast in
+        var entries = casts.map { cast -> StyledText in
             let member = members.first { $0.bioguideID == cast.memberBioguide }
             return text.cast(cast, shownAs: member?.title ?? VoteText.fileName(cast))
         }
         let voted = Set(casts.compactMap(\.memberBioguide))
-        entries += members.filter { !voted.contains($0.bioguideID) }.map { "\($0.title) no vote on record" }
+        entries += members.filter { !voted.contains($0.bioguideID) }.map { StyledText("\($0.title) no vote on record") }
         guard !entries.isEmpty else { return ("I have no vote of your members on \(vote.id.chatForm).", false) }
         let whose = chamber == .senate ? "Senators from \(district.state)" : "Your House member"
         return ("\(whose) on \(vote.id.chatForm): " + entries.joined(separator: " · "), false)

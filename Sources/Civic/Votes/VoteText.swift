@@ -1,7 +1,9 @@
+import Chat
 import Foundation
 import Storage
 
-/// How roll calls are written in replies: heading, official result, tally bar, casts.
+/// How roll calls are written in replies: heading, official result, tally bar, casts. Styled
+/// text, with every text from the vote files neutralised.
 struct VoteText {
     let formatting: ReplyFormatting
 
@@ -15,26 +17,25 @@ struct VoteText {
     }
 
     /// "s325-2022 · Senate · 2022-08-07: On Passage of the Bill H.R. 5376 (bill hr5376-117)".
-    func heading(_ vote: RollCallSummary) -> String {
+    func heading(_ vote: RollCallSummary) -> StyledText {
         let chamber = vote.id.chamber == .senate ? "Senate" : "House"
-        var line = "\(formatting.bold(vote.id.chatForm)) · \(chamber) · \(Self.day(vote.date)): "
-            + ReplyFormatting.neutralised(vote.question)
+        var line = "\(Self.day(vote.date)): " + vote.question.neutralisingControlCharacters
         if let bill = vote.bill { line += " (bill \(bill.key))" }
-        if let nomination = vote.nomination?.title { line += " — " + ReplyFormatting.neutralised(nomination) }
-        return line
+        if let nomination = vote.nomination?.title { line += " — " + nomination.neutralisingControlCharacters }
+        return "\(.bold(StyledText(vote.id.chatForm))) · \(chamber) · " + StyledText(line)
     }
 
     /// "Result: Bill Passed (50-50, …) — required: 1/2 (a simple majority)".
-    func resultLine(_ vote: RollCallSummary) -> String {
+    func resultLine(_ vote: RollCallSummary) -> StyledText {
         var line = "Result: " + result(vote)
-        if let requires = vote.requires { line += " — required: " + Self.majority(requires) }
+        if let requires = vote.requires { line += StyledText(" — required: " + Self.majority(requires)) }
         return line
     }
 
     /// The official result, coloured by what its words say; "no result published" without one.
-    func result(_ vote: RollCallSummary) -> String {
-        guard let text = vote.officialResult.map(ReplyFormatting.neutralised) else { return "no result published" }
-        return formatting.outcome(text, VoteOutcome(result: text))
+    func result(_ vote: RollCallSummary) -> StyledText {
+        guard let text = vote.officialResult?.neutralisingControlCharacters else { return "no result published" }
+        return .outcome(text, VoteOutcome(result: text))
     }
 
     static func majority(_ requires: String) -> String {
@@ -43,7 +44,7 @@ struct VoteText {
         case "3/5": "3/5 (three fifths)"
         case "2/3": "2/3 (two thirds)"
         case "QUORUM": "a quorum"
-        default: ReplyFormatting.neutralised(requires)
+        default: requires.neutralisingControlCharacters
         }
     }
 
@@ -65,37 +66,38 @@ struct VoteText {
         return parts.joined(separator: " · ")
     }
 
-    /// An option label, bold; for and against in green and red.
-    func option(_ label: String) -> String {
+    /// An option label, bold; for and against coloured as passed and failed.
+    func option(_ label: String) -> StyledText {
         switch label {
-        case "Yea", "Aye": formatting.bold(formatting.colored(label, .green))
-        case "Nay", "No": formatting.bold(formatting.colored(label, .red))
-        default: formatting.bold(name(label))
+        case "Yea", "Aye": .bold(.colored(StyledText(label), .passed))
+        case "Nay", "No": .bold(.colored(StyledText(label), .failed))
+        default: .bold(StyledText(name(label)))
         }
     }
 
-    private func name(_ label: String) -> String { ReplyFormatting.neutralised(label) }
+    private func name(_ label: String) -> String { label.neutralisingControlCharacters }
 
     /// How one voter voted: "Sen. Alex Padilla (D-CA) Yea".
-    func cast(_ cast: RollCall.Cast, shownAs title: String) -> String {
-        var text = "\(title) \(option(cast.option))"
-        if let detail = cast.detail { text += " (\(ReplyFormatting.neutralised(detail)))" }
+    func cast(_ cast: RollCall.Cast, shownAs title: String) -> StyledText {
+        var text: StyledText = "\(title) \(option(cast.option))"
+        if let detail = cast.detail { text += StyledText(" (\(detail.neutralisingControlCharacters))") }
         return text
     }
 
     /// A voter the members table does not know (no longer serving): the name in the vote file.
     static func fileName(_ cast: RollCall.Cast) -> String {
         if cast.voterKey == RollCall.Cast.vicePresidentKey { return "the Vice President" }
-        var name = ReplyFormatting.neutralised(cast.displayName)
+        var name = cast.displayName.neutralisingControlCharacters
         if !name.contains("("), let party = cast.party, let state = cast.state {
-            name += " (\(ReplyFormatting.neutralised(party))-\(ReplyFormatting.neutralised(state)))"
+            name += " (\(party.neutralisingControlCharacters)-\(state.neutralisingControlCharacters))"
         }
         return name
     }
 
     /// One line of a member's list of votes: "2022-08-07 s325-2022 Yea — On Passage …: Bill Passed".
-    func memberVoteLine(_ vote: MemberVote) -> String {
-        "\(Self.day(vote.rollCall.date)) \(vote.rollCall.id.chatForm) \(option(vote.cast.option)) — "
-            + QuestionText.excerpt(ReplyFormatting.neutralised(vote.rollCall.question)) + ": " + result(vote.rollCall)
+    func memberVoteLine(_ vote: MemberVote) -> StyledText {
+        let question = QuestionText.excerpt(vote.rollCall.question.neutralisingControlCharacters)
+        return "\(Self.day(vote.rollCall.date)) \(vote.rollCall.id.chatForm) \(option(vote.cast.option)) — "
+            + "\(question): \(result(vote.rollCall))"
     }
 }

@@ -1,23 +1,28 @@
 import Civic
 
-/// The `formatting:` section: whether replies use IRC bold and colour (`style: irc`) or plain
-/// text, and whether tally bars use Unicode block characters or ASCII.
+/// The `formatting:` section: whether the IRC transport renders the replies' bold and colour as
+/// mIRC codes (`style: irc`) or leaves them out (`plain`), and whether tally bars use Unicode block
+/// characters or ASCII.
 public struct FormattingConfiguration: Sendable, Equatable {
-    /// A served bot formats for IRC by default; the console and scripts stay plain.
-    public var style: ReplyFormatting.Style = .irc
+    /// A served bot formats for IRC by default; the console and scripts always show plain text.
+    public var style: IRCTextRenderer.Style = .irc
     public var bars: ReplyFormatting.Bars = .unicode
 
-    public init(style: ReplyFormatting.Style = .irc, bars: ReplyFormatting.Bars = .unicode) {
+    public init(style: IRCTextRenderer.Style = .irc, bars: ReplyFormatting.Bars = .unicode) {
         self.style = style
         self.bars = bars
     }
 
-    public var formatting: ReplyFormatting { ReplyFormatting(style: style, bars: bars) }
+    /// The civic commands' part: how bars are drawn.
+    public var formatting: ReplyFormatting { ReplyFormatting(bars: bars) }
+
+    /// The IRC transport's part: how styling goes on the wire.
+    public var ircRenderer: IRCTextRenderer { IRCTextRenderer(style: style) }
 
     static func read(_ section: YAMLSection) throws(ConfigurationError) -> FormattingConfiguration {
         var section = section
         var formatting = FormattingConfiguration()
-        formatting.style = try choice("style", of: ReplyFormatting.Style.self, in: &section) ?? formatting.style
+        formatting.style = try choice("style", of: IRCTextRenderer.Style.self, in: &section) ?? formatting.style
         formatting.bars = try choice("bars", of: ReplyFormatting.Bars.self, in: &section) ?? formatting.bars
         try section.rejectUnknownKeys()
         return formatting

@@ -21,7 +21,8 @@ public enum ConsoleLauncher {
     static func console(database: TownhallDatabase, speaker: String,
                         interactive: Bool = ChatConsole.standardInputIsTerminal,
                         write: @escaping @Sendable (String) -> Void = ChatConsole.writeToStandardOutput) -> ChatConsole {
-        let core = TownhallCore.make(database: database, permissions: StaticPermissions(admins: [speaker]))
+        let core = TownhallCore.make(database: database, configuration: ChatConfiguration(loginHint: ChatConsole.loginHint),
+                                     permissions: StaticPermissions(admins: [speaker]))
         return ChatConsole(core: core, network: "console", speaker: speaker, interactive: interactive, write: write,
                            alerts: { network, account in await takeAlerts(of: AccountIdentity(network: network, name: account),
                                                                           from: database) })

@@ -23,7 +23,9 @@ public final class AppScriptEnvironment: ScriptEnvironment {
     }
 
     public func makeCore(clock: ManualClock) async throws -> ChatCore {
-        TownhallCore.make(database: database, clock: clock, permissions: grants)
+        // Scripts are written as IRC conversations (channels, nicks, /msg), so they get IRC's hint.
+        TownhallCore.make(database: database, configuration: ChatConfiguration(loginHint: IRCChatBridge.loginHint),
+                          clock: clock, permissions: grants)
     }
 
     public func runSetup(_ line: String) async throws {

@@ -26,7 +26,8 @@ public struct BotService: Sendable {
             rateLimit: RateLimitPolicy(commands: configuration.commands.rateLimitCommands,
                                        period: TimeInterval(configuration.commands.rateLimitSeconds)),
             // "townhall: ping" is recognised under the casemapping most networks use.
-            foldCase: { IRCCaseMapping.rfc1459.lowercase($0) })
+            foldCase: { IRCCaseMapping.rfc1459.lowercase($0) },
+            loginHint: IRCChatBridge.loginHint)
         var clients: [(NetworkConfiguration, IRCClient, Logger)] = []
         for network in configuration.networks {
             var networkLogger = logger
@@ -45,7 +46,7 @@ public struct BotService: Sendable {
                                                   transport: IRCNotificationTransport(client: client),
                                                   configuration: configuration.notifications, logger: networkLogger)
                 let bridge = IRCChatBridge(network: network, client: client, core: core, courier: courier,
-                                           logger: networkLogger)
+                                           renderer: configuration.formatting.ircRenderer, logger: networkLogger)
                 group.addTask { await bridge.serve() }
                 group.addTask { await courier.run() }
                 group.addTask { try await client.run() }

@@ -3,20 +3,26 @@ import IRCClient
 import Logging
 
 /// Connects one IRC network to the chat core: each PRIVMSG becomes a `ChatEvent` carrying the
-/// sender's services account, and each `ChatReply` goes out through the client's fair,
-/// flood-safe queue.
+/// sender's services account, and each `ChatReply` is rendered (mIRC codes or plain) and goes out
+/// through the client's fair, flood-safe queue.
 final class IRCChatBridge: ChatTransport {
     let network: NetworkConfiguration
     let client: IRCClient
     let core: ChatCore
     let courier: NotificationCourier?
+    let renderer: IRCTextRenderer
     let logger: Logger
 
-    init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, courier: NotificationCourier?, logger: Logger) {
+    /// How people log in on IRC, for the core's `ChatConfiguration.loginHint`.
+    static let loginHint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
+
+    init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, courier: NotificationCourier?,
+         renderer: IRCTextRenderer, logger: Logger) {
         self.network = network
         self.client = client
         self.core = core
         self.courier = courier
+        self.renderer = renderer
         self.logger = logger
     }
 
@@ -31,11 +37,12 @@ final class IRCChatBridge: ChatTransport {
         case .channel(let channel): channel
         case .direct(let nick): nick
         }
+        let text = renderer.render(reply.content)
         // Fair per person in DMs and per channel in channels: one busy place cannot starve the rest.
         if reply.isNotice {
-            await client.sendNotice(reply.text, to: target, fairnessKey: target)
+            await client.sendNotice(text, to: target, fairnessKey: target)
         } else {
-            await client.sendMessage(reply.text, to: target, fairnessKey: target)
+            await client.sendMessage(text, to: target, fairnessKey: target)
         }
     }
 
