@@ -55,7 +55,7 @@ let package = Package(
         ], resources: [.copy("Demo")]),
         // Keeping official data fresh: conditional HTTPS downloads with retries, remembered per URL.
         .target(name: "Sync", dependencies: [
-            "Storage",
+            "Storage", "Import",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -75,7 +75,7 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .executableTarget(name: "townhall", dependencies: [
-            "TownhallApp",
+            "TownhallApp", "Import",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),

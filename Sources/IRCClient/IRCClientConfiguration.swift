@@ -148,7 +148,11 @@ public struct IRCClientConfiguration: Sendable {
         public var interval: Duration
         /// Time allowed for the answer before the connection counts as dead.
         public var timeout: Duration
-        public init(interval: Duration = .seconds(90), timeout: Duration = .seconds(60)) {
+        /// The defaults of a configured bot too (`ping:` in the configuration reads them here):
+        /// a minute of silence, then a minute for the answer.
+        public static let defaultInterval: Duration = .seconds(60)
+        public static let defaultTimeout: Duration = .seconds(60)
+        public init(interval: Duration = defaultInterval, timeout: Duration = defaultTimeout) {
             self.interval = interval
             self.timeout = timeout
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Storage
 
-/// Imports bill status XML (BILLSTATUS-117hr5376.xml …) from a file or a directory of files.
+/// Imports bill status XML (BILLSTATUS-117hr5376.xml …) from files or directories of files.
 /// Every file is read and checked first, then all bills are stored in one transaction, so a
 /// malformed or truncated file changes nothing and the error names the file and the place. A
 /// known bill is replaced only by a record with a later `updateDate`.
@@ -10,7 +10,15 @@ public enum BillStatusImporter {
     @discardableResult
     public static func importFile(at url: URL, into database: TownhallDatabase,
                                   progress: ImportProgressHandler? = nil) async throws -> BillImportSummary {
-        let files = try ImportFiles.list(at: url, extensions: [".xml"])
+        try await importFiles(at: [url], into: database, progress: progress)
+    }
+
+    /// `importFile(at:)` for several paths (files or directories, as a shell glob gives them),
+    /// all in one transaction.
+    @discardableResult
+    public static func importFiles(at urls: [URL], into database: TownhallDatabase,
+                                   progress: ImportProgressHandler? = nil) async throws -> BillImportSummary {
+        let files = try ImportFiles.list(at: urls, extensions: [".xml"])
         var bills: [Bill] = []
         for (index, file) in files.enumerated() {
             bills.append(try parse(ImportFiles.data(at: file), file: file.lastPathComponent))

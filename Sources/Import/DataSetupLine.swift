@@ -2,8 +2,9 @@ import Foundation
 import Storage
 
 /// The data lines of a conversation script's `#setup` block, for whichever app plays scripts:
-/// `demo`, `import legislators PATH`, `import districts PATH`, `import votes PATH`,
-/// `import bills PATH` (PATH relative to `root`; for votes and bills a file or a directory).
+/// `demo` (the whole demo seed), `demo STEP…` (some of its steps, e.g. `demo members zips`),
+/// `import legislators PATH`, `import districts PATH`, `import votes PATH…`, `import bills PATH…`
+/// (PATH relative to `root`; for votes and bills files or directories, several at once).
 public enum DataSetupLine {
     /// Runs `line` against `database`; returns false when the line is not a data line (so the
     /// caller can try its own, such as `admin alice`). Import errors are thrown.
@@ -12,17 +13,21 @@ public enum DataSetupLine {
         func path(_ relative: String) -> String {
             root.appendingPathComponent(relative).standardizedFileURL.path
         }
+        let paths = words.dropFirst(2).map { URL(fileURLWithPath: path($0)) }
         switch (words.first, words.count) {
         case ("demo"?, 1):
             try await DemoData.seed(into: database)
+        case ("demo"?, _):
+            guard let steps = DemoData.steps(named: Array(words.dropFirst())) else { return false }
+            try await DemoData.seed(steps, into: database)
         case ("import"?, 3) where words[1] == "legislators":
             try await LegislatorsImporter.importFile(at: path(words[2]), into: database)
         case ("import"?, 3) where words[1] == "districts":
             try await DistrictsImporter.importFile(at: path(words[2]), into: database)
-        case ("import"?, 3) where words[1] == "votes":
-            try await VotesImporter.importFile(at: URL(fileURLWithPath: path(words[2])), into: database)
-        case ("import"?, 3) where words[1] == "bills":
-            try await BillStatusImporter.importFile(at: URL(fileURLWithPath: path(words[2])), into: database)
+        case ("import"?, 3...) where words[1] == "votes":
+            try await VotesImporter.importFiles(at: paths, into: database)
+        case ("import"?, 3...) where words[1] == "bills":
+            try await BillStatusImporter.importFiles(at: paths, into: database)
         default:
             return false
         }

@@ -1,22 +1,49 @@
 import Foundation
 import Storage
 
-/// The small demo dataset shipped with Townhall (a few real members and ZIPs, in the official
-/// formats) so that a fresh console can answer `zip`, `reps` and `rep` at once.
+/// The small demo dataset shipped with Townhall, in the official formats: a few real members and
+/// ZIPs, and excerpts of real roll calls and bills (see Demo/README.md), so that a fresh console
+/// answers every example `help` shows. The conversation scripts play on the same files: there is
+/// one copy of each.
 public enum DemoData {
     /// The shipped demo legislators YAML.
-    public static var legislatorsURL: URL { demoDirectory.appendingPathComponent("legislators-demo.yaml") }
+    public static var legislatorsURL: URL { directory.appendingPathComponent("legislators-demo.yaml") }
     /// The shipped demo ZIP → district CSV.
-    public static var districtsURL: URL { demoDirectory.appendingPathComponent("zccd-demo.csv") }
+    public static var districtsURL: URL { directory.appendingPathComponent("zccd-demo.csv") }
+    /// The shipped roll-call excerpts (Senate LIS and House Clerk XML).
+    public static var votesURL: URL { directory.appendingPathComponent("votes", isDirectory: true) }
+    /// The shipped bill status excerpts (BILLSTATUS XML).
+    public static var billsURL: URL { directory.appendingPathComponent("bills", isDirectory: true) }
 
-    private static var demoDirectory: URL {
+    /// The demo's folder in the bundle (in the repository: `Sources/Import/Demo`).
+    private static var directory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("Demo", isDirectory: true)
     }
 
-    /// Imports the demo dataset into `database` (replacing members and ZIP rows).
+    /// The seed, in order: members before anything that names them, roll calls before the bills
+    /// they are on (as `townhall sync` does). Each step is one transaction.
+    public static let steps: [DemoStep] = [
+        DemoStep(name: "members") { try await LegislatorsImporter.importFile(at: legislatorsURL.path, into: $0) },
+        DemoStep(name: "zips") { try await DistrictsImporter.importFile(at: districtsURL.path, into: $0) },
+        // The demo's roll calls are years old: history, never news, so no follower gets an alert.
+        DemoStep(name: "votes") { try await VotesImporter.importFile(at: votesURL, into: $0, quietBefore: .distantFuture) },
+        DemoStep(name: "bills") { try await BillStatusImporter.importFile(at: billsURL, into: $0) },
+    ]
+
+    /// Imports the whole demo dataset into `database` (replacing members and ZIP rows).
     public static func seed(into database: TownhallDatabase) async throws {
-        try await LegislatorsImporter.importFile(at: legislatorsURL.path, into: database)
-        try await DistrictsImporter.importFile(at: districtsURL.path, into: database)
+        try await seed(steps, into: database)
+    }
+
+    /// Runs `steps` in order, each in its own transaction.
+    public static func seed(_ steps: [DemoStep], into database: TownhallDatabase) async throws {
+        for step in steps { try await step.run(on: database) }
+    }
+
+    /// The steps named `names`, in the seed's order; nil when a name is not a step.
+    public static func steps(named names: [String]) -> [DemoStep]? {
+        guard names.allSatisfy({ name in steps.contains { $0.name == name } }) else { return nil }
+        return steps.filter { names.contains($0.name) }
     }
 
     /// Seeds only a database that has no members and no ZIPs yet, so real imported data is never

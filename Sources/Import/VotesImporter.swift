@@ -2,7 +2,7 @@ import Foundation
 import Civic
 import Storage
 
-/// Imports roll-call votes from a file or a directory of files, detecting each file's format:
+/// Imports roll-call votes from files or directories of files, detecting each file's format:
 /// unitedstates `data.json` (a JSON object), Senate LIS XML (`<roll_call_vote>`) or House Clerk
 /// EVS XML (`<rollcall-vote>`).
 ///
@@ -18,7 +18,16 @@ public enum VotesImporter {
     public static func importFile(at url: URL, into database: TownhallDatabase, quietBefore: Date? = nil,
                                   alerts: @escaping RollCallAlertWording = RollCallAlertText.sentence,
                                   progress: ImportProgressHandler? = nil) async throws -> RollCallImportSummary {
-        let files = try ImportFiles.list(at: url, extensions: [".json", ".xml"])
+        try await importFiles(at: [url], into: database, quietBefore: quietBefore, alerts: alerts, progress: progress)
+    }
+
+    /// `importFile(at:)` for several paths (files or directories, as a shell glob gives them),
+    /// all in one transaction.
+    @discardableResult
+    public static func importFiles(at urls: [URL], into database: TownhallDatabase, quietBefore: Date? = nil,
+                                   alerts: @escaping RollCallAlertWording = RollCallAlertText.sentence,
+                                   progress: ImportProgressHandler? = nil) async throws -> RollCallImportSummary {
+        let files = try ImportFiles.list(at: urls, extensions: [".json", ".xml"])
         var rollCalls: [RollCall] = []
         for (index, file) in files.enumerated() {
             rollCalls.append(try parse(ImportFiles.data(at: file), file: file.lastPathComponent))

@@ -1,5 +1,7 @@
+import Import
+
 /// One configured place to keep fresh: a name for messages, the kind of data (which importer
-/// reads it; opaque to this module) and where the files are.
+/// reads it) and where the files are.
 public struct SyncSource: Sendable, Hashable {
     public enum Location: Sendable, Hashable {
         /// Fixed addresses, each fetched conditionally and imported when it changed.
@@ -15,10 +17,10 @@ public struct SyncSource: Sendable, Hashable {
     }
 
     public var name: String
-    public var kind: String
+    public var kind: DataKind
     public var location: Location
 
-    public init(name: String, kind: String, location: Location) {
+    public init(name: String, kind: DataKind, location: Location) {
         self.name = name
         self.kind = kind
         self.location = location

@@ -17,8 +17,8 @@ enum SyncBenchmark {
         server.serve(data.appendingPathComponent("zip-district/zccd.csv"), at: "/zccd.csv")
         var configuration = SyncConfiguration()
         configuration.sources = [
-            SyncSource(name: "legislators", kind: "legislators", location: .files([server.url("/legislators-current.yaml")])),
-            SyncSource(name: "districts", kind: "districts", location: .files([server.url("/zccd.csv")])),
+            SyncSource(name: "legislators", kind: .legislators, location: .files([server.url("/legislators-current.yaml")])),
+            SyncSource(name: "districts", kind: .districts, location: .files([server.url("/zccd.csv")])),
         ]
         let database = FileManager.default.temporaryDirectory
             .appendingPathComponent("townhall-sync-bench-\(UUID().uuidString)/townhall.sqlite").path

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Import
 import TownhallApp
 
 /// The executable is thin: it parses arguments and hands over to TownhallApp.
@@ -105,19 +106,20 @@ struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Import official data: legislators (congress-legislators YAML), districts (ZCTA CSV), "
             + "votes (data.json, Senate LIS or House Clerk XML) or bills (BILLSTATUS XML).",
-        discussion: "For votes and bills, PATH may be a directory: every file below it is read and checked, "
+        discussion: "For votes and bills, give any number of files and directories (a shell glob such as "
+            + "votes/*.xml works): every path is checked, every file below them read and checked, "
             + "then all are stored in one transaction.")
 
     @Argument(help: "legislators | districts | votes | bills")
     var kind: DataKind
 
-    @Argument(help: "The file (or, for votes and bills, the directory) to import.")
-    var file: String
+    @Argument(help: "The file to import (for votes and bills: files and directories, one or more).")
+    var paths: [String]
 
     @OptionGroup var options: DatabaseOptions
 
     func run() async throws {
-        try await DataImportRunner.run(kind: kind, file: file, databasePath: options.resolvedPath())
+        try await DataImportRunner.run(kind: kind, paths: paths, databasePath: options.resolvedPath())
     }
 }
 

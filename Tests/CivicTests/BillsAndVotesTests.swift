@@ -6,19 +6,13 @@ import Storage
 import Testing
 import TownhallApp
 
-/// Bills and roll calls through the real core on the fixtures in fixtures/civic: ids, close
-/// matches, formatting on and off, privacy, and text from people neutralised in replies.
+/// Bills and roll calls through the real core on the demo's excerpts (Sources/Import/Demo): ids,
+/// close matches, formatting on and off, privacy, and text from people neutralised in replies.
 @Suite("Bills and votes commands")
 struct BillsAndVotesTests {
-    static let packageRoot = ScriptSuite.packageRoot(from: #filePath)!
-
-    /// The demo members plus the shipped vote and bill excerpts.
+    /// The demo dataset: its members and its vote and bill excerpts.
     static func harness(formatting: ReplyFormatting = ReplyFormatting()) async throws -> CivicHarness {
-        let harness = try await CivicHarness(formatting: formatting)
-        for line in ["import votes fixtures/civic/votes", "import bills fixtures/civic/bills"] {
-            #expect(try await DataSetupLine.run(line, database: harness.database, root: packageRoot))
-        }
-        return harness
+        try await CivicHarness(formatting: formatting)
     }
 
     @Test("bill ids people type", arguments: [

@@ -1,3 +1,4 @@
+import Foundation
 import Import
 import Synchronization
 import Storage
@@ -10,8 +11,40 @@ struct DemoDataTests {
         #expect(try await DemoData.seedIfEmpty(database))
         #expect(try await database.reading { try $0.memberCount() } == 20)
         #expect(try await database.reading { try $0.districts(forZip: "10001") }.count == 2)
+        #expect(try await database.reading { try $0.rollCallCount() } == 4)
+        #expect(try await database.reading { try $0.billCount() } == 3)
         #expect(try await DemoData.seedIfEmpty(database) == false)
         #expect(try await database.reading { try $0.memberCount() } == 20)
+    }
+
+    @Test("seeding again changes nothing: every step is safe to repeat")
+    func seedingTwiceIsHarmless() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await DemoData.seed(into: database)
+        try await DemoData.seed(into: database)
+        #expect(try await database.reading { try $0.memberCount() } == 20)
+        #expect(try await database.reading { try $0.rollCallCount() } == 4)
+        #expect(try await database.reading { try $0.castCount() } > 0)
+        #expect(try await database.reading { try $0.billCount() } == 3)
+    }
+
+    @Test("the demo's roll calls are history: followers of their bill and voters get no alert")
+    func demoRollCallsQueueNoAlerts() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await DemoData.seed(try #require(DemoData.steps(named: ["members", "bills"])), into: database)
+        let alice = AccountIdentity(network: "console", name: "alice")
+        #expect(try await database.follow(try #require(BillID("hr5376-117")), by: alice, at: Date()))
+        #expect(try await database.follow(MemberID("P000197"), by: alice, at: Date()))
+        try await DemoData.seed(try #require(DemoData.steps(named: ["votes"])), into: database)
+        #expect(try await database.reading { try $0.rollCallCount() } == 4)
+        #expect(try await database.reading { try $0.pendingNotifications(for: alice) }.isEmpty)
+    }
+
+    @Test("steps run in the seed's order whatever order they are named in; an unknown name is refused")
+    func stepsByName() {
+        #expect(DemoData.steps.map(\.name) == ["members", "zips", "votes", "bills"])
+        #expect(DemoData.steps(named: ["bills", "members"])?.map(\.name) == ["members", "bills"])
+        #expect(DemoData.steps(named: ["members", "elections"]) == nil)
     }
 
     @Test func coversASplitZipAnAtLargeStateAndASharedName() async throws {

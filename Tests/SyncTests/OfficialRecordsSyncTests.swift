@@ -23,7 +23,7 @@ struct OfficialRecordsSyncTests {
         var harness = try await SyncHarness.start()
         harness.server.serve(Self.votes.appendingPathComponent(file), at: path)
         harness.configuration.sources = [SyncSource(
-            name: "votes", kind: "votes",
+            name: "votes", kind: .votes,
             location: .series(try AddressTemplate.series(harness.server.url(template), firstNumber: number)))]
         let report = try #require(try await harness.sync(scope: SeriesScope(year: year))["votes"])
         #expect(report.numbersImported == [number], "\(report.failureLine ?? "")")
@@ -40,9 +40,9 @@ struct OfficialRecordsSyncTests {
         server.serve(Self.votes.appendingPathComponent("house/h385-117.2021.data.json"), at: "/congress/117/votes/2021/h385/data.json")
         server.serve(Self.bills.appendingPathComponent("BILLSTATUS-117hr5376.xml"), at: "/BILLSTATUS/117/hr/BILLSTATUS-117hr5376.xml")
         harness.configuration.sources = [
-            SyncSource(name: "votes", kind: "votes", location: .series(try AddressTemplate.series(
+            SyncSource(name: "votes", kind: .votes, location: .series(try AddressTemplate.series(
                 server.url("/congress/{congress}/votes/{year}/h{number}/data.json"), firstNumber: 385))),
-            SyncSource(name: "bills", kind: "bills", location: .bills(try AddressTemplate.bill(
+            SyncSource(name: "bills", kind: .bills, location: .bills(try AddressTemplate.bill(
                 server.url("/BILLSTATUS/{congress}/{type}/BILLSTATUS-{congress}{type}{number}.xml")))),
         ]
         // A vote imported by hand earlier, on H.R. 1, whose bill status is not published yet.

@@ -14,7 +14,7 @@ struct SeriesSyncTests {
     func harness() async throws -> SyncHarness {
         var harness = try await SyncHarness.start()
         harness.configuration.sources = [
-            SyncSource(name: "rolls", kind: "districts",
+            SyncSource(name: "rolls", kind: .districts,
                        location: .series(try AddressTemplate.series(harness.server.url(Self.template)))),
         ]
         return harness

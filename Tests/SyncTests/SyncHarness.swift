@@ -39,8 +39,8 @@ struct SyncHarness {
         configuration.retryDelaySeconds = 0.01
         configuration.timeoutSeconds = 60
         configuration.sources = [
-            SyncSource(name: "legislators", kind: "legislators", location: .files([server.url(legislatorsPath)])),
-            SyncSource(name: "districts", kind: "districts", location: .files([server.url(districtsPath)])),
+            SyncSource(name: "legislators", kind: .legislators, location: .files([server.url(legislatorsPath)])),
+            SyncSource(name: "districts", kind: .districts, location: .files([server.url(districtsPath)])),
         ]
         return SyncHarness(server: server, databasePath: directory.appendingPathComponent("townhall.sqlite").path,
                            configuration: configuration)

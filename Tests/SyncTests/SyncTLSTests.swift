@@ -59,7 +59,7 @@ struct SyncTLSTests {
         harness.configuration.caFile = certificates.caFile
         // The certificate names localhost only; 127.0.0.1 reaches the same server under another name.
         let url = "https://127.0.0.1:\(harness.server.port)\(SyncHarness.legislatorsPath)"
-        harness.configuration.sources = [SyncSource(name: "legislators", kind: "legislators", location: .files([url]))]
+        harness.configuration.sources = [SyncSource(name: "legislators", kind: .legislators, location: .files([url]))]
         let report = try #require(try await harness.sync()["legislators"])
         #expect(report.failureLine?.contains("refused 127.0.0.1: TLS verification failed") == true,
                 "\(report.failureLine ?? "")")

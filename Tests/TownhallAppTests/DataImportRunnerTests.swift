@@ -10,12 +10,12 @@ struct DataImportRunnerTests {
     @Test("a roll call older than the alert window is stored without alerting the bill's followers")
     func historyIsQuiet() async throws {
         let database = try TownhallDatabase.temporary()
-        _ = try await DataImportRunner.importFile(kind: .bills, file: civic.appendingPathComponent("bills/BILLSTATUS-117hr5376.xml").path,
-                                                  into: database, progress: nil)
+        _ = try await DataImportRunner.importFiles(kind: .bills, paths: [civic.appendingPathComponent("bills/BILLSTATUS-117hr5376.xml").path],
+                                                   into: database, progress: nil)
         let alice = AccountIdentity(network: "libera", name: "alice")
         #expect(try await database.follow(try #require(BillID("hr5376-117")), by: alice, at: Date()))
-        let summary = try await DataImportRunner.importFile(
-            kind: .votes, file: civic.appendingPathComponent("votes/senate/s325-117.2022.data.json").path,
+        let summary = try await DataImportRunner.importFiles(
+            kind: .votes, paths: [civic.appendingPathComponent("votes/senate/s325-117.2022.data.json").path],
             into: database, progress: nil)
         #expect(summary.hasPrefix("1 added"))
         #expect(summary.hasSuffix("0 notifications queued"))

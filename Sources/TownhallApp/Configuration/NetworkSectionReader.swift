@@ -1,3 +1,5 @@
+import IRCClient
+
 /// Reads one entry of `networks:`.
 enum NetworkSectionReader {
     static func read(_ section: YAMLSection, environment: [String: String]) throws(ConfigurationError)
@@ -56,8 +58,8 @@ enum NetworkSectionReader {
             reconnectMax = try reconnect.double("max_seconds", in: 1...86_400) ?? reconnectMax
             try reconnect.rejectUnknownKeys()
         }
-        var pingInterval = 60
-        var pingTimeout = 60
+        var pingInterval = Int(IRCClientConfiguration.Ping.defaultInterval.components.seconds)
+        var pingTimeout = Int(IRCClientConfiguration.Ping.defaultTimeout.components.seconds)
         if var ping = try section.section("ping") {
             pingInterval = try ping.int("interval_seconds", in: 5...3_600) ?? pingInterval
             pingTimeout = try ping.int("timeout_seconds", in: 5...3_600) ?? pingTimeout

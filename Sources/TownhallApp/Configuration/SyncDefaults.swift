@@ -19,12 +19,12 @@ public enum SyncDefaults {
     /// Members before votes (votes link to members), votes before bills (the bills to refresh
     /// include those the new votes are on). The templates are constants the tests expand.
     public static let sources: [SyncSource] = [
-        SyncSource(name: "legislators", kind: DataKind.legislators.rawValue, location: .files([legislatorsURL])),
-        SyncSource(name: "districts", kind: DataKind.districts.rawValue, location: .files([districtsURL])),
-        SyncSource(name: "votes-senate", kind: DataKind.votes.rawValue,
+        SyncSource(name: "legislators", kind: .legislators, location: .files([legislatorsURL])),
+        SyncSource(name: "districts", kind: .districts, location: .files([districtsURL])),
+        SyncSource(name: "votes-senate", kind: .votes,
                    location: .series(try! AddressTemplate.series(senateVotes))),
-        SyncSource(name: "votes-house", kind: DataKind.votes.rawValue,
+        SyncSource(name: "votes-house", kind: .votes,
                    location: .series(try! AddressTemplate.series(houseVotes))),
-        SyncSource(name: "bills", kind: DataKind.bills.rawValue, location: .bills(try! AddressTemplate.bill(billStatus))),
+        SyncSource(name: "bills", kind: .bills, location: .bills(try! AddressTemplate.bill(billStatus))),
     ]
 }

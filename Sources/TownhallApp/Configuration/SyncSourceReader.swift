@@ -1,3 +1,4 @@
+import Import
 import Sync
 
 /// Reads one entry of `sync.sources`: a name, a kind (which importer) and exactly one of
@@ -52,7 +53,7 @@ enum SyncSourceReader {
             throw ConfigurationError(key: section.keyPath("first_number"), problem: "goes with series only")
         }
         try section.rejectUnknownKeys()
-        return SyncSource(name: name, kind: kind.rawValue, location: location)
+        return SyncSource(name: name, kind: kind, location: location)
     }
 
     /// Only http(s) addresses; plain http only to loopback, so official data is never fetched

@@ -1,3 +1,5 @@
+import Chat
+
 /// Everything `townhall serve` reads from its YAML file. Secrets may come from the
 /// environment (`*_env` keys) so the file itself can be committed or shared.
 public struct TownhallConfiguration: Sendable, Equatable {
@@ -22,14 +24,17 @@ public struct TownhallConfiguration: Sendable, Equatable {
     }
 }
 
+/// The `commands:` section. Its defaults are the chat core's own (`ChatConfiguration`,
+/// `RateLimitPolicy`), so a value left out of the file is written in one place only.
 public struct CommandsConfiguration: Sendable, Equatable {
     /// What a channel message must start with to be a command (the bot's nick works too).
-    public var prefix: String = "!"
+    public var prefix: String
     /// Per-account command budget: `rateLimitCommands` within `rateLimitSeconds`.
-    public var rateLimitCommands: Int = 8
-    public var rateLimitSeconds: Int = 30
+    public var rateLimitCommands: Int
+    public var rateLimitSeconds: Int
 
-    public init(prefix: String = "!", rateLimitCommands: Int = 8, rateLimitSeconds: Int = 30) {
+    public init(prefix: String = ChatConfiguration().prefix, rateLimitCommands: Int = RateLimitPolicy().commands,
+                rateLimitSeconds: Int = Int(RateLimitPolicy().period)) {
         self.prefix = prefix
         self.rateLimitCommands = rateLimitCommands
         self.rateLimitSeconds = rateLimitSeconds

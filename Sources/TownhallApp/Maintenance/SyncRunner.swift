@@ -70,12 +70,9 @@ public enum SyncRunner {
     /// Imports a downloaded file with the importer of its source's kind, progress on a terminal.
     private static func importer(into database: TownhallDatabase) -> SyncImporter {
         { source, file in
-            guard let kind = DataKind(rawValue: source.kind) else {
-                throw SyncFailure(.other("no importer for the kind \(source.kind)"))
-            }
             let progress = TerminalProgress.handlerIfInteractive(label: source.name)
             do {
-                return try await DataImportRunner.importFile(kind: kind, file: file.path, into: database, progress: progress)
+                return try await DataImportRunner.importFiles(kind: source.kind, paths: [file.path], into: database, progress: progress)
             } catch let error as ImportError {
                 throw error
             } catch {

@@ -6,11 +6,10 @@ import Storage
 /// The real environment conversation scripts play in: a fresh SQLite file, the real civic
 /// commands, and setup lines that import data the way an operator would.
 ///
-/// Setup lines: `demo` (the shipped demo dataset), `import legislators PATH`,
-/// `import districts PATH`, `import votes PATH`, `import bills PATH` (PATH relative to the
-/// package root, so `../shared/...` works; votes and bills take a file or a folder),
-/// `admin ACCOUNT`; `services on|off` is handled
-/// by the runner itself.
+/// Setup lines: `demo` (the shipped demo dataset), `demo STEP…` (some of its steps),
+/// `import legislators PATH`, `import districts PATH`, `import votes PATH…`, `import bills PATH…`
+/// (PATH relative to the package root, so `../shared/...` works; votes and bills take files and
+/// folders), `admin ACCOUNT`; `services on|off` is handled by the runner itself.
 public final class AppScriptEnvironment: ScriptEnvironment {
     let database: TownhallDatabase
     let root: URL
@@ -43,8 +42,9 @@ public final class AppScriptEnvironment: ScriptEnvironment {
 public struct ScriptSetupError: Error, CustomStringConvertible {
     public var line: String
     public var description: String {
-        "unknown setup line '\(line)'; known: demo, import legislators PATH, import districts PATH, "
-            + "import votes PATH, import bills PATH, admin ACCOUNT, services on|off"
+        "unknown setup line '\(line)'; known: demo, demo STEP… (\(DemoData.steps.map(\.name).joined(separator: ", "))), "
+            + "import legislators PATH, import districts PATH, import votes PATH…, import bills PATH…, "
+            + "admin ACCOUNT, services on|off"
     }
 }
 

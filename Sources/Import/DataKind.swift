@@ -1,0 +1,8 @@
+/// The kinds of official data Townhall reads, one importer each: what `townhall import KIND`
+/// takes and what a `sync` source delivers.
+public enum DataKind: String, CaseIterable, Sendable {
+    case legislators
+    case districts
+    case votes
+    case bills
+}

@@ -1,0 +1,125 @@
+import Chat
+import Foundation
+import Import
+import Storage
+import Synchronization
+import Testing
+@testable import TownhallApp
+
+/// `swift run townhall` on a fresh machine: the console on a database the demo seed has just
+/// filled. Every example `help` shows must get a real answer there, not "not in my data".
+@Suite("The demo answers every example help shows")
+struct DemoExamplesTests {
+    /// What the first-run console prints, taken line by line as it comes.
+    final class Transcript: Sendable {
+        private let text = Mutex("")
+        func append(_ more: String) { text.withLock { $0 += more } }
+        /// The bot's replies printed since the last call, without their `[dm] <townhall> ` lead
+        /// (the console also echoes what was typed).
+        func take() -> [String] {
+            let taken = text.withLock { text in
+                defer { text = "" }
+                return text
+            }
+            let lead = "[dm] <townhall> "
+            return taken.split(separator: "\n").filter { $0.hasPrefix(lead) }.map { String($0.dropFirst(lead.count)) }
+        }
+    }
+
+    /// Lines typed at a first-run console (as its admin, in a DM) and a piece of the answer to the
+    /// last one that only the demo data can give. Every example of `help` appears in one of them.
+    static let examples: [(typed: [String], answer: String)] = [
+        (["help zip"], "usage: zip <5-digit ZIP code>"),
+        (["zip 94110"], "Saved your ZIP 94110 (CA-11)."),
+        (["zip 94110", "reps"], "Rep. Nancy Pelosi (D-CA-11)"),
+        (["rep Pelosi"], "Rep. Nancy Pelosi (D-CA-11)"),
+        (["rep CA-11"], "Rep. Nancy Pelosi (D-CA-11)"),
+        (["zip 10001", "district NY-12"], "Saved: your district is NY-12."),
+        (["zip 82001", "district WY-AL"], "Saved: your district is WY-AL."),
+        (["vote s325-2022"], "Result: Bill Passed (50-50, Vice President of the United States, voted Yea)"),
+        (["votes Padilla"], "s527-2025 Yea"),
+        (["howvoted Pelosi hr5376-117"], "h385-2021 Yea"),
+        (["bill hr5376-117"], "Inflation Reduction Act of 2022"),
+        (["bills"], "hr5376-117"),
+        (["follow hr5376-117"], "You now follow hr5376-117"),
+        (["comment hr5376-117 Worth reading."], "hr5376-117"),
+        (["admin verify pelosistaff P000197 staff"], "Rep. Nancy Pelosi (D-CA-11)"),
+    ]
+
+    /// A console on a fresh database, seeded the way `ConsoleLauncher.run` seeds it.
+    static func firstRun() async throws -> (ChatConsole, Transcript) {
+        let database = try TownhallDatabase.temporary()
+        #expect(try await DemoData.seedIfEmpty(database))
+        let transcript = Transcript()
+        let console = ConsoleLauncher.console(database: database, speaker: "admin", interactive: false,
+                                              write: { transcript.append($0) })
+        return (console, transcript)
+    }
+
+    @Test("each example answers from the demo data", arguments: examples)
+    func exampleAnswers(typed: [String], answer: String) async throws {
+        let (console, transcript) = try await Self.firstRun()
+        var replies: [String] = []
+        for line in typed {
+            _ = await console.take(line)
+            replies = transcript.take()
+        }
+        #expect(replies.contains { $0.contains(answer) }, "\(typed.last ?? "") answered: \(replies)")
+        #expect(!replies.contains { $0.contains("in my data") }, "\(replies)")
+    }
+
+    @Test("every example that help shows is one of the examples above")
+    func helpExamplesAreCovered() async throws {
+        // Only help texts here, read by an admin (who is shown every command) with no rate limit:
+        // one `help <command>` per command is more than the 8 commands in 30 s a person may type.
+        let transcript = Transcript()
+        let core = TownhallCore.make(database: try TownhallDatabase.temporary(),
+                                     configuration: ChatConfiguration(rateLimit: RateLimitPolicy(commands: 1_000, period: 1)),
+                                     permissions: StaticPermissions(admins: ["admin"]))
+        let console = ChatConsole(core: core, speaker: "admin", interactive: false, write: { transcript.append($0) })
+        let typed = Self.examples.flatMap(\.typed).joined(separator: "\n").lowercased()
+        var shown: [String] = []
+        for name in try await Self.listedCommands(console, transcript) {
+            _ = await console.take("help \(name)")
+            shown += transcript.take().flatMap(Self.examples(in:))
+        }
+        #expect(shown.count >= 10, "help shows fewer examples than expected: \(shown)")
+        let missing = shown.filter { !typed.contains($0.lowercased()) }
+        #expect(missing.isEmpty, "examples in help that the demo test does not try: \(missing)")
+    }
+
+    /// The commands `help` lists in a DM ("Category: a, b, c" lines), following `more` pages.
+    static func listedCommands(_ console: ChatConsole, _ transcript: Transcript) async throws -> [String] {
+        _ = await console.take("help")
+        var lines = transcript.take()
+        while lines.last?.contains("type more") == true {
+            _ = await console.take("more")
+            lines += transcript.take()
+        }
+        let names = lines.filter { !$0.hasPrefix("Type help") && !$0.contains("type more") }
+            .compactMap { $0.split(separator: ":", maxSplits: 1).last }
+            .flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        try #require(names.contains("vote") && names.contains("admin verify"), "help listed: \(lines)")
+        return names
+    }
+
+    /// The examples in one `help <command>` line: each item after "e.g." up to the closing
+    /// bracket ("<roll call, e.g. s325-2022>", "(e.g. rep Pelosi, rep CA-11)"), and help's own
+    /// "explain one: help zip". An "e.g." in prose ("e.g. when your ZIP is split.") runs into a
+    /// full stop before any bracket and is no example.
+    static func examples(in line: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(line)
+        while let lead = rest.range(of: "e.g. ") {
+            let list = rest[lead.upperBound...].prefix { $0 != ">" && $0 != ")" }
+            if !list.contains(".") {
+                found += list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            rest = rest[list.endIndex...]
+        }
+        if let lead = line.range(of: "explain one: ") {
+            found.append(String(line[lead.upperBound...].prefix { $0 != "." }))
+        }
+        return found
+    }
+}
