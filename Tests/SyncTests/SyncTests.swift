@@ -41,7 +41,7 @@ struct SyncTests {
 
     @Test func statusShowsWhatEachSourceLastImported() async throws {
         var harness = try await SyncHarness.start()
-        harness.configuration.sources.append(SyncSource(
+        harness.configuration.sources?.append(SyncSource(
             name: "rolls", kind: .districts,
             location: .series(try AddressTemplate.series(harness.server.url("/rolls/{year}/{number}.csv")))))
         harness.server.serve(SyncHarness.districtsFile, at: "/rolls/2025/1.csv")

@@ -8,10 +8,16 @@ public struct SyncConfiguration: Sendable, Equatable {
     public var caFile: String?
     public var userAgent = "Townhall-sync/1 (civic chat bot)"
     public var maxMegabytes = 100
-    /// The sources, in the order they are synced (legislators first: votes refer to members).
-    public var sources: [SyncSource] = SyncDefaults.sources
+    /// The sources, in the order they are synced (legislators first: votes refer to members);
+    /// nil for the built-in ones (`SyncDefaults`).
+    public var sources: [SyncSource]?
 
     public init() {}
+
+    /// The configured sources, or the built-in ones.
+    public func resolvedSources() throws -> [SyncSource] {
+        try sources ?? SyncDefaults.sources()
+    }
 
     public var fetchSettings: FetchSettings {
         FetchSettings(timeoutSeconds: timeoutSeconds,
@@ -30,9 +36,10 @@ public struct SyncConfiguration: Sendable, Equatable {
         sync.userAgent = try section.string("user_agent") ?? sync.userAgent
         sync.maxMegabytes = try section.int("max_megabytes", in: 1...10_000) ?? sync.maxMegabytes
         if let sources = try section.sections("sources") {
-            sync.sources = try sources.map { (source) throws(ConfigurationError) in try SyncSourceReader.read(source) }
+            let read = try sources.map { (source) throws(ConfigurationError) in try SyncSourceReader.read(source) }
+            sync.sources = read
             var names: Set<String> = []
-            for (index, source) in sync.sources.enumerated() where !names.insert(source.name).inserted {
+            for (index, source) in read.enumerated() where !names.insert(source.name).inserted {
                 throw ConfigurationError(key: "\(section.keyPath("sources"))[\(index)].name",
                                          problem: "'\(source.name)' is used twice")
             }

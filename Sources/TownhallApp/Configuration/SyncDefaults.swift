@@ -17,14 +17,15 @@ public enum SyncDefaults {
         "https://www.govinfo.gov/bulkdata/BILLSTATUS/{congress}/{type}/BILLSTATUS-{congress}{type}{number}.xml"
 
     /// Members before votes (votes link to members), votes before bills (the bills to refresh
-    /// include those the new votes are on). The templates are constants the tests expand.
-    public static let sources: [SyncSource] = [
-        SyncSource(name: "legislators", kind: .legislators, location: .files([legislatorsURL])),
-        SyncSource(name: "districts", kind: .districts, location: .files([districtsURL])),
-        SyncSource(name: "votes-senate", kind: .votes,
-                   location: .series(try! AddressTemplate.series(senateVotes))),
-        SyncSource(name: "votes-house", kind: .votes,
-                   location: .series(try! AddressTemplate.series(houseVotes))),
-        SyncSource(name: "bills", kind: .bills, location: .bills(try! AddressTemplate.bill(billStatus))),
-    ]
+    /// include those the new votes are on). The templates are parsed like an operator's (a test
+    /// checks that they parse), so a broken one is an error, not a crash.
+    public static func sources() throws(AddressTemplate.TemplateError) -> [SyncSource] {
+        [
+            SyncSource(name: "legislators", kind: .legislators, location: .files([legislatorsURL])),
+            SyncSource(name: "districts", kind: .districts, location: .files([districtsURL])),
+            SyncSource(name: "votes-senate", kind: .votes, location: .series(try AddressTemplate.series(senateVotes))),
+            SyncSource(name: "votes-house", kind: .votes, location: .series(try AddressTemplate.series(houseVotes))),
+            SyncSource(name: "bills", kind: .bills, location: .bills(try AddressTemplate.bill(billStatus))),
+        ]
+    }
 }

@@ -18,7 +18,7 @@ public enum SyncRunner {
     public static func run(_ configuration: SyncConfiguration, databasePath: String, only: [String] = [],
                            scope: SeriesScope = SeriesScope(date: Date()),
                            note: @escaping @Sendable (String) -> Void = { _ in }) async throws -> [SourceReport] {
-        let sources = try selected(configuration.sources, only: only)
+        let sources = try selected(configuration.resolvedSources(), only: only)
         let lock = try SyncLock(databasePath: databasePath)
         defer { withExtendedLifetime(lock) {} }
         let database = try TownhallDatabase(path: databasePath)
@@ -47,7 +47,7 @@ public enum SyncRunner {
         async throws -> [String] {
         let database = try TownhallDatabase(path: databasePath)
         var lines: [String] = []
-        for source in try selected(configuration.sources, only: only) {
+        for source in try selected(configuration.resolvedSources(), only: only) {
             let state = try await database.reading { try $0.syncState(source: source.name) }
             if state.files.isEmpty, state.series.isEmpty {
                 lines.append("\(source.name): never synced")
