@@ -42,17 +42,20 @@ enum NetworkSectionReader {
         guard let accountFallback = NetworkConfiguration.AccountFallback(rawValue: fallbackText) else {
             throw ConfigurationError(key: section.keyPath("account_fallback"), problem: "must be none or hostmask")
         }
-        var floodBurst = 8
-        var floodInterval = 1_100
-        var maxLines = 4
+        // The defaults are the IRC client's own, written once there.
+        let floodDefaults = IRCClientConfiguration.Flood()
+        var floodBurst = floodDefaults.burst
+        var floodInterval = Int(floodDefaults.refillInterval / .milliseconds(1))
+        var maxLines = floodDefaults.maxLinesPerReply
         if var flood = try section.section("flood") {
             floodBurst = try flood.int("burst", in: 1...100) ?? floodBurst
             floodInterval = try flood.int("interval_ms", in: 10...60_000) ?? floodInterval
             maxLines = try flood.int("max_lines_per_reply", in: 1...50) ?? maxLines
             try flood.rejectUnknownKeys()
         }
-        var reconnectMin = 2.0
-        var reconnectMax = 300.0
+        let reconnectDefaults = IRCClientConfiguration.Reconnect()
+        var reconnectMin = reconnectDefaults.minDelay / .seconds(1)
+        var reconnectMax = reconnectDefaults.maxDelay / .seconds(1)
         if var reconnect = try section.section("reconnect") {
             reconnectMin = try reconnect.double("min_seconds", in: 0.1...3_600) ?? reconnectMin
             reconnectMax = try reconnect.double("max_seconds", in: 1...86_400) ?? reconnectMax
