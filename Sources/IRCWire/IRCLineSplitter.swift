@@ -16,7 +16,9 @@ public enum IRCLineSplitter {
         guard maxBytes >= 4, maxLines >= 1 else { return [] }
         var lines: [String] = []
         var truncated = false
-        paragraphs: for paragraph in text.split(whereSeparator: \.isNewline) {
+        // Only CR and LF end an IRC line. `isNewline` would also break at U+2028, U+2029, U+0085,
+        // VT and FF, and text a person typed could then begin a line of its own.
+        paragraphs: for paragraph in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             var rest = paragraph
             while !rest.allSatisfy(\.isWhitespace) {
                 if lines.count == maxLines {

@@ -13,8 +13,19 @@ struct TextSanitizerTests {
         ("tab\there \u{7}bell\u{0}nul", ["tab here  bell nul"]),
         ("C1\u{85}control é ✓", ["C1 control é ✓"]),
         ("ends with newline\n", ["ends with newline"]),
+        ("x\u{2028}FAKE\u{2029}para\u{85}next", ["x FAKE para next"]),
     ])
     func lines(text: String, expected: [String]) {
         #expect(TextSanitizer.lines(text) == expected)
+    }
+
+    /// What a person types can never carry a line break of any kind into the core.
+    @Test(arguments: [
+        ("!rep x\u{2028}FAKE", "!rep x FAKE"),
+        ("a\u{2029}b\u{85}c\u{0B}d\u{0C}e", "a b c d e"),
+        ("\u{2028}lead", "lead"),
+    ])
+    func incoming(text: String, expected: String) {
+        #expect(TextSanitizer.incoming(text) == expected)
     }
 }

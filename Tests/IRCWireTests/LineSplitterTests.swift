@@ -25,6 +25,9 @@ struct LineSplitterTests {
         Case(text: "café café", maxBytes: 5, expected: ["café", "café"]),
         Case(text: "line one\nline two\r\n\n  \nthree", maxBytes: 100, expected: ["line one", "line two", "three"]),
         Case(text: "", maxBytes: 100, expected: []),
+        // Unicode line breaks are not IRC line breaks: they never start a line of their own.
+        Case(text: "x\u{2028}FAKE\u{2029}y\u{85}z\u{0B}w\u{0C}v", maxBytes: 100,
+             expected: ["x\u{2028}FAKE\u{2029}y\u{85}z\u{0B}w\u{0C}v"]),
         Case(text: "   ", maxBytes: 100, expected: []),
         Case(text: "one two three four five six", maxBytes: 9, maxLines: 2, expected: ["one two", "three…"]),
         Case(text: "one two three", maxBytes: 100, maxLines: 1, expected: ["one two three"]),
