@@ -11,4 +11,12 @@ public struct AccountIdentity: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(name)@\(network)" }
+
+    /// `name` as services compare it: case-insensitively, ASCII letters only (the database's
+    /// `COLLATE NOCASE` does the same), so "Alice" and "alice" are one account.
+    public static func folded(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+            ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
+        }))
+    }
 }

@@ -57,9 +57,9 @@ actor PermissionGrants: PermissionChecker {
         self.database = database
     }
 
-    func grantAdmin(_ account: String) { admins.insert(account) }
+    func grantAdmin(_ account: String) { admins.insert(AccountIdentity.folded(account)) }
 
-    func isAdmin(network: String, account: String) async -> Bool { admins.contains(account) }
+    func isAdmin(network: String, account: String) async -> Bool { admins.contains(AccountIdentity.folded(account)) }
     /// Verified member and staff accounts live in the database (`admin verify`), not here.
     func isVerifiedMember(network: String, account: String) async -> Bool {
         // Fails closed: a database that can't be read verifies no one.

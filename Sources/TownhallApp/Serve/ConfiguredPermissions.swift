@@ -1,19 +1,23 @@
 import Chat
 import Storage
 
-/// Admins named per network in the configuration (services accounts, never nicks); verified
-/// member and staff accounts from the database (`admin verify`).
+/// Admins named per network in the configuration (services accounts, never nicks, compared the
+/// way services compare them: "Alice" in the file is the account alice); verified member and
+/// staff accounts from the database (`admin verify`).
 struct ConfiguredPermissions: PermissionChecker {
+    /// Folded account names (`AccountIdentity.folded`) per network.
     let adminsByNetwork: [String: Set<String>]
     let database: TownhallDatabase
 
     init(networks: [NetworkConfiguration], database: TownhallDatabase) {
-        adminsByNetwork = Dictionary(uniqueKeysWithValues: networks.map { ($0.name, Set($0.admins)) })
+        adminsByNetwork = Dictionary(uniqueKeysWithValues: networks.map {
+            ($0.name, Set($0.admins.map(AccountIdentity.folded)))
+        })
         self.database = database
     }
 
     func isAdmin(network: String, account: String) async -> Bool {
-        adminsByNetwork[network]?.contains(account) ?? false
+        adminsByNetwork[network]?.contains(AccountIdentity.folded(account)) ?? false
     }
 
     func isVerifiedMember(network: String, account: String) async -> Bool {
