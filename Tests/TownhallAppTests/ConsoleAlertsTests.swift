@@ -1,4 +1,6 @@
 import Chat
+import Civic
+import Foundation
 import Import
 import Storage
 import Synchronization
@@ -25,5 +27,21 @@ struct ConsoleAlertsTests {
         let alertIndex = try #require(lines.firstIndex(of: alerts[0]))
         #expect(lines[alertIndex - 1].hasPrefix("speaking as alice"))
         #expect(try await database.reading { try $0.pendingNotifications(for: AccountIdentity(network: "console", name: "alice")) }.isEmpty)
+    }
+
+    @Test("an alert quoting a data file with control characters reaches the person without them")
+    func alertTextIsNeutralised() async throws {
+        let database = try TownhallDatabase.temporary()
+        let alice = AccountIdentity(network: "console", name: "alice")
+        // 0x01 would be a CTCP request on IRC; a newline a second line.
+        try await database.replaceMembers([Member(bioguideID: "X000001", lisID: "S999", firstName: "Eve",
+                                                  lastName: "Evil\u{01}ACTION hi\u{01}\nPRIVMSG", chamber: .senate, state: "VT")])
+        _ = try await database.follow(MemberID("X000001"), by: alice, at: Date())
+        let id = RollCallID(chamber: .senate, number: 1, congress: 119, session: "2025")
+        let rollCall = RollCall(RollCallSummary(id: id, date: Date(), question: "On the Motion", result: "Agreed to"),
+                                casts: [RollCall.Cast(option: "Yea", voterKey: "S999", displayName: "Evil", state: "VT")])
+        try await database.storeRollCalls([rollCall], at: Date(), alerts: RollCallAlertText.sentence)
+        let alerts = await ConsoleLauncher.takeAlerts(of: alice, from: database)
+        #expect(alerts == ["New roll call s1-2025 (On the Motion): Agreed to — Sen. Evil ACTION hi  PRIVMSG voted Yea"])
     }
 }

@@ -34,7 +34,7 @@ public enum ConsoleLauncher {
             let pending = try await database.reading { try $0.pendingNotifications(for: account) }
             guard !pending.isEmpty else { return [] }
             try await database.markDelivered(pending.map(\.id), at: Date())
-            return pending.map(\.text)
+            return pending.map(\.deliverableText)
         } catch {
             return ["(could not read your alerts: \(error))"]
         }

@@ -141,7 +141,7 @@ actor NotificationCourier {
         }
         for notification in pending {
             do {
-                try await transport.deliver(notification.text, to: nick)
+                try await transport.deliver(notification.deliverableText, to: nick)
             } catch {
                 logger.info("notification \(notification.id) for \(identity) not delivered: \(error)")
                 return
