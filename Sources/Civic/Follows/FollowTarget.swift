@@ -18,7 +18,7 @@ enum FollowTarget {
         }
         let retry = "Try \(context.typed(command)) <last name or ST-NN>."
         let (member, used) = try await MemberFinder(database: civic.database)
-            .find(in: context.words, sender: account, retry: retry)
+            .find(in: context.words, sender: context.accountInPrivate, retry: retry)
         guard used == context.words.count else { throw context.usageError() }
         return .member(member)
     }

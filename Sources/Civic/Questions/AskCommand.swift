@@ -20,7 +20,7 @@ struct AskCommand: ChatCommand {
         let account = try context.requireAccount()
         let retry = "Try \(context.typed("ask")) <last name or ST-NN> <question>, e.g. \(context.typed("ask")) Pelosi …"
         let (member, used) = try await MemberFinder(database: civic.database)
-            .find(in: context.words, sender: account, retry: retry)
+            .find(in: context.words, sender: context.accountInPrivate, retry: retry)
         let text = try civic.cleanText(context.words.dropFirst(used), limit: civic.questionRules.maxQuestionLength,
                                        what: "question", context: context)
         let tags = Hashtags.find(in: text)

@@ -3,7 +3,8 @@ import Storage
 
 /// Finds the member a question is for, from the words people type: a district (`CA-11`), a name
 /// (`Pelosi`, `Nancy Pelosi`). When a name fits several members and exactly one of them is one
-/// of the sender's own members, that one is meant.
+/// of the sender's own members, that one is meant — in a DM only (callers pass
+/// `context.accountInPrivate`): in a channel that choice would tell everyone where the sender lives.
 struct MemberFinder {
     let database: TownhallDatabase
 

@@ -15,7 +15,7 @@ struct QuestionsCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         let (listing, memberWords) = try Self.parse(context)
         let retry = "Try \(context.typed("questions")) <last name or ST-NN>."
-        let sender = try? context.requireAccount()
+        let sender = context.accountInPrivate
         // One read: finding the member, their questions and the members of a mixed list.
         let (member, wordsUsed, questions, membersByID) = try await civic.database.reading { snapshot in
             let named = memberWords.isEmpty ? nil

@@ -28,6 +28,10 @@ extension CommandContext {
         return account
     }
 
+    /// The sender's account in a DM, nil in a channel: for choices that would reveal what the
+    /// sender keeps private (their district) if made in public.
+    var accountInPrivate: AccountIdentity? { isDirect ? account : nil }
+
     /// Sends `lines` privately; in a channel, also says there where they went (without content).
     func replyInPrivate(_ lines: [String], note: String) {
         if !isDirect { reply(note) }

@@ -16,7 +16,7 @@ struct HowVotedCommand: ChatCommand {
         let memberWords = Array(context.words.dropLast())
         let retry = "Try \(context.typed(spec.name)) <last name or ST-NN> \(billID.key)."
         let (member, used) = try await MemberFinder(database: civic.database)
-            .find(in: memberWords, sender: try? context.requireAccount(), retry: retry)
+            .find(in: memberWords, sender: context.accountInPrivate, retry: retry)
         guard used == memberWords.count else { throw context.usageError() }
         let bill = try await civic.knownBill(billID, context: context)
         let votes = try await civic.database.reading { try $0.votes(of: member.bioguideID, on: billID) }

@@ -15,7 +15,7 @@ struct VotesCommand: ChatCommand {
         guard !context.words.isEmpty else { throw context.usageError() }
         let retry = "Try \(context.typed(spec.name)) <last name or ST-NN>."
         let (member, used) = try await MemberFinder(database: civic.database)
-            .find(in: context.words, sender: try? context.requireAccount(), retry: retry)
+            .find(in: context.words, sender: context.accountInPrivate, retry: retry)
         guard used == context.words.count else { throw context.usageError() }
         let votes = try await civic.database.reading { try $0.recentVotes(of: member.bioguideID, limit: Self.maxListed) }
         guard !votes.isEmpty else {
