@@ -32,9 +32,11 @@ extension CommandContext {
     /// sender keeps private (their district) if made in public.
     var accountInPrivate: AccountIdentity? { isDirect ? account : nil }
 
-    /// Sends `lines` privately; in a channel, also says there where they went (without content).
+    /// Sends `lines` privately, paged (the rest waits for `more`, so a long export or list is
+    /// complete however small the transport's queue per person); in a channel, also says there
+    /// where they went (without content).
     func replyInPrivate(_ lines: [String], note: String) {
         if !isDirect { reply(note) }
-        replyPrivately(lines.joined(separator: "\n"))
+        page(lines, privately: true)
     }
 }

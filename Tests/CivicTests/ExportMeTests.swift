@@ -1,0 +1,32 @@
+import Chat
+import Foundation
+import Storage
+import Testing
+
+/// `export me` must be complete however much is stored: it is paged in the DM, never cut off by a
+/// transport's queue per person.
+struct ExportMeTests {
+    @Test func aLongExportIsPagedAndComplete() async throws {
+        let harness = try await CivicHarness()
+        let alice = harness.account("alice")
+        for index in 1...40 {
+            _ = try await harness.database.ask("Question \(index)?", to: MemberID("P000197"), tags: [], by: alice, at: Date())
+        }
+        var lines = await harness.say("export me", as: "alice").map(\.text)
+        #expect(lines.count == 16)
+        #expect(lines.last?.hasPrefix("(") == true && lines.last?.hasSuffix("type more)") == true)
+        lines.removeLast()
+        while true {
+            let page = await harness.say("more", as: "alice").map(\.text)
+            guard let last = page.last, last.hasSuffix("type more)") else {
+                lines += page
+                break
+            }
+            lines += page.dropLast()
+        }
+        // Every question is there, in order, and the export ends with its last section.
+        let questions = lines.filter { $0.hasPrefix("Q") && $0.contains(" to P000197") }
+        #expect(questions.count == 40)
+        #expect(questions.first?.hasPrefix("Q1 ") == true && questions.last?.hasPrefix("Q40 ") == true)
+    }
+}
