@@ -22,6 +22,14 @@ public struct AccountExport: Sendable, Hashable {
     public var followingBills: [String]
     /// Comments written under bills.
     public var billComments: Int
+    /// Voting-incident reports filed, hidden ones included, oldest first; and what the account
+    /// did with others' reports.
+    public var reports: [Incident] = []
+    public var incidentLikes = 0
+    public var incidentComments = 0
+    public var incidentFlags = 0
+    /// Saved references ("R7", "Q12", "hr1-117"), oldest first.
+    public var bookmarks: [String] = []
 
     public init(account: AccountIdentity, createdAt: Date, profile: Profile?, questions: [Question] = [],
                 upvotesGiven: Int = 0, comments: Int = 0, flags: Int = 0, verification: Verification? = nil,
