@@ -211,6 +211,20 @@ struct IncidentStorageTests {
         #expect(try await database.reading { try $0.bookmarks(of: alice) }.isEmpty)
     }
 
+    @Test func aBulkLoadLeavesWhatTheTriggersWouldHave() async throws {
+        let database = try await database()
+        let load = IncidentBulkLoad(accounts: (0..<4).map { account("bulk\($0)") }, accountsCreatedAt: start, reports: [
+            .init(reporter: 0, kind: .line, zip: "90012", text: "a", createdAt: start, likers: [1, 2, 3]),
+            .init(reporter: 1, kind: .id, zip: "94110", text: "b", createdAt: start.addingTimeInterval(hour), likers: []),
+        ])
+        try await database.bulkLoadIncidents(load)
+        let listed = try await database.reading { try $0.incidents(IncidentListing(area: .state("CA"))) }
+        #expect(listed.map(\.likes) == [3, 0])
+        #expect(try await rankKey(1, in: database) == IncidentRankKey.key(createdAt: start, likes: 3, halfLifeSeconds: 21_600))
+        // The triggers are back: a like after the load is counted.
+        #expect(try await database.like(2, by: account("bulk2"), at: start) == .counted(likes: 1))
+    }
+
     /// Every list query walks its partial index in order and stops at the page: no sort, no scan.
     @Test(arguments: [
         ("zipTop", ReadSnapshot.zipTop, "incident_zip_top"),

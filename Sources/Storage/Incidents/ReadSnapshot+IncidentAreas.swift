@@ -7,3 +7,10 @@ extension ReadSnapshot {
                           arguments: [state.uppercased()]) ?? false
     }
 }
+
+extension ReadSnapshot {
+    /// Every ZIP of the ZIP table, in order (for building benchmark data over all of them).
+    public func zipCodes() throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT DISTINCT zcta FROM zip_district ORDER BY zcta")
+    }
+}
