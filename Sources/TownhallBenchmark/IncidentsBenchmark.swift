@@ -21,7 +21,7 @@ enum IncidentsBenchmark {
         }
         func wanted(_ part: String) -> Bool { chosen.isEmpty || chosen.contains(part) }
         let (database, folder) = try await IncidentsDatabase.freshCopy()
-        defer { SyntheticDatabase.discard(folder) }
+        defer { BenchmarkCache.discard(folder) }
         let zips = try await database.reading { try $0.zipCodes() }
         print("database: \(IncidentsDatabase.reportCount) reports, \(IncidentsDatabase.likeCount) likes, "
             + "\(IncidentsDatabase.accountCount) accounts, \(zips.count) ZIPs")

@@ -20,34 +20,11 @@ enum IncidentsDatabase {
     }
 
     static func freshCopy() async throws -> (database: TownhallDatabase, folder: URL) {
-        let cache = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent(".build/benchmark/incidents-m\(TownhallDatabase.knownMigrations.count)-v1.sqlite")
-        if !FileManager.default.fileExists(atPath: cache.path) {
-            try await build(into: cache)
+        try await BenchmarkCache.freshCopy(named: "incidents-m\(TownhallDatabase.knownMigrations.count)-v1.sqlite") { database in
+            try await DistrictsImporter.importFile(at: zipFile, into: database)
+            let zips = try await database.reading { try $0.zipCodes() }
+            try await database.bulkLoadIncidents(load(zips: zips))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent("townhall.sqlite")
-        try FileManager.default.copyItem(at: cache, to: copy)
-        return (try TownhallDatabase(path: copy.path), folder)
-    }
-
-    private static func build(into cache: URL) async throws {
-        let clock = ContinuousClock()
-        let started = clock.now
-        print("building the synthetic incidents database (once; cached as \(cache.path))…")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-bench-build-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let database = try TownhallDatabase(path: scratch.appendingPathComponent("build.sqlite").path)
-        try await DistrictsImporter.importFile(at: zipFile, into: database)
-        let zips = try await database.reading { try $0.zipCodes() }
-        try await database.bulkLoadIncidents(load(zips: zips))
-        try FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let partial = cache.appendingPathExtension("partial")
-        try? FileManager.default.removeItem(at: partial)
-        try database.backup(to: partial.path)
-        try FileManager.default.moveItem(at: partial, to: cache)
-        print("  built in \(Figures.seconds(clock.now - started))")
     }
 
     private static func load(zips: [String]) -> IncidentBulkLoad {

@@ -41,14 +41,8 @@ extension ReadSnapshot {
             WHERE i.hidden_reason IS NULL
             ORDER BY f.incident_id, f.created_at, f.account_id
             """)
-        var flagged: [FlaggedIncident] = []
-        for row in rows {
-            let id: Int64 = row["incident_id"]
-            if flagged.last?.incidentID != id { flagged.append(FlaggedIncident(incidentID: id, flags: 0, reasons: [])) }
-            flagged[flagged.count - 1].flags += 1
-            flagged[flagged.count - 1].reasons.append(row["reason"])
+        return FlagTally.ranked(rows, idColumn: "incident_id", limit: limit).map { entry in
+            FlaggedIncident(incidentID: entry.id, flags: entry.reasons.count, reasons: entry.reasons)
         }
-        let ranked = flagged.sorted { ($0.flags, $1.incidentID) > ($1.flags, $0.incidentID) }
-        return Array(ranked.prefix(limit))
     }
 }
