@@ -6,13 +6,15 @@ public enum CivicCommands {
     /// Every civic command, reading and writing `database`; `directory` resolves nicks for
     /// `profile <nick>` (the console and scripts can keep the default: nick = account);
     /// `questionRules` sets the upvote budget, its time zone and the text limits; `formatting`
-    /// how tally bars are drawn (bold and colour are styling each transport renders).
+    /// how tally bars are drawn (bold and colour are styling each transport renders); `incidentRules`
+    /// the report limits, the ranking of `incidents` and the pace of channel feeds.
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
-                           formatting: ReplyFormatting = ReplyFormatting()) -> [any ChatCommand] {
+                           formatting: ReplyFormatting = ReplyFormatting(),
+                           incidentRules: IncidentRules = IncidentRules()) -> [any ChatCommand] {
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
-                                 formatting: formatting)
+                                 formatting: formatting, incidentRules: incidentRules)
         return [
             AboutCommand(), PrivacyCommand(),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
@@ -30,6 +32,9 @@ public enum CivicCommands {
             AdminHideCommand(civic: civic), AdminUnhideCommand(civic: civic),
             BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),
             VotesCommand(civic: civic), HowVotedCommand(civic: civic),
+            ReportCommand(civic: civic), IncidentsCommand(civic: civic), IncidentCommand(civic: civic),
+            LikeCommand(civic: civic), UnlikeCommand(civic: civic), FeedCommand(civic: civic),
+            SaveCommand(civic: civic), SavedCommand(civic: civic), UnsaveCommand(civic: civic),
         ]
     }
 }

@@ -43,39 +43,14 @@ enum SyntheticDatabase {
     /// A database to measure on: a fresh copy of the cached file (built first if missing), in a
     /// temporary folder that `discard` removes.
     static func freshCopy() async throws -> (database: TownhallDatabase, folder: URL) {
-        let cache = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent(".build/benchmark/upvotes-m\(TownhallDatabase.knownMigrations.count)-v1.sqlite")
-        if !FileManager.default.fileExists(atPath: cache.path) {
-            try await build(into: cache)
+        try await BenchmarkCache.freshCopy(named: "upvotes-m\(TownhallDatabase.knownMigrations.count)-v1.sqlite") { database in
+            try await database.replaceMembers(members)
+            try await database.bulkLoad(load())
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent("townhall.sqlite")
-        try FileManager.default.copyItem(at: cache, to: copy)
-        return (try TownhallDatabase(path: copy.path), folder)
     }
 
     static func discard(_ folder: URL) {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// Builds into a scratch file, then writes the cache with SQLite's backup API: a complete,
-    /// WAL-free single file appears under its name only when it is whole.
-    private static func build(into cache: URL) async throws {
-        let clock = ContinuousClock()
-        let started = clock.now
-        print("building the synthetic database (once; cached as \(cache.path))…")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-bench-build-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let database = try TownhallDatabase(path: scratch.appendingPathComponent("build.sqlite").path)
-        try await database.replaceMembers(members)
-        try await database.bulkLoad(load())
-        try FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let partial = cache.appendingPathExtension("partial")
-        try? FileManager.default.removeItem(at: partial)
-        try database.backup(to: partial.path)
-        try FileManager.default.moveItem(at: partial, to: cache)
-        print("  built in \(Figures.seconds(clock.now - started))")
+        BenchmarkCache.discard(folder)
     }
 
     private static func load() -> BulkLoad {

@@ -6,6 +6,7 @@ import Foundation
 
 let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("upvotes", UpvotesBenchmark.run),
+    ("incidents", IncidentsBenchmark.run),
     ("bills", BillsBenchmark.run),
     ("sync", SyncBenchmark.run),
 ]

@@ -114,14 +114,17 @@ struct NotificationDeliveryTests {
 /// Real people for the delivery test: SASL-logged-in IRC clients that keep their inbox.
 final class People: Sendable {
     let info: TestNetwork.Info
+    /// Account → password on the test network.
+    let accounts: [String: String]
     private let speakers = Mutex<[String: Person]>([:])
 
-    init(info: TestNetwork.Info) {
+    init(info: TestNetwork.Info, accounts: [String: String] = NotificationDeliveryTests.network.accounts) {
         self.info = info
+        self.accounts = accounts
     }
 
     func start(_ account: String, channels: [String] = []) async throws -> Person {
-        let password = try #require(NotificationDeliveryTests.network.accounts[account])
+        let password = try #require(accounts[account])
         let speaker = LiveSpeaker(
             nick: account, account: account, password: password,
             server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),

@@ -1,20 +1,27 @@
 import Chat
 import Storage
 
-/// `admin unhide Q12`: shows a question an admin hid again, in every list.
+/// `admin unhide Q12` or `admin unhide R7`: shows a question or report an admin hid again, in
+/// every list.
 struct AdminUnhideCommand: ChatCommand {
     let civic: CivicContext
-    let spec = CommandSpec(name: "admin unhide", usage: "admin unhide <Q12>",
-                           summary: "Show a hidden question again (admins).", permission: .admin, category: "Admin")
+    let spec = CommandSpec(name: "admin unhide", usage: "admin unhide <Q12 | R7>",
+                           summary: "Show a hidden question or report again (admins).", permission: .admin, category: "Admin")
 
     func run(_ context: CommandContext) async throws {
-        guard context.words.count == 1, let id = QuestionReference.id(from: context.words[0]) else {
+        guard context.words.count == 1 else { throw context.usageError() }
+        let reference: String
+        let found: Bool
+        if let id = IncidentReference.id(from: context.words[0]) {
+            reference = IncidentReference.text(id)
+            found = try await civic.database.setIncidentHidden(id, reason: nil, at: context.now)
+        } else if let id = QuestionReference.id(from: context.words[0]) {
+            reference = QuestionReference.text(id)
+            found = try await civic.database.setHidden(id, reason: nil, at: context.now)
+        } else {
             throw context.usageError()
         }
-        let reference = QuestionReference.text(id)
-        guard try await civic.database.setHidden(id, reason: nil, at: context.now) else {
-            throw CommandFailure("There is no \(reference).")
-        }
+        guard found else { throw CommandFailure("There is no \(reference).") }
         context.reply("\(reference) is visible again.")
     }
 }

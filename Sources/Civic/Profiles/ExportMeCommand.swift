@@ -57,6 +57,7 @@ struct ExportMeCommand: ChatCommand {
         if export.billComments > 0 {
             lines.append("comments on bills: \(export.billComments)")
         }
+        lines += IncidentText.exportLines(export)
         if let verification = export.verification {
             lines.append("verified as \(verification.isStaff ? "staff of " : "")\(verification.memberBioguide)")
         }

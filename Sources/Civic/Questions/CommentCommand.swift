@@ -1,8 +1,8 @@
 import Chat
 import Storage
 
-/// `comment Q12 <text>` or `comment hr5376-117 <text>`: a public comment under a question or a
-/// bill.
+/// `comment Q12 <text>`, `comment R7 <text>` or `comment hr5376-117 <text>`: a public comment
+/// under a question, a voting-incident report or a bill.
 struct CommentCommand: ChatCommand {
     let civic: CivicContext
     let spec: CommandSpec
@@ -11,13 +11,17 @@ struct CommentCommand: ChatCommand {
         self.civic = civic
         spec = CommandSpec(
             name: "comment",
-            usage: "comment <Q12 | bill, e.g. hr5376-117> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
-            summary: "Comment on a question or a bill (shown under it).", permission: .accountHolder, category: "Questions")
+            usage: "comment <Q12 | R7 | bill, e.g. hr5376-117> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
+            summary: "Comment on a question, a report or a bill (shown under it).", permission: .accountHolder, category: "Questions")
     }
 
     func run(_ context: CommandContext) async throws {
         if let first = context.words.first, IDShapes.looksLikeBill(first) {
             try await commentOnBill(context)
+            return
+        }
+        if let first = context.words.first, IncidentReference.id(from: first) != nil {
+            try await IncidentFeedback.comment(context, civic: civic)
             return
         }
         let (account, question, text) = try await civic.questionAndText(

@@ -2,19 +2,22 @@ import Chat
 import Storage
 
 /// What the civic commands share: the database, the nick → account directory, the rules of
-/// questions and how tally bars are drawn.
+/// questions and of incident reports, and how tally bars are drawn.
 public struct CivicContext: Sendable {
     public let database: TownhallDatabase
     public let directory: any DirectoryLookup
     public let questionRules: QuestionRules
     public let formatting: ReplyFormatting
+    public let incidentRules: IncidentRules
 
     public init(database: TownhallDatabase, directory: any DirectoryLookup = NickIsAccountDirectory(),
-                questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting()) {
+                questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting(),
+                incidentRules: IncidentRules = IncidentRules()) {
         self.database = database
         self.directory = directory
         self.questionRules = questionRules
         self.formatting = formatting
+        self.incidentRules = incidentRules
     }
 }
 

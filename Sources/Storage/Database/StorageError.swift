@@ -7,6 +7,10 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case unknownMember(String)
     /// A bulk-load row refers to a row of another table by an index that is not there.
     case bulkLoadIndexOutOfRange(table: String, index: Int)
+    /// A ranking half-life of zero or less seconds (reports would never age, or age infinitely).
+    case invalidHalfLife(Double)
+    /// A bulk-loaded report names a ZIP the ZIP table does not have.
+    case bulkLoadUnknownZip(String)
 
     public var description: String {
         switch self {
@@ -18,6 +22,10 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             "no member \(id) is stored"
         case let .bulkLoadIndexOutOfRange(table, index):
             "bulk load refers to \(table) #\(index), which is not in the load"
+        case .invalidHalfLife(let seconds):
+            "a ranking half-life must be more than 0 seconds, not \(seconds)"
+        case .bulkLoadUnknownZip(let zip):
+            "bulk load has a report about ZIP \(zip), which is not in the ZIP table"
         }
     }
 }

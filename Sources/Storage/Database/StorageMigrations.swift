@@ -22,6 +22,9 @@ enum StorageMigrations {
         ("v3-bill-search", BillsSchema.v3BillSearch),
         ("v3-bill-follows", FollowsSchema.v3BillFollows),
         ("v3-sync-state", SyncSchema.v3SyncState),
+        ("v4-incidents", IncidentsSchema.v4Incidents),
+        ("v4-incidents-bookmarks", BookmarksSchema.v4IncidentsBookmarks),
+        ("v4-incidents-channel-feeds", IncidentsSchema.v4IncidentsChannelFeeds),
     ]
 
     static let migrator: DatabaseMigrator = {

@@ -15,6 +15,9 @@ public final class TownhallDatabase: Sendable {
     /// Group commit for `upvote` (see `GroupCommitQueue`).
     let upvoteQueue: GroupCommitQueue<UpvoteRequest, UpvoteOutcome>
 
+    /// Group commit for reports and likes of voting incidents.
+    let incidentQueues: IncidentWriteQueues
+
     /// Upvotes per transaction at most, so that one batch never holds the write lock for long.
     static let maxUpvotesPerTransaction = 1_000
 
@@ -40,6 +43,7 @@ public final class TownhallDatabase: Sendable {
         }
         self.writer = writer
         upvoteQueue = Self.makeUpvoteQueue(writing: writer)
+        incidentQueues = IncidentWriteQueues(writing: writer)
         self.path = path
         if migrate { try self.migrate() }
     }
@@ -60,6 +64,7 @@ public final class TownhallDatabase: Sendable {
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer
         upvoteQueue = Self.makeUpvoteQueue(writing: writer)
+        incidentQueues = IncidentWriteQueues(writing: writer)
         self.path = nil
         try migrate()
     }
@@ -81,6 +86,8 @@ public final class TownhallDatabase: Sendable {
             // upvote's index descents would go back to the file. 64 MB is an upper bound, only
             // used as pages are read.
             try db.execute(sql: "PRAGMA cache_size = -65536")
+            // The like triggers re-key reports with it (see `IncidentRankKey`).
+            db.add(function: IncidentRankKey.function)
         }
         return configuration
     }

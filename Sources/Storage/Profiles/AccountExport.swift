@@ -22,4 +22,12 @@ public struct AccountExport: Sendable, Hashable {
     /// Alerts for this account waiting in the outbox, and already delivered.
     public var notificationsWaiting: Int
     public var notificationsDelivered: Int
+    /// Voting-incident reports filed, hidden ones included, oldest first; and what the account
+    /// did with others' reports.
+    public var reports: [Incident] = []
+    public var incidentLikes = 0
+    public var incidentComments = 0
+    public var incidentFlags = 0
+    /// Saved references ("R7", "Q12", "hr1-117"), oldest first.
+    public var bookmarks: [String] = []
 }

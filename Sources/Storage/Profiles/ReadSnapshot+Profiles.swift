@@ -24,7 +24,7 @@ extension ReadSnapshot {
         func count(_ table: String, _ column: String) throws -> Int {
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", arguments: [accountID]) ?? 0
         }
-        return AccountExport(account: account, createdAt: row["created_at"], profile: profile, questions: questions,
+        var export = AccountExport(account: account, createdAt: row["created_at"], profile: profile, questions: questions,
                              upvotesGiven: try count("upvote", "account_id"),
                              comments: try count("question_comment", "author_id"),
                              flags: try count("question_flag", "account_id"),
@@ -44,5 +44,12 @@ extension ReadSnapshot {
                              notificationsDelivered: try Int.fetchOne(db, sql: """
                                  SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NOT NULL
                                  """, arguments: [accountID]) ?? 0)
+        export.reports = try Incident.fetchAll(db, sql: Self.incidentColumns + " WHERE i.reporter_id = ? ORDER BY i.id",
+                                               arguments: [accountID])
+        export.incidentLikes = try count("incident_like", "account_id")
+        export.incidentComments = try count("incident_comment", "author_id")
+        export.incidentFlags = try count("incident_flag", "account_id")
+        export.bookmarks = try bookmarks(of: account).map(\.reference)
+        return export
     }
 }

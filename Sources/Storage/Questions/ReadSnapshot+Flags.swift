@@ -11,14 +11,8 @@ extension ReadSnapshot {
             WHERE q.hidden_reason IS NULL
             ORDER BY f.question_id, f.created_at, f.account_id
             """)
-        var flagged: [FlaggedQuestion] = []
-        for row in rows {
-            let id: Int64 = row["question_id"]
-            if flagged.last?.questionID != id { flagged.append(FlaggedQuestion(questionID: id, flags: 0, reasons: [])) }
-            flagged[flagged.count - 1].flags += 1
-            flagged[flagged.count - 1].reasons.append(row["reason"])
+        return FlagTally.ranked(rows, idColumn: "question_id", limit: limit).map { entry in
+            FlaggedQuestion(questionID: entry.id, flags: entry.reasons.count, reasons: entry.reasons)
         }
-        let ranked = flagged.sorted { ($0.flags, $1.questionID) > ($1.flags, $0.questionID) }
-        return Array(ranked.prefix(limit))
     }
 }

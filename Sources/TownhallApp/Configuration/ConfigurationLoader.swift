@@ -64,8 +64,10 @@ public enum ConfigurationLoader {
             ?? NotificationsConfiguration()
         let formatting = try top.section("formatting").map(FormattingConfiguration.read) ?? FormattingConfiguration()
         let sync = try top.section("sync").map(SyncConfiguration.read) ?? SyncConfiguration()
+        let incidents = try top.section("incidents").map(IncidentsConfiguration.read) ?? IncidentsConfiguration()
         try top.rejectUnknownKeys()
         return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
-                                     notifications: notifications, formatting: formatting, sync: sync)
+                                     notifications: notifications, formatting: formatting, sync: sync,
+                                     incidents: incidents)
     }
 }

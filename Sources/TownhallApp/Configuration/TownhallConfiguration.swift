@@ -10,10 +10,12 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var notifications: NotificationsConfiguration
     public var formatting: FormattingConfiguration
     public var sync: SyncConfiguration
+    public var incidents: IncidentsConfiguration
 
     public init(database: String, networks: [NetworkConfiguration], commands: CommandsConfiguration = .init(),
                 questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
-                formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init()) {
+                formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init(),
+                incidents: IncidentsConfiguration = .init()) {
         self.database = database
         self.networks = networks
         self.commands = commands
@@ -21,6 +23,7 @@ public struct TownhallConfiguration: Sendable, Equatable {
         self.notifications = notifications
         self.formatting = formatting
         self.sync = sync
+        self.incidents = incidents
     }
 }
 

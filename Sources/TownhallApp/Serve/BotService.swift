@@ -39,7 +39,8 @@ public struct BotService: Sendable {
         let core = TownhallCore.make(database: database, configuration: chat,
                                      permissions: ConfiguredPermissions(networks: configuration.networks, database: database),
                                      directory: directory, questionRules: configuration.questions.rules,
-                                     formatting: configuration.formatting.formatting)
+                                     formatting: configuration.formatting.formatting,
+                                     incidentRules: configuration.incidents.rules)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (network, client, networkLogger) in clients {
                 let courier = NotificationCourier(network: network.name, database: database,
@@ -49,6 +50,12 @@ public struct BotService: Sendable {
                                            renderer: configuration.formatting.ircRenderer, logger: networkLogger)
                 group.addTask { await bridge.serve() }
                 group.addTask { await courier.run() }
+                let feeds = ChannelFeedPoster(network: network.name, database: database,
+                                              transport: IRCChannelPostTransport(client: client),
+                                              prefix: configuration.commands.prefix,
+                                              postsPerMinute: configuration.incidents.feedPostsPerMinute,
+                                              pollSeconds: configuration.notifications.pollSeconds, logger: networkLogger)
+                group.addTask { await feeds.run() }
                 group.addTask { try await client.run() }
             }
             // The first task to finish (a client giving up, or cancellation) ends the whole service.

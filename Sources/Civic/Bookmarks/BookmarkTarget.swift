@@ -1,0 +1,31 @@
+import Chat
+import Storage
+
+/// What a bookmark can point at, read from what people type: `R7`, `Q12` or a bill id.
+enum BookmarkTarget: Hashable {
+    case incident(Int64)
+    case question(Int64)
+    case bill(BillID)
+
+    /// The target `word` names, or a usage error that shows the three shapes.
+    init(_ word: String, context: CommandContext) throws {
+        if let id = IncidentReference.id(from: word) {
+            self = .incident(id)
+        } else if let id = QuestionReference.id(from: word) {
+            self = .question(id)
+        } else if let bill = BillID(word) {
+            self = .bill(bill)
+        } else {
+            throw context.usageError("\"\(word)\" is not a report (R7), a question (Q12) or a bill (hr5376-117)")
+        }
+    }
+
+    /// As stored and shown: "R7", "Q12", "hr5376-117".
+    var reference: String {
+        switch self {
+        case .incident(let id): IncidentReference.text(id)
+        case .question(let id): QuestionReference.text(id)
+        case .bill(let id): id.key
+        }
+    }
+}

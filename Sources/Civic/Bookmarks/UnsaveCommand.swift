@@ -1,0 +1,20 @@
+import Chat
+import Storage
+
+/// `unsave <ref>`: removes a bookmark.
+struct UnsaveCommand: ChatCommand {
+    let civic: CivicContext
+    let spec = CommandSpec(
+        name: "unsave", usage: "unsave <R7 | Q12 | bill>",
+        summary: "Remove a bookmark.", permission: .accountHolder, category: "Bookmarks")
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.count == 1 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        let ref = try BookmarkTarget(context.words[0], context: context).reference
+        guard try await civic.database.removeBookmark(ref, for: account) else {
+            throw CommandFailure("\(ref) is not among your saved items; type saved in a private message to see them.")
+        }
+        context.reply("Removed \(ref) from your saved items.")
+    }
+}

@@ -1,0 +1,27 @@
+import Chat
+import Storage
+
+/// `incident R7`: one report with its likes, photo link and comments.
+struct IncidentCommand: ChatCommand {
+    let civic: CivicContext
+    let spec = CommandSpec(
+        name: "incident", usage: "incident <R7>",
+        summary: "Show a voting-incident report with its likes, photo link and comments.", category: "Incidents")
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.count == 1 else { throw context.usageError() }
+        let list = context.typed("incidents")
+        let id = try civic.incidentID(context.words[0], typedList: list)
+        // One read: the report and its comments.
+        let found = try await civic.database.reading { snapshot in
+            try snapshot.incident(id).map { ($0, try snapshot.incidentComments(id)) }
+        }
+        guard let (incident, comments) = found else { throw CivicContext.noSuchIncident(id, typedList: list) }
+        if let reason = incident.hiddenReason { throw CivicContext.hiddenIncident(id, reason: reason, typedList: list) }
+        var lines = [IncidentText.detail(incident, comments: comments.count, now: context.now)]
+        for comment in comments {
+            lines.append("\(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): \(comment.text)")
+        }
+        context.page(lines)
+    }
+}

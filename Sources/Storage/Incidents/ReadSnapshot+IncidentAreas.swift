@@ -1,0 +1,16 @@
+import GRDB
+
+extension ReadSnapshot {
+    /// Whether any ZIP of the ZIP table lies in `state` (a two-letter code), for areas people name.
+    public func stateExists(_ state: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM zip_district WHERE state = ?)",
+                          arguments: [state.uppercased()]) ?? false
+    }
+}
+
+extension ReadSnapshot {
+    /// Every ZIP of the ZIP table, in order (for building benchmark data over all of them).
+    public func zipCodes() throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT DISTINCT zcta FROM zip_district ORDER BY zcta")
+    }
+}

@@ -1,0 +1,117 @@
+import Civic
+import Foundation
+import Logging
+import Storage
+
+/// Posts the reports queued for the channel feeds of one network (see `FeedCommand`).
+///
+/// Durable like the DM outbox: a report is queued in the transaction that files it, and its
+/// queue entry is marked delivered only once the server accepted the line, so a restart
+/// neither loses nor repeats a post. Paced per channel: at most `postsPerMinute` lines a minute
+/// (a token bucket); when more wait than the bucket holds, the last line sums the rest up
+/// ("and 12 more — !incidents CA-11 new") and they count as delivered — nothing is dropped
+/// silently, and a busy election morning never floods a channel.
+actor ChannelFeedPoster {
+    private let network: String
+    private let database: TownhallDatabase
+    private let transport: any ChannelPostTransport
+    private let prefix: String
+    private let pollSeconds: Double
+    private let logger: Logger
+    private let now: @Sendable () -> Date
+    private var pacer: NotificationPacer
+
+    init(network: String, database: TownhallDatabase, transport: any ChannelPostTransport, prefix: String,
+         postsPerMinute: Int, pollSeconds: Double, logger: Logger, now: @escaping @Sendable () -> Date = Date.init) {
+        self.network = network
+        self.database = database
+        self.transport = transport
+        self.prefix = prefix
+        self.pollSeconds = pollSeconds
+        self.logger = logger
+        self.now = now
+        let perMinute = max(1, postsPerMinute)
+        pacer = NotificationPacer(burst: perMinute, interval: 60 / Double(perMinute))
+    }
+
+    /// Sweeps every `pollSeconds` until cancelled.
+    func run() async {
+        while !Task.isCancelled {
+            await sweep()
+            try? await Task.sleep(for: .milliseconds(Int(pollSeconds * 1000)))
+        }
+    }
+
+    /// Posts in every channel the bot is in that has reports waiting, as far as the pace allows.
+    func sweep() async {
+        let channels: [String]
+        do {
+            channels = try await database.reading { [network] in try $0.channelsAwaitingFeed(network: network) }
+        } catch {
+            logger.warning("cannot read the channel feed queue: \(error)")
+            return
+        }
+        for channel in channels where transport.isInChannel(channel) {
+            await post(in: channel)
+        }
+    }
+
+    private func post(in channel: String) async {
+        let key = channel.lowercased()
+        let allowed = pacer.available(for: key, at: now())
+        guard allowed > 0 else { return }
+        let (network, database) = (network, database)
+        let waiting: [ChannelFeedItem]
+        let total: Int
+        do {
+            (waiting, total) = try await database.reading { snapshot in
+                (try snapshot.pendingFeedItems(in: channel, network: network, limit: allowed),
+                 try snapshot.pendingFeedCount(in: channel, network: network))
+            }
+        } catch {
+            logger.warning("cannot read the feed of \(channel): \(error)")
+            return
+        }
+        // Everything fits: one line each. Otherwise the last allowed line sums up the rest.
+        let singles = total <= allowed ? waiting : Array(waiting.prefix(allowed - 1))
+        for item in singles {
+            guard await send(ChannelFeedText.line(item, prefix: prefix), in: channel) else { return }
+            pacer.spend(for: key, at: now())
+            await commitDelivered(sumUp: nil, items: [item.id], in: channel)
+        }
+        guard total > singles.count, let first = waiting.dropFirst(singles.count).first else { return }
+        let rest = total - singles.count
+        guard await send(ChannelFeedText.summary(more: rest, area: first.area, prefix: prefix), in: channel) else { return }
+        pacer.spend(for: key, at: now())
+        await commitDelivered(sumUp: rest, items: [], in: channel)
+    }
+
+    private func send(_ text: String, in channel: String) async -> Bool {
+        do {
+            try await transport.post(text, in: channel)
+            return true
+        } catch {
+            logger.info("feed line for \(channel) not delivered: \(error)")
+            return false
+        }
+    }
+
+    /// The mark runs in its own task: a shutdown that cancels the poster must not cancel the
+    /// commit of a line that has already left. `sumUp` marks the oldest that many waiting.
+    private func commitDelivered(sumUp: Int?, items: [Int64], in channel: String) async {
+        let (database, logger, network, date) = (database, logger, network, now())
+        await Task {
+            do {
+                var ids = items
+                if let sumUp {
+                    ids = try await database.reading { snapshot in
+                        try snapshot.pendingFeedItems(in: channel, network: network, limit: sumUp).map(\.id)
+                    }
+                }
+                try await database.markFeedItemsDelivered(ids, at: date)
+            } catch {
+                logger.error("feed lines for \(channel) were sent but could not be marked delivered: \(error)")
+            }
+        }.value
+    }
+}

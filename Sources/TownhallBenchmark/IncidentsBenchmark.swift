@@ -1,0 +1,120 @@
+import Chat
+import Civic
+import Foundation
+import Storage
+import TownhallApp
+
+/// `TownhallBenchmark incidents`: on 1 million reports over every ZIP with 10 million likes,
+/// the latency of `incidents <zip> top` (through the command path and its query alone), and
+/// acknowledged-and-committed reports and likes per second with 500 concurrent callers.
+enum IncidentsBenchmark {
+    static let concurrentCallers = 500
+    static let topRuns = 5_000
+    static let reportsMeasured = 50_000
+    static let likesMeasured = 50_000
+    static let parts = ["top", "report", "like"]
+
+    static func run() async throws {
+        let chosen = Set(CommandLine.arguments.dropFirst(2))
+        if let unknown = chosen.subtracting(parts).first {
+            throw UpvotesBenchmark.BenchmarkUsage(description: "no part \"\(unknown)\" in incidents; parts: \(parts.joined(separator: " "))")
+        }
+        func wanted(_ part: String) -> Bool { chosen.isEmpty || chosen.contains(part) }
+        let (database, folder) = try await IncidentsDatabase.freshCopy()
+        defer { BenchmarkCache.discard(folder) }
+        let zips = try await database.reading { try $0.zipCodes() }
+        print("database: \(IncidentsDatabase.reportCount) reports, \(IncidentsDatabase.likeCount) likes, "
+            + "\(IncidentsDatabase.accountCount) accounts, \(zips.count) ZIPs")
+        let rules = IncidentRules()
+        try await database.useIncidentHalfLife(rules.halfLifeSeconds)
+        if wanted("top") { try await measureTop(database: database, zips: zips, rules: rules) }
+        if wanted("report") { try await measureReports(database: database, zips: zips) }
+        if wanted("like") { try await measureLikes(database: database) }
+    }
+
+    /// `incidents <zip> top` one after another over random ZIPs: the command path (the real
+    /// ChatCore, in a DM), then the storage query alone.
+    private static func measureTop(database: TownhallDatabase, zips: [String], rules: IncidentRules) async throws {
+        let core = TownhallCore.make(database: database,
+                                     configuration: ChatConfiguration(rateLimit: RateLimitPolicy(commands: Int.max / 2, period: 1)),
+                                     incidentRules: rules)
+        var random = SplitMix64(seed: 11)
+        let clock = ContinuousClock()
+        var commandSamples: [Duration] = []
+        for _ in 0..<topRuns {
+            let zip = zips[Int(random.next() % UInt64(zips.count))]
+            let event = ChatEvent(network: IncidentsDatabase.network, sender: ChatSender(nick: "reader", account: "reader"),
+                                  place: .direct, text: "incidents \(zip) top")
+            let started = clock.now
+            _ = await core.handle(event)
+            commandSamples.append(clock.now - started)
+        }
+        print("incidents <zip> top, chat command path: \(Figures.latency(commandSamples))")
+        var querySamples: [Duration] = []
+        var listed = 0
+        for _ in 0..<topRuns {
+            let listing = IncidentListing(area: .zip(zips[Int(random.next() % UInt64(zips.count))]), order: .top, limit: 50,
+                                          nearness: rules.nearness)
+            let started = clock.now
+            listed += try await database.reading { try $0.incidents(listing) }.count
+            querySamples.append(clock.now - started)
+        }
+        print("incidents <zip> top, storage query alone: \(Figures.latency(querySamples)) — \(listed / topRuns) reports listed on average")
+    }
+
+    private static func measureReports(database: TownhallDatabase, zips: [String]) async throws {
+        let before = database.reportBatching
+        try await measure("reports (TownhallDatabase.report)", count: reportsMeasured,
+                          batching: { database.reportBatching }, before: before) { index in
+            let outcome = try await database.report(.line, zip: zips[(index &* 7_907) % zips.count], text: "Benchmark report \(index)",
+                                                    imageURL: nil, by: IncidentsDatabase.account(index % IncidentsDatabase.accountCount),
+                                                    perHour: 1_000, at: IncidentsDatabase.now)
+            if case .filed = outcome { return true }
+            return false
+        }
+    }
+
+    private static func measureLikes(database: TownhallDatabase) async throws {
+        let before = database.likeBatching
+        try await measure("likes (TownhallDatabase.like)", count: likesMeasured,
+                          batching: { database.likeBatching }, before: before) { index in
+            // Accounts beyond the synthetic ones: none has liked anything yet.
+            let liker = AccountIdentity(network: IncidentsDatabase.network, name: "liker\(index % 5_000)")
+            let report = Int64((index / 5_000) &* 104_729 % IncidentsDatabase.reportCount + 1)
+            let outcome = try await database.like(report, by: liker, at: IncidentsDatabase.now)
+            if case .counted = outcome { return true }
+            return false
+        }
+    }
+
+    /// Runs `operation(0..<count)` with `concurrentCallers` callers, each awaiting its own reply
+    /// before the next, and prints acknowledged-and-committed per second.
+    private static func measure(_ label: String, count: Int, batching: () -> GroupCommitStatistics,
+                                before: GroupCommitStatistics,
+                                operation: @escaping @Sendable (Int) async throws -> Bool) async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let cpuBefore = Figures.processCPUTime()
+        let acknowledged = try await withThrowingTaskGroup(of: Int.self) { group in
+            for caller in 0..<concurrentCallers {
+                group.addTask {
+                    var done = 0
+                    for index in stride(from: caller, to: count, by: concurrentCallers) where try await operation(index) {
+                        done += 1
+                    }
+                    return done
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        let elapsed = clock.now - started
+        let cpu = Figures.processCPUTime() - cpuBefore
+        let after = batching()
+        let transactions = after.transactions - before.transactions
+        print("\(label), \(concurrentCallers) concurrent callers:")
+        print("  \(acknowledged) acknowledged and committed in \(Figures.seconds(elapsed)): "
+            + "\(Figures.perSecond(acknowledged, in: elapsed)) (\(count - acknowledged) refused)")
+        print(String(format: "  CPU time %.2f s; %d transactions, %d per transaction on average, largest %d", cpu, transactions,
+                     transactions == 0 ? 0 : (after.requests - before.requests) / transactions, after.largestBatch))
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Logging
+import Storage
+import Synchronization
+import Testing
+@testable import TownhallApp
+
+@Suite("Channel feeds: each report posted once, paced, summed up beyond the pace")
+struct ChannelFeedPosterTests {
+    let start = Date(timeIntervalSince1970: 1_793_700_000)
+
+    /// Records posts; fails them while `failing` is set.
+    final class RecordingChannel: ChannelPostTransport {
+        let posts = Mutex<[String]>([])
+        let failing = Mutex(false)
+
+        func isInChannel(_ channel: String) -> Bool { channel == "#mission" }
+
+        func post(_ text: String, in channel: String) async throws {
+            if failing.withLock({ $0 }) { throw CancellationError() }
+            posts.withLock { $0.append("\(channel) \(text)") }
+        }
+
+        func taken() -> [String] { posts.withLock { posts in defer { posts = [] }; return posts } }
+    }
+
+    /// The poster's clock, moved by hand.
+    final class TestClock: Sendable {
+        let date: Mutex<Date>
+        init(_ date: Date) { self.date = Mutex(date) }
+        func set(_ new: Date) { date.withLock { $0 = new } }
+        func now() -> Date { date.withLock { $0 } }
+    }
+
+    func database() async throws -> TownhallDatabase {
+        let database = try TownhallDatabase.temporary()
+        _ = try await database.replaceZipDistricts([ZipDistrict(zcta: "94110", state: "CA", stateFIPS: "06", districtNumber: 11)])
+        #expect(try await database.subscribeChannel("#mission", network: "test",
+                                                    to: .district(CongressionalDistrict(state: "CA", number: 11)),
+                                                    kinds: [], at: start))
+        return database
+    }
+
+    func file(_ count: Int, in database: TownhallDatabase, from first: Int = 1) async throws {
+        for index in first..<(first + count) {
+            _ = try await database.report(.line, zip: "94110", text: "line \(index)", imageURL: nil,
+                                          by: AccountIdentity(network: "test", name: "r\(index)"), perHour: 10, at: start)
+        }
+    }
+
+    func poster(_ database: TownhallDatabase, _ channel: RecordingChannel, clock: TestClock) -> ChannelFeedPoster {
+        ChannelFeedPoster(network: "test", database: database, transport: channel, prefix: "!", postsPerMinute: 3,
+                          pollSeconds: 1, logger: Logger(label: "test"), now: { clock.now() })
+    }
+
+    @Test func aBurstIsPacedAndSummedUpThenNothingIsPostedTwiceAcrossARestart() async throws {
+        let database = try await database()
+        let channel = RecordingChannel()
+        let clock = TestClock(start)
+        try await file(5, in: database)
+        let first = poster(database, channel, clock: clock)
+        await first.sweep()
+        #expect(channel.taken() == [
+            "#mission New report R1 (CA-11 feed): long line at 94110 (CA-11): line 1 — !incident R1",
+            "#mission New report R2 (CA-11 feed): long line at 94110 (CA-11): line 2 — !incident R2",
+            "#mission and 3 more — !incidents CA-11 new",
+        ])
+        await first.sweep()
+        #expect(channel.taken().isEmpty)
+        // The pace refills one post per 20 s.
+        try await file(1, in: database, from: 6)
+        await first.sweep()
+        #expect(channel.taken().isEmpty)
+        clock.set(start.addingTimeInterval(20))
+        await first.sweep()
+        #expect(channel.taken() == ["#mission New report R6 (CA-11 feed): long line at 94110 (CA-11): line 6 — !incident R6"])
+        // A new poster (the bot restarted) finds nothing left to post.
+        await poster(database, channel, clock: clock).sweep()
+        #expect(channel.taken().isEmpty)
+    }
+
+    @Test func aPostTheServerDidNotTakeWaitsForTheNextSweep() async throws {
+        let database = try await database()
+        let channel = RecordingChannel()
+        let clock = TestClock(start)
+        try await file(1, in: database)
+        channel.failing.withLock { $0 = true }
+        await poster(database, channel, clock: clock).sweep()
+        #expect(try await database.reading { try $0.pendingFeedCount(in: "#mission", network: "test") } == 1)
+        channel.failing.withLock { $0 = false }
+        await poster(database, channel, clock: clock).sweep()
+        #expect(channel.taken().count == 1)
+        #expect(try await database.reading { try $0.pendingFeedCount(in: "#mission", network: "test") } == 0)
+    }
+}
