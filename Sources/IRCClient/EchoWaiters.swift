@@ -4,12 +4,27 @@ import NIOCore
 /// Confirmed messages that were written and await the server's echo (IRCv3 echo-message).
 /// The server echoes what it accepted in order, so the first waiter with the same target and
 /// text is the one answered; ERR_NOSUCHNICK / ERR_CANNOTSENDTOCHAN for a target fails its waiters
-/// (the message went nowhere and stays in the outbox).
+/// (the message went nowhere and stays in the outbox). A waiter whose echo never comes — a
+/// server that drops the message silently (callerid +g, a filter) — is failed by `expire` when
+/// its time is up, so one lost echo can't hold up every alert behind it until a reconnect.
 struct EchoWaiters {
-    private var waiting: [(target: String, text: String, promise: EventLoopPromise<Void>)] = []
+    private var waiting: [(id: Int, target: String, text: String, promise: EventLoopPromise<Void>)] = []
+    private var nextID = 0
 
-    mutating func expect(target: String, text: String, promise: EventLoopPromise<Void>) {
-        waiting.append((target, text, promise))
+    /// Waits for the echo of `text` to `target`; returns the waiter's id for `expire`.
+    mutating func expect(target: String, text: String, promise: EventLoopPromise<Void>) -> Int {
+        nextID += 1
+        waiting.append((nextID, target, text, promise))
+        return nextID
+    }
+
+    /// Fails waiter `id` if its echo has not come yet: not delivered as far as we know, so it
+    /// stays in the outbox. If the echo was only late, the person may get the alert twice —
+    /// better than every alert behind it waiting for a reconnect.
+    mutating func expire(_ id: Int) {
+        guard let index = waiting.firstIndex(where: { $0.id == id }) else { return }
+        let waiter = waiting.remove(at: index)
+        waiter.promise.fail(IRCClientError.notDelivered("the server did not echo the message to \(waiter.target) in time"))
     }
 
     mutating func receive(_ message: IRCMessage, selfNick: String, caseMapping: IRCCaseMapping) {

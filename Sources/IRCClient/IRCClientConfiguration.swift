@@ -34,6 +34,9 @@ public struct IRCClientConfiguration: Sendable {
     public var ping: Ping
     /// Give up on a connection whose server has not sent 001 within this time.
     public var registrationTimeout: Duration
+    /// How long the server has to echo a confirmed message (echo-message) before it counts as
+    /// not delivered and stays in the outbox for a later try.
+    public var echoTimeout: Duration
     public var connectTimeout: Duration
     /// How often to try to take the preferred nick back while using another one.
     public var nickRegainInterval: Duration
@@ -70,6 +73,7 @@ public struct IRCClientConfiguration: Sendable {
         self.reconnect = Reconnect()
         self.ping = Ping()
         self.registrationTimeout = .seconds(60)
+        self.echoTimeout = .seconds(30)
         self.connectTimeout = .seconds(20)
         self.nickRegainInterval = .seconds(60)
         self.stsStorePath = nil

@@ -132,7 +132,11 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         let fold = session?.isupport.caseMapping ?? .rfc1459
         written.futureResult.assumeIsolated().whenComplete { [self] result in
             switch result {
-            case .success: echoes.expect(target: fold.lowercase(target), text: lastLine, promise: promise)
+            case .success:
+                let id = echoes.expect(target: fold.lowercase(target), text: lastLine, promise: promise)
+                context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(configuration.echoTimeout)) { [self] in
+                    echoes.expire(id)
+                }
             case .failure(let error): promise.fail(error)
             }
         }

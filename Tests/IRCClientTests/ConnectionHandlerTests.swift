@@ -214,4 +214,23 @@ struct ConnectionHandlerTests {
         #expect(done.result == .failure)
     }
 
+    @Test("With echo-message, an echo that never comes fails the message after the echo timeout")
+    func echoTimesOut() throws {
+        let (harness, done) = try confirmedWithEcho()
+        harness.loop.advanceTime(by: .seconds(29))
+        #expect(done.result == nil)
+        harness.loop.advanceTime(by: .seconds(1))
+        #expect(done.result == .failure)
+        // An echo arriving after that changes nothing (and breaks nothing).
+        try harness.receive(":townhall!~th@h PRIVMSG alice :your answer")
+        #expect(done.result == .failure)
+    }
+
+    @Test("An echo that comes in time is not failed later by its timeout")
+    func echoBeforeTimeout() throws {
+        let (harness, done) = try confirmedWithEcho()
+        try harness.receive(":townhall!~th@h PRIVMSG alice :your answer")
+        harness.loop.advanceTime(by: .seconds(60))
+        #expect(done.result == .success)
+    }
 }
