@@ -117,7 +117,7 @@ public final class IRCClient: Sendable {
 
     private func write(_ request: IRCOutboundRequest) async {
         guard let channel = state.channel else {
-            logger.warning("not connected; dropping outgoing \(request)")
+            logger.warning("not connected; dropping outgoing \(request.logDescription)")
             return
         }
         try? await channel.writeAndFlush(request)

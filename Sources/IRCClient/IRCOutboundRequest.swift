@@ -11,3 +11,15 @@ enum IRCOutboundRequest: Sendable {
     /// Leave politely and close.
     case quit(String)
 }
+
+extension IRCOutboundRequest {
+    /// What a log line may say about this request: the command and target, never the text (a
+    /// reply can hold a person's ZIP or their whole export).
+    var logDescription: String {
+        switch self {
+        case let .text(command, target, text, _, _): "\(command) to \(target) (\(text.utf8.count) bytes)"
+        case .message(let message): message.command
+        case .quit: "QUIT"
+        }
+    }
+}
