@@ -101,7 +101,8 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         switch request {
         case let .text(command, target, text, key, confirm):
             let limit = IRCMessage.maxTextBytes(command: command, target: target, selfPrefix: session.selfPrefix)
-            let lines = IRCLineSplitter.split(text, maxBytes: limit, maxLines: configuration.flood.maxLinesPerReply)
+            let lines = IRCLineSplitter.split(text, maxBytes: limit, maxLines: configuration.flood.maxLinesPerReply,
+                                              continuation: IRCLineSplitter.continuationMark)
             if !confirm { promise?.succeed(()) }
             let dropped = queue.enqueue(lines.map { IRCMessage(command: command, parameters: [target, $0]) }, key: key,
                                         written: confirm ? confirmation(of: target, lastLine: lines.last, promise) : nil)

@@ -8,26 +8,32 @@
 public enum IRCLineSplitter {
     /// The mark ending the last line when text was cut off by `maxLines`.
     public static let truncationMark = "…"
+    /// The mark a bot puts before a line that continues one cut for length.
+    public static let continuationMark = "… "
 
     /// Lines of at most `maxBytes` UTF-8 bytes each, at most `maxLines` of them. When the text
-    /// needs more, the last line is shortened to end with `truncationMark`.
+    /// needs more, the last line is shortened to end with `truncationMark`. A line that continues
+    /// one cut for length starts with `continuation`: a bot gives its own mark there, so that no
+    /// line it sends can begin with text a person chose (which would read as a line of its own).
     /// Returns no lines for empty text or a budget too small to hold any character (< 4 bytes).
-    public static func split(_ text: String, maxBytes: Int, maxLines: Int = .max) -> [String] {
-        guard maxBytes >= 4, maxLines >= 1 else { return [] }
+    public static func split(_ text: String, maxBytes: Int, maxLines: Int = .max, continuation: String = "") -> [String] {
+        guard maxBytes >= 4, maxLines >= 1, maxBytes - continuation.utf8.count >= 4 else { return [] }
         var lines: [String] = []
         var truncated = false
         // Only CR and LF end an IRC line. `isNewline` would also break at U+2028, U+2029, U+0085,
         // VT and FF, and text a person typed could then begin a line of its own.
         paragraphs: for paragraph in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             var rest = paragraph
+            var prefix = ""
             while !rest.allSatisfy(\.isWhitespace) {
                 if lines.count == maxLines {
                     truncated = true
                     break paragraphs
                 }
-                let (line, remainder) = takeLine(from: rest, maxBytes: maxBytes)
-                lines.append(String(line))
+                let (line, remainder) = takeLine(from: rest, maxBytes: maxBytes - prefix.utf8.count)
+                lines.append(prefix + line)
                 rest = remainder
+                prefix = continuation
             }
         }
         if truncated, let last = lines.popLast() {

@@ -40,6 +40,16 @@ struct LineSplitterTests {
     }
 
     // Budgets of at least 8 bytes: the flag and the thumb with skin tone are 8-byte graphemes.
+    @Test("a line continuing one cut for length starts with the continuation mark, never with the text")
+    func continuation() {
+        let text = "alice: No member matches \"x FAKE_LINE_FROM_THE_PERSON\". Try rep <name>."
+        let lines = IRCLineSplitter.split(text, maxBytes: 32, continuation: "… ")
+        #expect(lines == ["alice: No member matches \"x", "… FAKE_LINE_FROM_THE_PERSON\".", "… Try rep <name>."])
+        #expect(lines.allSatisfy { $0.utf8.count <= 32 })
+        #expect(IRCLineSplitter.split("short", maxBytes: 32, continuation: "… ") == ["short"])
+        #expect(IRCLineSplitter.split("one\ntwo", maxBytes: 32, continuation: "… ") == ["one", "two"])
+    }
+
     @Test("every line fits, no character is torn, nothing is lost", arguments: [8, 13, 40, 100])
     func invariants(maxBytes: Int) {
         let text = "Zoë’s 🇫🇷 flag, 議会の会合 and e\u{301}\u{301} — accents, 👍🏽 skin tones, words of varied length"
