@@ -6,11 +6,13 @@ public enum CivicCommands {
     /// Every civic command, reading and writing `database`; `directory` resolves nicks for
     /// `profile <nick>` (the console and scripts can keep the default: nick = account);
     /// `questionRules` sets the upvote budget, its time zone and the text limits; `formatting`
-    /// how tally bars are drawn (bold and colour are styling each transport renders).
+    /// how tally bars are drawn (bold and colour are styling each transport renders); `minerals`
+    /// the facts `rock id` and `mineral` use (the benchmark passes a bigger one).
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
-                           formatting: ReplyFormatting = ReplyFormatting()) -> [any ChatCommand] {
+                           formatting: ReplyFormatting = ReplyFormatting(),
+                           minerals: MineralTable = .shipped) -> [any ChatCommand] {
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
                                  formatting: formatting)
         return [
@@ -30,6 +32,9 @@ public enum CivicCommands {
             AdminHideCommand(civic: civic), AdminUnhideCommand(civic: civic),
             BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),
             VotesCommand(civic: civic), HowVotedCommand(civic: civic),
+            RockIdCommand(table: minerals), MineralCommand(table: minerals),
+            RockPostCommand(civic: civic), RockShowCommand(civic: civic), RocksCommand(civic: civic),
+            RockDeleteCommand(civic: civic), LikeCommand(civic: civic, liking: true), LikeCommand(civic: civic, liking: false),
         ]
     }
 }

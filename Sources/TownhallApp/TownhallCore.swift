@@ -14,11 +14,12 @@ public enum TownhallCore {
         directory: any DirectoryLookup = NickIsAccountDirectory(),
         questionRules: QuestionRules = QuestionRules(),
         formatting: ReplyFormatting = ReplyFormatting(),
+        minerals: MineralTable = .shipped,
         logger: Logger = Logger(label: "townhall.chat")
     ) -> ChatCore {
         ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
-                                        formatting: formatting),
+                                        formatting: formatting, minerals: minerals),
             configuration: configuration, clock: clock, permissions: permissions, logger: logger)
     }
 }

@@ -8,6 +8,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("upvotes", UpvotesBenchmark.run),
     ("bills", BillsBenchmark.run),
     ("sync", SyncBenchmark.run),
+    ("rocks", RocksBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

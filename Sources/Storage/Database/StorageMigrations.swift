@@ -22,6 +22,7 @@ enum StorageMigrations {
         ("v3-bill-search", BillsSchema.v3BillSearch),
         ("v3-bill-follows", FollowsSchema.v3BillFollows),
         ("v3-sync-state", SyncSchema.v3SyncState),
+        ("v4-rocks-posts", RocksSchema.v4RocksPosts),
     ]
 
     static let migrator: DatabaseMigrator = {
