@@ -28,8 +28,10 @@ enum BillsBenchmark {
         try await time("import bills (every file in bills/)") {
             try await BillStatusImporter.importFile(at: data.appendingPathComponent("bills"), into: database)
         }
-        print("stored: \(try await database.reading { try $0.rollCallCount() }) roll calls, \(try await database.reading { try $0.castCount() }) casts, "
-            + "\(try await database.reading { try $0.billCount() }) bills")
+        let (rollCalls, casts, bills) = try await database.reading { snapshot in
+            (try snapshot.rollCallCount(), try snapshot.castCount(), try snapshot.billCount())
+        }
+        print("stored: \(rollCalls) roll calls, \(casts) casts, \(bills) bills")
 
         let core = TownhallCore.make(
             database: database,
