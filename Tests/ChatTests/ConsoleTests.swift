@@ -76,7 +76,7 @@ struct ConsoleTests {
             "/as", "/frob", "/help", "/quit", "ping",
         ])
         let lines = screen.lines
-        #expect(lines.contains("[#ops] <townhall> alice: Only channel operators can use topic."))
+        #expect(lines.contains("[#ops] <townhall> alice: Only operators of #ops or Townhall admins can use topic: ask one of them to run it."))
         #expect(lines.contains("speaking as alice, in #ops as operator"))
         #expect(lines.contains("[#ops] <townhall> alice: topic set"))
         #expect(lines.contains("the network now has no services"))

@@ -32,7 +32,7 @@ struct PermissionTests {
     }
 
     @Test("channel operators, admins, verified members", arguments: [
-        ("!topic x", "alice", false, "alice: Only channel operators can use topic."),
+        ("!topic x", "alice", false, "alice: Only operators of #c or Townhall admins can use topic: ask one of them to run it."),
         ("!topic x", "alice", true, "alice: topic set"),
         ("!topic x", "root", false, "root: topic set"),
         ("!shutdown", "alice", true, "alice: Only Townhall admins can use shutdown."),

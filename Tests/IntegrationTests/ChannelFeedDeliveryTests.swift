@@ -33,7 +33,7 @@ struct ChannelFeedDeliveryTests {
             alice = try await people.start("alice", channels: ["#mission"])
             try await alice.waitForBot()
             let bob = try await people.start("bob", channels: ["#mission"])
-            try await bob.say("!feed CA", in: "#mission", expecting: "bob: Only channel operators can use feed.")
+            try await bob.say("!feed CA", in: "#mission", expecting: "bob: Only operators of #mission or Townhall admins can use feed: ask one of them to run it.")
             try await alice.say("!feed CA-11", in: "#mission", expecting: "alice: New reports in CA-11 (all kinds) will be posted here{*}")
             let carol = try await people.start("carol")
             try await carol.ask("report line 94110 Forty minutes at the school", expecting: "Reported R1{*}")

@@ -20,7 +20,9 @@ extension ChatCore {
         case .channelOperator:
             if event.sender.isChannelOperator && !event.place.isDirect { return nil }
             if await permissions.isAdmin(network: event.network, account: account) { return nil }
-            return "Only channel operators can use \(spec.name)."
+            // say who can, so the person knows whom to ask rather than just "no"
+            let channel = event.place.channelName ?? "the channel"
+            return "Only operators of \(channel) or Townhall admins can use \(spec.name): ask one of them to run it."
         case .admin:
             if await permissions.isAdmin(network: event.network, account: account) { return nil }
             return "Only Townhall admins can use \(spec.name)."
