@@ -7,12 +7,14 @@ public enum CivicCommands {
     /// `profile <nick>` (the console and scripts can keep the default: nick = account);
     /// `questionRules` sets the upvote budget, its time zone and the text limits; `formatting`
     /// how tally bars are drawn (bold and colour are styling each transport renders); `incidentRules`
-    /// the report limits, the ranking of `incidents` and the pace of channel feeds.
+    /// the report limits, the ranking of `incidents` and the pace of channel feeds; `minerals` the
+    /// facts `rock id` and `mineral` use (the benchmark passes a bigger one).
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
                            formatting: ReplyFormatting = ReplyFormatting(),
-                           incidentRules: IncidentRules = IncidentRules()) -> [any ChatCommand] {
+                           incidentRules: IncidentRules = IncidentRules(),
+                           minerals: MineralTable = .shipped) -> [any ChatCommand] {
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
                                  formatting: formatting, incidentRules: incidentRules)
         return [
@@ -33,8 +35,13 @@ public enum CivicCommands {
             BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),
             VotesCommand(civic: civic), HowVotedCommand(civic: civic),
             ReportCommand(civic: civic), IncidentsCommand(civic: civic), IncidentCommand(civic: civic),
-            LikeCommand(civic: civic), UnlikeCommand(civic: civic), FeedCommand(civic: civic),
+            FeedCommand(civic: civic),
             SaveCommand(civic: civic), SavedCommand(civic: civic), UnsaveCommand(civic: civic),
+            RockIdCommand(table: minerals), MineralCommand(table: minerals),
+            RockPostCommand(civic: civic), RockShowCommand(civic: civic), RocksCommand(civic: civic),
+            RockDeleteCommand(civic: civic),
+            // One `like` and one `unlike` for every kind of reference they take (Likeable).
+            LikeCommand(civic: civic, liking: true), LikeCommand(civic: civic, liking: false),
         ]
     }
 }

@@ -15,6 +15,9 @@ public enum DemoData {
     /// The shipped bill status excerpts (BILLSTATUS XML).
     public static var billsURL: URL { directory.appendingPathComponent("bills", isDirectory: true) }
 
+    /// The shipped demo rock posts (author, https link, caption; tab-separated).
+    public static var rockPostsURL: URL { directory.appendingPathComponent("rock-posts-demo.tsv") }
+
     /// The demo's folder in the bundle (in the repository: `Sources/Import/Demo`).
     private static var directory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("Demo", isDirectory: true)
@@ -28,6 +31,8 @@ public enum DemoData {
         // The demo's roll calls are years old: history, never news, so no follower gets an alert.
         DemoStep(name: "votes") { try await VotesImporter.importFile(at: votesURL, into: $0, quietBefore: .distantFuture) },
         DemoStep(name: "bills") { try await BillStatusImporter.importFile(at: billsURL, into: $0) },
+        // The minerals for `rock id` and `mineral` ship inside the program; posts make `rocks` answer.
+        DemoStep(name: "rocks") { try await RockPostsDemoImporter.importFile(at: rockPostsURL, into: $0) },
     ]
 
     /// Imports the whole demo dataset into `database` (replacing members and ZIP rows).

@@ -15,11 +15,13 @@ public enum TownhallCore {
         questionRules: QuestionRules = QuestionRules(),
         formatting: ReplyFormatting = ReplyFormatting(),
         incidentRules: IncidentRules = IncidentRules(),
+        minerals: MineralTable = .shipped,
         logger: Logger = Logger(label: "townhall.chat")
     ) -> ChatCore {
         ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
-                                        formatting: formatting, incidentRules: incidentRules),
+                                        formatting: formatting, incidentRules: incidentRules,
+                                        minerals: minerals),
             configuration: configuration, clock: clock, permissions: permissions, logger: logger)
     }
 }

@@ -9,6 +9,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("incidents", IncidentsBenchmark.run),
     ("bills", BillsBenchmark.run),
     ("sync", SyncBenchmark.run),
+    ("rocks", RocksBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

@@ -40,9 +40,18 @@ struct DemoDataTests {
         #expect(try await database.reading { try $0.pendingNotifications(for: alice) }.isEmpty)
     }
 
+    @Test("the rocks step seeds its posts once, however often it runs")
+    func rockPostsSeedOnce() async throws {
+        let database = try TownhallDatabase.temporary()
+        let rocks = try #require(DemoData.steps(named: ["rocks"]))
+        try await DemoData.seed(rocks, into: database)
+        try await DemoData.seed(rocks, into: database)
+        #expect(try await database.reading { try $0.rockPostCount() } == 3)
+    }
+
     @Test("steps run in the seed's order whatever order they are named in; an unknown name is refused")
     func stepsByName() {
-        #expect(DemoData.steps.map(\.name) == ["members", "zips", "votes", "bills"])
+        #expect(DemoData.steps.map(\.name) == ["members", "zips", "votes", "bills", "rocks"])
         #expect(DemoData.steps(named: ["bills", "members"])?.map(\.name) == ["members", "bills"])
         #expect(DemoData.steps(named: ["members", "elections"]) == nil)
     }

@@ -44,6 +44,11 @@ struct DemoExamplesTests {
         (["follow hr5376-117"], "You now follow hr5376-117"),
         (["comment hr5376-117 Worth reading."], "hr5376-117"),
         (["admin verify pelosistaff P000197 staff"], "Rep. Nancy Pelosi (D-CA-11)"),
+        (["rock id luster=metallic streak=red-brown"], "1. Hematite"),
+        (["rock id dark metallic black streak hardness 6"], "1. Magnetite"),
+        (["mineral pyrite"], "Fool's gold"),
+        (["rocks"], "P3"),
+        (["rocks #quartz"], "quartz geode"),
     ]
 
     /// A console on a fresh database, seeded the way `ConsoleLauncher.run` seeds it.

@@ -15,10 +15,12 @@ extension CivicContext {
 
     /// The number behind reference `word` (`R7` → 7), or a one-line refusal.
     func incidentID(_ word: String, typedList: String) throws -> Int64 {
-        guard let id = IncidentReference.id(from: word) else {
-            throw CommandFailure("\"\(word)\" is not a report reference; they look like R7 (type \(typedList) to see reports).")
-        }
+        guard let id = IncidentReference.id(from: word) else { throw Self.notAnIncident(word, typedList: typedList) }
         return id
+    }
+
+    static func notAnIncident(_ word: String, typedList: String) -> CommandFailure {
+        CommandFailure("\"\(word)\" is not a report reference; they look like R7 (type \(typedList) to see reports).")
     }
 
     static func noSuchIncident(_ id: Int64, typedList: String) -> CommandFailure {

@@ -25,6 +25,7 @@ enum StorageMigrations {
         ("v4-incidents", IncidentsSchema.v4Incidents),
         ("v4-incidents-bookmarks", BookmarksSchema.v4IncidentsBookmarks),
         ("v4-incidents-channel-feeds", IncidentsSchema.v4IncidentsChannelFeeds),
+        ("v4-rocks-posts", RocksSchema.v4RocksPosts),
     ]
 
     static let migrator: DatabaseMigrator = {

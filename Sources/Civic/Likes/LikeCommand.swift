@@ -1,0 +1,39 @@
+import Chat
+import Storage
+
+/// `like R7 | P5` and `unlike R7 | P5`: one type registered twice, so both commands take the same
+/// references (`Likeable`); each kind's replies stay with its feature.
+struct LikeCommand: ChatCommand {
+    let civic: CivicContext
+    /// True for `like`, false for `unlike`.
+    let liking: Bool
+    let spec: CommandSpec
+
+    init(civic: CivicContext, liking: Bool) {
+        self.civic = civic
+        self.liking = liking
+        spec = liking
+            ? CommandSpec(
+                name: "like", usage: "like <R7 | P5>",
+                summary: "Like a voting-incident report (R7) so it rises in top, or a rock post (P5); once each, never your own.",
+                permission: .accountHolder, category: "Incidents")
+            : CommandSpec(
+                name: "unlike", usage: "unlike <R7 | P5>",
+                summary: "Take back your like of a voting-incident report (R7) or a rock post (P5).",
+                permission: .accountHolder, category: "Incidents")
+    }
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.count == 1 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        switch Likeable(context.words[0]) {
+        case .incident(let id):
+            try await IncidentLikes(civic: civic, context: context).set(liking, id, by: account)
+        case .rockPost(let id):
+            try await RockPostLikes(civic: civic, context: context).set(liking, id, by: account)
+        case nil:
+            // Reports were the first thing to like: a word no kind reads gets their refusal.
+            throw CivicContext.notAnIncident(context.words[0], typedList: context.typed("incidents"))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// The minerals `rock id`, `mineral` and the quiz know: `MineralFacts` parsed once, or any other
+/// list (the benchmark's synthetic 10,000). Lookups by name accept close spellings.
+public struct MineralTable: Sendable {
+    let minerals: [Mineral]
+    /// Lowercased name → index, for exact lookups.
+    private let indexByName: [String: Int]
+
+    init(_ minerals: [Mineral]) {
+        self.minerals = minerals
+        indexByName = Dictionary(minerals.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Townhall's own table. A line that does not parse is a programming error caught by
+    /// `MineralFactsTests` before it ships, so it stops the program here rather than hiding.
+    public static let shipped: MineralTable = {
+        do {
+            return MineralTable(try MineralLineParser.parseAll(MineralFacts.text))
+        } catch {
+            preconditionFailure("MineralFacts does not parse: \(error)")
+        }
+    }()
+
+    /// The mineral named `name`, or the one whose name is closest when the spelling is off by a
+    /// little (at most one edit in three letters).
+    func mineral(named name: String) -> Mineral? {
+        let key = name.lowercased().trimmingCharacters(in: .whitespaces)
+        if let index = indexByName[key] { return minerals[index] }
+        let allowed = max(1, key.count / 3)
+        let scored = minerals.map { ($0, SpellingDistance.between(key, $0.name.lowercased(), atMost: allowed)) }
+        return scored.filter { $0.1 <= allowed }.min { ($0.1, -$0.0.commonness) < ($1.1, -$1.0.commonness) }?.0
+    }
+}

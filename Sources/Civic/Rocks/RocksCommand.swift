@@ -1,0 +1,44 @@
+import Chat
+import Storage
+
+/// `rocks [#tag | nick | new | top | random]`: the latest posts, the most liked, one at random,
+/// those with a tag or by one person.
+struct RocksCommand: ChatCommand {
+    let civic: CivicContext
+    let spec = CommandSpec(
+        name: "rocks", usage: "rocks [#tag | nick | new | top | random]",
+        summary: "Rock posts: newest first, or the most liked, a random one, a #tag or a person's.", category: "Rocks")
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.count <= 1 else { throw context.usageError() }
+        let word = context.words.first?.lowercased() ?? "new"
+        var order = RockPostOrder.newest
+        var tag: String?
+        var author: AccountIdentity?
+        switch word {
+        case "new": break
+        case "top": order = .mostLiked
+        case "random": order = .random
+        default:
+            if word.hasPrefix("#") {
+                guard let found = Hashtags.tag(from: word) else { throw context.usageError() }
+                tag = found
+            } else {
+                // Someone who is offline is still found by account name.
+                let name = await civic.directory.account(forNick: context.words[0], network: context.network)
+                author = AccountIdentity(network: context.network, name: name ?? context.words[0])
+            }
+        }
+        let limit = order == .random ? 1 : 5
+        let (chosenTag, chosenAuthor, chosenOrder) = (tag, author, order)
+        let posts = try await civic.database.reading {
+            try $0.rockPosts(tag: chosenTag, author: chosenAuthor, order: chosenOrder, limit: limit)
+        }
+        guard !posts.isEmpty else {
+            throw CommandFailure(tag != nil || author != nil
+                ? "No rock posts match \(context.words[0]) yet — type \(context.typed("rocks")) for the latest."
+                : "No rock posts yet — share one: \(context.typed("rock post")) <https image link> <caption> #tags")
+        }
+        context.page(posts.map(RockPostText.line))
+    }
+}
