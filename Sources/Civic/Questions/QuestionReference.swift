@@ -8,10 +8,7 @@ enum QuestionReference {
 
     /// The number behind `word` (`Q12`, `q12` → 12); nil for anything else.
     static func id(from word: String) -> Int64? {
-        guard let first = word.first, first == "Q" || first == "q" else { return nil }
-        let digits = word.dropFirst()
-        guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int64(digits)
+        LetterReference.number(in: word, after: "Q")
     }
 }
 

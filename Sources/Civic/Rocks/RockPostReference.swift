@@ -8,10 +8,7 @@ enum RockPostReference {
 
     /// The number behind `word` (`P5`, `p5` → 5); nil for anything else.
     static func id(from word: String) -> Int64? {
-        guard let first = word.first, first == "P" || first == "p" else { return nil }
-        let digits = word.dropFirst()
-        guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int64(digits)
+        LetterReference.number(in: word, after: "P")
     }
 
     static func noSuchPost(_ id: Int64, _ context: CommandContext) -> CommandFailure {
