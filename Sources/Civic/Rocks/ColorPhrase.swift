@@ -24,8 +24,13 @@ struct ColorPhrase: Sendable, Hashable {
     /// Dice's coefficient of the two word sets: 1 for the same words, 0.67 for "brass" against
     /// "brass-yellow", 0 for nothing in common.
     func similarity(to other: ColorPhrase) -> Double {
-        let shared = (words & other.words).nonzeroBitCount
+        Self.similarity(words, other.words)
+    }
+
+    /// The same, on the word bits alone (what the ranking keeps).
+    static func similarity(_ lhs: UInt32, _ rhs: UInt32) -> Double {
+        let shared = (lhs & rhs).nonzeroBitCount
         guard shared > 0 else { return 0 }
-        return 2 * Double(shared) / Double(words.nonzeroBitCount + other.words.nonzeroBitCount)
+        return 2 * Double(shared) / Double(lhs.nonzeroBitCount + rhs.nonzeroBitCount)
     }
 }

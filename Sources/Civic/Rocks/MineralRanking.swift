@@ -1,85 +1,103 @@
 /// `rock id`'s ranking: every mineral scored against what was seen (weights in `RockWeights`),
 /// the best five kept, ties going to the commoner mineral — the likelier find.
-enum MineralRanking {
+struct MineralRanking {
+    /// What was seen, turned once into the masks and bits the scoring compares.
+    private let seen: RockObservation
+    private let lusterMasks: (full: UInt16, near: UInt16)?
+    private let colors: [UInt32]
+    private let streaks: [UInt32]
+    private let tests: [(full: UInt16, weak: UInt16)]
+    private let system: UInt8?
+
+    init(_ seen: RockObservation) {
+        self.seen = seen
+        lusterMasks = seen.luster.map(PropertyScores.lusterMasks)
+        colors = seen.colors.map(\.words)
+        streaks = seen.streaks.map(\.words)
+        tests = seen.tests.map(PropertyScores.testMasks)
+        system = seen.system.flatMap { RockObservationReader.systems.firstIndex(of: $0) }.map(UInt8.init)
+    }
+
     static func top(_ count: Int, for seen: RockObservation, in table: MineralTable) -> [RockMatch] {
-        // Only the best few are kept while scanning (no sort of the whole table) and only they get
-        // their per-property explanation built: 10,000 minerals stay well under a millisecond.
-        var best: [(score: Double, index: Int)] = []
+        MineralRanking(seen).top(count, in: table)
+    }
+
+    func top(_ count: Int, in table: MineralTable) -> [RockMatch] {
+        // Only the best few are kept while scanning (no sort of the whole table), and only they
+        // get their explanation built: 10,000 minerals stay under a millisecond.
+        var best: [(score: Double, commonness: Int, index: Int)] = []
         best.reserveCapacity(count + 1)
-        for (index, mineral) in table.minerals.enumerated() {
-            let score = total(mineral, seen)
-            guard best.count < count || ranksAbove(score, mineral, best[best.count - 1], table) else { continue }
-            let position = best.firstIndex { !ranksAbove($0.score, table.minerals[$0.index], (score, index), table) } ?? best.count
-            best.insert((score, index), at: position)
-            if best.count > count { best.removeLast() }
+        table.traits.withUnsafeBufferPointer { traits in
+            for index in traits.indices {
+                let score = total(traits[index], table.colorWords)
+                if best.count == count, let last = best.last, score < last.score - 1e-9 { continue }
+                let entry = (score, table.minerals[index].commonness, index)
+                let position = best.firstIndex { Self.ranks(entry, above: $0) } ?? best.count
+                best.insert(entry, at: position)
+                if best.count > count { best.removeLast() }
+            }
         }
         return best.map { entry in
-            let mineral = table.minerals[entry.index]
-            return RockMatch(mineral: mineral, score: Int((entry.score * 100).rounded()), checks: checks(mineral, seen))
+            RockMatch(mineral: table.minerals[entry.index], score: Int((entry.score * 100).rounded()),
+                      checks: checks(table.traits[entry.index], table.colorWords, table.minerals[entry.index]))
         }
     }
 
-    private static func ranksAbove(_ score: Double, _ mineral: Mineral, _ other: (score: Double, index: Int),
-                                   _ table: MineralTable) -> Bool {
-        if abs(score - other.score) > 1e-9 { return score > other.score }
-        return mineral.commonness > table.minerals[other.index].commonness
+    private static func ranks(_ entry: (score: Double, commonness: Int, index: Int),
+                              above other: (score: Double, commonness: Int, index: Int)) -> Bool {
+        if abs(entry.score - other.score) > 1e-9 { return entry.score > other.score }
+        return entry.commonness > other.commonness
     }
 
     /// The weighted share (0…1) of the given properties that match.
-    static func total(_ mineral: Mineral, _ seen: RockObservation) -> Double {
+    func total(_ traits: MineralTraits, _ words: ContiguousArray<UInt32>) -> Double {
         var sum = 0.0, weights = 0.0
-        visit(mineral, seen) { _, weight, score, _ in
+        visit(traits, words) { _, weight, score in
             sum += weight * score
             weights += weight
         }
         return weights == 0 ? 0 : sum / weights
     }
 
-    static func checks(_ mineral: Mineral, _ seen: RockObservation) -> [RockMatch.Check] {
+    func checks(_ traits: MineralTraits, _ words: ContiguousArray<UInt32>, _ mineral: Mineral) -> [RockMatch.Check] {
         var result: [RockMatch.Check] = []
-        visit(mineral, seen) { property, _, score, actual in
-            result.append(RockMatch.Check(property: property, score: score, actual: actual()))
+        visit(traits, words) { property, _, score in
+            result.append(RockMatch.Check(property: property.name(seen), score: score, actual: property.actual(of: mineral)))
         }
         return result
     }
 
-    /// Calls `body` once per property `seen` gives: its name, weight, score and (lazily, since
-    /// only the top five need it) the mineral's own value as text.
-    private static func visit(_ mineral: Mineral, _ seen: RockObservation,
-                              _ body: (String, Double, Double, () -> String) -> Void) {
-        if let luster = seen.luster {
-            body("luster", RockWeights.luster, PropertyScores.luster(luster, mineral.lusters),
-                 { mineral.lusters.map(\.rawValue).joined(separator: ", ") })
+    /// Calls `body` once per property `seen` gives, with its weight and score.
+    private func visit(_ traits: MineralTraits, _ words: ContiguousArray<UInt32>,
+                       _ body: (RockProperty, Double, Double) -> Void) {
+        if let masks = lusterMasks {
+            body(.luster, RockWeights.luster, PropertyScores.luster(full: masks.full, near: masks.near, traits.lusters))
         }
         if let hardness = seen.hardness {
-            body("hardness", RockWeights.hardness, PropertyScores.overlap(hardness, mineral.hardness, slack: 1),
-                 { RockText.range(mineral.hardness) })
+            body(.hardness, RockWeights.hardness, PropertyScores.overlap(hardness, traits.hardness, slack: 1))
         }
-        if !seen.streaks.isEmpty {
-            body("streak", RockWeights.streak, PropertyScores.colors(seen.streaks, mineral.streaks),
-                 { mineral.streaks.map(\.text).joined(separator: ", ") })
+        if !streaks.isEmpty {
+            body(.streak, RockWeights.streak,
+                 PropertyScores.colors(streaks, words[Int(traits.streaks.lowerBound)..<Int(traits.streaks.upperBound)]))
         }
-        if !seen.colors.isEmpty {
-            body("color", RockWeights.color, PropertyScores.colors(seen.colors, mineral.colors),
-                 { mineral.colors.map(\.text).joined(separator: ", ") })
+        if !colors.isEmpty {
+            body(.color, RockWeights.color,
+                 PropertyScores.colors(colors, words[Int(traits.colors.lowerBound)..<Int(traits.colors.upperBound)]))
         }
         if let tone = seen.tone {
-            body(tone.rawValue, RockWeights.tone, tone == mineral.tone ? 1 : 0, { mineral.tone.rawValue })
+            body(.tone, RockWeights.tone, (tone == .dark) == traits.isDark ? 1 : 0)
         }
         if let quality = seen.cleavage {
-            body("cleavage", RockWeights.cleavage,
-                 PropertyScores.cleavage(quality, seen.cleavageDirections, mineral.cleavage), { mineral.cleavage.text })
+            body(.cleavage, RockWeights.cleavage, PropertyScores.cleavage(quality, seen.cleavageDirections, traits.cleavage))
         }
-        if !seen.tests.isEmpty {
-            body(seen.tests.joined(separator: ", "), RockWeights.tests, PropertyScores.tests(seen.tests, mineral.tests),
-                 { mineral.tests.isEmpty ? "no telling test" : mineral.tests.joined(separator: ", ") })
+        if !tests.isEmpty {
+            body(.tests, RockWeights.tests, PropertyScores.tests(tests, traits.tests))
         }
         if let gravity = seen.gravity {
-            body("gravity", RockWeights.gravity, PropertyScores.overlap(gravity, mineral.gravity, slack: 0.5),
-                 { RockText.range(mineral.gravity) })
+            body(.gravity, RockWeights.gravity, PropertyScores.overlap(gravity, traits.gravity, slack: 0.5))
         }
-        if let system = seen.system {
-            body(system, RockWeights.system, system == mineral.system ? 1 : 0, { mineral.system })
+        if let system {
+            body(.system, RockWeights.system, system == traits.system ? 1 : 0)
         }
     }
 }

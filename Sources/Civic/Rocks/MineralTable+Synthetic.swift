@@ -11,7 +11,9 @@ extension MineralTable {
             let donor = source[(index * 7 + 3) % source.count]
             let shift = shifts[(index / source.count) % shifts.count]
             mineral.name += "-\(index)"
-            mineral.hardness = max(1, mineral.hardness.lowerBound + shift)...min(10, mineral.hardness.upperBound + shift)
+            // Kept on the Mohs scale: talc cannot go below 1, nor diamond above 10.
+            let clamp = { (value: Double) in min(10, max(1, value)) }
+            mineral.hardness = clamp(mineral.hardness.lowerBound + shift)...clamp(mineral.hardness.upperBound + shift)
             mineral.colors = Array((mineral.colors + donor.colors).prefix(6))
             if index % 3 == 0 { mineral.streaks = donor.streaks }
             return mineral

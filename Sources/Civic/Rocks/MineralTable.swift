@@ -2,11 +2,18 @@
 /// list (the benchmark's synthetic 10,000). Lookups by name accept close spellings.
 public struct MineralTable: Sendable {
     let minerals: [Mineral]
+    /// The same minerals as numbers and bits, for scoring (`MineralRanking`).
+    let traits: ContiguousArray<MineralTraits>
+    /// Every mineral's colour and streak words, each mineral's in one run (see `MineralTraits`).
+    let colorWords: ContiguousArray<UInt32>
     /// Lowercased name → index, for exact lookups.
     private let indexByName: [String: Int]
 
     init(_ minerals: [Mineral]) {
         self.minerals = minerals
+        var words = ContiguousArray<UInt32>()
+        traits = ContiguousArray(minerals.map { MineralTraits($0, words: &words) })
+        colorWords = words
         indexByName = Dictionary(minerals.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -20,6 +20,13 @@ enum MineralTests {
 
     static var known: Set<String> { Set(descriptions.keys) }
 
+    /// The tests in a fixed order: bit `n` of `MineralTraits.tests` is `ordered[n]`.
+    static let ordered: [String] = descriptions.keys.sorted()
+
+    static func bit(of test: String) -> UInt16 {
+        ordered.firstIndex(of: test).map { UInt16(1) << UInt16($0) } ?? 0
+    }
+
     /// Words people type for a test ("magnet", "fizz", "glows"), mapped to the test.
     static let aliases: [String: String] = [
         "magnet": "magnetic", "fizz": "fizzes", "effervesces": "fizzes", "acid": "fizzes", "salt": "salty",

@@ -7,27 +7,28 @@ enum PropertyScores {
         return max(0, 1 - gap / slack)
     }
 
-    /// The kind named → 1; the same class, or metallic against submetallic → 0.5.
-    static func luster(_ seen: RockObservation.LusterSeen, _ actual: [Luster]) -> Double {
+    /// The kind named → 1; the same class, or metallic against submetallic → 0.5 (`near`).
+    static func luster(full: UInt16, near: UInt16, _ actual: UInt16) -> Double {
+        actual & full != 0 ? 1 : actual & near != 0 ? 0.5 : 0
+    }
+
+    /// The bits a seen luster matches fully and nearly.
+    static func lusterMasks(_ seen: RockObservation.LusterSeen) -> (full: UInt16, near: UInt16) {
+        let nonmetallic = Luster.bits(of: .nonmetallic)
         switch seen {
         case .nonmetallic:
-            if actual.contains(where: { $0.lusterClass == .nonmetallic }) { return 1 }
-            return actual.contains(.submetallic) ? 0.5 : 0
+            return (nonmetallic, Luster.submetallic.bit)
         case .kind(let kind):
-            if actual.contains(kind) { return 1 }
-            let near: (Luster) -> Bool = kind.lusterClass == .nonmetallic
-                ? { $0.lusterClass == .nonmetallic }
-                : { $0.lusterClass != .nonmetallic }
-            return actual.contains(where: near) ? 0.5 : 0
+            return (kind.bit, kind.lusterClass == .nonmetallic ? nonmetallic : ~nonmetallic)
         }
     }
 
     /// Each colour seen against the mineral's closest colour, averaged.
-    static func colors(_ seen: [ColorPhrase], _ actual: [ColorPhrase]) -> Double {
+    static func colors(_ seen: [UInt32], _ actual: ArraySlice<UInt32>) -> Double {
         var sum = 0.0
         for phrase in seen {
             var best = 0.0
-            for candidate in actual { best = max(best, phrase.similarity(to: candidate)) }
+            for candidate in actual { best = max(best, ColorPhrase.similarity(phrase, candidate)) }
             sum += best
         }
         return sum / Double(seen.count)
@@ -43,13 +44,19 @@ enum PropertyScores {
     }
 
     /// The share of tests seen that the mineral shows; a weak form ("weakly-magnetic" for
-    /// "magnetic", "fizzes-powdered" for "fizzes") counts half.
-    static func tests(_ seen: [String], _ actual: [String]) -> Double {
+    /// "magnetic", "fizzes-powdered" for "fizzes") counts half. `seen` holds, per test, its bit
+    /// and the bits of its weak forms.
+    static func tests(_ seen: [(full: UInt16, weak: UInt16)], _ actual: UInt16) -> Double {
         var sum = 0.0
-        for test in seen {
-            if actual.contains(test) { sum += 1 }
-            else if actual.contains(where: { $0.hasPrefix(test) || test.hasPrefix($0) || $0.hasSuffix(test) || test.hasSuffix($0) }) { sum += 0.5 }
-        }
+        for test in seen { sum += actual & test.full != 0 ? 1 : actual & test.weak != 0 ? 0.5 : 0 }
         return sum / Double(seen.count)
+    }
+
+    /// The bits of `test` and of its weak forms.
+    static func testMasks(_ test: String) -> (full: UInt16, weak: UInt16) {
+        let related = MineralTests.ordered.filter {
+            $0 != test && ($0.hasPrefix(test) || test.hasPrefix($0) || $0.hasSuffix(test) || test.hasSuffix($0))
+        }
+        return (MineralTests.bit(of: test), related.reduce(0) { $0 | MineralTests.bit(of: $1) })
     }
 }
