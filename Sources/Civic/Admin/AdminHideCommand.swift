@@ -13,13 +13,13 @@ struct AdminHideCommand: ChatCommand {
         guard let first = context.words.first, context.words.count >= 2 else { throw context.usageError() }
         let reference: String
         let found: Bool
-        if let id = IncidentReference.id(from: first) {
+        if let id = LetterReference.incident.id(from: first) {
             let reason = try civic.cleanText(context.words.dropFirst(), limit: 200, what: "reason", context: context, screened: false)
-            reference = IncidentReference.text(id)
+            reference = LetterReference.incident.text(id)
             found = try await civic.database.setIncidentHidden(id, reason: reason, at: context.now)
-        } else if let id = QuestionReference.id(from: first) {
+        } else if let id = LetterReference.question.id(from: first) {
             let reason = try civic.cleanText(context.words.dropFirst(), limit: 200, what: "reason", context: context, screened: false)
-            reference = QuestionReference.text(id)
+            reference = LetterReference.question.text(id)
             found = try await civic.database.setHidden(id, reason: reason, at: context.now)
         } else {
             throw context.usageError()

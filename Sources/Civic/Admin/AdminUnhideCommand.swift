@@ -12,11 +12,11 @@ struct AdminUnhideCommand: ChatCommand {
         guard context.words.count == 1 else { throw context.usageError() }
         let reference: String
         let found: Bool
-        if let id = IncidentReference.id(from: context.words[0]) {
-            reference = IncidentReference.text(id)
+        if let id = LetterReference.incident.id(from: context.words[0]) {
+            reference = LetterReference.incident.text(id)
             found = try await civic.database.setIncidentHidden(id, reason: nil, at: context.now)
-        } else if let id = QuestionReference.id(from: context.words[0]) {
-            reference = QuestionReference.text(id)
+        } else if let id = LetterReference.question.id(from: context.words[0]) {
+            reference = LetterReference.question.text(id)
             found = try await civic.database.setHidden(id, reason: nil, at: context.now)
         } else {
             throw context.usageError()

@@ -9,9 +9,9 @@ enum BookmarkTarget: Hashable {
 
     /// The target `word` names, or a usage error that shows the three shapes.
     init(_ word: String, context: CommandContext) throws {
-        if let id = IncidentReference.id(from: word) {
+        if let id = LetterReference.incident.id(from: word) {
             self = .incident(id)
-        } else if let id = QuestionReference.id(from: word) {
+        } else if let id = LetterReference.question.id(from: word) {
             self = .question(id)
         } else if let bill = BillID(word) {
             self = .bill(bill)
@@ -23,8 +23,8 @@ enum BookmarkTarget: Hashable {
     /// As stored and shown: "R7", "Q12", "hr5376-117".
     var reference: String {
         switch self {
-        case .incident(let id): IncidentReference.text(id)
-        case .question(let id): QuestionReference.text(id)
+        case .incident(let id): LetterReference.incident.text(id)
+        case .question(let id): LetterReference.question.text(id)
         case .bill(let id): id.key
         }
     }

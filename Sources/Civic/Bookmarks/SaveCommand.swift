@@ -15,8 +15,8 @@ struct SaveCommand: ChatCommand {
         let target = try BookmarkTarget(context.words[0], context: context)
         // Only what exists and is visible can be saved; the checks throw the usual refusals.
         switch target {
-        case .incident: _ = try await civic.visibleIncident(context.words[0], typedList: context.typed("incidents"))
-        case .question: _ = try await civic.visibleQuestion(context.words[0], typedList: context.typed("questions"))
+        case .incident: _ = try await civic.visibleIncident(context.words[0], context)
+        case .question: _ = try await civic.visibleQuestion(context.words[0], context)
         case .bill(let id): _ = try await civic.knownBill(id, context: context)
         }
         let ref = target.reference

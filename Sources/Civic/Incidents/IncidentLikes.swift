@@ -12,8 +12,7 @@ struct IncidentLikes {
         let outcome = liking
             ? try await civic.database.like(id, by: account, at: context.now)
             : try await civic.database.unlike(id, by: account)
-        let ref = IncidentReference.text(id)
-        let list = context.typed("incidents")
+        let ref = LetterReference.incident.text(id)
         switch outcome {
         case .counted(let likes):
             context.reply(liking ? "Liked \(ref) (\(IncidentText.likes(likes)) now)."
@@ -21,13 +20,13 @@ struct IncidentLikes {
         case .unchanged where liking:
             throw CommandFailure("You already like \(ref); each report takes one like from you (\(context.typed("unlike")) \(ref) takes it back).")
         case .ownReport where liking:
-            throw CommandFailure("\(ref) is your own report; like someone else's (type \(list)).")
+            throw CommandFailure("\(ref) is your own report; like someone else's (type \(context.typed("incidents"))).")
         case .unchanged, .ownReport:
             throw CommandFailure("You don't like \(ref), so there is nothing to take back (\(context.typed("like")) \(ref) likes it).")
         case .noSuchIncident:
-            throw CivicContext.noSuchIncident(id, typedList: list)
+            throw LetterReference.incident.noSuch(id, context)
         case .hidden(let reason):
-            throw CivicContext.hiddenIncident(id, reason: reason, typedList: list)
+            throw LetterReference.incident.hidden(id, reason: reason, context)
         }
     }
 }

@@ -33,7 +33,7 @@ struct LikeCommand: ChatCommand {
             try await RockPostLikes(civic: civic, context: context).set(liking, id, by: account)
         case nil:
             // Reports were the first thing to like: a word no kind reads gets their refusal.
-            throw CivicContext.notAnIncident(context.words[0], typedList: context.typed("incidents"))
+            throw LetterReference.incident.notOne(context.words[0], context)
         }
     }
 }

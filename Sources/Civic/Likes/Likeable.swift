@@ -9,9 +9,9 @@ enum Likeable: Equatable {
 
     /// The item `word` names; nil when no likeable kind reads it.
     init?(_ word: String) {
-        if let id = IncidentReference.id(from: word) {
+        if let id = LetterReference.incident.id(from: word) {
             self = .incident(id)
-        } else if let id = RockPostReference.id(from: word) {
+        } else if let id = LetterReference.rockPost.id(from: word) {
             self = .rockPost(id)
         } else {
             return nil

@@ -4,27 +4,8 @@ import Storage
 extension CivicContext {
     /// The question behind reference `word`, visible; otherwise a one-line refusal that says
     /// what to do instead.
-    func visibleQuestion(_ word: String, typedList: String) async throws -> Question {
-        let id = try questionID(word, typedList: typedList)
-        guard let question = try await database.reading({ try $0.question(id) }) else { throw Self.noSuchQuestion(id, typedList: typedList) }
-        if let reason = question.hiddenReason { throw Self.hiddenQuestion(id, reason: reason, typedList: typedList) }
-        return question
-    }
-
-    /// The number behind reference `word` (`Q12` → 12), or a one-line refusal.
-    func questionID(_ word: String, typedList: String) throws -> Int64 {
-        guard let id = QuestionReference.id(from: word) else {
-            throw CommandFailure("\"\(word)\" is not a question reference; they look like Q12 (type \(typedList) to see them).")
-        }
-        return id
-    }
-
-    static func noSuchQuestion(_ id: Int64, typedList: String) -> CommandFailure {
-        CommandFailure("There is no \(QuestionReference.text(id)). Type \(typedList) to see the questions.")
-    }
-
-    static func hiddenQuestion(_ id: Int64, reason: String, typedList: String) -> CommandFailure {
-        CommandFailure("\(QuestionReference.text(id)) was hidden by a moderator (\(reason)). Type \(typedList) to see the others.")
+    func visibleQuestion(_ word: String, _ context: CommandContext) async throws -> Question {
+        try await visible(word, .question, context, hiddenReason: \.hiddenReason) { try $0.question($1) }
     }
 
     /// The member a stored question is for (they are never deleted, only marked out of office).
@@ -41,12 +22,8 @@ extension CivicContext {
 
     /// For `<command> Q12 <text>`: the sender, the visible question and the cleaned text.
     func questionAndText(_ context: CommandContext, limit: Int, what: String) async throws
-        -> (account: AccountIdentity, question: Question, text: String) {
-        guard context.words.count >= 2 else { throw context.usageError() }
-        let account = try context.requireAccount()
-        let question = try await visibleQuestion(context.words[0], typedList: context.typed("questions"))
-        let text = try cleanText(context.words.dropFirst(), limit: limit, what: what, context: context)
-        return (account, question, text)
+        -> (account: AccountIdentity, item: Question, text: String) {
+        try await itemAndText(context, limit: limit, what: what) { try await visibleQuestion($0, context) }
     }
 
     /// Public free text (questions, answers, comments), cleaned; empty or too long is a usage

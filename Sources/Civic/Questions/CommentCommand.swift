@@ -20,7 +20,7 @@ struct CommentCommand: ChatCommand {
             try await commentOnBill(context)
             return
         }
-        if let first = context.words.first, IncidentReference.id(from: first) != nil {
+        if let first = context.words.first, LetterReference.incident.id(from: first) != nil {
             try await IncidentFeedback.comment(context, civic: civic)
             return
         }

@@ -14,8 +14,8 @@ struct UpCommand: ChatCommand {
         let account = try context.requireAccount()
         let list = context.typed("questions")
         // No read first: the upvote's own transaction finds the question missing or hidden.
-        let id = try civic.questionID(context.words[0], typedList: list)
-        let ref = QuestionReference.text(id)
+        let id = try LetterReference.question.id(in: context.words[0], context)
+        let ref = LetterReference.question.text(id)
         let rules = civic.questionRules
         let outcome = try await civic.database.upvote(id, by: account, day: rules.dayKey(for: context.now),
                                                       limit: rules.dailyUpvotes, at: context.now)
@@ -30,9 +30,9 @@ struct UpCommand: ChatCommand {
             }
             context.reply(text)
         case .noSuchQuestion:
-            throw CivicContext.noSuchQuestion(id, typedList: list)
+            throw LetterReference.question.noSuch(id, context)
         case .hidden(let reason):
-            throw CivicContext.hiddenQuestion(id, reason: reason, typedList: list)
+            throw LetterReference.question.hidden(id, reason: reason, context)
         case .ownQuestion:
             throw CommandFailure("\(ref) is your own question; upvote someone else's (type \(list)).")
         case .alreadyUpvoted:

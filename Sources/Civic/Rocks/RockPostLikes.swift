@@ -7,7 +7,7 @@ struct RockPostLikes {
     let context: CommandContext
 
     func set(_ liking: Bool, _ id: Int64, by account: AccountIdentity) async throws {
-        let reference = RockPostReference.text(id)
+        let reference = LetterReference.rockPost.text(id)
         switch try await civic.database.setRockLike(liking, post: id, by: account, at: context.now) {
         case .done(let likes):
             context.reply("\(liking ? "You like" : "You no longer like") \(reference) (\(RockPostText.likes(likes)) now).")
@@ -16,7 +16,7 @@ struct RockPostLikes {
         case .ownPost:
             throw CommandFailure("\(reference) is your own post; like someone else's (type \(context.typed("rocks"))).")
         case .noSuchPost:
-            throw RockPostReference.noSuchPost(id, context)
+            throw LetterReference.rockPost.noSuch(id, context)
         }
     }
 }
