@@ -14,12 +14,12 @@ struct LikeCommand: ChatCommand {
         self.liking = liking
         spec = liking
             ? CommandSpec(
-                name: "like", usage: "like <R7 | P5>",
-                summary: "Like a voting-incident report (R7) so it rises in top, or a rock post (P5); once each, never your own.",
+                name: "like", usage: "like <\(Likeable.examples)>",
+                summary: "Like \(Likeable.described), once each and never your own; liked reports rise in top.",
                 permission: .accountHolder, category: "Incidents")
             : CommandSpec(
-                name: "unlike", usage: "unlike <R7 | P5>",
-                summary: "Take back your like of a voting-incident report (R7) or a rock post (P5).",
+                name: "unlike", usage: "unlike <\(Likeable.examples)>",
+                summary: "Take back your like of \(Likeable.described).",
                 permission: .accountHolder, category: "Incidents")
     }
 

@@ -1,7 +1,7 @@
 @testable import Civic
 import Testing
 
-@Suite("Typed references (Q12, R7, P5)")
+@Suite("Typed references (Q12, R7, P5) and what like takes")
 struct TypedReferenceTests {
     static let kinds: [LetterReference] = [.question, .incident, .rockPost]
 
@@ -20,5 +20,13 @@ struct TypedReferenceTests {
     @Test("no two kinds share a letter")
     func distinctLetters() {
         #expect(Set(Self.kinds.map { $0.letter.uppercased() }).count == Self.kinds.count)
+    }
+
+    @Test("like takes reports and rock posts, each read by its kind, and nothing else")
+    func likeable() {
+        #expect(Likeable("R7") == .incident(7))
+        #expect(Likeable("p5") == .rockPost(5))
+        #expect(Likeable("Q12") == nil)
+        #expect(Likeable.examples == "R7 | P5")
     }
 }
