@@ -8,15 +8,17 @@ public enum CivicCommands {
     /// `questionRules` sets the upvote budget, its time zone and the text limits; `formatting`
     /// how tally bars are drawn (bold and colour are styling each transport renders); `incidentRules`
     /// the report limits, the ranking of `incidents` and the pace of channel feeds; `minerals` the
-    /// facts `rock id` and `mineral` use (the benchmark passes a bigger one).
+    /// facts `rock id` and `mineral` use (the benchmark passes a bigger one); `letterRules` the
+    /// template categories, body limit, email routes and the nudge.
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
                            formatting: ReplyFormatting = ReplyFormatting(),
                            incidentRules: IncidentRules = IncidentRules(),
-                           minerals: MineralTable = .shipped) -> [any ChatCommand] {
+                           minerals: MineralTable = .shipped,
+                           letterRules: LetterRules = LetterRules()) -> [any ChatCommand] {
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
-                                 formatting: formatting, incidentRules: incidentRules)
+                                 formatting: formatting, incidentRules: incidentRules, letterRules: letterRules)
         return [
             AboutCommand(), PrivacyCommand(),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
@@ -42,6 +44,10 @@ public enum CivicCommands {
             RockDeleteCommand(civic: civic),
             // One `like` and one `unlike` for every kind of reference they take (Likeable).
             LikeCommand(civic: civic, liking: true), LikeCommand(civic: civic, liking: false),
+            TemplatesCommand(civic: civic), TemplateCommand(civic: civic), TemplateNewCommand(civic: civic),
+            TemplateEditCommand(civic: civic), TemplateDeleteCommand(civic: civic),
+            DraftCommand(civic: civic), DraftDeleteCommand(civic: civic), DraftsCommand(civic: civic),
+            LettersCommand(civic: civic), LetterCommand(civic: civic), SentCommand(civic: civic),
         ]
     }
 }

@@ -19,4 +19,9 @@ public struct AccountIdentity: Sendable, Hashable, CustomStringConvertible {
             ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
         }))
     }
+
+    /// Whether `other` is the same account: same network, names equal the way services compare them.
+    public func isSame(as other: AccountIdentity) -> Bool {
+        network == other.network && Self.folded(name) == Self.folded(other.name)
+    }
 }

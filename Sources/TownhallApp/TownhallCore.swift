@@ -16,12 +16,13 @@ public enum TownhallCore {
         formatting: ReplyFormatting = ReplyFormatting(),
         incidentRules: IncidentRules = IncidentRules(),
         minerals: MineralTable = .shipped,
+        letterRules: LetterRules = LetterRules(),
         logger: Logger = Logger(label: "townhall.chat")
     ) -> ChatCore {
         ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                         formatting: formatting, incidentRules: incidentRules,
-                                        minerals: minerals),
+                                        minerals: minerals, letterRules: letterRules),
             configuration: configuration, clock: clock, permissions: permissions, logger: logger)
     }
 }

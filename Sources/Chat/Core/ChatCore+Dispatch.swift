@@ -10,6 +10,11 @@ extension ChatCore {
                 timedOut = dialogue
             } else if registry.resolve(run.text)?.command.spec.name == "cancel" {
                 dialogues[run.speaker] = dialogue  // the cancel command reports and removes it
+            } else if registry.resolve(run.text)?.command.spec.name == "more",
+                      pages.isWaiting(speaker: run.speaker, place: .direct, now: run.now) {
+                // a dialogue that shows a long preview (a letter) pages it: `more` reads on,
+                // and the question still waits for its answer
+                dialogues[run.speaker] = dialogue
             } else {
                 return await answer(dialogue, with: run)
             }

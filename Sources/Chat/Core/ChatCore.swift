@@ -11,6 +11,9 @@ public actor ChatCore {
     let permissions: any PermissionChecker
     let logger: Logger
     var rateLimiter: RateLimiter
+    /// Answers to a waiting dialogue (a letter typed or pasted line by line) have their own,
+    /// larger allowance: a pasted paragraph is not a command flood, but is still bounded.
+    var dialogueRateLimiter: RateLimiter
     var pages = PageStore()
     var dialogues: [SpeakerKey: PendingDialogue] = [:]
     var transports: [String: any ChatTransport] = [:]
@@ -29,7 +32,14 @@ public actor ChatCore {
         self.permissions = permissions
         self.logger = logger
         rateLimiter = RateLimiter(policy: configuration.rateLimit)
+        dialogueRateLimiter = RateLimiter(policy: RateLimitPolicy(
+            commands: configuration.rateLimit.commands > Int.max / Self.dialogueAllowanceFactor ? Int.max
+                : configuration.rateLimit.commands * Self.dialogueAllowanceFactor,
+            period: configuration.rateLimit.period))
     }
+
+    /// How many more answers than commands a dialogue may receive in the same period.
+    static let dialogueAllowanceFactor = 8
 
     public static var builtInCommands: [any ChatCommand] {
         [HelpCommand(), MoreCommand(), CancelCommand(), PingCommand()]
@@ -49,7 +59,9 @@ public actor ChatCore {
         let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
         let now = clock.now()
 
-        switch rateLimiter.admit(speaker, at: now) {
+        let answersDialogue = event.place.isDirect && (dialogues[speaker].map { $0.deadline > now } ?? false)
+        let decision = answersDialogue ? dialogueRateLimiter.admit(speaker, at: now) : rateLimiter.admit(speaker, at: now)
+        switch decision {
         case .ignore:
             return []
         case .warn(let retryAfter):

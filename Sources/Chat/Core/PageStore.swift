@@ -45,6 +45,11 @@ struct PageStore {
         return Array(waiting.lines)
     }
 
+    /// Whether an unexpired rest waits for `more` from `speaker` in `place`.
+    func isWaiting(speaker: SpeakerKey, place: ChatPlace, now: Date) -> Bool {
+        pending[Key(speaker: speaker, place: place)].map { $0.expires > now } ?? false
+    }
+
     mutating func discard(speaker: SpeakerKey) -> Bool {
         let keys = pending.keys.filter { $0.speaker == speaker }
         keys.forEach { pending[$0] = nil }

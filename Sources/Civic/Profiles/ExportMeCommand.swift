@@ -58,6 +58,7 @@ struct ExportMeCommand: ChatCommand {
             lines.append("comments on bills: \(export.billComments)")
         }
         lines += IncidentText.exportLines(export)
+        lines += LetterText.exportLines(export)
         if let verification = export.verification {
             lines.append("verified as \(verification.isStaff ? "staff of " : "")\(verification.memberBioguide)")
         }

@@ -2,22 +2,24 @@ import Chat
 import Storage
 
 /// What the civic commands share: the database, the nick → account directory, the rules of
-/// questions and of incident reports, and how tally bars are drawn.
+/// questions, incident reports and letters, and how tally bars are drawn.
 public struct CivicContext: Sendable {
     public let database: TownhallDatabase
     public let directory: any DirectoryLookup
     public let questionRules: QuestionRules
     public let formatting: ReplyFormatting
     public let incidentRules: IncidentRules
+    public let letterRules: LetterRules
 
     public init(database: TownhallDatabase, directory: any DirectoryLookup = NickIsAccountDirectory(),
                 questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting(),
-                incidentRules: IncidentRules = IncidentRules()) {
+                incidentRules: IncidentRules = IncidentRules(), letterRules: LetterRules = LetterRules()) {
         self.database = database
         self.directory = directory
         self.questionRules = questionRules
         self.formatting = formatting
         self.incidentRules = incidentRules
+        self.letterRules = letterRules
     }
 }
 

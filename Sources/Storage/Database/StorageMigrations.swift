@@ -26,6 +26,8 @@ enum StorageMigrations {
         ("v4-incidents-bookmarks", BookmarksSchema.v4IncidentsBookmarks),
         ("v4-incidents-channel-feeds", IncidentsSchema.v4IncidentsChannelFeeds),
         ("v4-rocks-posts", RocksSchema.v4RocksPosts),
+        ("v5-letters-templates", LettersSchema.v5LettersTemplates),
+        ("v5-letters-drafts-outbox", LettersSchema.v5LettersDraftsOutbox),
     ]
 
     static let migrator: DatabaseMigrator = {

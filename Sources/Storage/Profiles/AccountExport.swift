@@ -30,4 +30,11 @@ public struct AccountExport: Sendable, Hashable {
     public var incidentFlags = 0
     /// Saved references ("R7", "Q12", "hr1-117"), oldest first.
     public var bookmarks: [String] = []
+    /// Templates written (hidden ones included), oldest first; what the account did with
+    /// others' templates; its letters (sent and drafts, oldest first); its letter settings.
+    public var templates: [LetterTemplate] = []
+    public var templateLikes = 0
+    public var templateComments = 0
+    public var letters: [Letter] = []
+    public var letterWriter = LetterWriter()
 }

@@ -50,6 +50,13 @@ extension ReadSnapshot {
         export.incidentComments = try count("incident_comment", "author_id")
         export.incidentFlags = try count("incident_flag", "account_id")
         export.bookmarks = try bookmarks(of: account).map(\.reference)
+        export.templates = try Int64.fetchAll(db, sql: "SELECT id FROM letter_template WHERE author_id = ? ORDER BY id",
+                                              arguments: [accountID]).compactMap(template)
+        export.templateLikes = try count("letter_template_like", "account_id")
+        export.templateComments = try count("letter_template_comment", "author_id")
+        export.letters = try letters(of: account, drafts: false, limit: .max).reversed()
+            + letters(of: account, drafts: true, limit: .max).reversed()
+        export.letterWriter = try letterWriter(of: account)
         return export
     }
 }

@@ -65,9 +65,10 @@ public enum ConfigurationLoader {
         let formatting = try top.section("formatting").map(FormattingConfiguration.read) ?? FormattingConfiguration()
         let sync = try top.section("sync").map(SyncConfiguration.read) ?? SyncConfiguration()
         let incidents = try top.section("incidents").map(IncidentsConfiguration.read) ?? IncidentsConfiguration()
+        let letters = try top.section("letters").map(LettersConfiguration.read) ?? LettersConfiguration()
         try top.rejectUnknownKeys()
         return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,
-                                     incidents: incidents)
+                                     incidents: incidents, letters: letters)
     }
 }

@@ -11,11 +11,12 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var formatting: FormattingConfiguration
     public var sync: SyncConfiguration
     public var incidents: IncidentsConfiguration
+    public var letters: LettersConfiguration
 
     public init(database: String, networks: [NetworkConfiguration], commands: CommandsConfiguration = .init(),
                 questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
                 formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init(),
-                incidents: IncidentsConfiguration = .init()) {
+                incidents: IncidentsConfiguration = .init(), letters: LettersConfiguration = .init()) {
         self.database = database
         self.networks = networks
         self.commands = commands
@@ -24,6 +25,7 @@ public struct TownhallConfiguration: Sendable, Equatable {
         self.formatting = formatting
         self.sync = sync
         self.incidents = incidents
+        self.letters = letters
     }
 }
 

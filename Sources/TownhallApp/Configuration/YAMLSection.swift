@@ -128,6 +128,20 @@ struct YAMLSection {
         return sections
     }
 
+    /// Every key with its string value, for sections that are maps chosen by the operator
+    /// (such as `letters.routes`); consumes them all.
+    mutating func stringEntries() throws(ConfigurationError) -> [(key: String, value: String)] {
+        var pairs: [(key: String, value: String)] = []
+        for entry in entries {
+            consumed.insert(entry.key)
+            guard case .scalar(let scalar) = entry.value else {
+                throw ConfigurationError(key: keyPath(entry.key), line: entry.value.mark?.line, problem: "expected a string")
+            }
+            pairs.append((entry.key, scalar.string))
+        }
+        return pairs
+    }
+
     /// Call once every known key has been read: anything left is unknown.
     func rejectUnknownKeys() throws(ConfigurationError) {
         for entry in entries where !consumed.contains(entry.key) {

@@ -40,7 +40,8 @@ public struct BotService: Sendable {
                                      permissions: ConfiguredPermissions(networks: configuration.networks, database: database),
                                      directory: directory, questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
-                                     incidentRules: configuration.incidents.rules)
+                                     incidentRules: configuration.incidents.rules,
+                                     letterRules: configuration.letters.rules())
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (network, client, networkLogger) in clients {
                 let courier = NotificationCourier(network: network.name, database: database,

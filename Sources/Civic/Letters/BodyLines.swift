@@ -1,0 +1,44 @@
+import Chat
+
+/// A body typed line by line in a DM: each line is cleaned, checked for unknown placeholders
+/// and the length limit, and `done` ends it. A refused line is not added, and the refusal says
+/// what to do, so the writer types just that line again.
+struct BodyLines: Sendable {
+    let limit: Int
+    /// The word of the blocked-words list a line uses, if any (public text is screened).
+    let blockedWord: @Sendable (String) -> String?
+    private(set) var text = ""
+
+    init(limit: Int, text: String = "", blockedWord: @escaping @Sendable (String) -> String? = { _ in nil }) {
+        self.limit = limit
+        self.text = text
+        self.blockedWord = blockedWord
+    }
+
+    static func isDone(_ answer: String) -> Bool {
+        answer.trimmingCharacters(in: .whitespaces).lowercased() == "done"
+    }
+
+    /// Adds `answer` as the next line, or throws the one-line reason it was refused.
+    mutating func add(_ answer: String) throws {
+        let line: String
+        do throws(ProfileText.Problem) {
+            line = try ProfileText.clean(answer, limit: limit)
+        } catch {
+            return  // an empty line: nothing to add (paragraphs are kept by the lines themselves)
+        }
+        let unknown = TemplatePlaceholders.unknown(in: line)
+        guard unknown.isEmpty else {
+            throw UsageError(TemplatePlaceholders.refusal(for: unknown) + " Type that line again")
+        }
+        if let word = blockedWord(line) {
+            throw UsageError("That line uses a word that is not allowed here (\"\(word)\"); please rephrase it")
+        }
+        let joined = text.isEmpty ? line : text + "\n" + line
+        guard joined.count <= limit else {
+            throw UsageError("That line would make the body \(joined.count) characters; the limit is \(limit). "
+                + "Shorten it, or type done")
+        }
+        text = joined
+    }
+}

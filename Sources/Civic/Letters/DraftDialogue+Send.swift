@@ -1,0 +1,94 @@
+import Chat
+import Foundation
+import Storage
+
+extension DraftDialogue {
+    /// Shows the letter as the first recipient gets it (paged; `more` reads on) and asks
+    /// send / edit / cancel.
+    func preview(_ context: CommandContext, _ letter: Letter) async throws {
+        let (members, composer) = try await prepare(letter, context)
+        guard let first = members.first else {
+            throw CommandFailure("\(reference) has no recipients any more; type draft \(reference) to choose them again.")
+        }
+        let others = members.count > 1 ? " (each gets their own name where it says {member})" : ""
+        context.page(["Preview of \(reference) to \(MemberText.titles(members))\(others):"]
+            + composer.text(for: first).split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            privately: true)
+        askToSend(context, nudged: false)
+    }
+
+    private func askToSend(_ context: CommandContext, nudged: Bool) {
+        let choices = nudged ? "send anyway, edit, or cancel" : "send, edit, or cancel"
+        context.ask("Type \(choices) (cancel keeps the draft: draft \(reference) resumes it).", topic: topic) { answer, reply in
+            switch answer.split(whereSeparator: \.isWhitespace).map({ $0.lowercased() }) {
+            case ["send"]: try await self.send(reply, anyway: false)
+            case ["send", "anyway"]: try await self.send(reply, anyway: true)
+            case ["edit"]:
+                let letter = try await self.update(reply) { letter in
+                    letter.body = ""
+                    letter.templateID = nil
+                    letter.stage = .body
+                }
+                self.askBody(reply, letter)
+            default: throw UsageError("Type \(choices)")
+            }
+        }
+    }
+
+    /// Sends the draft, unless it looks like mass mail and the writer has not said `send anyway`.
+    private func send(_ context: CommandContext, anyway: Bool) async throws {
+        let letter = try await load(context)
+        let (members, composer) = try await prepare(letter, context)
+        let fingerprint = LetterFingerprint(text: letter.body)
+        if !anyway {
+            let findings = try await LetterNudge(rules: civic.letterRules.nudge)
+                .findings(for: fingerprint, recipients: members, database: civic.database, now: context.now)
+            if !findings.isEmpty {
+                for finding in findings {
+                    context.replyPrivately(LetterNudge.sentence(finding, windowDays: civic.letterRules.nudge.windowDays))
+                }
+                askToSend(context, nudged: true)
+                return
+            }
+        }
+        let account = self.account
+        let writer = try await civic.database.reading { try $0.letterWriter(of: account) }
+        let title = try await letter.templateID.asyncMap { id in try await civic.database.reading { try $0.template(id)?.title } } ?? nil
+        var deliveries: [MemberID: LetterDelivery] = [:]
+        for member in members {
+            deliveries[member.bioguideID] = LetterMail(rules: civic.letterRules).delivery(
+                of: letter, to: member, text: composer.text(for: member), subject: composer.subject(title: title),
+                replyTo: writer.email)
+        }
+        switch try await civic.database.sendLetter(letterID, by: account, deliveries: deliveries,
+                                                   fingerprint: fingerprint.data, at: context.now) {
+        case .sent: break
+        case .alreadySent: throw CommandFailure("\(reference) was sent already; type letter \(reference) to see how it went.")
+        case .notFound: throw LetterReference.letter.noSuch(letterID, context)
+        case .incomplete: throw CommandFailure("\(reference) has no recipients or no text yet; type draft \(reference) to finish it.")
+        }
+        context.page(LetterText.sentLines(reference: reference, members: members, deliveries: deliveries, composer: composer),
+                     privately: true)
+    }
+
+    /// The recipients' records and the composer for this draft.
+    private func prepare(_ letter: Letter, _ context: CommandContext) async throws -> ([Member], LetterComposer) {
+        let account = self.account
+        let ids = Set(letter.recipients.map(\.bioguideID))
+        let (byID, profile, writer) = try await civic.database.reading { snapshot in
+            (try snapshot.members(bioguideIDs: ids), try snapshot.profile(of: account), try snapshot.letterWriter(of: account))
+        }
+        let members = letter.recipients.compactMap { byID[$0.bioguideID] }
+        let composer = LetterComposer(body: letter.body, signature: letter.signature ?? writer.signatureName ?? account.name,
+                                      city: writer.city, profile: profile, date: context.now)
+        return (members, composer)
+    }
+}
+
+extension Optional {
+    /// `map` with an async transform.
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}

@@ -1,0 +1,194 @@
+import Chat
+import Foundation
+import Storage
+
+/// The DM dialogue that writes a letter: recipients, body, signature, then a preview to send,
+/// edit or cancel. Each step is stored on the draft (`stage`) as it is answered, so `draft L9`
+/// resumes at the same step after a cancel, a timeout or a bot restart.
+struct DraftDialogue: Sendable {
+    let civic: CivicContext
+    let account: AccountIdentity
+    let letterID: Int64
+
+    var reference: String { LetterReference.letter.text(letterID) }
+    var topic: String { "letter \(reference)" }
+
+    /// Continues the draft at its stored step.
+    func resume(_ context: CommandContext) async throws {
+        let letter = try await load(context)
+        switch letter.stage {
+        case .recipients: try await askRecipients(context)
+        case .body: askBody(context, letter)
+        case .signature: try await askSignature(context, letter)
+        case .preview: try await preview(context, letter)
+        case .sent: context.replyPrivately("\(reference) was sent; type letter \(reference) to see how it went.")
+        }
+    }
+
+    func load(_ context: CommandContext) async throws -> Letter {
+        guard let letter = try await civic.database.reading({ try $0.letter(letterID) }),
+              letter.author.isSame(as: account) else {
+            throw LetterReference.letter.noSuch(letterID, context)
+        }
+        return letter
+    }
+
+    /// Saves `change` to the draft, or says it can no longer be changed (sent or deleted meanwhile).
+    func update(_ context: CommandContext, _ change: @escaping @Sendable (inout Letter) -> Void) async throws -> Letter {
+        guard let letter = try await civic.database.updateDraft(letterID, by: account, at: context.now, change) else {
+            throw CommandFailure("\(reference) is no longer a draft of yours; type drafts to see them.")
+        }
+        return letter
+    }
+
+    // MARK: recipients
+
+    private func askRecipients(_ context: CommandContext) async throws {
+        let account = self.account
+        let own = try await civic.database.reading { try OwnMembers.of(account, in: $0) }
+        let prompt: String
+        if own.isEmpty {
+            prompt = "Who should get \(reference)? I don't know your ZIP, so I can't list your own members: type your ZIP "
+                + "(it stays private), or name any member (last name or ST-NN)."
+        } else {
+            let numbered = own.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
+            prompt = "Who should get \(reference)? \(numbered). Type all, numbers like 1 3, or name any member (last name or ST-NN)."
+        }
+        context.ask(prompt, topic: topic) { answer, reply in
+            let chosen = try await self.recipients(from: answer, own: own, context: reply)
+            guard !chosen.isEmpty else { return try await self.askRecipients(reply) }
+            let letter = try await self.update(reply) { letter in
+                letter.recipients = chosen.map { LetterRecipient(bioguideID: $0.bioguideID, status: .draft) }
+                letter.stage = .body
+            }
+            reply.replyPrivately("\(self.reference) goes to " + MemberText.titles(chosen) + ".")
+            self.askBody(reply, letter)
+        }
+    }
+
+    /// The members an answer names; empty after a ZIP was saved (the question is asked again
+    /// with the list of the person's own members).
+    private func recipients(from answer: String, own: [Member], context: CommandContext) async throws -> [Member] {
+        let words = answer.split(whereSeparator: \.isWhitespace).map(String.init)
+        if !own.isEmpty, words.map({ $0.lowercased() }) == ["all"] { return own }
+        if own.isEmpty, words.count == 1, words[0].count == 5, words[0].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            try await saveZip(words[0], context)
+            return []
+        }
+        let numbers = words.compactMap(Int.init)
+        if !numbers.isEmpty, numbers.count == words.count {
+            guard !own.isEmpty, numbers.allSatisfy({ own.indices.contains($0 - 1) }) else {
+                throw UsageError(own.isEmpty ? "I have no list to pick from yet; type your ZIP or a member's name"
+                    : "Pick numbers from 1 to \(own.count)")
+            }
+            var picked: [Member] = []
+            for number in numbers where !picked.contains(own[number - 1]) { picked.append(own[number - 1]) }
+            return picked
+        }
+        let (member, _) = try await MemberFinder(database: civic.database)
+            .find(in: words, sender: account, retry: "Type a last name (Pelosi) or a district (CA-11).")
+        return [member]
+    }
+
+    private func saveZip(_ zip: String, _ context: CommandContext) async throws {
+        let districts = try await civic.database.reading { try $0.districts(forZip: zip) }
+            .map { CongressionalDistrict(state: $0.state, number: $0.districtNumber) }
+        guard !districts.isEmpty else {
+            throw UsageError("I don't know ZIP \(zip); type the ZIP of your street address, or a member's name")
+        }
+        try await civic.database.updateProfile(of: account, at: context.now) { profile in
+            profile.zip = zip
+            profile.district = districts.count == 1 ? districts[0] : nil
+        }
+        if districts.count > 1 {
+            throw UsageError("Saved your ZIP; it is split between " + districts.map(\.code).joined(separator: " and ")
+                + ", so name your member: a district (\(districts[0].code)) or a last name")
+        }
+        context.replyPrivately("Saved your ZIP \(zip) (\(districts[0].code)).")
+    }
+
+    // MARK: body
+
+    func askBody(_ context: CommandContext, _ letter: Letter) {
+        let fromTemplate = letter.templateID != nil && !letter.body.isEmpty
+        let limit = civic.letterRules.maxBodyLength - (fromTemplate ? letter.body.count + 1 : 0)
+        let rules = civic.questionRules
+        let lines = BodyLines(limit: max(1, limit), blockedWord: { rules.blockedWord(in: $0) })
+        let prompt = fromTemplate
+            ? "\(reference) starts from the template's text. Offices read personal letters: type a sentence or two about "
+                + "how this affects you (they go first, one message per line), then done — or done now to keep the text as it is."
+            : "Type your letter, one message per line, then done. Placeholders: "
+                + TemplatePlaceholders.known.map { "{\($0)}" }.joined(separator: " ") + "."
+        context.ask(prompt, topic: topic) { answer, reply in
+            try await self.takeBodyLine(answer, lines: lines, fromTemplate: fromTemplate, reply)
+        }
+    }
+
+    private func takeBodyLine(_ answer: String, lines: BodyLines, fromTemplate: Bool, _ context: CommandContext) async throws {
+        var lines = lines
+        if BodyLines.isDone(answer) {
+            guard fromTemplate || !lines.text.isEmpty else { throw UsageError("The letter is empty; type its first line") }
+            let personal = lines.text
+            let letter = try await update(context) { letter in
+                letter.body = fromTemplate ? Self.personalised(letter.body, with: personal) : personal
+                letter.stage = .signature
+            }
+            try await askSignature(context, letter)
+            return
+        }
+        try lines.add(answer)
+        // Silent between lines: the writer is typing a letter, not chatting.
+        let next = lines
+        context.ask("", topic: topic) { answer, reply in
+            try await self.takeBodyLine(answer, lines: next, fromTemplate: fromTemplate, reply)
+        }
+    }
+
+    /// The template's text with the writer's own lines first — after its salutation, when its
+    /// first line is one ("Dear {member},").
+    static func personalised(_ body: String, with personal: String) -> String {
+        guard !personal.isEmpty else { return body }
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let salutation = lines.first.map { $0.hasSuffix(",") || $0.hasSuffix(":") } ?? false
+        lines.insert(personal, at: salutation ? 1 : 0)
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: signature
+
+    func askSignature(_ context: CommandContext, _ letter: Letter) async throws {
+        let account = self.account
+        let writer = try await civic.database.reading { try $0.letterWriter(of: account) }
+        if writer.signatureName == nil {
+            context.ask("What name should I sign your letters with? (asked once; kept for your next letters)", topic: topic) { answer, reply in
+                let name = try Self.cleanLine(answer, limit: 80, what: "name")
+                try await self.civic.database.updateLetterWriter(account, signatureName: name, at: reply.now)
+                try await self.askSignature(reply, letter)
+            }
+            return
+        }
+        if writer.city == nil, TemplatePlaceholders.used(in: letter.body).contains("my_city") {
+            context.ask("Your letter says {my_city}: which city do you live in? (kept for your next letters)", topic: topic) { answer, reply in
+                let city = try Self.cleanLine(answer, limit: 80, what: "city")
+                try await self.civic.database.updateLetterWriter(account, city: city, at: reply.now)
+                try await self.askSignature(reply, letter)
+            }
+            return
+        }
+        let signed = try await update(context) { letter in
+            letter.signature = writer.signatureName
+            letter.stage = .preview
+        }
+        try await preview(context, signed)
+    }
+
+    static func cleanLine(_ answer: String, limit: Int, what: String) throws -> String {
+        do throws(ProfileText.Problem) {
+            return try ProfileText.clean(answer, limit: limit)
+        } catch .empty {
+            throw UsageError("The \(what) is empty")
+        } catch .tooLong(let limit, let length) {
+            throw UsageError("The \(what) has \(length) characters; the limit is \(limit)")
+        }
+    }
+}

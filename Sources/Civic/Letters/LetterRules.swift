@@ -1,0 +1,47 @@
+import Foundation
+import Storage
+
+/// The configurable rules of letters and the template library.
+public struct LetterRules: Sendable {
+    /// The categories a template may have (`template new` offers them by number).
+    public var categories: [String]
+    /// Longest letter or template body, in characters as people see them.
+    public var maxBodyLength: Int
+    /// Where letters to a member go by email (advocacy gateways, offices that take email);
+    /// a member without a route gets the letter by the writer's own hand (your-turn).
+    public var routes: [MemberID: String]
+    /// The nudge: a letter at least `similarity` the same as `similarCount` or more letters
+    /// the same member got in the last `windowDays` days is pointed out before it is sent.
+    public var nudge: Nudge
+    /// The operator's sending address for the From line of every email, when mail is set up.
+    public var fromAddress: String?
+
+    public struct Nudge: Sendable {
+        public var similarity: Double
+        public var similarCount: Int
+        public var windowDays: Int
+
+        public init(similarity: Double = 0.8, similarCount: Int = 3, windowDays: Int = 30) {
+            self.similarity = similarity
+            self.similarCount = similarCount
+            self.windowDays = windowDays
+        }
+    }
+
+    public static let defaultCategories = [
+        "environment", "racial justice", "health", "housing", "education", "immigration", "economy",
+        "voting rights", "civil rights", "other",
+    ]
+
+    public init(categories: [String] = LetterRules.defaultCategories, maxBodyLength: Int = 5_000,
+                routes: [MemberID: String] = [:], nudge: Nudge = Nudge(), fromAddress: String? = nil) {
+        self.categories = categories.isEmpty ? Self.defaultCategories : categories
+        self.maxBodyLength = max(100, maxBodyLength)
+        self.routes = routes
+        self.nudge = nudge
+        self.fromAddress = fromAddress
+    }
+
+    /// Email is possible at all: the operator set a sending address (and a mail server).
+    public var sendsMail: Bool { fromAddress != nil }
+}

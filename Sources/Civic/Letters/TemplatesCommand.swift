@@ -1,0 +1,61 @@
+import Chat
+import Storage
+
+/// `templates [category | #tag | words] [new | top]`: the template library, newest first or
+/// most liked first, searched by category, tag or full text.
+struct TemplatesCommand: ChatCommand {
+    let civic: CivicContext
+    let spec: CommandSpec
+
+    /// Templates listed per query (people page through them with `more`).
+    static let maxListed = 30
+
+    init(civic: CivicContext) {
+        self.civic = civic
+        spec = CommandSpec(
+            name: "templates", usage: "templates [category | #tag | words] [new | top]",
+            summary: "The shared library of letter templates: by category ("
+                + civic.letterRules.categories.joined(separator: ", ") + "), #tag or words; new (default) or top (most liked).",
+            category: "Letters")
+    }
+
+    func run(_ context: CommandContext) async throws {
+        var words = context.words
+        var listing = TemplateListing(limit: Self.maxListed)
+        if let last = words.last?.lowercased(), last == "new" || last == "top" {
+            listing.order = last == "top" ? .top : .new
+            words.removeLast()
+        }
+        let phrase = words.joined(separator: " ")
+        if phrase.isEmpty {
+            listing.filter = .all
+        } else if let category = civic.letterRules.categories.first(where: { $0.lowercased() == phrase.lowercased() }) {
+            listing.filter = .category(category)
+        } else if words.count == 1, let tag = Hashtags.tag(from: words[0]) {
+            listing.filter = .tag(tag)
+        } else if words.contains(where: { $0.hasPrefix("#") }) {
+            throw context.usageError("Search one #tag at a time, or words without #")
+        } else {
+            listing.filter = .words(phrase)
+        }
+        let query = listing
+        let templates = try await civic.database.reading { try $0.templates(query) }
+        let what = Self.describe(listing.filter)
+        guard !templates.isEmpty else {
+            context.reply("No templates \(what)yet. Write one in a private message with: template new")
+            return
+        }
+        let heading = (listing.order == .top ? "Most liked templates " : "Newest templates ") + what
+            + "(\(context.typed("template")) T3 shows one, \(context.typed("draft")) T3 writes a letter from it):"
+        context.page([heading] + templates.map(TemplateText.listLine))
+    }
+
+    private static func describe(_ filter: TemplateListing.Filter) -> String {
+        switch filter {
+        case .all: ""
+        case .category(let category): "in \(category) "
+        case .tag(let tag): "tagged #\(tag) "
+        case .words(let words): "matching \"\(words)\" "
+        }
+    }
+}

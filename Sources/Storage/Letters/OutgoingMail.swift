@@ -1,0 +1,50 @@
+import Foundation
+
+/// One email Townhall sends: a letter to an office that takes email, a copy to its writer, or
+/// an address-confirmation code. The Message-ID is fixed when it is queued, so a resend after a
+/// crash carries the same one.
+public struct OutgoingMail: Sendable, Hashable {
+    public enum Purpose: String, Sendable, Hashable {
+        case letter, copy, confirmation
+    }
+
+    public var purpose: Purpose
+    public var to: String
+    public var replyTo: String?
+    public var subject: String
+    public var body: String
+    public var messageID: String
+    /// For a letter: which letter and recipient this delivers (their row's status follows).
+    public var letterID: Int64?
+    public var bioguideID: MemberID?
+
+    public init(purpose: Purpose, to: String, replyTo: String? = nil, subject: String, body: String,
+                messageID: String, letterID: Int64? = nil, bioguideID: MemberID? = nil) {
+        self.purpose = purpose
+        self.to = to
+        self.replyTo = replyTo
+        self.subject = subject
+        self.body = body
+        self.messageID = messageID
+        self.letterID = letterID
+        self.bioguideID = bioguideID
+    }
+}
+
+/// A queued email claimed for sending: its row id, how many attempts it had (this one
+/// included) and whose it is (to tell them when it fails for good).
+public struct ClaimedMail: Sendable, Hashable {
+    public var id: Int64
+    public var mail: OutgoingMail
+    public var attempts: Int
+    public var owner: AccountIdentity?
+}
+
+/// How a send attempt ended, as the deliverer records it.
+public enum MailAttemptResult: Sendable, Hashable {
+    case sent
+    /// A temporary failure: try again at `retryAt`.
+    case retry(at: Date, reason: String)
+    /// A permanent failure; `notice` (if any) is queued as a DM to the owner.
+    case failed(reason: String, notice: String?)
+}

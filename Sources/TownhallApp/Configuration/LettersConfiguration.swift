@@ -1,0 +1,57 @@
+import Foundation
+import Civic
+import Storage
+
+/// The `letters:` section: template categories, the body limit, the nudge, and where letters to
+/// each member go by email (`routes`, bioguide id → address).
+public struct LettersConfiguration: Sendable, Equatable {
+    public var categories = LetterRules.defaultCategories
+    public var maxBodyLength = 5_000
+    public var nudgeSimilarity = 0.8
+    public var nudgeLetters = 3
+    public var nudgeDays = 30
+    public var routes: [MemberID: String] = [:]
+
+    public init() {}
+
+    public func rules(fromAddress: String? = nil) -> LetterRules {
+        LetterRules(categories: categories, maxBodyLength: maxBodyLength, routes: routes,
+                    nudge: LetterRules.Nudge(similarity: nudgeSimilarity, similarCount: nudgeLetters, windowDays: nudgeDays),
+                    fromAddress: fromAddress)
+    }
+
+    static func read(_ section: YAMLSection) throws(ConfigurationError) -> LettersConfiguration {
+        var section = section
+        var letters = LettersConfiguration()
+        if let categories = try section.strings("categories") {
+            let cleaned = categories.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard !cleaned.isEmpty, !cleaned.contains(""), Set(cleaned).count == cleaned.count else {
+                throw ConfigurationError(key: section.keyPath("categories"), line: section.line,
+                                         problem: "must be a list of distinct, non-empty names")
+            }
+            letters.categories = cleaned
+        }
+        letters.maxBodyLength = try section.int("max_body_length", in: 100...50_000) ?? letters.maxBodyLength
+        if var nudge = try section.section("nudge") {
+            letters.nudgeSimilarity = try nudge.double("similarity", in: 0.5...1) ?? letters.nudgeSimilarity
+            letters.nudgeLetters = try nudge.int("letters", in: 1...10_000) ?? letters.nudgeLetters
+            letters.nudgeDays = try nudge.int("days", in: 1...365) ?? letters.nudgeDays
+            try nudge.rejectUnknownKeys()
+        }
+        if var routes = try section.section("routes") {
+            for (bioguide, address) in try routes.stringEntries() {
+                guard bioguide.count == 7, bioguide.first?.isUppercase == true, bioguide.dropFirst().allSatisfy(\.isNumber) else {
+                    throw ConfigurationError(key: routes.keyPath(bioguide), line: routes.line,
+                                             problem: "is not a bioguide id (a capital letter and six digits, like P000197)")
+                }
+                guard EmailAddress.isValid(address) else {
+                    throw ConfigurationError(key: routes.keyPath(bioguide), line: routes.line,
+                                             problem: "\"\(address)\" is not an email address")
+                }
+                letters.routes[MemberID(bioguide)] = address
+            }
+        }
+        try section.rejectUnknownKeys()
+        return letters
+    }
+}
