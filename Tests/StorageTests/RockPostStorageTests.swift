@@ -42,7 +42,7 @@ struct RockPostStorageTests {
         let database = try TownhallDatabase.temporary()
         let post = try await database.postRock(imageURL: "https://e.org/a.jpg", caption: "geode", tags: ["x"], by: Self.alice, at: Self.now)
         #expect(try await database.deleteRockPost(post.id, by: Self.bob) == .notYours(author: "alice"))
-        #expect(try await database.hideRockPost(post.id, reason: "spam"))
+        #expect(try await database.setRockPostHidden(post.id, reason: "spam"))
         #expect(try await database.reading { try $0.rockPost(post.id) } == nil)
         #expect(try await database.deleteRockPost(post.id, by: Self.alice) == .deleted)
         #expect(try await database.deleteRockPost(post.id, by: Self.alice) == .noSuchPost)

@@ -41,7 +41,10 @@ enum TemplatePlaceholders {
         var rest = Substring(body)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             let name = rest[rest.index(after: open)..<close]
-            if !name.isEmpty, !name.contains("{"), name.count <= 40 { names.append(name.lowercased()) }
+            // only word characters make a placeholder: "{ see below }" in a letter is text
+            if !name.isEmpty, name.count <= 40, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                names.append(name.lowercased())
+            }
             rest = rest[rest.index(after: close)...]
         }
         return names

@@ -1,7 +1,7 @@
 import Chat
 import Storage
 
-/// `like R7 | P5` and `unlike R7 | P5`: one type registered twice, so both commands take the same
+/// `like R7 | P5 | T3` and `unlike R7 | P5 | T3`: one type registered twice, so both commands take the same
 /// references (`Likeable`); each kind's replies stay with its feature.
 struct LikeCommand: ChatCommand {
     let civic: CivicContext
@@ -31,6 +31,8 @@ struct LikeCommand: ChatCommand {
             try await IncidentLikes(civic: civic, context: context).set(liking, id, by: account)
         case .rockPost(let id):
             try await RockPostLikes(civic: civic, context: context).set(liking, id, by: account)
+        case .template(let id):
+            try await TemplateLikes(civic: civic, context: context).set(liking, id, by: account)
         case nil:
             // Reports were the first thing to like: a word no kind reads gets their refusal.
             throw LetterReference.incident.notOne(context.words[0], context)

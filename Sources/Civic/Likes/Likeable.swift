@@ -1,17 +1,19 @@
 /// What `like` and `unlike` take, told apart by the reference's letter: `R7` a voting-incident
-/// report, `P5` a rock post.
+/// report, `P5` a rock post, `T3` a letter template.
 ///
 /// Adding a kind (letter templates, `T3`) is one case and one row of `kinds`; `help like` and the
 /// usage lines then name it, and the compiler asks for its branch in `LikeCommand.run`.
 enum Likeable: Equatable {
     case incident(Int64)
     case rockPost(Int64)
+    case template(Int64)
 
     /// One row a kind, in the order `help like` names them: its reference (read by the shared
     /// `LetterReference` reader), what it is in a sentence, and its case.
     static let kinds: [(reference: LetterReference, what: String, item: @Sendable (Int64) -> Likeable)] = [
         (.incident, "a voting-incident report", Likeable.incident),
         (.rockPost, "a rock post", Likeable.rockPost),
+        (.template, "a letter template", Likeable.template),
     ]
 
     /// The item `word` names; nil when no likeable kind reads it.

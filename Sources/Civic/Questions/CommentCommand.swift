@@ -1,8 +1,8 @@
 import Chat
 import Storage
 
-/// `comment Q12 <text>`, `comment R7 <text>` or `comment hr5376-117 <text>`: a public comment
-/// under a question, a voting-incident report or a bill.
+/// `comment Q12 <text>`, `comment R7 <text>`, `comment T3 <text>` or `comment hr5376-117 <text>`:
+/// a public comment under a question, a voting-incident report, a letter template or a bill.
 struct CommentCommand: ChatCommand {
     let civic: CivicContext
     let spec: CommandSpec
@@ -11,8 +11,8 @@ struct CommentCommand: ChatCommand {
         self.civic = civic
         spec = CommandSpec(
             name: "comment",
-            usage: "comment <Q12 | R7 | bill, e.g. hr5376-117> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
-            summary: "Comment on a question, a report or a bill (shown under it).", permission: .accountHolder, category: "Questions")
+            usage: "comment <Q12 | R7 | T3 | bill, e.g. hr5376-117> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
+            summary: "Comment on a question, a report, a letter template or a bill (shown under it).", permission: .accountHolder, category: "Questions")
     }
 
     func run(_ context: CommandContext) async throws {
@@ -24,12 +24,26 @@ struct CommentCommand: ChatCommand {
             try await IncidentFeedback.comment(context, civic: civic)
             return
         }
+        if let first = context.words.first, let id = LetterReference.template.id(from: first) {
+            try await commentOnTemplate(id, context)
+            return
+        }
         let (account, question, text) = try await civic.questionAndText(
             context, limit: civic.questionRules.maxCommentLength, what: "comment")
         guard try await civic.database.comment(text, on: question.id, by: account, at: context.now) else {
             throw CommandFailure("There is no \(question.reference) any more.")
         }
         context.reply("Your comment is under \(question.reference).")
+    }
+
+    private func commentOnTemplate(_ id: Int64, _ context: CommandContext) async throws {
+        guard context.words.count >= 2 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        let text = try civic.cleanText(context.words.dropFirst(), limit: civic.questionRules.maxCommentLength,
+                                       what: "comment", context: context)
+        let outcome = try await civic.database.commentOnTemplate(id, text: text, by: account, at: context.now)
+        guard case .done = outcome else { throw civic.templateRefusal(outcome, id: id, context) }
+        context.reply("Your comment is under \(LetterReference.template.text(id)).")
     }
 
     private func commentOnBill(_ context: CommandContext) async throws {

@@ -57,8 +57,9 @@ extension TownhallDatabase {
         }
     }
 
-    /// Hides a post from every list (`admin hide P5 <why>`); false if there is no such post.
-    public func hideRockPost(_ id: Int64, reason: String) async throws -> Bool {
+    /// Hides a post from every list for `reason` (`admin hide P5 <why>`), or shows it again when
+    /// `reason` is nil; false if there is no such post.
+    public func setRockPostHidden(_ id: Int64, reason: String?) async throws -> Bool {
         try await writer.write { db in
             try db.execute(sql: "UPDATE rock_post SET hidden_reason = ? WHERE id = ?", arguments: [reason, id])
             return db.changesCount > 0

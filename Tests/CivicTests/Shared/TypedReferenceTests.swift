@@ -1,9 +1,9 @@
 @testable import Civic
 import Testing
 
-@Suite("Typed references (Q12, R7, P5) and what like takes")
+@Suite("Typed references (Q12, R7, P5, T3, L9) and what like and admin hide take")
 struct TypedReferenceTests {
-    static let kinds: [LetterReference] = [.question, .incident, .rockPost]
+    static let kinds: [LetterReference] = [.question, .incident, .rockPost, .template, .letter]
 
     @Test("every kind reads the same shapes: its letter in any case, then 1 to 12 digits", arguments: kinds)
     func sameShapes(kind: LetterReference) {
@@ -22,11 +22,21 @@ struct TypedReferenceTests {
         #expect(Set(Self.kinds.map { $0.letter.uppercased() }).count == Self.kinds.count)
     }
 
-    @Test("like takes reports and rock posts, each read by its kind, and nothing else")
+    @Test("like takes reports, rock posts and templates, each read by its kind, and nothing else")
     func likeable() {
         #expect(Likeable("R7") == .incident(7))
         #expect(Likeable("p5") == .rockPost(5))
+        #expect(Likeable("T3") == .template(3))
         #expect(Likeable("Q12") == nil)
-        #expect(Likeable.examples == "R7 | P5")
+        #expect(Likeable("L9") == nil)
+        #expect(Likeable.examples == "R7 | P5 | T3")
+    }
+
+    @Test("admin hide takes questions, reports, rock posts and templates, never letters")
+    func hideable() {
+        #expect(Hideable.kinds.map { $0.reference.text(1) } == ["Q1", "R1", "P1", "T1"])
+        #expect(Hideable.find("t4")?.id == 4)
+        #expect(Hideable.find("L9") == nil)
+        #expect(Hideable.examples == "Q12 | R7 | P5 | T3")
     }
 }

@@ -1,0 +1,166 @@
+import Foundation
+import GRDB
+@testable import Storage
+import Testing
+
+@Suite("Letters: templates, drafts, the outgoing-mail queue, email confirmation")
+struct LetterStorageTests {
+    let start = Date(timeIntervalSince1970: 1_793_700_000)
+
+    func account(_ name: String) -> AccountIdentity { AccountIdentity(network: "test", name: name) }
+
+    func content(_ title: String, _ category: String = "housing", tags: [String] = [], body: String) -> TemplateContent {
+        TemplateContent(title: title, category: category, tags: tags, body: body)
+    }
+
+    func mail(_ id: String, letter: Int64? = nil, member: MemberID? = nil) -> OutgoingMail {
+        OutgoingMail(purpose: letter == nil ? .copy : .letter, to: "office@example.org", subject: "s", body: "b",
+                     messageID: "<\(id)@example.org>", letterID: letter, bioguideID: member)
+    }
+
+    @Test func templateSearchByWordsTagAndCategoryInBothOrders() async throws {
+        let database = try TownhallDatabase.temporary()
+        let counsel = try await database.createTemplate(
+            content("Right to counsel", tags: ["eviction"], body: "Tenants facing evictions need lawyers."), by: account("alice"), at: start)
+        let wetlands = try await database.createTemplate(
+            content("Wetlands", "environment", body: "No new drilling permits."), by: account("bob"), at: start)
+        #expect(try await database.setTemplateLike(counsel, liked: true, by: account("carol"), at: start) == .done(likes: 1))
+        func ids(_ listing: TemplateListing) async throws -> [Int64] {
+            try await database.reading { try $0.templates(listing) }.map(\.id)
+        }
+        #expect(try await ids(TemplateListing()) == [wetlands, counsel])
+        #expect(try await ids(TemplateListing(order: .top)) == [counsel, wetlands])
+        // porter stemming: "eviction" finds "evictions"; every word must match
+        #expect(try await ids(TemplateListing(filter: .words("eviction lawyer"))) == [counsel])
+        #expect(try await ids(TemplateListing(filter: .words("eviction drilling"))).isEmpty)
+        // FTS5 syntax in what people type is plain text
+        #expect(try await ids(TemplateListing(filter: .words("(\"drilling*\"^"))) == [wetlands])
+        #expect(try await ids(TemplateListing(filter: .tag("EVICTION"))) == [counsel])
+        #expect(try await ids(TemplateListing(filter: .category("environment"))) == [wetlands])
+        // an edit reindexes; a hidden template is listed nowhere
+        #expect(try await database.editTemplate(wetlands, to: content("Wetlands", "environment", body: "Protect the marsh."),
+                                                by: account("bob"), at: start) == .done(likes: 0))
+        #expect(try await ids(TemplateListing(filter: .words("drilling"))).isEmpty)
+        #expect(try await ids(TemplateListing(filter: .words("marsh"))) == [wetlands])
+        #expect(try await database.setTemplateHidden(wetlands, reason: "spam", at: start))
+        #expect(try await ids(TemplateListing(filter: .words("marsh"))).isEmpty)
+        #expect(try await ids(TemplateListing()) == [counsel])
+    }
+
+    @Test func onlyTheAuthorChangesATemplateAndNobodyLikesTheirOwn() async throws {
+        let database = try TownhallDatabase.temporary()
+        let id = try await database.createTemplate(content("T", body: "b"), by: account("Alice"), at: start)
+        #expect(try await database.editTemplate(id, to: content("X", body: "x"), by: account("bob"), at: start) == .notAuthor)
+        #expect(try await database.deleteTemplate(id, by: account("bob")) == .notAuthor)
+        // account names compare as services compare them
+        #expect(try await database.setTemplateLike(id, liked: true, by: account("alice"), at: start) == .ownTemplate)
+        #expect(try await database.setTemplateLike(id, liked: true, by: account("bob"), at: start) == .done(likes: 1))
+        #expect(try await database.setTemplateLike(id, liked: true, by: account("bob"), at: start) == .unchanged)
+        #expect(try await database.commentOnTemplate(id, text: "nice", by: account("bob"), at: start) == .done(likes: 1))
+        #expect(try await database.deleteTemplate(id, by: account("alice")) == .done(likes: 1))
+        #expect(try await database.reading { try $0.template(id) } == nil)
+        #expect(try await database.setTemplateLike(id, liked: false, by: account("bob"), at: start) == .notFound)
+    }
+
+    @Test func aDraftIsKeptStepByStepAndSentOnce() async throws {
+        let database = try TownhallDatabase.temporary()
+        let alice = account("alice")
+        let id = try await database.startLetter(by: alice, template: nil, body: "", recipients: [], stage: .recipients, at: start)
+        #expect(try await database.updateDraft(id, by: account("bob"), at: start) { $0.body = "stolen" } == nil)
+        let draft = try await database.updateDraft(id, by: alice, at: start) { letter in
+            letter.recipients = [LetterRecipient(bioguideID: "P000197", status: .draft),
+                                 LetterRecipient(bioguideID: "S001150", status: .draft)]
+            letter.body = "Fund transit."
+            letter.stage = .preview
+        }
+        #expect(draft?.recipients.map(\.bioguideID) == ["P000197", "S001150"])
+        #expect(try await database.reading { try $0.letters(of: alice, drafts: true) }.map(\.id) == [id])
+        let outcome = try await database.sendLetter(
+            id, by: alice, deliveries: ["P000197": .email(mail("one", letter: id, member: "P000197"))],
+            fingerprint: Data(repeating: 1, count: 512), at: start)
+        #expect(outcome == .sent)
+        let sent = try #require(try await database.reading { try $0.letter(id) })
+        #expect(sent.stage == .sent && sent.sentAt == start)
+        #expect(sent.recipients.map(\.status) == [.queued, .yourTurn])
+        #expect(try await database.sendLetter(id, by: alice, deliveries: [:], fingerprint: Data(), at: start) == .alreadySent)
+        #expect(try await database.updateDraft(id, by: alice, at: start) { $0.body = "changed" } == nil)
+        #expect(try await database.markLetterSentByHand(id, by: alice, at: start) == 1)
+        #expect(try await database.reading { try $0.letterFingerprints(to: "S001150", since: start) }.count == 1)
+        #expect(try await database.reading { try $0.letterCounts(of: alice) } == (1, 0, 0))
+    }
+
+    /// A mail claimed (`sending`) and never completed — the bot died during the SMTP
+    /// transaction — is claimed again with the same Message-ID; a completed one never is.
+    @Test func aMailInterruptedBySendingIsSentAgainWithItsMessageID() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await database.queueMail(mail("first"), for: account("alice"), at: start)
+        try await database.queueMail(mail("second"), for: account("alice"), at: start)
+        let claimed = try await database.claimDueMail(at: start, limit: 10)
+        #expect(claimed.map(\.mail.messageID) == ["<first@example.org>", "<second@example.org>"])
+        try await database.completeMail(claimed[1].id, .sent, at: start)
+        // restart: only the one left `sending` comes back, on its second attempt
+        let again = try await database.claimDueMail(at: start, limit: 10)
+        #expect(again.map(\.mail.messageID) == ["<first@example.org>"])
+        #expect(again.first?.attempts == 2)
+        try await database.completeMail(again[0].id, .retry(at: start.addingTimeInterval(60), reason: "451 try later"), at: start)
+        #expect(try await database.claimDueMail(at: start.addingTimeInterval(59), limit: 10).isEmpty)
+        let retried = try await database.claimDueMail(at: start.addingTimeInterval(60), limit: 10)
+        #expect(retried.map(\.mail.messageID) == ["<first@example.org>"])
+        try await database.completeMail(retried[0].id, .failed(reason: "550 no such user", notice: "Your copy bounced."), at: start)
+        #expect(try await database.claimDueMail(at: start.addingTimeInterval(3600), limit: 10).isEmpty)
+        let notices = try await database.writer.read { db in try String.fetchAll(db, sql: "SELECT text FROM notification") }
+        #expect(notices == ["Your copy bounced."])
+    }
+
+    @Test func aLettersRecipientRowFollowsItsMail() async throws {
+        let database = try TownhallDatabase.temporary()
+        let alice = account("alice")
+        let id = try await database.startLetter(by: alice, template: nil, body: "Hi", recipients: ["P000197"], stage: .preview, at: start)
+        _ = try await database.sendLetter(id, by: alice, deliveries: ["P000197": .email(mail("l", letter: id, member: "P000197"))],
+                                          fingerprint: Data(), at: start)
+        let claimed = try await database.claimDueMail(at: start, limit: 1)
+        #expect(try await database.reading { try $0.letter(id) }?.recipients.first?.status == .sending)
+        try await database.completeMail(claimed[0].id, .failed(reason: "554 rejected", notice: nil), at: start)
+        let recipient = try await database.reading { try $0.letter(id) }?.recipients.first
+        #expect(recipient?.status == .failed && recipient?.reason == "554 rejected")
+    }
+
+    @Test func anEmailIsConfirmedOnlyByItsCodeInTime() async throws {
+        let database = try TownhallDatabase.temporary()
+        let alice = account("alice")
+        #expect(try await database.confirmEmail(alice, code: "1", maxAttempts: 3, at: start) == .nothingPending)
+        try await database.startEmailConfirmation(alice, email: "a@example.org", code: "123456", expires: start.addingTimeInterval(900),
+                                                  mail: mail("code"), at: start)
+        #expect(try await database.confirmEmail(alice, code: "000000", maxAttempts: 3, at: start) == .wrongCode(attemptsLeft: 2))
+        #expect(try await database.confirmEmail(alice, code: "123456", maxAttempts: 3, at: start) == .confirmed(email: "a@example.org"))
+        #expect(try await database.reading { try $0.letterWriter(of: alice) }.email == "a@example.org")
+        try await database.startEmailConfirmation(alice, email: "b@example.org", code: "654321", expires: start.addingTimeInterval(900),
+                                                  mail: mail("code2"), at: start)
+        #expect(try await database.confirmEmail(alice, code: "654321", maxAttempts: 3, at: start.addingTimeInterval(901)) == .expired)
+        #expect(try await database.reading { try $0.letterWriter(of: alice) }.email == "a@example.org")
+        for attempt in 0..<3 {
+            if attempt == 0 {
+                try await database.startEmailConfirmation(alice, email: "c@example.org", code: "111111",
+                                                          expires: start.addingTimeInterval(900), mail: mail("code3"), at: start)
+            }
+            _ = try await database.confirmEmail(alice, code: "999999", maxAttempts: 3, at: start)
+        }
+        #expect(try await database.confirmEmail(alice, code: "111111", maxAttempts: 3, at: start) == .nothingPending)
+    }
+
+    @Test func forgetMeTakesTemplatesLettersAndMail() async throws {
+        let database = try TownhallDatabase.temporary()
+        let alice = account("alice")
+        let template = try await database.createTemplate(content("T", body: "b"), by: alice, at: start)
+        _ = try await database.setTemplateLike(template, liked: true, by: account("bob"), at: start)
+        _ = try await database.startLetter(by: alice, template: template, body: "b", recipients: ["P000197"], stage: .body, at: start)
+        try await database.queueMail(mail("m"), for: alice, at: start)
+        #expect(try await database.forget(alice))
+        let left = try await database.writer.read { db in
+            try ["letter_template", "letter_template_like", "letter", "letter_recipient", "outgoing_mail", "letter_writer"].map {
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1
+            }
+        }
+        #expect(left == [0, 0, 0, 0, 0, 0])
+    }
+}
