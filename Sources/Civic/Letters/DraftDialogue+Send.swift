@@ -79,8 +79,7 @@ extension DraftDialogue {
             (try snapshot.members(bioguideIDs: ids), try snapshot.profile(of: account), try snapshot.letterWriter(of: account))
         }
         let members = letter.recipients.compactMap { byID[$0.bioguideID] }
-        let composer = LetterComposer(body: letter.body, signature: letter.signature ?? writer.signatureName ?? account.name,
-                                      city: writer.city, profile: profile, date: context.now)
+        let composer = LetterComposer(letter: letter, profile: profile, writer: writer, account: account, now: context.now)
         return (members, composer)
     }
 }

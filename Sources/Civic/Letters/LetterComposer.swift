@@ -11,6 +11,21 @@ struct LetterComposer: Sendable {
     let profile: Profile?
     let date: Date
 
+    init(body: String, signature: String, city: String?, profile: Profile?, date: Date) {
+        self.body = body
+        self.signature = signature
+        self.city = city
+        self.profile = profile
+        self.date = date
+    }
+
+    /// The composer for `letter` as stored: signed with its signature (or the writer's name,
+    /// or their account as a last resort), dated when it was sent (or `now` for a draft).
+    init(letter: Letter, profile: Profile?, writer: LetterWriter, account: AccountIdentity, now: Date) {
+        self.init(body: letter.body, signature: letter.signature ?? writer.signatureName ?? account.name,
+                  city: writer.city, profile: profile, date: letter.sentAt ?? now)
+    }
+
     /// "November 23, 2026", in UTC (the bot's clock; a letter is dated once, wherever it goes).
     var dateText: String {
         var calendar = Calendar(identifier: .gregorian)

@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Foundation
 import Import
 import Storage
@@ -24,8 +25,14 @@ public final class AppScriptEnvironment: ScriptEnvironment {
     public func makeCore(clock: ManualClock) async throws -> ChatCore {
         // Scripts are written as IRC conversations (channels, nicks, /msg), so they get IRC's hint.
         TownhallCore.make(database: database, configuration: ChatConfiguration(loginHint: IRCChatBridge.loginHint),
-                          clock: clock, permissions: grants)
+                          clock: clock, permissions: grants, letterRules: Self.letterRules)
     }
+
+    /// Scripts play with mail set up, so they can show both ways a letter leaves: Sen. Schiff's
+    /// office takes letters by email (a route), everyone else's only through its contact form.
+    /// Nothing is sent from a script: mail waits in the queue that `serve` delivers.
+    public static let letterRules = LetterRules(routes: ["S001150": "schiff-letters@example.org"],
+                                                fromAddress: "townhall@example.org")
 
     public func runSetup(_ line: String) async throws {
         if try await DataSetupLine.run(line, database: database, root: root) { return }
