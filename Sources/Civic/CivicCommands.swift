@@ -48,7 +48,7 @@ public enum CivicCommands {
             TemplateEditCommand(civic: civic), TemplateDeleteCommand(civic: civic),
             DraftCommand(civic: civic), DraftDeleteCommand(civic: civic), DraftsCommand(civic: civic),
             LettersCommand(civic: civic), LetterCommand(civic: civic), SentCommand(civic: civic),
-            EmailCommand(civic: civic), CopyCommand(civic: civic),
+            EmailCommand(civic: civic), CopyCommand(civic: civic), SuggestCommand(civic: civic),
         ]
     }
 }

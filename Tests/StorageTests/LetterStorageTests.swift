@@ -163,4 +163,30 @@ struct LetterStorageTests {
         }
         #expect(left == [0, 0, 0, 0, 0, 0])
     }
+
+    @Test func suggestionsComeFromUsedAndLikedTemplatesAndFollowedMembers() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await database.replaceMembers([Member(bioguideID: "P000145", firstName: "Alex", lastName: "Padilla", chamber: .senate, state: "CA")])
+        let (alice, bob, carol) = (account("alice"), account("bob"), account("carol"))
+        let used = try await database.createTemplate(content("Rent", tags: ["rent"], body: "a"), by: alice, at: start)
+        let sameTag = try await database.createTemplate(content("Rent cap", "economy", tags: ["rent"], body: "b"), by: alice, at: start)
+        let sameCategory = try await database.createTemplate(content("Shelters", body: "c"), by: alice, at: start)
+        let followedUse = try await database.createTemplate(content("Parks", "environment", body: "d"), by: alice, at: start)
+        let unrelated = try await database.createTemplate(content("Visas", "immigration", body: "e"), by: alice, at: start)
+        let own = try await database.createTemplate(content("Mine", body: "f"), by: bob, at: start)
+        // bob wrote from `used`; carol wrote from `followedUse` to the senator bob follows
+        let bobs = try await database.startLetter(by: bob, template: used, body: "a", recipients: ["P000145"], stage: .preview, at: start)
+        _ = try await database.sendLetter(bobs, by: bob, deliveries: [:], fingerprint: Data(), at: start)
+        let carols = try await database.startLetter(by: carol, template: followedUse, body: "d", recipients: ["P000145"],
+                                                    stage: .preview, at: start)
+        _ = try await database.sendLetter(carols, by: carol, deliveries: [:], fingerprint: Data(), at: start)
+        #expect(try await database.follow(MemberID("P000145"), by: bob, at: start))
+        let suggestions = try await database.reading { try $0.templateSuggestions(for: bob) }
+        let byID = Dictionary(uniqueKeysWithValues: suggestions.map { ($0.template.id, $0) })
+        #expect(Set(byID.keys) == [sameTag, sameCategory, followedUse])  // never `used`, `own` or `unrelated`
+        #expect(byID[sameTag]?.sharedTags == ["rent"] && byID[sameTag]?.sharesCategory == false)
+        #expect(byID[sameCategory]?.sharesCategory == true)
+        #expect(byID[followedUse]?.lettersToFollowedMembers == 1)
+        _ = (unrelated, own)  // made to be left out
+    }
 }

@@ -65,6 +65,40 @@ extension ReadSnapshot {
         return (categories, tags)
     }
 
+    /// Visible templates `account` neither wrote nor drafted from that match what they care
+    /// about: the categories and tags of `templateInterests`, or letters to the members they
+    /// follow. Unranked (Civic decides the order); at most `limit` candidates, most liked first.
+    public func templateSuggestions(for account: AccountIdentity, limit: Int = 200) throws -> [TemplateSuggestion] {
+        let (categories, tags) = try templateInterests(of: account)
+        let followedUse = try Row.fetchAll(db, sql: """
+            SELECT l.template_id, COUNT(*) FROM letter l
+            JOIN letter_recipient r ON r.letter_id = l.id
+            JOIN follow f ON f.member_bioguide = r.bioguide_id
+            JOIN account a ON a.id = f.account_id
+            WHERE a.network = ? AND a.name = ? AND l.template_id IS NOT NULL AND l.stage = 'sent'
+            GROUP BY l.template_id
+            """, arguments: [account.network, account.name])
+        let usedByFollowed = Dictionary(followedUse.map { ($0[0] as Int64, $0[1] as Int) }, uniquingKeysWith: +)
+        let categorySet = Set(categories), tagSet = Set(tags)
+        let candidates = try Row.fetchAll(db, sql: Self.templateSelect + """
+             WHERE t.hidden_reason IS NULL
+             AND t.author_id IS NOT (SELECT id FROM account WHERE network = ?1 AND name = ?2)
+             AND t.id NOT IN (SELECT l.template_id FROM letter l JOIN account a ON a.id = l.author_id
+                              WHERE a.network = ?1 AND a.name = ?2 AND l.template_id IS NOT NULL)
+             ORDER BY t.like_count DESC, t.id DESC
+            """, arguments: [account.network, account.name]).lazy.map(Self.template)
+        var suggestions: [TemplateSuggestion] = []
+        for template in candidates where suggestions.count < limit {
+            let suggestion = TemplateSuggestion(
+                template: template, sharesCategory: categorySet.contains(template.category),
+                sharedTags: template.tags.filter(tagSet.contains), lettersToFollowedMembers: usedByFollowed[template.id] ?? 0)
+            if suggestion.sharesCategory || !suggestion.sharedTags.isEmpty || suggestion.lettersToFollowedMembers > 0 {
+                suggestions.append(suggestion)
+            }
+        }
+        return suggestions
+    }
+
     private static let templateSelect = """
         SELECT t.id, a.network, a.name, COALESCE(p.is_private, 0), t.title, t.category, t.tags, t.body, t.like_count,
                (SELECT COUNT(*) FROM letter_template_comment c WHERE c.template_id = t.id),
