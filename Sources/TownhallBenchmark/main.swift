@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("bills", BillsBenchmark.run),
     ("sync", SyncBenchmark.run),
     ("rocks", RocksBenchmark.run),
+    ("letters", LettersBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

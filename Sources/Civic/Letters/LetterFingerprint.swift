@@ -8,13 +8,13 @@ import Foundation
 /// signatures agree estimates the Jaccard similarity of the two texts' sets of 3-word shingles
 /// (error about ±4 % at 128 positions). Words are lower-cased letters and digits only, so
 /// punctuation and spacing do not make a copy look new.
-struct LetterFingerprint: Sendable, Equatable {
-    static let positions = 128
+public struct LetterFingerprint: Sendable, Equatable {
+    public static let positions = 128
     static let shingleWords = 3
 
-    let values: [UInt32]
+    public let values: [UInt32]
 
-    init(text: String) {
+    public init(text: String) {
         let words = text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "{" || $0 == "}" || $0 == "_") }
         var minimums = [UInt32](repeating: .max, count: Self.positions)
         let count = max(1, words.count - Self.shingleWords + 1)
@@ -29,7 +29,7 @@ struct LetterFingerprint: Sendable, Equatable {
         values = minimums
     }
 
-    init?(data: Data) {
+    public init?(data: Data) {
         guard data.count == Self.positions * 4 else { return nil }
         values = data.withUnsafeBytes { raw in
             (0..<Self.positions).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) }
@@ -37,14 +37,14 @@ struct LetterFingerprint: Sendable, Equatable {
     }
 
     /// 512 bytes, little-endian, as stored.
-    var data: Data {
+    public var data: Data {
         var data = Data(capacity: Self.positions * 4)
         for value in values { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
         return data
     }
 
     /// The estimated Jaccard similarity with the signature stored as `other` (0…1).
-    func similarity(toStored other: Data) -> Double {
+    public func similarity(toStored other: Data) -> Double {
         guard other.count == Self.positions * 4 else { return 0 }
         let equal = other.withUnsafeBytes { raw in
             var equal = 0

@@ -3,21 +3,25 @@ import Storage
 
 /// Before a letter is sent: is it mostly the same as many letters the same member got lately?
 /// Offices file identical mail together, so Townhall says so and lets the writer make it their own.
-struct LetterNudge: Sendable {
+public struct LetterNudge: Sendable {
     /// One recipient for whom the letter looks like mass mail.
-    struct Finding: Sendable {
-        var member: Member
+    public struct Finding: Sendable {
+        public var member: Member
         /// How many recent letters to them are at least `similarity` the same.
-        var similarLetters: Int
+        public var similarLetters: Int
         /// The highest estimated similarity among them (0…1).
-        var closest: Double
+        public var closest: Double
     }
 
     let rules: LetterRules.Nudge
 
+    public init(rules: LetterRules.Nudge) {
+        self.rules = rules
+    }
+
     /// The recipients for whom `fingerprint` is at least `rules.similarity` the same as
     /// `rules.similarCount` or more letters sent since `rules.windowDays` days before `now`.
-    func findings(for fingerprint: LetterFingerprint, recipients: [Member], database: TownhallDatabase,
+    public func findings(for fingerprint: LetterFingerprint, recipients: [Member], database: TownhallDatabase,
                   now: Date) async throws -> [Finding] {
         let since = now.addingTimeInterval(-Double(rules.windowDays) * 86_400)
         let rules = self.rules
