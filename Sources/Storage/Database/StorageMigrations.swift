@@ -25,6 +25,8 @@ enum StorageMigrations {
         ("v4-incidents", IncidentsSchema.v4Incidents),
         ("v4-incidents-bookmarks", BookmarksSchema.v4IncidentsBookmarks),
         ("v4-incidents-channel-feeds", IncidentsSchema.v4IncidentsChannelFeeds),
+        ("v5-contact-district-offices", ContactSchema.v5ContactDistrictOffices),
+        ("v5-contact-social-accounts", ContactSchema.v5ContactSocialAccounts),
     ]
 
     static let migrator: DatabaseMigrator = {
