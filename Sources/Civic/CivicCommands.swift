@@ -22,7 +22,7 @@ public enum CivicCommands {
         return [
             AboutCommand(), PrivacyCommand(),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
-            RepsCommand(civic: civic), RepCommand(civic: civic),
+            RepsCommand(civic: civic), RepCommand(civic: civic), ContactCommand(civic: civic),
             ProfileCommand(civic: civic),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.bio),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.party),

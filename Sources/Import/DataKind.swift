@@ -2,6 +2,8 @@
 /// takes and what a `sync` source delivers.
 public enum DataKind: String, CaseIterable, Sendable {
     case legislators
+    case districtOffices = "district-offices"
+    case socialMedia = "social-media"
     case districts
     case votes
     case bills

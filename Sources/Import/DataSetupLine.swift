@@ -3,7 +3,8 @@ import Storage
 
 /// The data lines of a conversation script's `#setup` block, for whichever app plays scripts:
 /// `demo` (the whole demo seed), `demo STEP…` (some of its steps, e.g. `demo members zips`),
-/// `import legislators PATH`, `import districts PATH`, `import votes PATH…`, `import bills PATH…`
+/// `import legislators PATH`, `import district-offices PATH`, `import social-media PATH`,
+/// `import districts PATH`, `import votes PATH…`, `import bills PATH…`
 /// (PATH relative to `root`; for votes and bills files or directories, several at once).
 public enum DataSetupLine {
     /// Runs `line` against `database`; returns false when the line is not a data line (so the
@@ -22,6 +23,10 @@ public enum DataSetupLine {
             try await DemoData.seed(steps, into: database)
         case ("import"?, 3) where words[1] == "legislators":
             try await LegislatorsImporter.importFile(at: path(words[2]), into: database)
+        case ("import"?, 3) where words[1] == "district-offices":
+            try await DistrictOfficesImporter.importFile(at: path(words[2]), into: database)
+        case ("import"?, 3) where words[1] == "social-media":
+            try await SocialMediaImporter.importFile(at: path(words[2]), into: database)
         case ("import"?, 3) where words[1] == "districts":
             try await DistrictsImporter.importFile(at: path(words[2]), into: database)
         case ("import"?, 3...) where words[1] == "votes":

@@ -8,6 +8,10 @@ import Storage
 public enum DemoData {
     /// The shipped demo legislators YAML.
     public static var legislatorsURL: URL { directory.appendingPathComponent("legislators-demo.yaml") }
+    /// The shipped excerpt of the district offices YAML.
+    public static var districtOfficesURL: URL { directory.appendingPathComponent("legislators-district-offices-demo.yaml") }
+    /// The shipped excerpt of the social media YAML.
+    public static var socialMediaURL: URL { directory.appendingPathComponent("legislators-social-media-demo.yaml") }
     /// The shipped demo ZIP → district CSV.
     public static var districtsURL: URL { directory.appendingPathComponent("zccd-demo.csv") }
     /// The shipped roll-call excerpts (Senate LIS and House Clerk XML).
@@ -33,6 +37,8 @@ public enum DemoData {
         DemoStep(name: "bills") { try await BillStatusImporter.importFile(at: billsURL, into: $0) },
         // The minerals for `rock id` and `mineral` ship inside the program; posts make `rocks` answer.
         DemoStep(name: "rocks") { try await RockPostsDemoImporter.importFile(at: rockPostsURL, into: $0) },
+        DemoStep(name: "offices") { try await DistrictOfficesImporter.importFile(at: districtOfficesURL.path, into: $0) },
+        DemoStep(name: "social") { try await SocialMediaImporter.importFile(at: socialMediaURL.path, into: $0) },
     ]
 
     /// Imports the whole demo dataset into `database` (replacing members and ZIP rows).

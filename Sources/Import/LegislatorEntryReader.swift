@@ -57,10 +57,5 @@ struct LegislatorEntryReader {
             senateClass: chamber == .senate ? term["class"]?.int : nil)
     }
 
-    /// A scalar's text, nil when absent or blank.
-    private func text(_ node: Node?) -> String? {
-        guard let node, case .scalar(let scalar) = node else { return nil }
-        let value = scalar.string.trimmingCharacters(in: .whitespaces)
-        return value.isEmpty ? nil : value
-    }
+    private func text(_ node: Node?) -> String? { LegislatorsYAML.text(node) }
 }

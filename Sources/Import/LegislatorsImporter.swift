@@ -1,6 +1,5 @@
 import Foundation
 import Storage
-import Yams
 
 /// Imports the unitedstates/congress-legislators `legislators-current.yaml`: one entry per sitting
 /// member; the last term of each entry is the current one.
@@ -23,52 +22,15 @@ public enum LegislatorsImporter {
     /// Parses and checks the YAML text. `file` names the source in errors.
     public static func parse(_ text: String, file: String,
                              progress: ImportProgressHandler? = nil) throws(ImportError) -> [Member] {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw ImportError(file: file, line: Self.line(of: error), message: "not valid YAML (\(Self.problem(of: error)))")
-        } catch {
-            throw ImportError(file: file, message: "not valid YAML (\(error))")
-        }
-        guard let root, case .sequence(let entries) = root else {
-            throw ImportError(file: file, line: 1, message: "expected a list of legislators")
-        }
-        guard !entries.isEmpty else {
-            throw ImportError(file: file, line: 1, message: "the list of legislators is empty")
-        }
+        let entries = try LegislatorsYAML.entries(in: text, file: file, what: "legislators")
+        _ = try LegislatorsYAML.bioguideIDs(of: entries, file: file, expecting: "id, name and terms")
         var members: [Member] = []
         members.reserveCapacity(entries.count)
-        var lineOfBioguide: [MemberID: Int] = [:]
         for (index, entry) in entries.enumerated() {
-            let reader = LegislatorEntryReader(entry: entry, index: index + 1, file: file)
-            let member = try reader.member()
-            if let earlier = lineOfBioguide[member.bioguideID] {
-                throw reader.error("bioguide id \(member.bioguideID) already used by the entry at line \(earlier)")
-            }
-            lineOfBioguide[member.bioguideID] = reader.line
-            members.append(member)
+            members.append(try LegislatorEntryReader(entry: entry, index: index + 1, file: file).member())
             if index % 100 == 0 { progress?(ImportProgress(phase: .reading, done: index, total: entries.count)) }
         }
         progress?(ImportProgress(phase: .reading, done: entries.count, total: entries.count))
         return members
-    }
-
-    private static func line(of error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            mark.line
-        default:
-            nil
-        }
-    }
-
-    private static func problem(of error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
-            problem
-        default:
-            "\(error)".split(separator: "\n").first.map(String.init) ?? "unknown problem"
-        }
     }
 }

@@ -13,6 +13,8 @@ struct DemoDataTests {
         #expect(try await database.reading { try $0.districts(forZip: "10001") }.count == 2)
         #expect(try await database.reading { try $0.rollCallCount() } == 4)
         #expect(try await database.reading { try $0.billCount() } == 3)
+        #expect(try await database.reading { try $0.districtOfficeCount() } == 12)
+        #expect(try await database.reading { try $0.socialAccountCount() } == 30)
         #expect(try await DemoData.seedIfEmpty(database) == false)
         #expect(try await database.reading { try $0.memberCount() } == 20)
     }
@@ -26,6 +28,8 @@ struct DemoDataTests {
         #expect(try await database.reading { try $0.rollCallCount() } == 4)
         #expect(try await database.reading { try $0.castCount() } > 0)
         #expect(try await database.reading { try $0.billCount() } == 3)
+        #expect(try await database.reading { try $0.districtOfficeCount() } == 12)
+        #expect(try await database.reading { try $0.socialAccountCount() } == 30)
     }
 
     @Test("the demo's roll calls are history: followers of their bill and voters get no alert")
@@ -51,7 +55,7 @@ struct DemoDataTests {
 
     @Test("steps run in the seed's order whatever order they are named in; an unknown name is refused")
     func stepsByName() {
-        #expect(DemoData.steps.map(\.name) == ["members", "zips", "votes", "bills", "rocks"])
+        #expect(DemoData.steps.map(\.name) == ["members", "zips", "votes", "bills", "rocks", "offices", "social"])
         #expect(DemoData.steps(named: ["bills", "members"])?.map(\.name) == ["members", "bills"])
         #expect(DemoData.steps(named: ["members", "elections"]) == nil)
     }
@@ -62,6 +66,17 @@ struct DemoDataTests {
         #expect(try await database.reading { try $0.districts(forZip: "30165") }.map(\.state) == ["AL", "GA"])
         #expect(try await database.reading { try $0.houseMembers(of: CongressionalDistrict(state: "VT", number: 0)) }.map(\.lastName) == ["Balint"])
         #expect(try await database.reading { try $0.members(matchingName: "rogers") }.count == 2)
+    }
+
+    @Test("every member of the contact excerpts is a demo member")
+    func contactExcerptsNameDemoMembers() async throws {
+        let database = try TownhallDatabase.temporary()
+        try await DemoData.seed(into: database)
+        for id: MemberID in ["P000197", "P000145", "S001150", "N000002", "S000033", "W000800"] {
+            #expect(try await database.reading { try $0.member(bioguideID: id) } != nil)
+            #expect(try await database.reading { try $0.districtOffices(of: id) }.isEmpty == false)
+            #expect(try await database.reading { try $0.socialAccounts(of: id) }.isEmpty == false)
+        }
     }
 }
 

@@ -12,6 +12,8 @@ enum SharedData {
         .appendingPathComponent("shared/data/civic", isDirectory: true)
 
     static var legislators: String { civic.appendingPathComponent("legislators/legislators-current.yaml").path }
+    static var districtOffices: String { civic.appendingPathComponent("legislators/legislators-district-offices.yaml").path }
+    static var socialMedia: String { civic.appendingPathComponent("legislators/legislators-social-media.yaml").path }
     static var districts: String { civic.appendingPathComponent("zip-district/zccd.csv").path }
     static var votes: URL { civic.appendingPathComponent("votes", isDirectory: true) }
     static var bills: URL { civic.appendingPathComponent("bills", isDirectory: true) }

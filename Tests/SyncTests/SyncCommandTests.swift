@@ -64,7 +64,7 @@ struct SyncCommandTests {
 
     @Test(arguments: [
         (["sync", "--source", "nope", "--database", "/tmp/unused-\(UUID().uuidString).sqlite"], Int32(1),
-         "sync: no sync source named 'nope'; the configured sources are legislators, districts, votes-senate, votes-house, bills"),
+         "sync: no sync source named 'nope'; the configured sources are legislators, district-offices, social-media, districts, votes-senate, votes-house, bills"),
         (["sync", "--config", "/nonexistent/townhall.yaml"], Int32(78), "townhall: configuration: cannot read"),
     ])
     func badInvocationsSayWhatIsWrong(arguments: [String], status: Int32, message: String) throws {

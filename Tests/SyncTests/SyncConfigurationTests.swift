@@ -11,7 +11,7 @@ struct SyncConfigurationTests {
 
     @Test func withoutASectionTheOfficialSourcesAreUsed() throws {
         let sync = try ConfigurationLoader.parse(yaml: Self.minimal).sync
-        #expect(try sync.resolvedSources().map(\.name) == ["legislators", "districts", "votes-senate", "votes-house", "bills"])
+        #expect(try sync.resolvedSources().map(\.name) == ["legislators", "district-offices", "social-media", "districts", "votes-senate", "votes-house", "bills"])
         #expect(try sync.resolvedSources().first?.location == .files([SyncDefaults.legislatorsURL]))
         #expect(sync.fetchSettings.retry.retries == 3)
         #expect(sync.fetchSettings.caFile == nil)

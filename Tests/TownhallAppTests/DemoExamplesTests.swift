@@ -34,6 +34,8 @@ struct DemoExamplesTests {
         (["zip 94110", "reps"], "Rep. Nancy Pelosi (D-CA-11)"),
         (["rep Pelosi"], "Rep. Nancy Pelosi (D-CA-11)"),
         (["rep CA-11"], "Rep. Nancy Pelosi (D-CA-11)"),
+        (["contact Padilla"], "Fresno office: 2500 Tulare Street"),
+        (["contact CA-11"], "San Francisco office: 90 7th St."),
         (["zip 10001", "district NY-12"], "Saved: your district is NY-12."),
         (["zip 82001", "district WY-AL"], "Saved: your district is WY-AL."),
         (["vote s325-2022"], "Result: Bill Passed (50-50, Vice President of the United States, voted Yea)"),

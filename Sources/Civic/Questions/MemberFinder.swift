@@ -2,7 +2,7 @@ import Chat
 import Storage
 
 /// Finds the member a question is for, from the words people type: a district (`CA-11`), a name
-/// (`Pelosi`, `Nancy Pelosi`). When a name fits several members and exactly one of them is one
+/// (`Pelosi`, `Nancy Pelosi`), a bioguide id (`P000197`, as the official files and sites name them). When a name fits several members and exactly one of them is one
 /// of the sender's own members, that one is meant — in a DM only (callers pass
 /// `context.accountInPrivate`): in a channel that choice would tell everyone where the sender lives.
 struct MemberFinder {
@@ -20,6 +20,12 @@ struct MemberFinder {
     static func find(in words: [String], sender: AccountIdentity?, retry: String,
                      snapshot: ReadSnapshot) throws -> (Member, used: Int) {
         guard let first = words.first else { throw CommandFailure("Which member? \(retry)") }
+        if let bioguideID = bioguideID(first) {
+            guard let member = try snapshot.member(bioguideID: bioguideID) else {
+                throw CommandFailure("No member of Congress has the bioguide id \(bioguideID). \(retry)")
+            }
+            return (member, 1)
+        }
         if let district = CongressionalDistrict(code: first) {
             guard let member = try snapshot.houseMembers(of: district).first else {
                 throw CommandFailure("No House member for \(district.code) in my data. \(retry)")
@@ -45,6 +51,13 @@ struct MemberFinder {
             let more = matches.count > RepCommand.maxListed ? " and \(matches.count - RepCommand.maxListed) more" : ""
             throw CommandFailure("\(matches.count) members match \"\(first)\": \(shown)\(more). Which one? \(retry)")
         }
+    }
+
+    /// A bioguide id is one letter and six digits ("P000197"); no name or district has that shape.
+    private static func bioguideID(_ word: String) -> MemberID? {
+        guard word.count == 7, let letter = word.first, letter.isASCII, letter.isLetter,
+              word.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return MemberID(word.uppercased())
     }
 
     private static func isNamed(_ member: Member, _ name: String) -> Bool {

@@ -41,6 +41,10 @@ extension CommandContext {
     /// complete however small the transport's queue per person); in a channel, also says there
     /// where they went (without content).
     func replyInPrivate(_ lines: [String], note: String) {
+        replyInPrivate(lines.map { StyledText($0) }, note: note)
+    }
+
+    func replyInPrivate(_ lines: [StyledText], note: String) {
         if !isDirect { reply(note) }
         page(lines, privately: true)
     }

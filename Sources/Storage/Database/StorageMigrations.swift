@@ -28,6 +28,8 @@ enum StorageMigrations {
         ("v4-rocks-posts", RocksSchema.v4RocksPosts),
         ("v5-letters-templates", LettersSchema.v5LettersTemplates),
         ("v5-letters-drafts-outbox", LettersSchema.v5LettersDraftsOutbox),
+        ("v5-contact-district-offices", ContactSchema.v5ContactDistrictOffices),
+        ("v5-contact-social-accounts", ContactSchema.v5ContactSocialAccounts),
     ]
 
     static let migrator: DatabaseMigrator = {

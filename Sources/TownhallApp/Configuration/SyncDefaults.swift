@@ -4,6 +4,11 @@ import Sync
 public enum SyncDefaults {
     /// unitedstates/congress-legislators, published on GitHub Pages (CC0).
     public static let legislatorsURL = "https://unitedstates.github.io/congress-legislators/legislators-current.yaml"
+    /// The same project's district offices of sitting members (CC0).
+    public static let districtOfficesURL =
+        "https://unitedstates.github.io/congress-legislators/legislators-district-offices.yaml"
+    /// The same project's official social media accounts of sitting members (CC0).
+    public static let socialMediaURL = "https://unitedstates.github.io/congress-legislators/legislators-social-media.yaml"
     /// OpenSourceActivismTech/us-zipcodes-congress: ZCTA → district for the 119th Congress.
     public static let districtsURL =
         "https://raw.githubusercontent.com/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"
@@ -22,6 +27,8 @@ public enum SyncDefaults {
     public static func sources() throws(AddressTemplate.TemplateError) -> [SyncSource] {
         [
             SyncSource(name: "legislators", kind: .legislators, location: .files([legislatorsURL])),
+            SyncSource(name: "district-offices", kind: .districtOffices, location: .files([districtOfficesURL])),
+            SyncSource(name: "social-media", kind: .socialMedia, location: .files([socialMediaURL])),
             SyncSource(name: "districts", kind: .districts, location: .files([districtsURL])),
             SyncSource(name: "votes-senate", kind: .votes, location: .series(try AddressTemplate.series(senateVotes))),
             SyncSource(name: "votes-house", kind: .votes, location: .series(try AddressTemplate.series(houseVotes))),

@@ -5,7 +5,8 @@ import Storage
 /// `townhall import KIND PATH…`: one transaction per import (several votes or bills files and
 /// directories are one import), progress on a terminal, a summary line.
 public enum DataImportRunner {
-    /// Legislators and ZIP districts each come as one complete file that replaces the table.
+    /// Legislators, their offices, their social media and ZIP districts each come as one complete
+    /// file that replaces the table.
     public struct OneFileOnly: Error, CustomStringConvertible {
         public var kind: DataKind
         public var description: String {
@@ -32,6 +33,12 @@ public enum DataImportRunner {
         case .legislators:
             let summary = try await LegislatorsImporter.importFile(at: try onlyPath(paths, kind), into: database, progress: progress)
             return "\(summary.added) added, \(summary.updated) updated, \(summary.leftOffice) no longer serving"
+        case .districtOffices:
+            let summary = try await DistrictOfficesImporter.importFile(at: try onlyPath(paths, kind), into: database, progress: progress)
+            return "\(summary.entries) offices of \(summary.members) members"
+        case .socialMedia:
+            let summary = try await SocialMediaImporter.importFile(at: try onlyPath(paths, kind), into: database, progress: progress)
+            return "\(summary.entries) accounts of \(summary.members) members"
         case .districts:
             let rows = try await DistrictsImporter.importFile(at: try onlyPath(paths, kind), into: database, progress: progress)
             return "\(rows) ZIP-to-district rows"

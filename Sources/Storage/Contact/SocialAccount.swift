@@ -1,0 +1,21 @@
+import GRDB
+
+/// One official social media account of a member: the service as the official file names it
+/// ("twitter", "youtube_id", "mastodon") and the handle or id it gives.
+public struct SocialAccount: Sendable, Hashable {
+    public var memberID: MemberID
+    public var service: String
+    public var handle: String
+
+    public init(memberID: MemberID, service: String, handle: String) {
+        self.memberID = memberID
+        self.service = service
+        self.handle = handle
+    }
+}
+
+extension SocialAccount: FetchableRecord {
+    public init(row: Row) throws {
+        self.init(memberID: row["bioguide_id"], service: row["service"], handle: row["handle"])
+    }
+}
