@@ -15,7 +15,8 @@ struct TemplatesCommand: ChatCommand {
         spec = CommandSpec(
             name: "templates", usage: "templates [category | #tag | words] [new | top]",
             summary: "The shared library of letter templates: by category ("
-                + civic.letterRules.categories.joined(separator: ", ") + "), #tag or words; new (default) or top (most liked).",
+                + civic.letterRules.categories.joined(separator: ", ") + "), #tag or words; new (default) or top (most liked; "
+                + "for a #tag or words, the most liked of the newest \(ReadSnapshot.topWindow) that match).",
             category: "Letters")
     }
 

@@ -28,6 +28,9 @@ enum LettersSchema {
             );
             CREATE INDEX letter_template_on_author ON letter_template(author_id);
             CREATE INDEX letter_template_top ON letter_template(like_count DESC, id DESC) WHERE hidden_reason IS NULL;
+            -- a search checks its matches (hidden?) and ranks them by likes here: a few small index
+            -- pages instead of every matching row with its body
+            CREATE INDEX letter_template_likes ON letter_template(id, like_count, hidden_reason);
             CREATE INDEX letter_template_category_new ON letter_template(category, id DESC) WHERE hidden_reason IS NULL;
             CREATE INDEX letter_template_category_top ON letter_template(category, like_count DESC, id DESC)
                 WHERE hidden_reason IS NULL;
