@@ -30,6 +30,14 @@ let package = Package(
             .product(name: "NIOTLS", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Mail out: SMTP replies and commands, MIME letters (UTF-8, quoted-printable), and a client
+        // with STARTTLS/implicit TLS and AUTH PLAIN/LOGIN whose errors say retry, report or fix.
+        .target(name: "SMTP", dependencies: [
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Who a person is everywhere in Townhall: a services account on one network (never a nick).
         // Its own module because both the chat core and storage speak of it and neither depends
         // on the other.
