@@ -93,6 +93,9 @@ let package = Package(
         ]),
         // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.
         .target(name: "IRCTestNetwork"),
+        // Test support: a real SMTP server (aiosmtpd, scripts/smtpserver) on loopback with failure
+        // injection; its script runner is the IRC network's.
+        .target(name: "SMTPTestServer", dependencies: ["IRCTestNetwork"]),
         // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.
         .target(name: "HTTPTestServer", dependencies: [
             .product(name: "NIOCore", package: "swift-nio"),
@@ -110,6 +113,12 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]),
+        // SMTP wire, letters and session (EmbeddedChannel), and the client against a real server.
+        .testTarget(name: "SMTPTests", dependencies: [
+            "SMTP", "SMTPTestServer",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),

@@ -8,18 +8,17 @@ public struct SMTPCommand: Sendable, Hashable, CustomStringConvertible {
 
     /// The line without its CRLF.
     public let line: String
-    /// What logs may show: AUTH payloads are secrets.
-    public let redacted: Bool
+    /// What logs show: the line, or for AUTH payloads (secrets) only what kind of line it is.
+    public let description: String
 
-    private init(_ line: String, redacted: Bool = false) throws(Refused) {
+    private init(_ line: String, loggedAs: String? = nil) throws(Refused) {
         if let bad = line.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7f }) {
             throw Refused(description: "an SMTP command may not contain the control character U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (CR, LF and NUL would start another command)")
         }
         self.line = line
-        self.redacted = redacted
+        self.description = loggedAs ?? line
     }
 
-    public var description: String { redacted ? line.split(separator: " ").prefix(2).joined(separator: " ") + " …" : line }
     public var wireBytes: [UInt8] { Array(line.utf8) + [13, 10] }
 
     public static func ehlo(_ name: String) throws(Refused) -> SMTPCommand { try SMTPCommand("EHLO \(name)") }
@@ -39,12 +38,12 @@ public struct SMTPCommand: Sendable, Hashable, CustomStringConvertible {
     /// `AUTH MECHANISM [initial-response]`; the response is base64, and secret.
     public static func auth(_ mechanism: String, initialResponse: String? = nil) throws(Refused) -> SMTPCommand {
         try SMTPCommand(["AUTH", mechanism, initialResponse].compactMap { $0 }.joined(separator: " "),
-                        redacted: initialResponse != nil)
+                        loggedAs: initialResponse == nil ? nil : "AUTH \(mechanism) …")
     }
 
     /// A bare base64 line answering a 334 challenge (AUTH LOGIN): secret.
     public static func authResponse(_ base64: String) throws(Refused) -> SMTPCommand {
-        try SMTPCommand(base64, redacted: true)
+        try SMTPCommand(base64, loggedAs: "(AUTH response …)")
     }
 
     /// A reverse or forward path may be empty (the null sender) but never holds the brackets,

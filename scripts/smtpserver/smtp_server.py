@@ -117,7 +117,9 @@ def credentials_checker(user, password):
     def check(server, session, envelope, mechanism, auth_data):
         ok = isinstance(auth_data, LoginPassword) and auth_data.login.decode() == user \
             and auth_data.password.decode() == password
-        return AuthResult(success=ok)
+        # handled=False: aiosmtpd then answers a refusal with 535 itself (by default it
+        # assumes the authenticator already replied, and the client waits forever)
+        return AuthResult(success=ok, handled=False)
     return check
 
 
