@@ -89,7 +89,7 @@ let package = Package(
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
         // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.
         .executableTarget(name: "TownhallBenchmark", dependencies: [
-            "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer",
+            "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
         ]),
         // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.
         .target(name: "IRCTestNetwork"),

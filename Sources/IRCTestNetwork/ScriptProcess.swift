@@ -79,6 +79,16 @@ public enum ScriptProcess {
         return output
     }
 
+    /// The KEY=VALUE lines a start script prints, as a dictionary.
+    public static func values(in output: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
+        }
+        return values
+    }
+
     /// Sets close-on-exec on every descriptor above stderr (some libraries open theirs without
     /// it), so no child of the test process keeps one open.
     private static func markInheritedDescriptorsCloseOnExec() {

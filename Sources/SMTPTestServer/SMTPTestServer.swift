@@ -77,11 +77,7 @@ public actor SMTPTestServer {
         let output = try await ScriptProcess.run(
             script("start.sh"), arguments: [directory], environment: environment,
             missing: "are openssl and the Python package aiosmtpd installed (bash scripts/test.sh installs them)?")
-        var values: [String: String] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
-        }
+        let values = ScriptProcess.values(in: output)
         guard let startTLS = values["SMTP_STARTTLS_PORT"].flatMap(Int.init),
               let implicit = values["SMTP_IMPLICIT_PORT"].flatMap(Int.init),
               let plain = values["SMTP_PLAIN_PORT"].flatMap(Int.init),

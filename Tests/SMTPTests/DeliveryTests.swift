@@ -56,19 +56,13 @@ struct DeliveryTests {
         }
     }
 
-    @Test("Implicit TLS (port 465 style) with a server that offers only AUTH LOGIN")
-    func implicitTLSWithLogin() async throws {
+    /// implicit: TLS from the first byte, on a listener that offers only AUTH LOGIN (the
+    /// fallback from PLAIN); none: plaintext, allowed because the host is loopback.
+    @Test("Every TLS mode delivers", arguments: SMTPConfiguration.TLSMode.allCases)
+    func tlsModes(_ mode: SMTPConfiguration.TLSMode) async throws {
         let server = try await RealServer.start()
-        let recipient = server.recipient("implicit")
-        _ = try await server.client(tls: .implicit).send(Letters.letter(to: [recipient]), from: server.sender, to: [recipient])
-        #expect(SMTPTestServer.shared.receivedMail(to: recipient).count == 1)
-    }
-
-    @Test("tls: none works on loopback, with AUTH in the clear only there")
-    func plainOnLoopback() async throws {
-        let server = try await RealServer.start()
-        let recipient = server.recipient("plain")
-        _ = try await server.client(tls: .none).send(Letters.letter(to: [recipient]), from: server.sender, to: [recipient])
+        let recipient = server.recipient(mode.rawValue)
+        _ = try await server.client(tls: mode).send(Letters.letter(to: [recipient]), from: server.sender, to: [recipient])
         #expect(SMTPTestServer.shared.receivedMail(to: recipient).count == 1)
     }
 

@@ -55,19 +55,24 @@ struct FailureTests {
         await #expect(throws: SMTPError.self) { try await server.client(password: "wrong").verifyLogin() }
     }
 
-    @Test("Trusting the wrong CA fails certificate verification: insecure, nothing sent")
-    func wrongCA() async throws {
-        let server = try await RealServer.start()
-        let error = try await failure(server, client: server.client(caFile: server.info.otherCAFile))
-        #expect(error.kind == .insecure)
-        #expect(error.stage == "EHLO")
+    enum Distrust: String, CaseIterable, Sendable {
+        /// Only a CA that signed nothing of the server's is trusted.
+        case otherCA
+        /// The certificate lacks the name asked for, though its IP address matches the connection.
+        case otherName
     }
 
-    @Test("A host name the certificate does not carry is refused, even though its IP address matches")
-    func wrongName() async throws {
+    @Test("A certificate the client cannot verify is refused before AUTH: insecure, nothing sent",
+          arguments: Distrust.allCases)
+    func untrustedCertificate(_ distrust: Distrust) async throws {
         let server = try await RealServer.start()
-        let error = try await failure(server, client: server.client(serverName: "mail.example.org"))
+        let client = switch distrust {
+        case .otherCA: server.client(caFile: server.info.otherCAFile)
+        case .otherName: server.client(serverName: "mail.example.org")
+        }
+        let error = try await failure(server, client: client)
         #expect(error.kind == .insecure)
+        #expect(error.stage == "EHLO")
     }
 
     @Test("tls: none to a host that is not loopback is refused before connecting")
