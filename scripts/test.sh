@@ -19,6 +19,12 @@ fi
 # the SMTP tests' real server (scripts/smtpserver) runs on aiosmtpd, from PyPI
 if ! python3 -c 'import aiosmtpd' 2>/dev/null; then
   echo "installing: aiosmtpd (pip)" >&2
+  if ! python3 -m pip --version >/dev/null 2>&1; then
+    SUDO=""; [[ "$(id -u)" == 0 ]] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-pip >&2
+  fi
+  # Debian 12 marks its Python as system-managed (PEP 668); pip then needs the override
   python3 -m pip install -q aiosmtpd 2>/dev/null || python3 -m pip install -q --break-system-packages aiosmtpd >&2
 fi
 if [[ ! -d ../shared/data ]]; then
