@@ -30,6 +30,14 @@ let package = Package(
             .product(name: "NIOTLS", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Mail out: SMTP replies and commands, MIME letters (UTF-8, quoted-printable), and a client
+        // with STARTTLS/implicit TLS and AUTH PLAIN/LOGIN whose errors say retry, report or fix.
+        .target(name: "SMTP", dependencies: [
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Who a person is everywhere in Townhall: a services account on one network (never a nick).
         // Its own module because both the chat core and storage speak of it and neither depends
         // on the other.
@@ -81,10 +89,13 @@ let package = Package(
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
         // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.
         .executableTarget(name: "TownhallBenchmark", dependencies: [
-            "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer",
+            "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
         ]),
         // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.
         .target(name: "IRCTestNetwork"),
+        // Test support: a real SMTP server (aiosmtpd, scripts/smtpserver) on loopback with failure
+        // injection; its script runner is the IRC network's.
+        .target(name: "SMTPTestServer", dependencies: ["IRCTestNetwork"]),
         // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.
         .target(name: "HTTPTestServer", dependencies: [
             .product(name: "NIOCore", package: "swift-nio"),
@@ -102,6 +113,12 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]),
+        // SMTP wire, letters and session (EmbeddedChannel), and the client against a real server.
+        .testTarget(name: "SMTPTests", dependencies: [
+            "SMTP", "SMTPTestServer",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one command that runs every Townhall test, on a fresh Debian machine too:
 # installs the system packages it needs when missing, builds, and runs `swift test`
-# (which starts a real InspIRCd + Atheme network on loopback for the integration tests).
+# (which starts a real InspIRCd + Atheme network and a real SMTP server on loopback for the
+# integration tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,17 @@ if ((${#need[@]})); then
   SUDO=""; [[ "$(id -u)" == 0 ]] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >&2
+fi
+# the SMTP tests' real server (scripts/smtpserver) runs on aiosmtpd, from PyPI
+if ! python3 -c 'import aiosmtpd' 2>/dev/null; then
+  echo "installing: aiosmtpd (pip)" >&2
+  if ! python3 -m pip --version >/dev/null 2>&1; then
+    SUDO=""; [[ "$(id -u)" == 0 ]] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-pip >&2
+  fi
+  # Debian 12 marks its Python as system-managed (PEP 668); pip then needs the override
+  python3 -m pip install -q aiosmtpd 2>/dev/null || python3 -m pip install -q --break-system-packages aiosmtpd >&2
 fi
 if [[ ! -d ../shared/data ]]; then
   echo "error: ../shared/data is missing (tests read the official data files in place from ../shared)" >&2
@@ -30,6 +42,10 @@ swift test --skip-build "$@" 2>&1 | tee "$log" || status=$?
 # stop every one of them whatever happened, so ports are free for the next run
 for dir in .build/ircnet-*/; do
   [[ -d "$dir" ]] && bash scripts/ircnet/stop.sh "$dir" >/dev/null 2>&1 || true
+done
+# the SMTP test servers exit with the test process; this catches one whose test run was killed
+for dir in .build/smtpserver-*/; do
+  [[ -d "$dir" ]] && bash scripts/smtpserver/stop.sh "$dir" >/dev/null 2>&1 || true
 done
 if ((status != 0)); then
   echo "── what failed (repeated from above; whole run in $log) ──"

@@ -3,18 +3,23 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs a shell script to completion and returns its standard output.
+/// Runs a shell script to completion and returns its standard output. Public for the other
+/// test servers started by scripts (scripts/smtpserver), which need the same care.
 ///
 /// Spawned and reaped by hand (posix_spawn + waitpid on a thread of its own), with output in
 /// files rather than pipes: Foundation's `Process` never noticed the exit of a script that
 /// had restarted InspIRCd (the daemon inherits the script's descriptors), and the test hung.
-enum ScriptProcess {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public enum ScriptProcess {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
     }
 
+    /// `missing` names what to install when the script fails (it is in the error).
     @discardableResult
-    static func run(_ script: String, arguments: [String], environment: [String: String]) async throws -> String {
+    public static func run(_ script: String, arguments: [String], environment: [String: String],
+                           missing: String = "are inspircd and atheme-services installed (bash scripts/test.sh installs them)?")
+        async throws -> String {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("ircnet-\(UUID().uuidString)").path
         let (outPath, errPath) = (base + ".out", base + ".err")
         defer {
@@ -67,12 +72,21 @@ enum ScriptProcess {
         guard status == 0 else {
             let error = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
             throw Failure(description: """
-                \(URL(fileURLWithPath: script).lastPathComponent) failed (exit \(status)); are inspircd and \
-                atheme-services installed (bash scripts/test.sh installs them)?
+                \(URL(fileURLWithPath: script).lastPathComponent) failed (exit \(status)); \(missing)
                 \(error)
                 """)
         }
         return output
+    }
+
+    /// The KEY=VALUE lines a start script prints, as a dictionary.
+    public static func values(in output: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
+        }
+        return values
     }
 
     /// Sets close-on-exec on every descriptor above stderr (some libraries open theirs without

@@ -104,11 +104,7 @@ public actor TestNetwork {
 
     private func start() async throws -> Info {
         let output = try await ScriptProcess.run(script("start.sh"), arguments: [directory], environment: environment)
-        var values: [String: String] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
-        }
+        let values = ScriptProcess.values(in: output)
         guard let tls = values["IRCS_PORT"].flatMap(Int.init), let plain = values["IRC_PORT"].flatMap(Int.init),
               let botTLS = values["IRCS_BOT_PORT"].flatMap(Int.init),
               let ca = values["IRC_CAFILE"], let other = values["IRC_OTHER_CAFILE"],

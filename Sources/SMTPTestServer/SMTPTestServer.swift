@@ -1,0 +1,91 @@
+import Foundation
+import IRCTestNetwork
+
+/// A real SMTP server (aiosmtpd, scripts/smtpserver) on 127.0.0.1 for tests: STARTTLS,
+/// implicit TLS and plain listeners on ports the system chooses, a disposable CA, AUTH with
+/// known credentials, every message stored per recipient, and faults on demand. One instance
+/// a suite, its own folder under .build. If it cannot start, `info()` throws the script's
+/// error: the tests that need it fail, never skip. It exits by itself with the test process.
+public actor SMTPTestServer {
+    public struct Info: Sendable {
+        public var host: String
+        public var startTLSPort: Int
+        /// TLS from the first byte; offers AUTH LOGIN only (not PLAIN).
+        public var implicitTLSPort: Int
+        /// No TLS; AUTH in the clear (loopback `tls: none`).
+        public var plainPort: Int
+        public var caFile: String
+        /// A CA that signed nothing the server uses: trusting only it must fail.
+        public var otherCAFile: String
+        public var username: String
+        public var password: String
+        public var directory: String
+    }
+
+    public nonisolated let name: String
+    public nonisolated let username: String
+    public nonisolated let password: String
+    private var starting: Task<Info, any Error>?
+
+    public init(name: String, username: String = "townhall", password: String = "mailpass123") {
+        self.name = name
+        self.username = username
+        self.password = password
+    }
+
+    /// Starts the server on first use; later calls wait for the same start.
+    public func info() async throws -> Info {
+        if let starting { return try await starting.value }
+        let task = Task { try await start() }
+        starting = task
+        return try await task.value
+    }
+
+    public func stop() async throws {
+        starting = nil
+        try await ScriptProcess.run(script("stop.sh"), arguments: [directory], environment: [:])
+    }
+
+    /// The next transaction whose envelope sender is `sender` meets `fault`.
+    public nonisolated func inject(_ fault: SMTPServerFault, forSender sender: String) throws {
+        let file = URL(fileURLWithPath: directory).appendingPathComponent("faults/\(sender)")
+        try Data(fault.fileText.utf8).write(to: file, options: .atomic)
+    }
+
+    /// Every message stored so far for `recipient`, oldest first.
+    public nonisolated func receivedMail(to recipient: String) -> [ReceivedMail] {
+        let folder = URL(fileURLWithPath: directory).appendingPathComponent("mail")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+            .compactMap { ReceivedMail(file: folder.appendingPathComponent($0)) }
+            .filter { $0.envelopeTo == recipient }
+    }
+
+    private nonisolated var directory: String {
+        TestNetwork.packageRoot.appendingPathComponent(".build/smtpserver-\(name)").path
+    }
+
+    private nonisolated func script(_ name: String) -> String {
+        TestNetwork.packageRoot.appendingPathComponent("scripts/smtpserver/\(name)").path
+    }
+
+    private func start() async throws -> Info {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SMTP_USER"] = username
+        environment["SMTP_PASSWORD"] = password
+        environment["SMTP_WATCH_PID"] = String(ProcessInfo.processInfo.processIdentifier)
+        let output = try await ScriptProcess.run(
+            script("start.sh"), arguments: [directory], environment: environment,
+            missing: "are openssl and the Python package aiosmtpd installed (bash scripts/test.sh installs them)?")
+        let values = ScriptProcess.values(in: output)
+        guard let startTLS = values["SMTP_STARTTLS_PORT"].flatMap(Int.init),
+              let implicit = values["SMTP_IMPLICIT_PORT"].flatMap(Int.init),
+              let plain = values["SMTP_PLAIN_PORT"].flatMap(Int.init),
+              let ca = values["SMTP_CAFILE"], let other = values["SMTP_OTHER_CAFILE"] else {
+            throw ScriptProcess.Failure(description: "scripts/smtpserver/start.sh printed no usable KEY=VALUE lines:\n\(output)")
+        }
+        return Info(host: values["SMTP_HOST"] ?? "127.0.0.1", startTLSPort: startTLS, implicitTLSPort: implicit,
+                    plainPort: plain, caFile: ca, otherCAFile: other, username: username, password: password,
+                    directory: directory)
+    }
+}
