@@ -11,6 +11,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("sync", SyncBenchmark.run),
     ("rocks", RocksBenchmark.run),
     ("letters", LettersBenchmark.run),
+    ("smtp", SMTPBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first
