@@ -76,7 +76,7 @@ let package = Package(
         // Configuration and wiring of transports, core and storage; each transport's renderer
         // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync",
+            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync", "SMTP",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -132,7 +132,7 @@ let package = Package(
         ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
-            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork",
+            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer",
             .product(name: "Logging", package: "swift-log"),
         ]),
     ],

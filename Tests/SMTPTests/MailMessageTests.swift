@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SMTP
+import SMTPTestServer
 
 @Suite("Mail message builder")
 struct MailMessageTests {

@@ -65,7 +65,9 @@ public enum ConfigurationLoader {
         let formatting = try top.section("formatting").map(FormattingConfiguration.read) ?? FormattingConfiguration()
         let sync = try top.section("sync").map(SyncConfiguration.read) ?? SyncConfiguration()
         let incidents = try top.section("incidents").map(IncidentsConfiguration.read) ?? IncidentsConfiguration()
-        let letters = try top.section("letters").map(LettersConfiguration.read) ?? LettersConfiguration()
+        let letters = try top.section("letters").map { section throws(ConfigurationError) in
+            try LettersConfiguration.read(section, environment: environment)
+        } ?? LettersConfiguration()
         try top.rejectUnknownKeys()
         return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,

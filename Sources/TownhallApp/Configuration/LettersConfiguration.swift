@@ -11,16 +11,18 @@ public struct LettersConfiguration: Sendable, Equatable {
     public var nudgeLetters = 3
     public var nudgeDays = 30
     public var routes: [MemberID: String] = [:]
+    /// The SMTP server and sending address; nil: no email at all.
+    public var mail: LetterMailConfiguration?
 
     public init() {}
 
-    public func rules(fromAddress: String? = nil) -> LetterRules {
+    public var rules: LetterRules {
         LetterRules(categories: categories, maxBodyLength: maxBodyLength, routes: routes,
                     nudge: LetterRules.Nudge(similarity: nudgeSimilarity, similarCount: nudgeLetters, windowDays: nudgeDays),
-                    fromAddress: fromAddress)
+                    fromAddress: mail?.from)
     }
 
-    static func read(_ section: YAMLSection) throws(ConfigurationError) -> LettersConfiguration {
+    static func read(_ section: YAMLSection, environment: [String: String]) throws(ConfigurationError) -> LettersConfiguration {
         var section = section
         var letters = LettersConfiguration()
         if let categories = try section.strings("categories") {
@@ -50,6 +52,9 @@ public struct LettersConfiguration: Sendable, Equatable {
                 }
                 letters.routes[MemberID(bioguide)] = address
             }
+        }
+        letters.mail = try section.section("mail").map { section throws(ConfigurationError) in
+            try LetterMailConfiguration.read(section, environment: environment)
         }
         try section.rejectUnknownKeys()
         return letters

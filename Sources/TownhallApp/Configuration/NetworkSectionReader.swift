@@ -16,8 +16,7 @@ enum NetworkSectionReader {
             throw ConfigurationError(key: section.keyPath("nick"), problem: "'\(nick)' is not a valid IRC nick")
         }
         let altNicks = try section.strings("alt_nicks") ?? [nick + "_", nick + "__"]
-        let serverPassword = try secret(
-            in: &section, key: "server_password", environment: environment)
+        let serverPassword = try section.secret("server_password", environment: environment)
         let sasl = try readSASL(&section, environment: environment)
         let channels = try (section.strings("channels") ?? []).enumerated().map {
             (index, entry) throws(ConfigurationError) in
@@ -103,28 +102,6 @@ enum NetworkSectionReader {
         return .init(name: String(name), key: parts.count == 2 ? String(parts[1]) : nil)
     }
 
-    /// A secret given inline (`NAME: value`) or through the environment (`NAME_env: VARIABLE`).
-    private static func secret(in section: inout YAMLSection, key: String, environment: [String: String])
-        throws(ConfigurationError) -> String?
-    {
-        let inline = try section.string(key)
-        let variable = try section.string(key + "_env")
-        switch (inline, variable) {
-        case (nil, nil):
-            return nil
-        case (let value?, nil):
-            return value
-        case (nil, let name?):
-            guard let value = environment[name], !value.isEmpty else {
-                throw ConfigurationError(
-                    key: section.keyPath(key + "_env"), problem: "environment variable \(name) is not set")
-            }
-            return value
-        case (_?, _?):
-            throw ConfigurationError(key: section.keyPath(key), problem: "give \(key) or \(key)_env, not both")
-        }
-    }
-
     private static func readSASL(_ section: inout YAMLSection, environment: [String: String])
         throws(ConfigurationError) -> NetworkConfiguration.SASL?
     {
@@ -134,7 +111,7 @@ enum NetworkSectionReader {
             throw ConfigurationError(key: sasl.keyPath("mechanism"), problem: "must be PLAIN or EXTERNAL")
         }
         let account = try sasl.string("account")
-        let password = try secret(in: &sasl, key: "password", environment: environment)
+        let password = try sasl.secret("password", environment: environment)
         if mechanism == .plain {
             if account == nil { throw ConfigurationError(key: sasl.keyPath("account"), problem: "is required for PLAIN") }
             if password == nil {

@@ -142,6 +142,25 @@ struct YAMLSection {
         return pairs
     }
 
+    /// A secret given inline (`NAME: value`) or through the environment (`NAME_env: VARIABLE`).
+    mutating func secret(_ key: String, environment: [String: String]) throws(ConfigurationError) -> String? {
+        let inline = try string(key)
+        let variable = try string(key + "_env")
+        switch (inline, variable) {
+        case (nil, nil):
+            return nil
+        case (let value?, nil):
+            return value
+        case (nil, let name?):
+            guard let value = environment[name], !value.isEmpty else {
+                throw ConfigurationError(key: keyPath(key + "_env"), problem: "environment variable \(name) is not set")
+            }
+            return value
+        case (_?, _?):
+            throw ConfigurationError(key: keyPath(key), problem: "give \(key) or \(key)_env, not both")
+        }
+    }
+
     /// Call once every known key has been read: anything left is unknown.
     func rejectUnknownKeys() throws(ConfigurationError) {
         for entry in entries where !consumed.contains(entry.key) {

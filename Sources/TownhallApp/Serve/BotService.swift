@@ -3,6 +3,7 @@ import Foundation
 import IRCClient
 import IRCWire
 import Logging
+import SMTP
 import Storage
 
 /// `townhall serve`: one database, one command core, one IRC client per configured network.
@@ -41,7 +42,7 @@ public struct BotService: Sendable {
                                      directory: directory, questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,
-                                     letterRules: configuration.letters.rules())
+                                     letterRules: configuration.letters.rules)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (network, client, networkLogger) in clients {
                 let courier = NotificationCourier(network: network.name, database: database,
@@ -58,6 +59,15 @@ public struct BotService: Sendable {
                                               pollSeconds: configuration.notifications.pollSeconds, logger: networkLogger)
                 group.addTask { await feeds.run() }
                 group.addTask { try await client.run() }
+            }
+            if let mail = configuration.letters.mail {
+                let courier = LetterMailCourier(database: database, client: SMTPClient(configuration: mail.smtp),
+                                                from: MailAddress(mail.from, displayName: mail.fromName), logger: logger)
+                group.addTask {
+                    // one line at start when the mail server refuses us; letters stay queued meanwhile
+                    if let problem = await courier.checkLogin() { logger.error("\(problem)") }
+                    await courier.run()
+                }
             }
             // The first task to finish (a client giving up, or cancellation) ends the whole service.
             try await group.next()

@@ -2,9 +2,9 @@ import Foundation
 
 /// Decoders written for the tests alone (not the module's encoders run backwards), so a
 /// round trip proves the bytes mean what a mail reader would take them to mean.
-enum MailDecoding {
+public enum MailDecoding {
     /// Quoted-printable body → text: soft breaks removed, =XX turned back into bytes.
-    static func quotedPrintable(_ encoded: String) -> String {
+    public static func quotedPrintable(_ encoded: String) -> String {
         let bytes = Array(encoded.replacingOccurrences(of: "=\r\n", with: "").utf8)
         var output: [UInt8] = []
         var index = 0
@@ -23,7 +23,7 @@ enum MailDecoding {
 
     /// An unfolded header value made of RFC 2047 B words (and plain text) → text. Whitespace
     /// between two encoded words is dropped, as RFC 2047 §6.2 says.
-    static func header(_ value: String) -> String {
+    public static func header(_ value: String) -> String {
         let pattern = try! NSRegularExpression(pattern: #"=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?=(\s+(?==\?))?"#,
                                                options: [.caseInsensitive])
         var result = ""

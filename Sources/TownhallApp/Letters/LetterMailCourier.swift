@@ -1,0 +1,115 @@
+import Civic
+import Foundation
+import Logging
+import SMTP
+import Storage
+
+/// Sends the outgoing-mail queue (letters to offices with an email route, copies, confirmation
+/// codes) through the operator's SMTP server.
+///
+/// What it guarantees: a mail is marked `sending` (committed) before its SMTP transaction and
+/// `sent` only after the server accepted it, so nothing queued is ever lost; the one repeat is
+/// a bot dying between the server's acceptance and our commit — that mail goes again with the
+/// same Message-ID, which lets the receiving side recognise it. Temporary refusals (4xx, a cut
+/// connection, a timeout) wait by `MailRetryPolicy`; permanent ones (5xx) fail at once and
+/// tell the writer in a DM (through the notification outbox, in the same transaction). When
+/// the server refuses our own login or certificate, no letter is to blame: everything stays
+/// queued and is tried again later, whatever the attempts.
+public actor LetterMailCourier {
+    private let database: TownhallDatabase
+    private let client: SMTPClient
+    private let from: MailAddress
+    private let policy: MailRetryPolicy
+    private let logger: Logger
+    /// Mails sent per connection at most (one SMTP session each round).
+    private let batchSize: Int
+
+    public init(database: TownhallDatabase, client: SMTPClient, from: MailAddress, policy: MailRetryPolicy = MailRetryPolicy(),
+                batchSize: Int = 50, logger: Logger = Logger(label: "townhall.letters")) {
+        self.database = database
+        self.client = client
+        self.from = from
+        self.policy = policy
+        self.batchSize = max(1, batchSize)
+        self.logger = logger
+    }
+
+    /// Delivers what is due every `interval` until cancelled.
+    public func run(every interval: Duration = .seconds(5), now: @escaping @Sendable () -> Date = Date.init) async {
+        while !Task.isCancelled {
+            do {
+                while try await deliverDue(at: now()) == batchSize {}  // a full batch: more may be waiting
+            } catch {
+                logger.error("letters: the mail queue could not be read or written: \(error)")
+            }
+            try? await Task.sleep(for: interval)
+        }
+    }
+
+    /// One round: claims up to `batchSize` due mails, sends them over one connection, records
+    /// each outcome. Returns how many it claimed.
+    @discardableResult
+    public func deliverDue(at now: Date) async throws -> Int {
+        let claimed = try await database.claimDueMail(at: now, limit: batchSize)
+        guard !claimed.isEmpty else { return 0 }
+        let messages = claimed.map { item in
+            SMTP.OutgoingMail(MailMessage(from: from, to: [MailAddress(item.mail.to)], replyTo: item.mail.replyTo.map { MailAddress($0) },
+                                          subject: item.mail.subject, body: item.mail.body, date: now,
+                                          messageID: item.mail.messageID),
+                              from: from.address, to: [item.mail.to])
+        }
+        let results = await client.send(messages)
+        for (item, result) in zip(claimed, results) {
+            try await database.completeMail(item.id, try await outcome(of: result, for: item, at: now), at: now)
+        }
+        return claimed.count
+    }
+
+    private func outcome(of result: Result<SMTPDelivery, SMTPError>, for item: ClaimedMail, at now: Date) async throws
+        -> MailAttemptResult {
+        switch result {
+        case .success:
+            logger.info("letters: mail delivered", metadata: ["message-id": "\(item.mail.messageID)", "purpose": "\(item.mail.purpose)"])
+            return .sent
+        case .failure(let error):
+            let reason = Self.reason(error)
+            switch error.kind {
+            case .authenticationFailed, .insecure:
+                logger.error("letters: the mail server refused us (\(reason)); mail stays queued")
+                return .retry(at: now.addingTimeInterval(policy.delay(after: item.attempts)), reason: reason)
+            case .temporary where item.attempts < policy.maxAttempts:
+                logger.warning("letters: temporary failure, will retry", metadata: ["message-id": "\(item.mail.messageID)", "reason": "\(reason)"])
+                return .retry(at: now.addingTimeInterval(policy.delay(after: item.attempts)), reason: reason)
+            case .temporary, .permanent, .invalidMessage:
+                let final = error.kind == .temporary ? "gave up after \(item.attempts) attempts: \(reason)" : reason
+                logger.warning("letters: mail failed", metadata: ["message-id": "\(item.mail.messageID)", "reason": "\(final)"])
+                let member = try await item.mail.bioguideID.asyncMember(in: database)
+                return .failed(reason: final, notice: item.owner == nil ? nil : MailFailureText.notice(for: item.mail, member: member, reason: final))
+            }
+        }
+    }
+
+    /// "550 5.1.1 no such user", or what happened when there was no reply.
+    static func reason(_ error: SMTPError) -> String {
+        [error.code.map(String.init), error.enhancedCode, error.text].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// Connects and logs in once: nil when the server accepts us, else the one line `serve`
+    /// prints at start (letters stay queued).
+    public func checkLogin() async -> String? {
+        do {
+            try await client.verifyLogin()
+            return nil
+        } catch {
+            return "letters: the mail server \(client.configuration.host):\(client.configuration.port) refused us "
+                + "(\(Self.reason(error))); letters stay queued until it accepts"
+        }
+    }
+}
+
+private extension Optional where Wrapped == MemberID {
+    func asyncMember(in database: TownhallDatabase) async throws -> Member? {
+        guard let self else { return nil }
+        return try await database.reading { try $0.member(bioguideID: self) }
+    }
+}
