@@ -77,7 +77,7 @@ struct LetterStorageTests {
         #expect(try await database.reading { try $0.letters(of: alice, drafts: true) }.map(\.id) == [id])
         let outcome = try await database.sendLetter(
             id, by: alice, deliveries: ["P000197": .email(mail("one", letter: id, member: "P000197"))],
-            fingerprint: Data(repeating: 1, count: 512), at: start)
+            fingerprint: Data(repeating: 1, count: 256), at: start)
         #expect(outcome == .sent)
         let sent = try #require(try await database.reading { try $0.letter(id) })
         #expect(sent.stage == .sent && sent.sentAt == start)
