@@ -31,6 +31,29 @@ struct ConfigurationLoaderTests {
         #expect(config.formatting == FormattingConfiguration(style: .irc, bars: .unicode))
     }
 
+    @Test("the letters section: categories, nudge, routes, and the mail server with its password from the environment")
+    func letters() throws {
+        let config = try ConfigurationLoader.parse(yaml: Self.minimal + """
+
+            letters:
+              categories: [Housing, transit]
+              max_body_length: 800
+              nudge: {similarity: 0.9, letters: 5, days: 7}
+              routes: {P000197: pelosi-letters@example.org}
+              mail: {host: 127.0.0.1, port: 2525, tls: none, username: townhall, password_env: MAIL_PASSWORD,
+                     from: letters@example.org, from_name: Townhall Letters}
+            """, environment: ["MAIL_PASSWORD": "hunter2"])
+        let rules = config.letters.rules
+        #expect(rules.categories == ["housing", "transit"] && rules.maxBodyLength == 800)
+        #expect(rules.nudge.similarity == 0.9 && rules.nudge.similarCount == 5 && rules.nudge.windowDays == 7)
+        #expect(rules.routes == ["P000197": "pelosi-letters@example.org"] && rules.fromAddress == "letters@example.org")
+        let mail = try #require(config.letters.mail)
+        #expect(mail.smtp.host == "127.0.0.1" && mail.smtp.port == 2525 && mail.smtp.tls == .none)
+        #expect(mail.smtp.credentials?.password == "hunter2" && mail.fromName == "Townhall Letters")
+        // without a mail section there is no email at all
+        #expect(try ConfigurationLoader.parse(yaml: Self.minimal).letters.rules.fromAddress == nil)
+    }
+
     @Test("the formatting section switches IRC codes and Unicode bars off; IRC and Unicode by default")
     func formatting() throws {
         let standard = try ConfigurationLoader.parse(yaml: Self.minimal).formatting
@@ -104,6 +127,18 @@ struct ConfigurationLoaderTests {
         (minimal + "\nformatting: {style: html}\n", "formatting.style"),
         (minimal + "\nformatting: {bars: emoji}\n", "formatting.bars"),
         (minimal + "\nformatting: {colour: true}\n", "formatting.colour"),
+        (minimal + "\nletters: {categories: []}\n", "letters.categories"),
+        (minimal + "\nletters: {nudge: {similarity: 2}}\n", "letters.nudge.similarity"),
+        (minimal + "\nletters: {routes: {Pelosi: a@example.org}}\n", "letters.routes.Pelosi"),
+        (minimal + "\nletters: {routes: {P000197: not-an-address}}\n", "letters.routes.P000197"),
+        (minimal + "\nletters: {mail: {host: smtp.example.org}}\n", "letters.mail.from"),
+        (minimal + "\nletters: {mail: {host: smtp.example.org, from: x@example.org, tls: none}}\n", "letters.mail.tls"),
+        (minimal + "\nletters: {mail: {host: smtp.example.org, from: x@example.org, tls: ssl}}\n", "letters.mail.tls"),
+        (minimal + "\nletters: {mail: {host: h, from: x@example.org, username: u}}\n", "letters.mail.password"),
+        (minimal + "\nletters: {mail: {host: h, from: x@example.org, username: u, password_env: NOPE_UNSET}}\n",
+         "letters.mail.password_env"),
+        (minimal + "\nletters: {mail: {host: h, from: x@example.org, port: 0}}\n", "letters.mail.port"),
+        (minimal + "\nletters: {mail: {host: h, from: x@example.org, sender: y}}\n", "letters.mail.sender"),
         ("database: x\nnetworks:\n  - name: a\n    nick: bot\n", "networks[0].host"),
         ("database: x\nnetworks:\n  - name: a\n    host: h\n    nick: \"9bot\"\n", "networks[0].nick"),
     ])
