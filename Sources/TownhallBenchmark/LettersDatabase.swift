@@ -6,7 +6,8 @@ import Storage
 /// from a 5,000-word vocabulary drawn Zipf-like, so common words match thousands of templates)
 /// and 100 thousand letters sent in the 30 days before `now` to 535 members (a few members get
 /// most), a quarter of them copies of 40 campaign texts — half of those with a personal
-/// sentence added. Built once into `.build/benchmark/` and copied for each run.
+/// sentence added. Built once into `.build/benchmark/` and copied for each run (the name says
+/// which fingerprint format it holds: v2, 16 bits a position).
 enum LettersDatabase {
     static let network = "bench"
     static let accountCount = 50_000
@@ -40,7 +41,7 @@ enum LettersDatabase {
     }
 
     static func freshCopy() async throws -> (database: TownhallDatabase, folder: URL) {
-        try await BenchmarkCache.freshCopy(named: "letters-m\(TownhallDatabase.knownMigrations.count)-v1.sqlite") { database in
+        try await BenchmarkCache.freshCopy(named: "letters-m\(TownhallDatabase.knownMigrations.count)-v2.sqlite") { database in
             try await database.bulkLoadLetters(load())
         }
     }

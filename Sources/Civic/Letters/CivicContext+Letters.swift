@@ -25,4 +25,12 @@ extension CivicContext {
         guard let found else { throw LetterReference.letter.noSuch(id, context) }
         return found
     }
+
+    /// `account`'s drafts or sent letters, newest first, with their recipients' records.
+    func letterList(of account: AccountIdentity, drafts: Bool) async throws -> (letters: [Letter], members: [MemberID: Member]) {
+        try await database.reading { snapshot in
+            let letters = try snapshot.letters(of: account, drafts: drafts)
+            return (letters, try snapshot.members(bioguideIDs: Set(letters.flatMap { $0.recipients.map(\.bioguideID) })))
+        }
+    }
 }

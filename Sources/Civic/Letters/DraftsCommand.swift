@@ -11,10 +11,7 @@ struct DraftsCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        let (letters, members) = try await civic.database.reading { snapshot in
-            let letters = try snapshot.letters(of: account, drafts: true)
-            return (letters, try snapshot.members(bioguideIDs: Set(letters.flatMap { $0.recipients.map(\.bioguideID) })))
-        }
+        let (letters, members) = try await civic.letterList(of: account, drafts: true)
         guard !letters.isEmpty else {
             context.reply("You have no drafts. Start a letter with: draft (or draft T3 from a template)")
             return

@@ -11,10 +11,7 @@ struct LettersCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        let (letters, members) = try await civic.database.reading { snapshot in
-            let letters = try snapshot.letters(of: account, drafts: false)
-            return (letters, try snapshot.members(bioguideIDs: Set(letters.flatMap { $0.recipients.map(\.bioguideID) })))
-        }
+        let (letters, members) = try await civic.letterList(of: account, drafts: false)
         guard !letters.isEmpty else {
             context.reply("You have sent no letters yet. Start one with: draft (templates lists ready-made texts)")
             return
