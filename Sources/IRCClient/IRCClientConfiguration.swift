@@ -126,12 +126,16 @@ public struct IRCClientConfiguration: Sendable {
         public var maxLinesPerReply: Int
         /// Lines waiting per fairness key before new ones are dropped.
         public var maxQueuedPerKey: Int
+        /// False: no token bucket at all — every line is written as soon as it is queued (still in
+        /// fair order), for a bot the network exempts from flood limits.
+        public var paced: Bool
         public init(burst: Int = 8, refillInterval: Duration = .milliseconds(1100),
-                    maxLinesPerReply: Int = 4, maxQueuedPerKey: Int = 40) {
+                    maxLinesPerReply: Int = 4, maxQueuedPerKey: Int = 40, paced: Bool = true) {
             self.burst = burst
             self.refillInterval = refillInterval
             self.maxLinesPerReply = maxLinesPerReply
             self.maxQueuedPerKey = maxQueuedPerKey
+            self.paced = paced
         }
     }
 

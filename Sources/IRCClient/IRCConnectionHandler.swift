@@ -179,7 +179,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         var wrote = false
         while let next = queue.next {
             let cost = Self.cost(of: next)
-            guard bucket.take(cost, now: now) else {
+            guard !configuration.flood.paced || bucket.take(cost, now: now) else {
                 scheduleFlush(at: bucket.readyTime(for: cost, now: now))
                 break
             }

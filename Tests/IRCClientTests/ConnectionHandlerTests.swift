@@ -61,6 +61,17 @@ struct ConnectionHandlerTests {
         #expect(try harness.sent() == ["USER townhall 0 * townhall"])
     }
 
+    /// `flood: off`, for a bot the network exempts: nothing waits for a token.
+    @Test("Unpaced, every queued line is written at once, still in fair order")
+    func unpaced() throws {
+        let harness = try Harness { $0.flood = .init(burst: 1, refillInterval: .seconds(60), maxLinesPerReply: 3, paced: false) }
+        #expect(try harness.sent() == ["CAP LS 302", "NICK townhall", "USER townhall 0 * townhall"])
+        try harness.register()
+        for index in 0..<30 { harness.say("pong \(index)", to: "#perf", key: "u\(index)") }
+        let written = try harness.sent()  // no time passed
+        #expect(written == (0..<30).map { "PRIVMSG #perf :pong \($0)" })
+    }
+
     @Test("Replies are served round-robin across fairness keys")
     func fairness() throws {
         let harness = try Harness { $0.flood = .init(burst: 1, refillInterval: .seconds(1), maxLinesPerReply: 3) }

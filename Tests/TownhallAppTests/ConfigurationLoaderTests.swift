@@ -1,6 +1,7 @@
 import Chat
 import Civic
 import Foundation
+import IRCClient
 import Testing
 @testable import TownhallApp
 
@@ -52,6 +53,15 @@ struct ConfigurationLoaderTests {
         #expect(mail.smtp.credentials?.password == "hunter2" && mail.fromName == "Townhall Letters")
         // without a mail section there is no email at all
         #expect(try ConfigurationLoader.parse(yaml: Self.minimal).letters.rules.fromAddress == nil)
+    }
+
+    @Test("flood: off lifts the pacing for a bot the network exempts; limits far above 100 lines/s are accepted")
+    func floodOff() throws {
+        let off = try ConfigurationLoader.parse(yaml: Self.minimal + "\n    flood: off\n")
+        #expect(off.networks[0].floodPaced == false)
+        #expect(IRCClientConfiguration(network: off.networks[0]).flood.paced == false)
+        let fast = try ConfigurationLoader.parse(yaml: Self.minimal + "\n    flood: {burst: 5000, interval_ms: 1}\n")
+        #expect(fast.networks[0].floodPaced && fast.networks[0].floodBurst == 5000 && fast.networks[0].floodIntervalMilliseconds == 1)
     }
 
     @Test("the formatting section switches IRC codes and Unicode bars off; IRC and Unicode by default")
@@ -117,6 +127,7 @@ struct ConfigurationLoaderTests {
         (minimal + "\n    client_cert: /c.pem\n", "networks[0].client_key"),
         (minimal + "\n    flood: {burst: 0}\n", "networks[0].flood.burst"),
         (minimal + "\n    flood: {bursts: 3}\n", "networks[0].flood.bursts"),
+        (minimal + "\n    flood: fast\n", "networks[0].flood"),
         (minimal + "\ncommands: {prefix: \"\"}\n", "commands.prefix"),
         (minimal + "\ncommands: {prefix: \"!\", colour: true}\n", "commands.colour"),
         (minimal + "\nquestions: {time_zone: Mars/Olympus}\n", "questions.time_zone"),

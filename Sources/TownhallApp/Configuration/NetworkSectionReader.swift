@@ -46,9 +46,19 @@ enum NetworkSectionReader {
         var floodBurst = floodDefaults.burst
         var floodInterval = Int(floodDefaults.refillInterval / .milliseconds(1))
         var maxLines = floodDefaults.maxLinesPerReply
-        if var flood = try section.section("flood") {
-            floodBurst = try flood.int("burst", in: 1...100) ?? floodBurst
-            floodInterval = try flood.int("interval_ms", in: 10...60_000) ?? floodInterval
+        var floodPaced = true
+        if case .scalar(let scalar)? = section.peek("flood") {
+            // `flood: off`: the network exempts the bot (an InspIRCd bot class, Ergo, Solanum's
+            // exemptions), so its own pacing would only slow replies down
+            guard scalar.string == "off" else {
+                throw ConfigurationError(key: section.keyPath("flood"), line: scalar.mark?.line,
+                                         problem: "must be off, or a mapping of burst, interval_ms and max_lines_per_reply")
+            }
+            _ = section.node("flood")
+            floodPaced = false
+        } else if var flood = try section.section("flood") {
+            floodBurst = try flood.int("burst", in: 1...100_000) ?? floodBurst
+            floodInterval = try flood.int("interval_ms", in: 1...60_000) ?? floodInterval
             maxLines = try flood.int("max_lines_per_reply", in: 1...50) ?? maxLines
             try flood.rejectUnknownKeys()
         }
@@ -77,7 +87,7 @@ enum NetworkSectionReader {
             serverPassword: serverPassword, sasl: sasl, channels: channels,
             admins: try section.strings("admins") ?? [],
             joinOnInvite: joinOnInvite, accountFallback: accountFallback,
-            floodBurst: floodBurst, floodIntervalMilliseconds: floodInterval, maxLinesPerReply: maxLines,
+            floodBurst: floodBurst, floodIntervalMilliseconds: floodInterval, floodPaced: floodPaced, maxLinesPerReply: maxLines,
             reconnectMinSeconds: reconnectMin, reconnectMaxSeconds: max(reconnectMin, reconnectMax),
             pingIntervalSeconds: pingInterval, pingTimeoutSeconds: pingTimeout,
             stsFile: try section.string("sts_file"))

@@ -104,6 +104,8 @@ public struct NetworkConfiguration: Sendable, Equatable {
     public var accountFallback: AccountFallback
     public var floodBurst: Int
     public var floodIntervalMilliseconds: Int
+    /// False for `flood: off`: no pacing at all, for a bot the network exempts from flood limits.
+    public var floodPaced = true
     public var maxLinesPerReply: Int
     public var reconnectMinSeconds: Double
     public var reconnectMaxSeconds: Double

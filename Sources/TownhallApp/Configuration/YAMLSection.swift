@@ -44,6 +44,11 @@ struct YAMLSection {
         return entry.value
     }
 
+    /// The node under `key` without consuming it (to tell a scalar from a mapping first).
+    func peek(_ key: String) -> Node? {
+        entries.first(where: { $0.key == key })?.value
+    }
+
     private func missing(_ key: String) -> ConfigurationError {
         ConfigurationError(key: keyPath(key), line: line, problem: "is required but missing")
     }

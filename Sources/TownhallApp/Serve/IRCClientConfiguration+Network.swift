@@ -22,7 +22,7 @@ extension IRCClientConfiguration {
         channels = network.channels.map { ChannelToJoin($0.name, key: $0.key) }
         inviteJoinAccounts = network.joinOnInvite == .admins ? Set(network.admins) : nil
         flood = Flood(burst: network.floodBurst, refillInterval: .milliseconds(network.floodIntervalMilliseconds),
-                      maxLinesPerReply: network.maxLinesPerReply)
+                      maxLinesPerReply: network.maxLinesPerReply, paced: network.floodPaced)
         reconnect = Reconnect(minDelay: .milliseconds(Int(network.reconnectMinSeconds * 1000)),
                               maxDelay: .milliseconds(Int(network.reconnectMaxSeconds * 1000)))
         ping = Ping(interval: .seconds(network.pingIntervalSeconds), timeout: .seconds(network.pingTimeoutSeconds))
