@@ -1,8 +1,9 @@
 import Chat
 import Storage
 
-/// `comment Q12 <text>`, `comment R7 <text>`, `comment T3 <text>` or `comment hr5376-117 <text>`:
-/// a public comment under a question, a voting-incident report, a letter template or a bill.
+/// `comment Q12 <text>`, `comment R7 <text>`, `comment T3 <text>`, `comment P5 <text>` or
+/// `comment hr5376-117 <text>`: a public comment under a question, a voting-incident report, a
+/// letter template, a rock post or a bill.
 struct CommentCommand: ChatCommand {
     let civic: CivicContext
     let spec: CommandSpec
@@ -11,8 +12,8 @@ struct CommentCommand: ChatCommand {
         self.civic = civic
         spec = CommandSpec(
             name: "comment",
-            usage: "comment <Q12 | R7 | T3 | bill, e.g. hr5376-117> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
-            summary: "Comment on a question, a report, a letter template or a bill (shown under it).", permission: .accountHolder, category: "Questions")
+            usage: "comment <Q12 | R7 | T3 | P5 | bill, e.g. hr5376-117> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
+            summary: "Comment on a question, a report, a letter template, a rock post or a bill (shown under it).", permission: .accountHolder, category: "Questions")
     }
 
     func run(_ context: CommandContext) async throws {
@@ -26,6 +27,10 @@ struct CommentCommand: ChatCommand {
         }
         if let first = context.words.first, let id = LetterReference.template.id(from: first) {
             try await commentOnTemplate(id, context)
+            return
+        }
+        if let first = context.words.first, let id = LetterReference.rockPost.id(from: first) {
+            try await commentOnRockPost(id, context)
             return
         }
         let (account, question, text) = try await civic.questionAndText(
@@ -44,6 +49,17 @@ struct CommentCommand: ChatCommand {
         let outcome = try await civic.database.commentOnTemplate(id, text: text, by: account, at: context.now)
         guard case .done = outcome else { throw civic.templateRefusal(outcome, id: id, context) }
         context.reply("Your comment is under \(LetterReference.template.text(id)).")
+    }
+
+    private func commentOnRockPost(_ id: Int64, _ context: CommandContext) async throws {
+        guard context.words.count >= 2 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        let text = try civic.cleanText(context.words.dropFirst(), limit: civic.questionRules.maxCommentLength,
+                                       what: "comment", context: context)
+        guard try await civic.database.commentOnRockPost(id, text: text, by: account, at: context.now) else {
+            throw LetterReference.rockPost.noSuch(id, context)
+        }
+        context.reply("Your comment is under \(LetterReference.rockPost.text(id)).")
     }
 
     private func commentOnBill(_ context: CommandContext) async throws {

@@ -1,7 +1,7 @@
 import Chat
 import Storage
 
-/// `rock P5`: one post.
+/// `rock P5`: one post, then its comments.
 struct RockShowCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(name: "rock", usage: "rock <P5>", summary: "Show one rock post.", category: "Rocks")
@@ -10,9 +10,11 @@ struct RockShowCommand: ChatCommand {
         guard context.words.count == 1, let id = LetterReference.rockPost.id(from: context.words[0]) else {
             throw context.usageError("Say which post, or try \(context.typed("rock id")) or \(context.typed("rock post"))")
         }
-        guard let post = try await civic.database.reading({ try $0.rockPost(id) }) else {
+        guard let (post, comments) = try await civic.database.reading({ snapshot in
+            try snapshot.rockPost(id).map { ($0, try snapshot.rockPostComments(id)) }
+        }) else {
             throw LetterReference.rockPost.noSuch(id, context)
         }
-        context.reply(RockPostText.line(post))
+        context.page([RockPostText.line(post)] + comments.map { "\($0.authorName): \($0.text)" })
     }
 }

@@ -67,11 +67,11 @@ extension ReadSnapshot {
     }
 
     /// The comments under template `id`, oldest first.
-    public func templateComments(_ id: Int64) throws -> [TemplateComment] {
+    public func templateComments(_ id: Int64) throws -> [ItemComment] {
         try Row.fetchAll(db, sql: """
             SELECT a.name, c.text, c.created_at FROM letter_template_comment c JOIN account a ON a.id = c.author_id
             WHERE c.template_id = ? ORDER BY c.id
-            """, arguments: [id]).map { TemplateComment(authorName: $0[0], text: $0[1], createdAt: $0[2]) }
+            """, arguments: [id]).map { ItemComment(authorName: $0[0], text: $0[1], createdAt: $0[2]) }
     }
 
     /// The categories and tags of the templates `account`'s letters were drafted from, and of

@@ -7,6 +7,14 @@ extension ReadSnapshot {
         try rockPosts(where: "p.id = ?", arguments: [id], order: "p.id", limit: 1).first
     }
 
+    /// The comments under post `id`, oldest first.
+    public func rockPostComments(_ id: Int64) throws -> [ItemComment] {
+        try Row.fetchAll(db, sql: """
+            SELECT a.name, c.text, c.created_at FROM rock_post_comment c JOIN account a ON a.id = c.author_id
+            WHERE c.post_id = ? ORDER BY c.id
+            """, arguments: [id]).map { ItemComment(authorName: $0[0], text: $0[1], createdAt: $0[2]) }
+    }
+
     /// How many posts are stored, hidden ones included (the demo seeds only an empty table).
     public func rockPostCount() throws -> Int {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM rock_post") ?? 0

@@ -51,7 +51,10 @@ extension TownhallDatabase {
                 SELECT account.network, account.name FROM rock_post JOIN account ON account.id = rock_post.author_id
                 WHERE rock_post.id = ?
                 """, arguments: [id]) else { return .noSuchPost }
-            guard row["network"] == account.network, row["name"] == account.name else { return .notYours(author: row["name"]) }
+            // names compare as services compare them ("Alice" is alice)
+            guard AccountIdentity(network: row["network"], name: row["name"]).isSame(as: account) else {
+                return .notYours(author: row["name"])
+            }
             try db.execute(sql: "DELETE FROM rock_post WHERE id = ?", arguments: [id])
             return .deleted
         }
@@ -63,6 +66,19 @@ extension TownhallDatabase {
         try await writer.write { db in
             try db.execute(sql: "UPDATE rock_post SET hidden_reason = ? WHERE id = ?", arguments: [reason, id])
             return db.changesCount > 0
+        }
+    }
+
+    /// Adds a comment of `account` under post `id`. False if there is no visible such post.
+    public func commentOnRockPost(_ id: Int64, text: String, by account: AccountIdentity, at date: Date) async throws -> Bool {
+        try await writer.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM rock_post WHERE id = ? AND hidden_reason IS NULL", arguments: [id]) != nil else {
+                return false
+            }
+            let authorID = try Self.ensureAccount(account, at: date, in: db)
+            try db.execute(sql: "INSERT INTO rock_post_comment (post_id, author_id, text, created_at) VALUES (?, ?, ?, ?)",
+                           arguments: [id, authorID, text, date])
+            return true
         }
     }
 }

@@ -69,7 +69,7 @@ public actor LetterMailCourier {
         -> MailAttemptResult {
         switch result {
         case .success:
-            logger.info("letters: mail delivered", metadata: ["message-id": "\(item.mail.messageID)", "purpose": "\(item.mail.purpose)"])
+            logger.debug("letters: mail delivered", metadata: ["message-id": "\(item.mail.messageID)", "purpose": "\(item.mail.purpose)"])
             return .sent
         case .failure(let error):
             let reason = Self.reason(error)
