@@ -18,6 +18,10 @@ struct LetterStorageTests {
                      messageID: "<\(id)@example.org>", letterID: letter, bioguideID: member)
     }
 
+    func code(_ id: String) -> OutgoingMail {
+        OutgoingMail(purpose: .confirmation, to: "a@example.org", subject: "code", body: "123456", messageID: "<\(id)@example.org>")
+    }
+
     @Test func templateSearchByWordsTagAndCategoryInBothOrders() async throws {
         let database = try TownhallDatabase.temporary()
         let counsel = try await database.createTemplate(
@@ -130,22 +134,27 @@ struct LetterStorageTests {
         let alice = account("alice")
         #expect(try await database.confirmEmail(alice, code: "1", maxAttempts: 3, at: start) == .nothingPending)
         try await database.startEmailConfirmation(alice, email: "a@example.org", code: "123456", expires: start.addingTimeInterval(900),
-                                                  mail: mail("code"), at: start)
+                                                  mail: code("code"), at: start)
         #expect(try await database.confirmEmail(alice, code: "000000", maxAttempts: 3, at: start) == .wrongCode(attemptsLeft: 2))
         #expect(try await database.confirmEmail(alice, code: "123456", maxAttempts: 3, at: start) == .confirmed(email: "a@example.org"))
         #expect(try await database.reading { try $0.letterWriter(of: alice) }.email == "a@example.org")
         try await database.startEmailConfirmation(alice, email: "b@example.org", code: "654321", expires: start.addingTimeInterval(900),
-                                                  mail: mail("code2"), at: start)
+                                                  mail: code("code2"), at: start)
         #expect(try await database.confirmEmail(alice, code: "654321", maxAttempts: 3, at: start.addingTimeInterval(901)) == .expired)
         #expect(try await database.reading { try $0.letterWriter(of: alice) }.email == "a@example.org")
         for attempt in 0..<3 {
             if attempt == 0 {
                 try await database.startEmailConfirmation(alice, email: "c@example.org", code: "111111",
-                                                          expires: start.addingTimeInterval(900), mail: mail("code3"), at: start)
+                                                          expires: start.addingTimeInterval(900), mail: code("code3"), at: start)
             }
             _ = try await database.confirmEmail(alice, code: "999999", maxAttempts: 3, at: start)
         }
         #expect(try await database.confirmEmail(alice, code: "111111", maxAttempts: 3, at: start) == .nothingPending)
+        // three codes in 24 hours, then no more until the first is a day old
+        #expect(try await database.startEmailConfirmation(alice, email: "d@example.org", code: "1", expires: start,
+                                                          mail: code("code4"), at: start) == false)
+        #expect(try await database.startEmailConfirmation(alice, email: "d@example.org", code: "1", expires: start,
+                                                          mail: code("code5"), at: start.addingTimeInterval(86_401)))
     }
 
     @Test func forgetMeTakesTemplatesLettersAndMail() async throws {

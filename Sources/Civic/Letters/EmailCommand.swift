@@ -8,6 +8,8 @@ import Storage
 struct EmailCommand: ChatCommand {
     static let codeLifetime: TimeInterval = 30 * 60
     static let maxAttempts = 5
+    /// Codes mailed per account in any 24 hours, so `email` cannot be used to pester strangers.
+    static let codesPerDay = 3
 
     let civic: CivicContext
     let spec = CommandSpec(
@@ -41,9 +43,11 @@ struct EmailCommand: ChatCommand {
             body: "Your code is \(code). Type it in your private conversation with the bot within 30 minutes.\n\n"
                 + "If you did not ask for this, ignore this message: nothing happens without the code.",
             messageID: LetterMail.messageID(for: "confirm", from: from))
-        try await civic.database.startEmailConfirmation(account, email: typed, code: code,
-                                                        expires: context.now.addingTimeInterval(Self.codeLifetime),
-                                                        mail: mail, at: context.now)
+        guard try await civic.database.startEmailConfirmation(account, email: typed, code: code,
+                                                              expires: context.now.addingTimeInterval(Self.codeLifetime),
+                                                              mail: mail, perDay: Self.codesPerDay, at: context.now) else {
+            throw CommandFailure("I mailed you \(Self.codesPerDay) codes in the last 24 hours; type the last one here, or try again tomorrow.")
+        }
         askForCode(context, account: account, email: typed)
     }
 

@@ -18,10 +18,18 @@ extension TownhallDatabase {
     /// Remembers `email` as waiting for `code` until `expires`, and queues `mail` (the code) in
     /// the same transaction, so a code is never stored without being sent or sent without
     /// being stored.
+    ///
+    /// At most `perDay` codes an account in any 24 hours (false, nothing written, past that):
+    /// `email` would otherwise let anyone mail strangers as often as they type it.
+    @discardableResult
     public func startEmailConfirmation(_ account: AccountIdentity, email: String, code: String, expires: Date,
-                                       mail: OutgoingMail, at date: Date) async throws {
+                                       mail: OutgoingMail, perDay: Int = 3, at date: Date) async throws -> Bool {
         try await writer.write { db in
             let accountID = try Self.ensureAccount(account, at: date, in: db)
+            let recent = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM outgoing_mail WHERE account_id = ? AND purpose = 'confirmation' AND created_at > ?
+                """, arguments: [accountID, date.addingTimeInterval(-86_400)]) ?? 0
+            guard recent < perDay else { return false }
             try db.execute(sql: """
                 INSERT INTO letter_writer (account_id, pending_email, pending_code, pending_expires_at, pending_attempts)
                 VALUES (?, ?, ?, ?, 0)
@@ -29,6 +37,7 @@ extension TownhallDatabase {
                     pending_code = excluded.pending_code, pending_expires_at = excluded.pending_expires_at, pending_attempts = 0
                 """, arguments: [accountID, email, code, expires])
             try Self.queue(mail, owner: accountID, at: date, in: db)
+            return true
         }
     }
 
