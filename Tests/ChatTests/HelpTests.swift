@@ -1,4 +1,4 @@
-import Chat
+@testable import Chat
 import Testing
 
 @Suite("help")
@@ -25,6 +25,17 @@ struct HelpTests {
         let lines = await Conversation().texts("!help", in: .channel("#c"))
         #expect(lines == ["alice: Commands: help, more, cancel, ping, echo, zip, topic, list, forget me, forget, notify. "
             + "Details: !help <command>; by category: /msg townhall help"])
+    }
+
+    /// With many commands the channel line names the general ones and the other categories, so
+    /// it stays one IRC line (a live `!help` was cut in two once letters and rocks were added).
+    @Test("help in a channel stays one short line however many commands there are")
+    func overviewChannelWithManyCommands() {
+        let specs = (0..<80).map { CommandSpec(name: "command\($0)", usage: "x", summary: "x", category: $0 % 2 == 0 ? "Letters" : "Rocks") }
+            + [CommandSpec(name: "help", usage: "help", summary: "x")]
+        let line = HelpCommand.channelList(specs)
+        #expect(line == "help and 80 more in Letters, Rocks")
+        #expect(HelpCommand.channelList(Array(specs.suffix(3))) == "command78, command79, help")
     }
 
     @Test("help <command> explains one, by name or alias", arguments: [

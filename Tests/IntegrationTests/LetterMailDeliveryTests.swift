@@ -183,8 +183,9 @@ struct LetterMailDeliveryTests {
         let second = try await first.sendLetter(as: "jose", body: "Dear {member}, me too.")
         let interrupted = try await first.database.claimDueMail(at: first.clock.now(), limit: 1)  // the crash: claimed, never sent
         #expect(interrupted.count == 1)
-        // the restarted bot: a new courier on the same database, with the same sending address
-        let courier = LetterMailCourier(database: first.database, client: SMTPClient(configuration: try await Self.clientConfiguration()),
+        // the restarted bot: the database file opened anew, a new courier with the same sending address
+        let reopened = try TownhallDatabase(path: try #require(first.database.path))
+        let courier = LetterMailCourier(database: reopened, client: SMTPClient(configuration: try await Self.clientConfiguration()),
                                         from: MailAddress(first.from))
         #expect(try await courier.deliverDue(at: first.clock.now()) == 4)
         #expect(try await first.statuses(reference) == [.sent, .sent])

@@ -11,14 +11,29 @@ struct HelpCommand: ChatCommand {
                 context.page(byCategory(listed) + ["Type help <command> for details."])
             } else {
                 // One line in a channel: the full list by category is one DM away.
-                let names = listed.map(\.name).joined(separator: ", ")
-                context.reply("Commands: \(names). Details: \(context.typed("help")) <command>; by category: /msg \(context.botNick) help")
+                context.reply("Commands: \(Self.channelList(listed)). Details: \(context.typed("help")) <command>; "
+                    + "by category: /msg \(context.botNick) help")
             }
         } else if let (command, _) = context.registry.resolve(context.arguments) {
             context.reply(Self.details(of: command.spec, typed: context.typed))
         } else {
             throw CommandFailure("unknown command — try \(context.typed("help"))")
         }
+    }
+
+    /// Longest command list a channel line carries; past it the line names the general commands
+    /// and the categories of the rest, so the answer stays one line within IRC's 512 bytes.
+    static let channelListBytes = 300
+
+    /// "help, more, cancel, ping, zip" — or, when that is too long for one line,
+    /// "help, more, cancel, ping and 85 more in Admin, Bills, Letters, …".
+    static func channelList(_ specs: [CommandSpec]) -> String {
+        let all = specs.map(\.name).joined(separator: ", ")
+        guard all.utf8.count > channelListBytes else { return all }
+        let general = specs.filter { $0.category == "General" }
+        let others = specs.filter { $0.category != "General" }
+        let categories = Array(Set(others.map(\.category))).sorted()
+        return general.map(\.name).joined(separator: ", ") + " and \(others.count) more in " + categories.joined(separator: ", ")
     }
 
     private func listed(_ context: CommandContext) async -> [CommandSpec] {
