@@ -1,13 +1,14 @@
 import Chat
 import Storage
 
-/// `follow <member | bill>`: keeps a member of Congress or a bill on the sender's list. Followers
-/// hear when a member answers, and when a new roll call arrives on a bill they follow or with a
-/// member they follow. `unfollow` (`UnfollowCommand`) drops one.
+/// `follow <member | bill | @nick>`: keeps a member of Congress, a bill or a person on the
+/// sender's list. Followers hear when a member answers, and when a new roll call arrives on a
+/// bill they follow or with a member they follow; a followed person's rock posts are in
+/// `rocks following`. `unfollow` (`UnfollowCommand`) drops one.
 struct FollowCommand: ChatCommand {
     let civic: CivicContext
-    let spec = CommandSpec(name: "follow", usage: "follow <member name | ST-NN | bill, e.g. hr5376-117>",
-                           summary: "Follow a member of Congress or a bill: hear about their answers and new roll calls.",
+    let spec = CommandSpec(name: "follow", usage: "follow <member name | ST-NN | bill, e.g. hr5376-117 | @nick>",
+                           summary: "Follow a member of Congress or a bill (hear about answers and new roll calls), or a person (their rock posts).",
                            permission: .accountHolder, category: "Questions")
 
     func run(_ context: CommandContext) async throws {
@@ -22,6 +23,10 @@ struct FollowCommand: ChatCommand {
             context.reply(added
                 ? "You now follow \(bill.key) (\(bill.citation)): I will tell you when a new roll call on it arrives."
                 : "You already follow \(bill.key).")
+        case .person(let person):
+            let added = try await civic.database.followPerson(person, by: account, at: context.now)
+            context.reply(added ? "You now follow \(person.name): their rock posts are in \(context.typed("rocks")) following."
+                : "You already follow \(person.name).")
         }
     }
 }

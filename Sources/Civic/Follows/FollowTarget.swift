@@ -1,10 +1,13 @@
 import Chat
 import Storage
 
-/// What `follow` and `unfollow` name: a bill (`hr5376-117`) or a member (by name or `ST-NN`).
+/// What `follow` and `unfollow` name: a bill (`hr5376-117`), a member (by name or `ST-NN`), or a
+/// person, `@nick`, followed by their account. The `@` is what tells a person from a member: a
+/// bare word is always a member's name, so `follow pelosi` never follows someone nicknamed pelosi.
 enum FollowTarget {
     case member(Member)
     case bill(BillID)
+    case person(AccountIdentity)
 
     /// Reads the target from the command's words; a one-line refusal with `command`'s usage when
     /// the words name neither.
@@ -16,10 +19,23 @@ enum FollowTarget {
             guard let id = BillID(context.words[0]) else { throw IDShapes.notABill(context.words[0], context) }
             return .bill(id)
         }
-        let retry = "Try \(context.typed(command)) <last name or ST-NN>."
+        if context.words.count == 1, context.words[0].hasPrefix("@") {
+            return try await person(nick: String(context.words[0].dropFirst()), context, civic: civic, account: account)
+        }
+        let retry = "Try \(context.typed(command)) <last name or ST-NN>, or \(context.typed(command)) @nick for a person."
         let (member, used) = try await MemberFinder(database: civic.database)
             .find(in: context.words, sender: context.accountInPrivate, retry: retry)
         guard used == context.words.count else { throw context.usageError() }
         return .member(member)
+    }
+
+    /// The person logged in as `nick` now, or (offline) the account of that name.
+    private static func person(nick: String, _ context: CommandContext, civic: CivicContext,
+                               account: AccountIdentity) async throws -> FollowTarget {
+        guard !nick.isEmpty else { throw context.usageError() }
+        let name = await civic.directory.account(forNick: nick, network: context.network) ?? nick
+        let person = AccountIdentity(network: context.network, name: name)
+        guard !person.isSame(as: account) else { throw CommandFailure("You can't follow yourself.") }
+        return .person(person)
     }
 }

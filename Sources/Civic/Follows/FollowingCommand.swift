@@ -1,26 +1,30 @@
 import Chat
 import Storage
 
-/// `following`: the members and bills the sender follows. It can hint where they live, so it
+/// `following`: the members, bills and people the sender follows. It can hint where they live, so it
 /// goes to a DM.
 struct FollowingCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
         name: "following", usage: "following",
-        summary: "The members of Congress and the bills you follow.", permission: .accountHolder, category: "Questions")
+        summary: "The members of Congress, bills and people you follow.", permission: .accountHolder, category: "Questions")
 
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
         let members = try await civic.database.reading { try $0.followedMembers(by: account) }
         let bills = try await civic.database.reading { try $0.followedBills(by: account) }
+        let people = try await civic.database.reading { try $0.followedPeople(by: account) }
         var lines: [String] = []
         if !members.isEmpty { lines.append("You follow: " + MemberText.titles(members) + ".") }
         if !bills.isEmpty {
             lines.append("Bills you follow: " + bills.map { "\($0.id.key) (\($0.title.neutralisingControlCharacters))" }
                 .joined(separator: ", ") + ".")
         }
-        if lines.isEmpty { lines = ["You follow no member or bill yet. Try: follow <member name | ST-NN | bill>"] }
+        if !people.isEmpty {
+            lines.append("People you follow: " + people.joined(separator: ", ") + " (their rock posts: rocks following).")
+        }
+        if lines.isEmpty { lines = ["You follow no member, bill or person yet. Try: follow <member name | ST-NN | bill | @nick>"] }
         context.replyInPrivate(lines, note: "I sent the list in a private message.")
     }
 }

@@ -1,11 +1,11 @@
 import Chat
 import Storage
 
-/// `unfollow <member | bill>`: drops a member of Congress or a bill from the sender's list.
+/// `unfollow <member | bill | @nick>`: drops a member of Congress, a bill or a person from the sender's list.
 struct UnfollowCommand: ChatCommand {
     let civic: CivicContext
-    let spec = CommandSpec(name: "unfollow", usage: "unfollow <member name | ST-NN | bill, e.g. hr5376-117>",
-                           summary: "Stop following a member of Congress or a bill.", permission: .accountHolder,
+    let spec = CommandSpec(name: "unfollow", usage: "unfollow <member name | ST-NN | bill, e.g. hr5376-117 | @nick>",
+                           summary: "Stop following a member of Congress, a bill or a person.", permission: .accountHolder,
                            category: "Questions")
 
     func run(_ context: CommandContext) async throws {
@@ -17,6 +17,9 @@ struct UnfollowCommand: ChatCommand {
         case .bill(let id):
             let removed = try await civic.database.unfollow(id, by: account)
             context.reply(removed ? "You no longer follow \(id.key)." : "You were not following \(id.key).")
+        case .person(let person):
+            let removed = try await civic.database.unfollowPerson(person, by: account)
+            context.reply(removed ? "You no longer follow \(person.name)." : "You were not following \(person.name).")
         }
     }
 }

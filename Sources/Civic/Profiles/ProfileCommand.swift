@@ -24,42 +24,36 @@ struct ProfileCommand: ChatCommand {
             try await showOwn(context)
             return
         }
-        guard let (profile, counts) = try await civic.database.reading({ snapshot in
-            try snapshot.profile(of: target).map { ($0, try snapshot.letterCounts(of: target)) }
-        }) else {
+        let (stored, counts) = try await civic.database.reading { snapshot in
+            (try snapshot.profile(of: target), try ProfileCounts(target, in: snapshot))
+        }
+        guard let profile = stored ?? (counts.text.isEmpty ? nil : Profile.empty(at: context.now)) else {
             context.reply("\(nick) has no profile yet.")
             return
         }
         if profile.isPrivate {
             context.reply("\(nick) keeps their profile private.")
         } else {
-            context.reply("\(nick): " + Self.publicFields(profile) + Self.letterCounts(counts))
+            context.reply("\(nick): " + Self.publicFields(profile) + counts.text)
         }
     }
 
     private func showOwn(_ context: CommandContext) async throws {
         let account = try context.requireAccount()
         let (stored, counts) = try await civic.database.reading { snapshot in
-            (try snapshot.profile(of: account), try snapshot.letterCounts(of: account))
+            (try snapshot.profile(of: account), try ProfileCounts(account, in: snapshot))
         }
-        // letters and templates make a profile worth showing even before bio or ZIP are set
-        guard let profile = stored ?? (counts.letters + counts.templates > 0 ? Profile.empty(at: context.now) : nil) else {
+        // letters, templates, posts and follows make a profile worth showing before bio or ZIP are set
+        guard let profile = stored ?? (counts.text.isEmpty ? nil : Profile.empty(at: context.now)) else {
             context.reply("You have no profile yet. Set one with bio <text> and party <text>; send me zip <code> privately.")
             return
         }
-        var text = "Your profile: " + Self.publicFields(profile) + Self.letterCounts(counts)
+        var text = "Your profile: " + Self.publicFields(profile) + counts.text
         if context.isDirect {
             text += " — ZIP: \(profile.zip ?? "not set") — district: \(profile.district?.code ?? "not set")"
         }
         text += profile.isPrivate ? " — private (others see nothing)" : " — public"
         context.reply(text)
-    }
-
-    /// " — letters sent: 2 — templates written: 1 — likes received: 4", or nothing for someone
-    /// who never wrote either.
-    static func letterCounts(_ counts: (letters: Int, templates: Int, likes: Int)) -> String {
-        guard counts.letters + counts.templates > 0 else { return "" }
-        return " — letters sent: \(counts.letters) — templates written: \(counts.templates) — likes received: \(counts.likes)"
     }
 
     static func publicFields(_ profile: Profile) -> String {

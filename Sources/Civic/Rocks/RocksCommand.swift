@@ -1,13 +1,14 @@
 import Chat
 import Storage
 
-/// `rocks [#tag | nick | new | top | random]`: the latest posts, the most liked, one at random,
-/// those with a tag or by one person.
+/// `rocks [#tag | nick | new | top | random | following]`: the latest posts, the most liked, one
+/// at random, those with a tag, by one person, or by the people the sender follows.
 struct RocksCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
-        name: "rocks", usage: "rocks [#tag | nick | new | top | random]",
-        summary: "Rock posts: newest first, or the most liked, a random one, a #tag or a person's.", category: "Rocks")
+        name: "rocks", usage: "rocks [#tag | nick | new | top | random | following]",
+        summary: "Rock posts: newest first, or the most liked, a random one, a #tag, a person's, or those of the people you follow.",
+        category: "Rocks")
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count <= 1 else { throw context.usageError() }
@@ -15,8 +16,10 @@ struct RocksCommand: ChatCommand {
         var order = RockPostOrder.newest
         var tag: String?
         var author: AccountIdentity?
+        var follower: AccountIdentity?
         switch word {
         case "new": break
+        case "following": follower = try context.requireAccount()
         case "top": order = .mostLiked
         case "random": order = .random
         default:
@@ -30,9 +33,12 @@ struct RocksCommand: ChatCommand {
             }
         }
         let limit = order == .random ? 1 : 5
-        let (chosenTag, chosenAuthor, chosenOrder) = (tag, author, order)
+        let (chosenTag, chosenAuthor, chosenFollower, chosenOrder) = (tag, author, follower, order)
         let posts = try await civic.database.reading {
-            try $0.rockPosts(tag: chosenTag, author: chosenAuthor, order: chosenOrder, limit: limit)
+            try $0.rockPosts(tag: chosenTag, author: chosenAuthor, followedBy: chosenFollower, order: chosenOrder, limit: limit)
+        }
+        if follower != nil, posts.isEmpty {
+            throw CommandFailure("No posts from people you follow yet. Follow someone with: \(context.typed("follow")) @nick")
         }
         guard !posts.isEmpty else {
             throw CommandFailure(tag != nil || author != nil

@@ -30,6 +30,7 @@ enum StorageMigrations {
         ("v5-letters-drafts-outbox", LettersSchema.v5LettersDraftsOutbox),
         ("v5-contact-district-offices", ContactSchema.v5ContactDistrictOffices),
         ("v5-contact-social-accounts", ContactSchema.v5ContactSocialAccounts),
+        ("v5-follows-people", FollowsSchema.v5FollowsPeople),
     ]
 
     static let migrator: DatabaseMigrator = {

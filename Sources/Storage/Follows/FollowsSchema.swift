@@ -40,4 +40,19 @@ enum FollowsSchema {
             CREATE INDEX bill_comment_on_author ON bill_comment(author_id);
             """)
     }
+
+    /// "v5-follows-people"
+    static func v5FollowsPeople(_ db: Database) throws {
+        // Following a person (by their account, never a nick): their rock posts in `rocks
+        // following`, counted in both profiles. Either account's `forget me` removes the row.
+        try db.execute(sql: """
+            CREATE TABLE person_follow (
+                follower_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                followed_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                created_at DATETIME NOT NULL,
+                PRIMARY KEY (follower_id, followed_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX person_follow_on_followed ON person_follow(followed_id);
+            """)
+    }
 }

@@ -15,16 +15,32 @@ extension ReadSnapshot {
             """, arguments: [id]).map { ItemComment(authorName: $0[0], text: $0[1], createdAt: $0[2]) }
     }
 
+    /// How many visible posts `account` made.
+    public func rockPostCount(by account: AccountIdentity) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT COUNT(*) FROM rock_post p JOIN account a ON a.id = p.author_id
+            WHERE a.network = ? AND a.name = ? AND p.hidden_reason IS NULL
+            """, arguments: [account.network, account.name]) ?? 0
+    }
+
     /// How many posts are stored, hidden ones included (the demo seeds only an empty table).
     public func rockPostCount() throws -> Int {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM rock_post") ?? 0
     }
 
-    /// Visible posts, optionally only those tagged `tag` or by `author`, in `order`.
-    public func rockPosts(tag: String? = nil, author: AccountIdentity? = nil, order: RockPostOrder,
-                          limit: Int) throws -> [RockPost] {
+    /// Visible posts, optionally only those tagged `tag`, by `author`, or by the people
+    /// `followedBy` follows, in `order`.
+    public func rockPosts(tag: String? = nil, author: AccountIdentity? = nil, followedBy follower: AccountIdentity? = nil,
+                          order: RockPostOrder, limit: Int) throws -> [RockPost] {
         var conditions: [String] = []
         var arguments: StatementArguments = []
+        if let follower {
+            conditions.append("""
+                p.author_id IN (SELECT f.followed_id FROM person_follow f JOIN account me ON me.id = f.follower_id
+                                WHERE me.network = ? AND me.name = ?)
+                """)
+            arguments += [follower.network, follower.name]
+        }
         if let tag {
             conditions.append("p.id IN (SELECT post_id FROM rock_post_tag WHERE tag = ?)")
             arguments += [tag]
