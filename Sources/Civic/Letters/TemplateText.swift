@@ -9,7 +9,7 @@ enum TemplateText {
     /// "T3 [housing] Fund the tenant right to counsel #rent #eviction — ♥4, by alice".
     static func listLine(_ template: LetterTemplate) -> String {
         "\(template.reference) [\(template.category)] \(template.title)" + tagWords(template.tags)
-            + " — ♥\(template.likes)" + author(template).map { ", by \($0)" }.orEmpty
+            + " — ♥\(template.likes)" + (author(template).map { ", by \($0)" } ?? "")
     }
 
     /// `template T3`: the card, then the start of the body.
@@ -29,9 +29,4 @@ enum TemplateText {
     static func tagWords(_ tags: [String]) -> String {
         tags.isEmpty ? "" : " " + tags.map { "#" + $0 }.joined(separator: " ")
     }
-}
-
-extension Optional where Wrapped == String {
-    /// The string, or "" for nil.
-    var orEmpty: String { self ?? "" }
 }
