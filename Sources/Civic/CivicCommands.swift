@@ -46,8 +46,8 @@ public enum CivicCommands {
             LikeCommand(civic: civic, liking: true), LikeCommand(civic: civic, liking: false),
             TemplatesCommand(civic: civic), TemplateCommand(civic: civic), TemplateNewCommand(civic: civic),
             TemplateEditCommand(civic: civic), TemplateDeleteCommand(civic: civic),
-            DraftCommand(civic: civic), DraftDeleteCommand(civic: civic), DraftsCommand(civic: civic),
-            LettersCommand(civic: civic), LetterCommand(civic: civic), SentCommand(civic: civic),
+            DraftCommand(civic: civic), DraftDeleteCommand(civic: civic), LettersCommand(civic: civic, list: LettersCommand.drafts),
+            LettersCommand(civic: civic, list: LettersCommand.sent), LetterCommand(civic: civic), SentCommand(civic: civic),
             EmailCommand(civic: civic), CopyCommand(civic: civic), SuggestCommand(civic: civic),
         ]
     }
