@@ -7,7 +7,7 @@ import Storage
 /// `rocks following`. `unfollow` (`UnfollowCommand`) drops one.
 struct FollowCommand: ChatCommand {
     let civic: CivicContext
-    let spec = CommandSpec(name: "follow", usage: "follow <member name | ST-NN | bill, e.g. hr5376-117 | @nick>",
+    let spec = CommandSpec(name: "follow", usage: "follow <member name | ST-NN | @nick | bill, e.g. hr5376-117>",
                            summary: "Follow a member of Congress or a bill (hear about answers and new roll calls), or a person (their rock posts).",
                            permission: .accountHolder, category: "Questions")
 

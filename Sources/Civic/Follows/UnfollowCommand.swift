@@ -4,7 +4,7 @@ import Storage
 /// `unfollow <member | bill | @nick>`: drops a member of Congress, a bill or a person from the sender's list.
 struct UnfollowCommand: ChatCommand {
     let civic: CivicContext
-    let spec = CommandSpec(name: "unfollow", usage: "unfollow <member name | ST-NN | bill, e.g. hr5376-117 | @nick>",
+    let spec = CommandSpec(name: "unfollow", usage: "unfollow <member name | ST-NN | @nick | bill, e.g. hr5376-117>",
                            summary: "Stop following a member of Congress, a bill or a person.", permission: .accountHolder,
                            category: "Questions")
 
