@@ -1,8 +1,9 @@
 import IRCWire
+import NIOCore
 
 /// PRIVMSG (with CTCP) and INVITE.
 extension IRCSession {
-    mutating func handlePrivmsg(_ message: IRCMessage) -> [IRCSessionAction] {
+    mutating func handlePrivmsg(_ message: IRCMessage, now: NIODeadline) -> [IRCSessionAction] {
         let p = message.parameters
         guard let raw = message.source, p.count >= 2 else { return [] }
         let source = IRCSource(parsing: raw)
@@ -10,7 +11,7 @@ extension IRCSession {
         let isBot = message[tag: "bot"] != nil || message[tag: "draft/bot"] != nil
         if isMe(source.nick) { return [] }
         tracker.see(source, account: accountFromTag(message))
-        if text.hasPrefix("\u{1}") { return answerCTCP(text, from: source.nick, isBot: isBot) }
+        if text.hasPrefix("\u{1}") { return answerCTCP(text, from: source.nick, isBot: isBot, now: now) }
         if isBot, configuration.ignoreBots { return [] }
         let incoming = IRCIncomingMessage(
             nick: source.nick, user: source.user, host: source.host,
@@ -19,8 +20,9 @@ extension IRCSession {
         return [.emit(.privmsg(incoming))]
     }
 
-    /// VERSION and PING are answered by NOTICE (never PRIVMSG, so two bots cannot loop).
-    private func answerCTCP(_ text: String, from nick: String, isBot: Bool) -> [IRCSessionAction] {
+    /// VERSION and PING are answered by NOTICE (never PRIVMSG, so two bots cannot loop), at most
+    /// `ctcpBurst` at once and one every `ctcpRefill` after that, whoever asks; the rest are counted.
+    private mutating func answerCTCP(_ text: String, from nick: String, isBot: Bool, now: NIODeadline) -> [IRCSessionAction] {
         guard !isBot else { return [] }
         let body = text.dropFirst().prefix { $0 != "\u{1}" }
         let command = body.prefix { $0 != " " }.uppercased()
@@ -31,6 +33,7 @@ extension IRCSession {
         case "PING": reply = "PING \(argument)"
         default: return []
         }
+        guard admitCTCPReply(now: now) else { return [] }
         let notice = IRCMessage(command: "NOTICE", parameters: [nick, "\u{1}\(reply)\u{1}"])
         return [.sendFair(notice, key: "ctcp:" + tracker.fold(nick))]
     }

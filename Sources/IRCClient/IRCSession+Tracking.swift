@@ -7,7 +7,7 @@ extension IRCSession {
         let p = message.parameters
         let source = message.source.map(IRCSource.init(parsing:))
         switch message.command.uppercased() {
-        case "PRIVMSG": return handlePrivmsg(message)
+        case "PRIVMSG": return handlePrivmsg(message, now: now)
         case "INVITE": return handleInvite(message)
         case "JOIN":
             guard let source, let channel = p.first else { return [] }

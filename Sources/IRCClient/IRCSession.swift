@@ -46,6 +46,14 @@ struct IRCSession: Sendable {
     var lag: TimeAmount?
     var lastRegainAttempt: NIODeadline
 
+    // CTCP answers: a bucket for all of them together, since every asker is a new fairness key
+    // and a thousand strangers asking VERSION would otherwise queue a thousand notices
+    var ctcpReplies: TokenBucket
+    /// CTCP requests left unanswered because the bucket was empty (counted, never queued).
+    private(set) var ctcpRepliesSkipped = 0
+    static let ctcpBurst = 3
+    static let ctcpRefill = TimeAmount.seconds(2)
+
     static let whoxToken = "152"
 
     /// WHOX for `mask` (a channel or a nick) asking for the fields `applyWhox` reads, account included.
@@ -71,6 +79,14 @@ struct IRCSession: Sendable {
         self.connectedAt = now
         self.lastReceived = now
         self.lastRegainAttempt = now
+        self.ctcpReplies = TokenBucket(capacity: Self.ctcpBurst, refillInterval: Self.ctcpRefill, now: now)
+    }
+
+    /// Takes a token for one CTCP answer, or counts the request as skipped.
+    mutating func admitCTCPReply(now: NIODeadline) -> Bool {
+        if ctcpReplies.take(now: now) { return true }
+        ctcpRepliesSkipped += 1
+        return false
     }
 
     // MARK: - what others read

@@ -1,4 +1,5 @@
 import IRCWire
+import NIOCore
 import Testing
 @testable import IRCClient
 
@@ -42,6 +43,22 @@ struct MessageTests {
         #expect(session.receive(line(":alice!a@h PRIVMSG townhall :\u{1}PING 12345\u{1}"), now: t0).sent
             == ["NOTICE alice :\u{1}PING 12345\u{1}"])
         #expect(session.receive(line(":alice!a@h PRIVMSG townhall :\u{1}ACTION waves\u{1}"), now: t0).isEmpty)
+    }
+
+    /// Every asker is a fairness key of its own, so a thousand strangers asking VERSION would
+    /// queue a thousand notices: CTCP answers share one bucket, and the rest are counted.
+    @Test("CTCP answers are rate-limited across all askers; the unanswered are counted, never queued")
+    func ctcpFlood() {
+        var session = registeredSession()
+        let answered = (0..<10).map { index in
+            session.receive(line(":stranger\(index)!s@h PRIVMSG townhall :\u{1}VERSION\u{1}"), now: t0).sent.count
+        }
+        #expect(answered == [1, 1, 1, 0, 0, 0, 0, 0, 0, 0])
+        #expect(session.ctcpRepliesSkipped == 7)
+        let later = t0 + IRCSession.ctcpRefill
+        #expect(session.receive(line(":stranger0!s@h PRIVMSG townhall :\u{1}PING 1\u{1}"), now: later).sent == ["NOTICE stranger0 :\u{1}PING 1\u{1}"])
+        #expect(session.receive(line(":stranger1!s@h PRIVMSG townhall :\u{1}PING 2\u{1}"), now: later).isEmpty)
+        #expect(session.ctcpRepliesSkipped == 8)
     }
 
     @Test("An invite is followed only when the inviter's account is allowed")
