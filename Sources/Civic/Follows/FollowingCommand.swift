@@ -12,9 +12,9 @@ struct FollowingCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        let members = try await civic.database.reading { try $0.followedMembers(by: account) }
-        let bills = try await civic.database.reading { try $0.followedBills(by: account) }
-        let people = try await civic.database.reading { try $0.followedPeople(by: account) }
+        let (members, bills, people) = try await civic.database.reading { snapshot in
+            (try snapshot.followedMembers(by: account), try snapshot.followedBills(by: account), try snapshot.followedPeople(by: account))
+        }
         var lines: [String] = []
         if !members.isEmpty { lines.append("You follow: " + MemberText.titles(members) + ".") }
         if !bills.isEmpty {

@@ -9,10 +9,26 @@ struct BodyLines: Sendable {
     let blockedWord: @Sendable (String) -> String?
     private(set) var text = ""
 
+    /// Lines screened by `rules`' blocked-words list, as every public text is.
+    init(limit: Int, screenedBy rules: QuestionRules) {
+        self.init(limit: limit, blockedWord: { rules.blockedWord(in: $0) })
+    }
+
     init(limit: Int, text: String = "", blockedWord: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.limit = limit
         self.text = text
         self.blockedWord = blockedWord
+    }
+
+    /// A one-line answer (a title, a name, a city), cleaned, or a `UsageError` that asks again.
+    static func cleanLine(_ answer: String, limit: Int, what: String) throws -> String {
+        do throws(ProfileText.Problem) {
+            return try ProfileText.clean(answer, limit: limit)
+        } catch .empty {
+            throw UsageError("The \(what) is empty")
+        } catch .tooLong(let limit, let length) {
+            throw UsageError("The \(what) has \(length) characters; the limit is \(limit)")
+        }
     }
 
     static func isDone(_ answer: String) -> Bool {

@@ -112,8 +112,7 @@ struct DraftDialogue: Sendable {
     func askBody(_ context: CommandContext, _ letter: Letter) {
         let fromTemplate = letter.templateID != nil && !letter.body.isEmpty
         let limit = civic.letterRules.maxBodyLength - (fromTemplate ? letter.body.count + 1 : 0)
-        let rules = civic.questionRules
-        let lines = BodyLines(limit: max(1, limit), blockedWord: { rules.blockedWord(in: $0) })
+        let lines = BodyLines(limit: max(1, limit), screenedBy: civic.questionRules)
         let prompt = fromTemplate
             ? "\(reference) starts from the template's text. Offices read personal letters: type a sentence or two about "
                 + "how this affects you (they go first, one message per line), then done — or done now to keep the text as it is."
@@ -161,7 +160,7 @@ struct DraftDialogue: Sendable {
         let writer = try await civic.database.reading { try $0.letterWriter(of: account) }
         if writer.signatureName == nil {
             context.ask("What name should I sign your letters with? (asked once; kept for your next letters)", topic: topic) { answer, reply in
-                let name = try Self.cleanLine(answer, limit: 80, what: "name")
+                let name = try BodyLines.cleanLine(answer, limit: 80, what: "name")
                 try await self.civic.database.updateLetterWriter(account, signatureName: name, at: reply.now)
                 try await self.askSignature(reply, letter)
             }
@@ -169,7 +168,7 @@ struct DraftDialogue: Sendable {
         }
         if writer.city == nil, TemplatePlaceholders.used(in: letter.body).contains("my_city") {
             context.ask("Your letter says {my_city}: which city do you live in? (kept for your next letters)", topic: topic) { answer, reply in
-                let city = try Self.cleanLine(answer, limit: 80, what: "city")
+                let city = try BodyLines.cleanLine(answer, limit: 80, what: "city")
                 try await self.civic.database.updateLetterWriter(account, city: city, at: reply.now)
                 try await self.askSignature(reply, letter)
             }
@@ -180,15 +179,5 @@ struct DraftDialogue: Sendable {
             letter.stage = .preview
         }
         try await preview(context, signed)
-    }
-
-    static func cleanLine(_ answer: String, limit: Int, what: String) throws -> String {
-        do throws(ProfileText.Problem) {
-            return try ProfileText.clean(answer, limit: limit)
-        } catch .empty {
-            throw UsageError("The \(what) is empty")
-        } catch .tooLong(let limit, let length) {
-            throw UsageError("The \(what) has \(length) characters; the limit is \(limit)")
-        }
     }
 }

@@ -41,7 +41,4 @@ public struct LetterRules: Sendable {
         self.nudge = nudge
         self.fromAddress = fromAddress
     }
-
-    /// Email is possible at all: the operator set a sending address (and a mail server).
-    public var sendsMail: Bool { fromAddress != nil }
 }

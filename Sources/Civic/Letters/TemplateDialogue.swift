@@ -22,8 +22,7 @@ struct TemplateDialogue: Sendable {
         self.editing = editing?.id
         content = editing.map { TemplateContent(title: $0.title, category: $0.category, tags: $0.tags, body: $0.body) }
             ?? TemplateContent(title: "", category: "", tags: [], body: "")
-        let rules = civic.questionRules
-        body = BodyLines(limit: civic.letterRules.maxBodyLength, blockedWord: { rules.blockedWord(in: $0) })
+        body = BodyLines(limit: civic.letterRules.maxBodyLength, screenedBy: civic.questionRules)
     }
 
     private var topic: String { editing.map { "editing \(LetterReference.template.text($0))" } ?? "new template" }
@@ -41,14 +40,7 @@ struct TemplateDialogue: Sendable {
 
     private mutating func takeTitle(_ answer: String) throws {
         if isKeep(answer) { return }
-        let title: String
-        do throws(ProfileText.Problem) {
-            title = try ProfileText.clean(answer, limit: Self.maxTitleLength)
-        } catch .empty {
-            throw UsageError("The title is empty")
-        } catch .tooLong(let limit, let length) {
-            throw UsageError("The title has \(length) characters; the limit is \(limit)")
-        }
+        let title = try BodyLines.cleanLine(answer, limit: Self.maxTitleLength, what: "title")
         if let word = civic.questionRules.blockedWord(in: title) {
             throw UsageError("The title uses a word that is not allowed here (\"\(word)\"); please rephrase it")
         }

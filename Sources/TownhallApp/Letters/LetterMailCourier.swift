@@ -83,10 +83,16 @@ public actor LetterMailCourier {
             case .temporary, .permanent, .invalidMessage:
                 let final = error.kind == .temporary ? "gave up after \(item.attempts) attempts: \(reason)" : reason
                 logger.warning("letters: mail failed", metadata: ["message-id": "\(item.mail.messageID)", "reason": "\(final)"])
-                let member = try await item.mail.bioguideID.asyncMember(in: database)
+                let member = try await member(item.mail.bioguideID)
                 return .failed(reason: final, notice: item.owner == nil ? nil : MailFailureText.notice(for: item.mail, member: member, reason: final))
             }
         }
+    }
+
+    /// The recipient of a letter mail, for the failure notice (nil for copies and codes).
+    private func member(_ id: MemberID?) async throws -> Member? {
+        guard let id else { return nil }
+        return try await database.reading { try $0.member(bioguideID: id) }
     }
 
     /// "550 5.1.1 no such user", or what happened when there was no reply.
@@ -104,12 +110,5 @@ public actor LetterMailCourier {
             return "letters: the mail server \(client.configuration.host):\(client.configuration.port) refused us "
                 + "(\(Self.reason(error))); letters stay queued until it accepts"
         }
-    }
-}
-
-private extension Optional where Wrapped == MemberID {
-    func asyncMember(in database: TownhallDatabase) async throws -> Member? {
-        guard let self else { return nil }
-        return try await database.reading { try $0.member(bioguideID: self) }
     }
 }
