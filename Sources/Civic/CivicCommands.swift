@@ -9,17 +9,20 @@ public enum CivicCommands {
     /// how tally bars are drawn (bold and colour are styling each transport renders); `incidentRules`
     /// the report limits, the ranking of `incidents` and the pace of channel feeds; `minerals` the
     /// facts `rock id` and `mineral` use (the benchmark passes a bigger one); `letterRules` the
-    /// template categories, body limit, email routes and the nudge.
+    /// template categories, body limit, email routes and the nudge; `quiz` the channel quizzes
+    /// (give the same hall to the core as an activity, so it hears answers; nil: no quiz commands).
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
                            formatting: ReplyFormatting = ReplyFormatting(),
                            incidentRules: IncidentRules = IncidentRules(),
                            minerals: MineralTable = .shipped,
-                           letterRules: LetterRules = LetterRules()) -> [any ChatCommand] {
+                           letterRules: LetterRules = LetterRules(),
+                           quiz: QuizHall? = nil) -> [any ChatCommand] {
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
                                  formatting: formatting, incidentRules: incidentRules, letterRules: letterRules)
-        return [
+        let quizCommands: [any ChatCommand] = quiz.map { [QuizStartCommand(hall: $0), QuizStopCommand(hall: $0)] } ?? []
+        return quizCommands + [
             AboutCommand(), PrivacyCommand(),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
             RepsCommand(civic: civic), RepCommand(civic: civic), ContactCommand(civic: civic),
@@ -41,7 +44,7 @@ public enum CivicCommands {
             SaveCommand(civic: civic), SavedCommand(civic: civic), UnsaveCommand(civic: civic),
             RockIdCommand(table: minerals), MineralCommand(table: minerals),
             RockPostCommand(civic: civic), RockShowCommand(civic: civic), RocksCommand(civic: civic),
-            RockDeleteCommand(civic: civic),
+            RockDeleteCommand(civic: civic), LeaderboardCommand(civic: civic),
             // One `like` and one `unlike` for every kind of reference they take (Likeable).
             LikeCommand(civic: civic, liking: true), LikeCommand(civic: civic, liking: false),
             TemplatesCommand(civic: civic), TemplateCommand(civic: civic), TemplateNewCommand(civic: civic),

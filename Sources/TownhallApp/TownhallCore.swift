@@ -17,12 +17,15 @@ public enum TownhallCore {
         incidentRules: IncidentRules = IncidentRules(),
         minerals: MineralTable = .shipped,
         letterRules: LetterRules = LetterRules(),
+        quiz: QuizHall? = nil,
         logger: Logger = Logger(label: "townhall.chat")
     ) -> ChatCore {
-        ChatCore(
+        // the quiz hall is both commands (start, stop) and an activity (it hears the answers)
+        let quiz = quiz ?? QuizHall(database: database, table: minerals, prefix: configuration.prefix)
+        return ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                         formatting: formatting, incidentRules: incidentRules,
-                                        minerals: minerals, letterRules: letterRules),
-            configuration: configuration, clock: clock, permissions: permissions, logger: logger)
+                                        minerals: minerals, letterRules: letterRules, quiz: quiz),
+            activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, logger: logger)
     }
 }

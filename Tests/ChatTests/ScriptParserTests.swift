@@ -54,6 +54,16 @@ struct ScriptParserTests {
         #expect(script.speakers.map(\.nick) == ["alice", "al", "guest"])
     }
 
+    @Test("#bot blocks under a #clock are what the bot must say by itself once the clock has moved")
+    func clockExpectations() throws {
+        let script = try ScriptParser.parse("T\n#clock +15s\n#bot #rocks\nHint 1: {*}\n#bot dm dave\nhi\n#clock +1m\n#me a dm\nping\n#nothing")
+        #expect(script.steps[0] == .clock(.advance(15), line: 2, expectations: [
+            ScriptExpectation(destination: .channel("#rocks"), lines: [ScriptExpectedLine(pattern: "Hint 1: {*}", line: 4)], line: 3),
+            ScriptExpectation(destination: .direct(nick: "dave"), lines: [ScriptExpectedLine(pattern: "hi", line: 6)], line: 5),
+        ]))
+        #expect(script.steps[1] == .clock(.advance(60), line: 7, expectations: []))
+    }
+
     @Test("mistakes are reported with their line", arguments: [
         ("", 1, "the script is empty"),
         ("#me alice dm\nping\n#bot dm\npong", 1, "title"),
@@ -71,6 +81,8 @@ struct ScriptParserTests {
         ("T\n#me alice #civics\n#civics rocks\n#nothing", 3, "unknown directive #civics"),
         ("T\n#setup\ndemo", 3, "no #me turn"),
         ("T\n#me alice dm\nping\n#nothing\nstray", 5, "outside a block"),
+        ("T\n#clock +15s\n#bot dm\nhint\n#me a dm\nping\n#nothing", 3, "name who gets the DM"),
+        ("T\n#clock +15s\n#bot #rocks\n#me a dm\nping\n#nothing", 3, "no expected line"),
     ])
     func errors(text: String, line: Int, fragment: String) {
         #expect {

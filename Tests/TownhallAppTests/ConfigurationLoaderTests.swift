@@ -30,6 +30,25 @@ struct ConfigurationLoaderTests {
         #expect(config.commands.prefix == "!")
         #expect(config.questions.dailyUpvotes == 3 && config.questions.timeZone == "America/New_York")
         #expect(config.formatting == FormattingConfiguration(style: .irc, bars: .unicode))
+        #expect(config.quiz.rules == QuizRules())  // the example lists the defaults
+    }
+
+    @Test("the quiz section sets the pace; hints above three, zero rounds or rounds above max_rounds are named")
+    func quiz() throws {
+        let config = try ConfigurationLoader.parse(yaml: Self.minimal
+            + "\nquiz: {hint_seconds: 20, hints: 2, rounds: 3, max_rounds: 10, max_points: 5}\n")
+        #expect(config.quiz.rules == QuizRules(hintSeconds: 20, hints: 2, defaultRounds: 3, maxRounds: 10, maxPoints: 5))
+        for (bad, key) in [("hints: 4", "quiz.hints"), ("rounds: 0", "quiz.rounds"), ("rounds: 30, max_rounds: 20", "quiz.rounds"),
+                           ("hint_secs: 5", "quiz.hint_secs")] {
+            #expect(throws: ConfigurationError.self, "\(bad)") {
+                try ConfigurationLoader.parse(yaml: Self.minimal + "\nquiz: {\(bad)}\n")
+            }
+            do {
+                _ = try ConfigurationLoader.parse(yaml: Self.minimal + "\nquiz: {\(bad)}\n")
+            } catch {
+                #expect(error.key == key, "\(bad): \(error)")
+            }
+        }
     }
 
     @Test("the letters section: categories, nudge, routes, and the mail server with its password from the environment")

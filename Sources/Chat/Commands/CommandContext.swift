@@ -63,6 +63,15 @@ public final class CommandContext: Sendable {
     /// `reply` with the bot's styling (bold, colours, links), rendered by the transport.
     public func reply(_ text: StyledText) { append(.line(.origin, text, isNotice: false)) }
 
+    /// A line for everyone where the message came from, addressed to nobody (a quiz question).
+    public func announce(_ text: String) { append(.line(.place, StyledText(text), isNotice: false)) }
+
+    /// Whether the sender is a Townhall admin on this network (for "the owner or an admin" rules).
+    public func senderIsAdmin() async -> Bool {
+        guard let account = event.sender.account else { return false }
+        return await core.permissions.isAdmin(network: event.network, account: account)
+    }
+
     /// Answers in a DM: for anything private (ZIP, email, drafts).
     public func replyPrivately(_ text: String) { replyPrivately(StyledText(text)) }
 

@@ -6,6 +6,8 @@ struct CommandOutput: Sendable {
     enum Target: Sendable, Hashable {
         /// Where the message came from (in a channel: addressed to the sender by nick).
         case origin
+        /// Where the message came from, addressed to nobody: a line for the whole channel.
+        case place
         /// A DM to the sender.
         case sender
         /// A DM to someone else (notifications).

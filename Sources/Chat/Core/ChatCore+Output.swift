@@ -34,7 +34,9 @@ extension ChatCore {
         switch (target, run.event.place) {
         case (.origin, .channel(let channel)):
             return lines.map { ChatReply(destination: .channel(channel), content: "\(nick): \($0)", isNotice: isNotice) }
-        case (.origin, .direct), (.sender, _):
+        case (.place, .channel(let channel)):
+            return lines.map { ChatReply(destination: .channel(channel), content: $0, isNotice: isNotice) }
+        case (.origin, .direct), (.place, .direct), (.sender, _):
             return lines.map { ChatReply(destination: .direct(nick: nick), content: $0, isNotice: isNotice) }
         case (.nick(let other), _):
             return lines.map { ChatReply(destination: .direct(nick: other), content: $0, isNotice: isNotice) }
@@ -42,7 +44,7 @@ extension ChatCore {
     }
 
     private func page(_ text: [StyledText], to target: CommandOutput.Target, of run: Invocation) -> [ChatReply] {
-        let place: ChatPlace = target == .origin ? run.event.place : .direct
+        let place: ChatPlace = target == .sender ? .direct : run.event.place
         let size = place.isDirect ? configuration.directPageLines : configuration.channelPageLines
         let (shown, remaining) = pages.start(
             text, pageSize: size, speaker: run.speaker, place: place, now: run.now,

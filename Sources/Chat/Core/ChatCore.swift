@@ -17,10 +17,14 @@ public actor ChatCore {
     var pages = PageStore()
     var dialogues: [SpeakerKey: PendingDialogue] = [:]
     var transports: [String: any ChatTransport] = [:]
+    /// What listens to channel chatter and keeps time (the quiz).
+    let activities: [any ChannelActivity]
 
     /// `commands` come after the built-ins (help, more, cancel, ping); names must not clash.
+    /// `activities` hear channel lines that are not commands and are asked what is due on `tick`.
     public init(
         commands: [any ChatCommand],
+        activities: [any ChannelActivity] = [],
         configuration: ChatConfiguration = ChatConfiguration(),
         clock: any ChatClock = SystemClock(),
         permissions: any PermissionChecker = StaticPermissions(),
@@ -31,6 +35,7 @@ public actor ChatCore {
         self.clock = clock
         self.permissions = permissions
         self.logger = logger
+        self.activities = activities
         rateLimiter = RateLimiter(policy: configuration.rateLimit)
         dialogueRateLimiter = RateLimiter(policy: RateLimitPolicy(
             commands: configuration.rateLimit.commands > Int.max / Self.dialogueAllowanceFactor ? Int.max
@@ -55,9 +60,11 @@ public actor ChatCore {
         var event = event
         event.text = TextSanitizer.incoming(event.text)
         let parser = MessageParser(prefix: configuration.prefix, botNick: botNick, foldCase: configuration.foldCase)
-        guard let text = parser.commandText(event.text, in: event.place) else { return [] }
-        let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
         let now = clock.now()
+        guard let text = parser.commandText(event.text, in: event.place) else {
+            return await heard(event, now: now)
+        }
+        let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
 
         let answersDialogue = event.place.isDirect && (dialogues[speaker].map { $0.deadline > now } ?? false)
         let decision = answersDialogue ? dialogueRateLimiter.admit(speaker, at: now) : rateLimiter.admit(speaker, at: now)
@@ -87,6 +94,39 @@ public actor ChatCore {
         for reply in replies {
             await transport.send(reply)
         }
+    }
+
+    /// Chatter in a channel goes to the activities (a quiz answer); in a DM it is ignored.
+    private func heard(_ event: ChatEvent, now: Date) async -> [ChatReply] {
+        guard !event.place.isDirect, !activities.isEmpty else { return [] }
+        var replies: [ChatReply] = []
+        for activity in activities {
+            replies += await activity.hear(event, now: now)
+        }
+        return replies.flatMap(Self.cleaned)
+    }
+
+    /// What the activities have due now (hints, rounds running out), cleaned like any reply.
+    /// The front calls this about once a second; scripts call it after each `#clock`.
+    public func due() async -> [ChatPush] {
+        let now = clock.now()
+        var pushes: [ChatPush] = []
+        for activity in activities {
+            pushes += await activity.due(at: now)
+        }
+        return pushes.flatMap { push in Self.cleaned(push.reply).map { ChatPush(network: push.network, reply: $0) } }
+    }
+
+    /// Sends what is due through the attached transports; a push for a network with no
+    /// transport (gone for the moment) is logged, not kept: a stale hint helps nobody.
+    public func tick() async {
+        for push in await due() where !(await self.push(push.reply, network: push.network)) {
+            logger.notice("no transport for a timed line", metadata: ["network": "\(push.network)"])
+        }
+    }
+
+    private static func cleaned(_ reply: ChatReply) -> [ChatReply] {
+        TextSanitizer.lines(reply.content).map { ChatReply(destination: reply.destination, content: $0, isNotice: reply.isNotice) }
     }
 
     /// Registers the transport that carries pushes (notifications) for `network`.

@@ -36,7 +36,9 @@ public enum ScriptStep: Sendable, Hashable {
     /// A `#setup` line, handled by the app (`demo`, `import districts PATH`, `admin alice`);
     /// `services on|off` is handled by the runner itself.
     case setup(String, line: Int)
-    case clock(ScriptClockChange, line: Int)
+    /// A `#clock` line, with the `#bot` blocks below it: what the bot must say on its own
+    /// once the clock has moved (a quiz hint). Empty means it must say nothing.
+    case clock(ScriptClockChange, line: Int, expectations: [ScriptExpectation] = [])
     case turn(ScriptTurn)
 }
 

@@ -9,9 +9,16 @@ public struct ScriptParser {
     private var steps: [ScriptStep] = []
     private var block = Block.none
     private var turn: PendingTurn?
+    private var clock: PendingClock?
 
     private enum Block {
-        case none, setup, me, bot(Int)
+        case none, setup, me, bot(Int), clockBot(Int)
+    }
+
+    private struct PendingClock {
+        var change: ScriptClockChange
+        var line: Int
+        var expectations: [ScriptExpectation] = []
     }
 
     private struct PendingTurn {
@@ -91,14 +98,22 @@ public struct ScriptParser {
         case "#clock":
             try finishTurn()
             guard arguments.count == 1 else { throw error(line, "usage: #clock 2026-11-21T12:00:00Z | #clock +25h") }
-            steps.append(.clock(try clockChange(arguments[0], line: line), line: line))
+            clock = PendingClock(change: try clockChange(arguments[0], line: line), line: line)
             block = .none
         case "#me":
             try finishTurn()
             turn = try startTurn(arguments, line: line)
             block = .me
+        case "#bot" where turn == nil && clock != nil:
+            // what the bot says by itself once the clock has moved: nobody spoke, so a DM names its nick
+            guard arguments.first != "dm" || arguments.count == 2 else {
+                throw error(line, "after #clock nobody spoke: name who gets the DM, #bot dm NICK")
+            }
+            let destination = try botDestination(arguments, speaker: ScriptSpeaker(nick: "", account: nil), line: line)
+            clock?.expectations.append(ScriptExpectation(destination: destination, lines: [], line: line))
+            block = .clockBot((clock?.expectations.count ?? 1) - 1)
         case "#bot":
-            guard var current = turn else { throw error(line, "#bot must follow a #me turn") }
+            guard var current = turn else { throw error(line, "#bot must follow a #me turn or a #clock") }
             guard current.nothingLine == nil else { throw error(line, "a turn cannot have both #nothing and #bot") }
             let destination = try botDestination(arguments, speaker: current.speaker, line: line)
             current.expectations.append(ScriptExpectation(destination: destination, lines: [], line: line))
@@ -130,11 +145,20 @@ public struct ScriptParser {
             turn?.text = text
         case .bot(let position):
             turn?.expectations[position].lines.append(ScriptExpectedLine(pattern: text, line: line))
+        case .clockBot(let position):
+            clock?.expectations[position].lines.append(ScriptExpectedLine(pattern: text, line: line))
         }
     }
 
     private mutating func finishTurn() throws(ScriptParseError) {
         block = .none
+        if let pending = clock {
+            clock = nil
+            if let empty = pending.expectations.first(where: { $0.lines.isEmpty }) {
+                throw error(empty.line, "this #bot block has no expected line")
+            }
+            steps.append(.clock(pending.change, line: pending.line, expectations: pending.expectations))
+        }
         guard let current = turn else { return }
         turn = nil
         guard let text = current.text else { throw error(current.line, "this #me turn has no message below it") }

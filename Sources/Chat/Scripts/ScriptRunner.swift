@@ -50,10 +50,18 @@ public struct ScriptRunner: Sendable {
                 } catch {
                     return failure(number, "setup \"\(line)\" failed: \(error)")
                 }
-            case .clock(.absolute(let date), _):
-                clock.set(date)
-            case .clock(.advance(let interval), _):
-                clock.advance(by: interval)
+            case .clock(let change, let line, let expectations):
+                switch change {
+                case .absolute(let date): clock.set(date)
+                case .advance(let interval): clock.advance(by: interval)
+                }
+                // what fell due while the clock moved (hints, a round running out) must be expected
+                let due = await core.due().filter { $0.network == network }.map(\.reply)
+                let moment = ScriptTurn(speaker: ScriptSpeaker(nick: "the clock", account: nil), place: .direct,
+                                        text: "#clock", line: line, expectations: expectations)
+                if let mismatch = ReplyDiff(turn: moment, actual: due).mismatch() {
+                    return failure(line, mismatch)
+                }
             case .turn(let turn):
                 let replies = await core.handle(event(for: turn), botNick: botNick, networkHasServices: hasServices)
                 turns += 1

@@ -68,9 +68,10 @@ public enum ConfigurationLoader {
         let letters = try top.section("letters").map { section throws(ConfigurationError) in
             try LettersConfiguration.read(section, environment: environment)
         } ?? LettersConfiguration()
+        let quiz = try top.section("quiz").map(QuizConfiguration.read) ?? QuizConfiguration()
         try top.rejectUnknownKeys()
         return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,
-                                     incidents: incidents, letters: letters)
+                                     incidents: incidents, letters: letters, quiz: quiz)
     }
 }

@@ -12,11 +12,13 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var sync: SyncConfiguration
     public var incidents: IncidentsConfiguration
     public var letters: LettersConfiguration
+    public var quiz: QuizConfiguration
 
     public init(database: String, networks: [NetworkConfiguration], commands: CommandsConfiguration = .init(),
                 questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
                 formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init(),
-                incidents: IncidentsConfiguration = .init(), letters: LettersConfiguration = .init()) {
+                incidents: IncidentsConfiguration = .init(), letters: LettersConfiguration = .init(),
+                quiz: QuizConfiguration = .init()) {
         self.database = database
         self.networks = networks
         self.commands = commands
@@ -26,6 +28,7 @@ public struct TownhallConfiguration: Sendable, Equatable {
         self.sync = sync
         self.incidents = incidents
         self.letters = letters
+        self.quiz = quiz
     }
 }
 

@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Foundation
 import Import
 import Storage
@@ -13,7 +14,13 @@ public enum ConsoleLauncher {
         }
         let speaker = account ?? ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "you"
         FileHandle.standardError.write(Data("Database: \(databasePath)\n".utf8))
-        await console(database: database, speaker: speaker).run(lines: ChatConsole.standardInputLines())
+        // a quiz cut off when the console last closed ends now, its points kept
+        _ = try await database.endInterruptedQuizRuns(at: Date())
+        let console = console(database: database, speaker: speaker)
+        // quiz hints and rounds running out are printed as they fall due, between typed lines
+        let clock = Task { await BotService.keepTime(console.core) }
+        defer { clock.cancel() }
+        await console.run(lines: ChatConsole.standardInputLines())
     }
 
     /// The console on `database`, speaking as `speaker` (an admin here), showing each account's
@@ -21,8 +28,9 @@ public enum ConsoleLauncher {
     static func console(database: TownhallDatabase, speaker: String,
                         interactive: Bool = ChatConsole.standardInputIsTerminal,
                         write: @escaping @Sendable (String) -> Void = ChatConsole.writeToStandardOutput) -> ChatConsole {
+        let quiz = QuizHall(database: database)
         let core = TownhallCore.make(database: database, configuration: ChatConfiguration(loginHint: ChatConsole.loginHint),
-                                     permissions: StaticPermissions(admins: [speaker]))
+                                     permissions: StaticPermissions(admins: [speaker]), quiz: quiz)
         return ChatConsole(core: core, network: "console", speaker: speaker, interactive: interactive, write: write,
                            alerts: { network, account in await takeAlerts(of: AccountIdentity(network: network, name: account),
                                                                           from: database) })

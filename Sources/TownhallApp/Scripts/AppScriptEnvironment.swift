@@ -10,22 +10,25 @@ import Storage
 /// Setup lines: `demo` (the shipped demo dataset), `demo STEP…` (some of its steps),
 /// `import legislators PATH`, `import districts PATH`, `import votes PATH…`, `import bills PATH…`
 /// (PATH relative to the package root, so `../shared/...` works; votes and bills take files and
-/// folders), `admin ACCOUNT`; `services on|off` is handled by the runner itself.
+/// folders), `admin ACCOUNT`, `quiz deck NAME, NAME…` (the minerals the next quizzes ask, in
+/// order, instead of random ones); `services on|off` is handled by the runner itself.
 public final class AppScriptEnvironment: ScriptEnvironment {
     let database: TownhallDatabase
     let root: URL
     private let grants: PermissionGrants
+    private let quiz: QuizHall
 
     public init(root: URL) throws {
         database = try TownhallDatabase.temporary()
         grants = PermissionGrants(database: database)
+        quiz = QuizHall(database: database)
         self.root = root
     }
 
     public func makeCore(clock: ManualClock) async throws -> ChatCore {
         // Scripts are written as IRC conversations (channels, nicks, /msg), so they get IRC's hint.
         TownhallCore.make(database: database, configuration: ChatConfiguration(loginHint: IRCChatBridge.loginHint),
-                          clock: clock, permissions: grants, letterRules: Self.letterRules)
+                          clock: clock, permissions: grants, letterRules: Self.letterRules, quiz: quiz)
     }
 
     /// Scripts play with mail set up, so they can show both ways a letter leaves: Sen. Schiff's
@@ -40,6 +43,9 @@ public final class AppScriptEnvironment: ScriptEnvironment {
         switch (words.first, words.count) {
         case ("admin", 2):
             await grants.grantAdmin(words[1])
+        case ("quiz", 3...) where words[1] == "deck":
+            let names = words.dropFirst(2).joined(separator: " ").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard await quiz.stackDeck(names) else { throw ScriptSetupError(line: line) }
         default:
             throw ScriptSetupError(line: line)
         }
@@ -51,7 +57,7 @@ public struct ScriptSetupError: Error, CustomStringConvertible {
     public var description: String {
         "unknown setup line '\(line)'; known: demo, demo STEP… (\(DemoData.steps.map(\.name).joined(separator: ", "))), "
             + "import legislators PATH, import districts PATH, import votes PATH…, import bills PATH…, "
-            + "admin ACCOUNT, services on|off"
+            + "admin ACCOUNT, quiz deck MINERAL, MINERAL…, services on|off"
     }
 }
 

@@ -63,7 +63,7 @@ public struct LiveScriptRunner: Sendable {
         }
         for step in script.steps {
             switch step {
-            case .clock(_, let line):
+            case .clock(_, let line, _):
                 return failed(line, "moves the clock, which cannot be done on a live network")
             case .setup("services off", let line):
                 return failed(line, "turns services off, which cannot be done on a live network")

@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Foundation
 import IRCClient
 import IRCWire
@@ -37,12 +38,16 @@ public struct BotService: Sendable {
                                                logger: networkLogger), networkLogger))
         }
         let directory = IRCDirectory(clients: Dictionary(uniqueKeysWithValues: clients.map { ($0.0.name, $0.1) }))
+        let quiz = QuizHall(database: database, rules: configuration.quiz.rules, prefix: chat.prefix)
+        // a quiz cut off by the last stop ends here, its points kept (they were stored as won)
+        let interrupted = try await quiz.closeInterrupted(at: Date())
+        if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }
         let core = TownhallCore.make(database: database, configuration: chat,
                                      permissions: ConfiguredPermissions(networks: configuration.networks, database: database),
                                      directory: directory, questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,
-                                     letterRules: configuration.letters.rules)
+                                     letterRules: configuration.letters.rules, quiz: quiz)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (network, client, networkLogger) in clients {
                 let courier = NotificationCourier(network: network.name, database: database,
@@ -60,6 +65,7 @@ public struct BotService: Sendable {
                 group.addTask { await feeds.run() }
                 group.addTask { try await client.run() }
             }
+            group.addTask { await Self.keepTime(core) }
             if let mail = configuration.letters.mail {
                 let courier = LetterMailCourier(database: database, client: SMTPClient(configuration: mail.smtp),
                                                 from: MailAddress(mail.from, displayName: mail.fromName), logger: logger)
@@ -72,6 +78,18 @@ public struct BotService: Sendable {
             // The first task to finish (a client giving up, or cancellation) ends the whole service.
             try await group.next()
             group.cancelAll()
+        }
+    }
+
+    /// Asks the core once a second for what is due (quiz hints, rounds running out), until cancelled.
+    static func keepTime(_ core: ChatCore) async {
+        while !Task.isCancelled {
+            do {
+                try await Task.sleep(for: .seconds(1))
+            } catch {
+                return
+            }
+            await core.tick()
         }
     }
 

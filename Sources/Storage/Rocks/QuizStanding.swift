@@ -1,0 +1,12 @@
+/// One line of the quiz leaderboard: an account's points and rounds won.
+public struct QuizStanding: Sendable, Hashable {
+    public var name: String
+    public var points: Int
+    public var wins: Int
+
+    public init(name: String, points: Int, wins: Int) {
+        self.name = name
+        self.points = points
+        self.wins = wins
+    }
+}
