@@ -1,4 +1,5 @@
 import Chat
+import Storage
 
 /// Every sentence the rock commands write about minerals and what was seen.
 enum RockText {
@@ -85,5 +86,25 @@ enum RockText {
 
     static func unknownTest(_ value: String) -> CommandFailure {
         CommandFailure("\"\(value)\" is not a test I know — use \(MineralTests.known.sorted().joined(separator: ", ")).")
+    }
+}
+
+extension RockText {
+    /// `export me`'s lines about rock posts, people followed and quiz points; none when empty.
+    static func exportLines(_ export: AccountExport) -> [String] {
+        var lines = export.rockPosts.map { post in
+            "\(LetterReference.rockPost.text(post.id)) rock post: \(post.caption) \(post.imageURL)"
+                + (post.tags.isEmpty ? "" : " " + post.tags.map { "#" + $0 }.joined(separator: " "))
+        }
+        if export.rockLikes + export.rockComments > 0 {
+            lines.append("rock posts liked: \(export.rockLikes) — comments on rock posts: \(export.rockComments)")
+        }
+        if !export.peopleFollowed.isEmpty {
+            lines.append("people you follow: " + export.peopleFollowed.joined(separator: ", "))
+        }
+        if export.quizRounds > 0 {
+            lines.append("quiz: \(export.quizPoints) points from \(export.quizRounds) round\(export.quizRounds == 1 ? "" : "s") won")
+        }
+        return lines
     }
 }

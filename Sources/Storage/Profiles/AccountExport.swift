@@ -37,4 +37,13 @@ public struct AccountExport: Sendable, Hashable {
     public var templateComments = 0
     public var letters: [Letter] = []
     public var letterWriter = LetterWriter()
+    /// Rock posts (hidden ones included), oldest first; likes and comments given to posts;
+    /// quiz points won and the rounds they came from.
+    public var rockPosts: [RockPost] = []
+    public var rockLikes = 0
+    public var rockComments = 0
+    public var quizPoints = 0
+    public var quizRounds = 0
+    /// Accounts this account follows as a person (`follow @nick`).
+    public var peopleFollowed: [String] = []
 }
