@@ -81,6 +81,9 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
         ]),
         .executableTarget(name: "townhall", dependencies: [
             "TownhallApp", "Import",
@@ -96,6 +99,9 @@ let package = Package(
         // Test support: a real SMTP server (aiosmtpd, scripts/smtpserver) on loopback with failure
         // injection; its script runner is the IRC network's.
         .target(name: "SMTPTestServer", dependencies: ["IRCTestNetwork"]),
+        // Test support: a real Synapse homeserver on loopback (scripts/synapse), per suite; its
+        // script runner is the IRC network's.
+        .target(name: "MatrixTestServer", dependencies: ["IRCTestNetwork"]),
         // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.
         .target(name: "HTTPTestServer", dependencies: [
             .product(name: "NIOCore", package: "swift-nio"),
@@ -133,7 +139,10 @@ let package = Package(
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
             "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer",
+            "MatrixTestServer",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The one command that runs every Townhall test, on a fresh Debian machine too:
 # installs the system packages it needs when missing, builds, and runs `swift test`
-# (which starts a real InspIRCd + Atheme network and a real SMTP server on loopback for the
-# integration tests).
+# (which starts a real InspIRCd + Atheme network, a real SMTP server and a real Synapse
+# homeserver on loopback for the integration tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for pkg in libsqlite3-dev libssl-dev libxml2 inspircd atheme-services openssl python3; do
+for pkg in libsqlite3-dev libssl-dev libxml2 inspircd atheme-services openssl python3 python3-venv; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if ((${#need[@]})); then
@@ -27,6 +27,9 @@ if ! python3 -c 'import aiosmtpd' 2>/dev/null; then
   # Debian 12 marks its Python as system-managed (PEP 668); pip then needs the override
   python3 -m pip install -q aiosmtpd 2>/dev/null || python3 -m pip install -q --break-system-packages aiosmtpd >&2
 fi
+# the Matrix tests' real homeserver (scripts/synapse) runs matrix-synapse from PyPI in a venv of
+# its own; made once (a minute or two), reused after that
+bash scripts/synapse/venv.sh >/dev/null
 if [[ ! -d ../shared/data ]]; then
   echo "error: ../shared/data is missing (tests read the official data files in place from ../shared)" >&2
   exit 1
@@ -42,6 +45,9 @@ swift test --skip-build "$@" 2>&1 | tee "$log" || status=$?
 # stop every one of them whatever happened, so ports are free for the next run
 for dir in .build/ircnet-*/; do
   [[ -d "$dir" ]] && bash scripts/ircnet/stop.sh "$dir" >/dev/null 2>&1 || true
+done
+for dir in .build/synapse-*/; do
+  [[ -d "$dir" ]] && bash scripts/synapse/stop.sh "$dir" >/dev/null 2>&1 || true
 done
 # the SMTP test servers exit with the test process; this catches one whose test run was killed
 for dir in .build/smtpserver-*/; do

@@ -53,6 +53,11 @@ final class RunningBot: Sendable {
         self.task = task
     }
 
+    /// Runs `service` (configured by `configuration`) until `stop()`.
+    convenience init(configuration: TownhallConfiguration, service: BotService) {
+        self.init(configuration: configuration, task: Task { try await service.run() })
+    }
+
     /// Cancels the service and waits until it has closed its connections, so the next test's
     /// bot can take the nick.
     func stop() async {

@@ -18,8 +18,12 @@ struct ConfigurationLoaderTests {
     @Test("the example file shipped in config/ loads, with secrets from the environment")
     func exampleLoads() throws {
         let path = packageRoot().appendingPathComponent("config/townhall.example.yaml").path
-        let config = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "s3cret"])
+        let config = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "s3cret",
+                                                                            "TOWNHALL_MATRIX_TOKEN": "syt_token"])
         let network = try #require(config.networks.first)
+        let matrix = try #require(config.matrixNetworks.first)
+        #expect(matrix.credential == .accessToken("syt_token") && matrix.userID == "@townhall:example.org")
+        #expect(matrix.admins == ["@alice:example.org"] && matrix.joinOnInvite == .admins)
         #expect(config.database == "townhall.sqlite")
         #expect(network.port == 6697 && network.tls && network.tlsVerify)
         #expect(network.sasl?.password == "s3cret")

@@ -32,6 +32,7 @@ enum StorageMigrations {
         ("v5-contact-social-accounts", ContactSchema.v5ContactSocialAccounts),
         ("v5-follows-people", FollowsSchema.v5FollowsPeople),
         ("v6-quiz-scores", QuizSchema.v6QuizScores),
+        ("v7-matrix-sync", MatrixSchema.v7MatrixSync),
     ]
 
     static let migrator: DatabaseMigrator = {

@@ -36,12 +36,22 @@ public enum ConfigurationLoader {
             throw ConfigurationError(key: "networks", line: top.line, problem: "is required: list at least one network")
         }
         var networks: [NetworkConfiguration] = []
-        for section in networkSections {
-            networks.append(try NetworkSectionReader.read(section, environment: environment))
-        }
+        var matrixNetworks: [MatrixNetworkConfiguration] = []
         var names: Set<String> = []
-        for (index, network) in networks.enumerated() where !names.insert(network.name).inserted {
-            throw ConfigurationError(key: "networks[\(index)].name", problem: "'\(network.name)' is used twice")
+        for section in networkSections {
+            let name: String
+            switch try NetworkKind.of(section) {
+            case .irc:
+                networks.append(try NetworkSectionReader.read(section, environment: environment))
+                name = networks.last!.name
+            case .matrix:
+                matrixNetworks.append(try MatrixSectionReader.read(section, environment: environment))
+                name = matrixNetworks.last!.name
+            }
+            // one namespace for accounts of every kind: two networks may not share a name
+            guard names.insert(name).inserted else {
+                throw ConfigurationError(key: section.keyPath("name"), problem: "'\(name)' is used twice")
+            }
         }
         var commands = CommandsConfiguration()
         if var section = try top.section("commands") {
@@ -70,7 +80,8 @@ public enum ConfigurationLoader {
         } ?? LettersConfiguration()
         let quiz = try top.section("quiz").map(QuizConfiguration.read) ?? QuizConfiguration()
         try top.rejectUnknownKeys()
-        return TownhallConfiguration(database: database, networks: networks, commands: commands, questions: questions,
+        return TownhallConfiguration(database: database, networks: networks, matrixNetworks: matrixNetworks,
+                                     commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,
                                      incidents: incidents, letters: letters, quiz: quiz)
     }

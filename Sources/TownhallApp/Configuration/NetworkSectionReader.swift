@@ -6,6 +6,7 @@ enum NetworkSectionReader {
         -> NetworkConfiguration
     {
         var section = section
+        _ = try section.string("kind")
         let name = try section.requiredString("name")
         let host = try section.requiredString("host")
         let tls = try section.bool("tls") ?? true

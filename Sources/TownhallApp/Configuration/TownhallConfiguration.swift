@@ -4,7 +4,10 @@ import Chat
 /// environment (`*_env` keys) so the file itself can be committed or shared.
 public struct TownhallConfiguration: Sendable, Equatable {
     public var database: String
+    /// The IRC networks (`kind: irc`, the default).
     public var networks: [NetworkConfiguration]
+    /// The Matrix homeservers (`kind: matrix`).
+    public var matrixNetworks: [MatrixNetworkConfiguration]
     public var commands: CommandsConfiguration
     public var questions: QuestionsConfiguration
     public var notifications: NotificationsConfiguration
@@ -14,13 +17,15 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var letters: LettersConfiguration
     public var quiz: QuizConfiguration
 
-    public init(database: String, networks: [NetworkConfiguration], commands: CommandsConfiguration = .init(),
+    public init(database: String, networks: [NetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = [],
+                commands: CommandsConfiguration = .init(),
                 questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
                 formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init(),
                 incidents: IncidentsConfiguration = .init(), letters: LettersConfiguration = .init(),
                 quiz: QuizConfiguration = .init()) {
         self.database = database
         self.networks = networks
+        self.matrixNetworks = matrixNetworks
         self.commands = commands
         self.questions = questions
         self.notifications = notifications

@@ -24,12 +24,13 @@ public struct BotService: Sendable {
         let database = try TownhallDatabase(path: configuration.database)
         let chat = ChatConfiguration(
             prefix: configuration.commands.prefix,
-            botNick: configuration.networks[0].nick,
+            botNick: configuration.networks.first?.nick ?? configuration.matrixNetworks.first?.localpart ?? "townhall",
             rateLimit: RateLimitPolicy(commands: configuration.commands.rateLimitCommands,
                                        period: TimeInterval(configuration.commands.rateLimitSeconds)),
             // "townhall: ping" is recognised under the casemapping most networks use.
             foldCase: { IRCCaseMapping.rfc1459.lowercase($0) },
-            loginHint: IRCChatBridge.loginHint)
+            // Matrix users are always logged in: the hint is for IRC, unless only Matrix is served
+            loginHint: configuration.networks.isEmpty ? MatrixChatBridge.loginHint : IRCChatBridge.loginHint)
         var clients: [(NetworkConfiguration, IRCClient, Logger)] = []
         for network in configuration.networks {
             var networkLogger = logger
@@ -43,12 +44,48 @@ public struct BotService: Sendable {
         let interrupted = try await quiz.closeInterrupted(at: Date())
         if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }
         let core = TownhallCore.make(database: database, configuration: chat,
-                                     permissions: ConfiguredPermissions(networks: configuration.networks, database: database),
+                                     permissions: ConfiguredPermissions(networks: configuration.networks,
+                                                                        matrixNetworks: configuration.matrixNetworks,
+                                                                        database: database),
                                      directory: directory, questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,
                                      letterRules: configuration.letters.rules, quiz: quiz)
+        let matrix = try configuration.matrixNetworks.map { network in
+            var networkLogger = logger
+            networkLogger[metadataKey: "network"] = "\(network.name)"
+            let api = try MatrixAPI(homeserver: network.homeserver, caFile: network.caFile)
+            return (network, MatrixSession(api: api, configuration: network, database: database, logger: networkLogger),
+                    networkLogger)
+        }
+        do {
+            try await serve(core: core, database: database, clients: clients, matrix: matrix)
+        } catch {
+            for (_, session, _) in matrix { await session.api.shutdown() }
+            throw error
+        }
+        for (_, session, _) in matrix { await session.api.shutdown() }
+    }
+
+    private func serve(core: ChatCore, database: TownhallDatabase, clients: [(NetworkConfiguration, IRCClient, Logger)],
+                       matrix: [(MatrixNetworkConfiguration, MatrixSession, Logger)]) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
+            for (network, session, networkLogger) in matrix {
+                let courier = NotificationCourier(network: network.name, database: database,
+                                                  transport: MatrixNotificationTransport(session: session),
+                                                  configuration: configuration.notifications, logger: networkLogger)
+                let bridge = MatrixChatBridge(session: session, core: core, courier: courier, database: database,
+                                              configuration: network, logger: networkLogger)
+                let feeds = ChannelFeedPoster(network: network.name, database: database,
+                                              transport: MatrixChannelPostTransport(session: session),
+                                              prefix: configuration.commands.prefix,
+                                              postsPerMinute: configuration.incidents.feedPostsPerMinute,
+                                              pollSeconds: configuration.notifications.pollSeconds, logger: networkLogger)
+                // A homeserver that is down is retried inside; only refused credentials end the service.
+                group.addTask { try await bridge.serve() }
+                group.addTask { await courier.run() }
+                group.addTask { await feeds.run() }
+            }
             for (network, client, networkLogger) in clients {
                 let courier = NotificationCourier(network: network.name, database: database,
                                                   transport: IRCNotificationTransport(client: client),

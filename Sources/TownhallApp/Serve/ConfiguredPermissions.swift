@@ -9,10 +9,11 @@ struct ConfiguredPermissions: PermissionChecker {
     let adminsByNetwork: [String: Set<String>]
     let database: TownhallDatabase
 
-    init(networks: [NetworkConfiguration], database: TownhallDatabase) {
+    /// Matrix admins are full user ids (@alice:example.org): the account on a homeserver.
+    init(networks: [NetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = [], database: TownhallDatabase) {
         adminsByNetwork = Dictionary(uniqueKeysWithValues: networks.map {
             ($0.name, Set($0.admins.map(AccountIdentity.folded)))
-        })
+        } + matrixNetworks.map { ($0.name, Set($0.admins.map(AccountIdentity.folded))) })
         self.database = database
     }
 

@@ -1,0 +1,74 @@
+import Foundation
+import IRCTestNetwork
+
+/// A real Synapse homeserver on loopback for tests, started by scripts/synapse/start.sh in a
+/// folder of its own under .build. If it cannot start, the tests that need it fail with the
+/// script's error — they never skip.
+public actor MatrixTestServer {
+    public struct Info: Sendable {
+        /// http://127.0.0.1:PORT
+        public var homeserver: String
+        public var directory: String
+    }
+
+    public nonisolated let name: String
+    public nonisolated let port: Int
+    /// Local part → password, registered with the shared secret at start.
+    public nonisolated let users: [String: String]
+    private var starting: Task<Info, any Error>?
+
+    /// `bot` is always registered, with its message rate limit lifted (the others keep Synapse's).
+    public init(name: String, port: Int, users: [String: String]) {
+        self.name = name
+        self.port = port
+        self.users = users
+    }
+
+    /// Starts the server on first use; later calls wait for the same start.
+    public func info() async throws -> Info {
+        if let starting { return try await starting.value }
+        let task = Task { try await start() }
+        starting = task
+        return try await task.value
+    }
+
+    /// Stops Synapse and starts it again on the same port and database.
+    public func restart() async throws {
+        _ = try await info()
+        try await ScriptProcess.run(script("stop.sh"), arguments: [directory], environment: environment)
+        starting = nil
+        _ = try await info()
+    }
+
+    /// Stops the server; the next `info()` starts it again.
+    public func stop() async throws {
+        starting = nil
+        try await ScriptProcess.run(script("stop.sh"), arguments: [directory], environment: environment)
+    }
+
+    private nonisolated var directory: String {
+        TestNetwork.packageRoot.appendingPathComponent(".build/synapse-\(name)").path
+    }
+
+    private nonisolated func script(_ name: String) -> String {
+        TestNetwork.packageRoot.appendingPathComponent("scripts/synapse/\(name)").path
+    }
+
+    private nonisolated var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SYNAPSE_PORT"] = "\(port)"
+        environment["MATRIX_USERS"] = users.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: " ")
+        environment["MATRIX_UNLIMITED"] = "bot"
+        return environment
+    }
+
+    private func start() async throws -> Info {
+        let output = try await ScriptProcess.run(
+            script("start.sh"), arguments: [directory], environment: environment,
+            missing: "is python3-venv installed, and can pip reach PyPI for matrix-synapse (bash scripts/test.sh sets it up)?")
+        guard let homeserver = ScriptProcess.values(in: output)["MATRIX_HOMESERVER"] else {
+            throw ScriptProcess.Failure(description: "scripts/synapse/start.sh printed no MATRIX_HOMESERVER:\n\(output)")
+        }
+        return Info(homeserver: homeserver, directory: directory)
+    }
+}

@@ -1,0 +1,63 @@
+/// One `networks:` entry with `kind: matrix`: a bot account on a Matrix homeserver.
+public struct MatrixNetworkConfiguration: Sendable, Equatable {
+    public enum Credential: Sendable, Equatable {
+        case accessToken(String)
+        /// Logged in at each start (`m.login.password`), as `device_id` when given.
+        case password(String)
+    }
+
+    /// Who may bring the bot into a room (or a DM) with an invite.
+    public enum InvitePolicy: String, Sendable, Equatable {
+        case admins
+        case everyone
+        case never
+    }
+
+    /// The configured name: the identity namespace of this homeserver's accounts.
+    public var name: String
+    /// Base URL, e.g. https://matrix.example.org (http only to 127.0.0.1 or localhost).
+    public var homeserver: String
+    /// The bot's full user id, e.g. @townhall:example.org.
+    public var userID: String
+    public var credential: Credential
+    public var deviceID: String?
+    /// Room ids (!…) or aliases (#…) joined at start.
+    public var rooms: [String]
+    /// Full user ids with admin rights.
+    public var admins: [String]
+    /// Invites to rooms.
+    public var joinOnInvite: InvitePolicy
+    /// Invites to DMs (`is_direct`): people reach the bot this way, so everyone by default.
+    public var directInvites: InvitePolicy
+    public var caFile: String?
+    /// How long one `/sync` waits on the server for news.
+    public var syncTimeoutSeconds: Int
+    /// Backoff between retries of failed calls (5xx, timeouts, a homeserver down).
+    public var retryMinSeconds: Double
+    public var retryMaxSeconds: Double
+
+    public init(name: String, homeserver: String, userID: String, credential: Credential, deviceID: String? = nil,
+                rooms: [String] = [], admins: [String] = [], joinOnInvite: InvitePolicy = .admins,
+                directInvites: InvitePolicy = .everyone, caFile: String? = nil, syncTimeoutSeconds: Int = 30,
+                retryMinSeconds: Double = 1, retryMaxSeconds: Double = 60) {
+        self.name = name
+        self.homeserver = homeserver
+        self.userID = userID
+        self.credential = credential
+        self.deviceID = deviceID
+        self.rooms = rooms
+        self.admins = admins
+        self.joinOnInvite = joinOnInvite
+        self.directInvites = directInvites
+        self.caFile = caFile
+        self.syncTimeoutSeconds = syncTimeoutSeconds
+        self.retryMinSeconds = retryMinSeconds
+        self.retryMaxSeconds = retryMaxSeconds
+    }
+
+    /// The user id's local part ("townhall" of @townhall:example.org): what people type to
+    /// address the bot in a room ("townhall: help").
+    public var localpart: String {
+        String(userID.dropFirst().prefix { $0 != ":" })
+    }
+}

@@ -1,0 +1,108 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOSSL
+import Synchronization
+
+/// One homeserver's Client-Server API (v3) on async-http-client: JSON in, JSON out, one attempt
+/// per `call` (callers choose how to retry, see `MatrixRetry`). TLS verifies the certificate
+/// chain and host name always; `caFile` only adds a trust root.
+final class MatrixAPI: Sendable {
+    let homeserver: String
+    private let client: HTTPClient
+    private let accessToken = Mutex<String?>(nil)
+    /// The largest answer read: a first sync of a busy account can be a few megabytes.
+    static let maxResponseBytes = 64 << 20
+
+    init(homeserver: String, caFile: String?) throws(MatrixError) {
+        var tls = TLSConfiguration.makeClientConfiguration()
+        tls.certificateVerification = .fullVerification
+        if let caFile {
+            do {
+                tls.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(caFile))]
+            } catch {
+                throw MatrixError(.transport("cannot read the CA file \(caFile) (no PEM certificates there)"))
+            }
+        }
+        var configuration = HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .disallow,
+                                                     timeout: .init(connect: .seconds(10)))
+        // Our own retries decide (with the same transaction id for a send).
+        configuration.connectionPool.retryConnectionEstablishment = false
+        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        self.homeserver = homeserver.hasSuffix("/") ? String(homeserver.dropLast()) : homeserver
+    }
+
+    func setAccessToken(_ token: String) {
+        accessToken.withLock { $0 = token }
+    }
+
+    func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    /// `/_matrix/client/v3/` followed by `segments`, each percent-encoded (room ids hold `!` and `:`).
+    static func path(_ segments: String...) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return "/_matrix/client/v3/" + segments.map {
+            $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0
+        }.joined(separator: "/")
+    }
+
+    /// One request. A status of 400 or more becomes a `MatrixError` carrying the server's
+    /// `errcode` and, for 429, its `retry_after_ms`.
+    func call(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: MatrixJSON? = nil,
+              timeout: Duration = .seconds(30)) async throws(MatrixError) -> MatrixJSON {
+        var components = URLComponents(string: homeserver + path)
+        if !query.isEmpty {
+            components?.percentEncodedQueryItems = query.map {
+                URLQueryItem(name: $0.0, value: $0.1.addingPercentEncoding(withAllowedCharacters: Self.queryValueAllowed))
+            }
+        }
+        guard let url = components?.string else { throw MatrixError(.malformed("cannot form a URL from \(path)")) }
+        var request = HTTPClientRequest(url: url)
+        request.method = method
+        if let token = accessToken.withLock({ $0 }) { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        if let body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(bytes: Array(body.encoded())))
+        }
+        let data: Data
+        let status: Int
+        do {
+            let response = try await client.execute(request, timeout: .nanoseconds(Int64(timeout / .nanoseconds(1))))
+            status = Int(response.status.code)
+            data = Data(try await response.body.collect(upTo: Self.maxResponseBytes).readableBytesView)
+        } catch {
+            throw MatrixError(.transport(Self.describe(error)))
+        }
+        let json = MatrixJSON.decoded(data)
+        guard status < 400 else {
+            let retryAfter = json?["retry_after_ms"]?.number.map { Int($0) }
+            throw MatrixError(.status(status, errcode: json?["errcode"]?.string, message: json?["error"]?.string),
+                              retryAfterMilliseconds: retryAfter)
+        }
+        guard let json else { throw MatrixError(.malformed("\(path) answered HTTP \(status) without JSON")) }
+        return json
+    }
+
+    private static let queryValueAllowed: CharacterSet = {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return allowed
+    }()
+
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .deadlineExceeded, .readTimeout, .connectTimeout: return "timed out"
+            case .remoteConnectionClosed: return "the server closed the connection"
+            default: return "\(error)"
+            }
+        }
+        if let error = error as? NIOConnectionError { return "cannot connect (\(error.connectionErrors.first.map { "\($0.error)" } ?? "refused"))" }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,13 @@
+/// Channel feeds in Matrix rooms: a "channel" is a room id.
+struct MatrixChannelPostTransport: ChannelPostTransport {
+    let session: MatrixSession
+
+    func isInChannel(_ channel: String) -> Bool {
+        session.isJoined(channel)
+    }
+
+    func post(_ text: String, in channel: String) async throws {
+        try await session.send(MatrixSession.notice(plain: text, html: nil), to: session.room(named: channel),
+                               transactionID: try await session.newTransactionID())
+    }
+}

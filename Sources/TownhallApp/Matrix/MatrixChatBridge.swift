@@ -1,0 +1,188 @@
+import Chat
+import Foundation
+import Logging
+import Storage
+
+/// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a
+/// `ChatEvent` (a DM room is a direct conversation, any other room a channel named by its room
+/// id) whose account is the sender's user id; each `ChatReply` is posted as an `m.notice` with
+/// HTML formatting. The `/sync` position is stored only after every event of its batch was
+/// handled, so a restart of the bot or of the homeserver neither loses nor repeats an event.
+final class MatrixChatBridge: ChatTransport {
+    let session: MatrixSession
+    let core: ChatCore
+    let courier: NotificationCourier?
+    let database: TownhallDatabase
+    let configuration: MatrixNetworkConfiguration
+    let logger: Logger
+    let renderer = MatrixHTMLRenderer()
+
+    /// What the bot says once in a room it cannot read.
+    static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
+    /// How people log in on Matrix, for the core's `ChatConfiguration.loginHint`: they already are.
+    static let loginHint = "Your Matrix account is your Townhall account: write from the account you want to use."
+
+    init(session: MatrixSession, core: ChatCore, courier: NotificationCourier?, database: TownhallDatabase,
+         configuration: MatrixNetworkConfiguration, logger: Logger) {
+        self.session = session
+        self.core = core
+        self.courier = courier
+        self.database = database
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    var network: String { configuration.name }
+
+    var botNick: String { configuration.localpart }
+
+    /// Every Matrix user has an account: the user id.
+    var networkHasServices: Bool { true }
+
+    func send(_ reply: ChatReply) async {
+        do {
+            let roomID = switch reply.destination {
+            case .channel(let name): session.room(named: name)
+            case .direct(let user): try await session.directRoom(for: user)
+            }
+            let content = MatrixSession.notice(plain: reply.content.plainText, html: renderer.render(reply.content))
+            try await session.send(content, to: roomID, transactionID: try await session.newTransactionID())
+        } catch {
+            logger.error("a reply was not posted: \(error)", metadata: ["destination": "\(reply.destination)"])
+        }
+    }
+
+    /// Only text messages and the bot's `m.direct`; no presence, no typing, no receipts.
+    static let filter = #"{"presence":{"not_types":["*"]},"account_data":{"types":["m.direct"]},"room":{"ephemeral":{"not_types":["*"]},"account_data":{"not_types":["*"]},"state":{"lazy_load_members":true},"timeline":{"limit":200}}}"#
+
+    /// Logs in, joins the configured rooms and syncs until cancelled. Throws only when the
+    /// homeserver refuses the credentials (a wrong token or password: running on is pointless).
+    func serve() async throws {
+        do {
+            try await session.start()
+        } catch where error.isAuthenticationFailure {
+            throw MatrixStartFailure(network: network, reason: "\(error)")
+        } catch {
+            // stopped while the homeserver was still out of reach: nothing failed
+            if Task.isCancelled { return }
+            throw error
+        }
+        let userID = await session.userID
+        logger.info("logged in", metadata: ["user": "\(userID)"])
+        await core.attach(self, network: network)
+        for room in configuration.rooms {
+            do { try await session.join(room) } catch {
+                logger.error("cannot join \(room): \(error)")
+            }
+        }
+        var since = try? await database.reading { [network] in try $0.matrixSyncPosition(network: network) }
+        var attempt = 0
+        while !Task.isCancelled {
+            let answer: MatrixJSON
+            do {
+                // the first sync only finds out where "now" is: history is not replayed as commands
+                answer = try await session.sync(since: since, timeoutSeconds: since == nil ? 0 : configuration.syncTimeoutSeconds,
+                                                filter: Self.filter)
+                attempt = 0
+            } catch {
+                if Task.isCancelled { return }
+                if error.isAuthenticationFailure { throw MatrixStartFailure(network: network, reason: "\(error)") }
+                attempt += 1
+                let pause = await session.retry.delay(beforeRetry: attempt, after: error)
+                logger.warning("sync failed (\(error)); retry \(attempt) in \(pause)")
+                try? await Task.sleep(for: pause)
+                continue
+            }
+            guard let batch = MatrixSyncBatch(answer, botUserID: userID) else {
+                logger.error("a sync answer without next_batch was skipped")
+                continue
+            }
+            await handle(batch, replaying: since != nil)
+            do {
+                try await database.recordMatrixSyncPosition(batch.nextBatch, network: network, at: Date())
+                since = batch.nextBatch
+            } catch {
+                // the batch will come again; its handled events are recorded and skipped then
+                logger.error("cannot store the sync position: \(error)")
+            }
+        }
+    }
+
+    /// Everything one batch asks for; returns once every message in it was handled.
+    func handle(_ batch: MatrixSyncBatch, replaying: Bool) async {
+        if batch.skipped > 0 { logger.warning("skipped \(batch.skipped) malformed event(s) in a sync") }
+        for room in batch.limitedRooms where replaying {
+            logger.warning("more happened in \(room) than one sync holds: older messages there were not read")
+        }
+        await session.absorb(batch)
+        for invite in batch.invites { await answer(invite) }
+        for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayEncrypted(in: room) }
+        guard replaying else { return }
+        let handled = (try? await database.reading { [network] in try $0.matrixHandledEvents(network: network) }) ?? []
+        // each person's messages in order; different people's side by side
+        let bySender = Dictionary(grouping: batch.messages.filter { !handled.contains($0.eventID) }, by: \.sender)
+        await withDiscardingTaskGroup { group in
+            for messages in bySender.values {
+                group.addTask {
+                    for message in messages { await self.handle(message, encrypted: batch.encryptedRooms) }
+                }
+            }
+        }
+    }
+
+    private func handle(_ message: MatrixSyncBatch.Message, encrypted: Set<String>) async {
+        let direct = await session.isDirect(message.roomID)
+        if direct { await session.remember(directRoom: message.roomID, of: message.sender) }
+        let isOperator = await session.powerLevel(of: message.sender, in: message.roomID) >= 50
+        let event = ChatEvent(network: network,
+                              sender: ChatSender(nick: message.sender, account: message.sender, isChannelOperator: isOperator),
+                              place: direct ? .direct : .channel(message.roomID), text: message.body,
+                              tags: ["event_id": message.eventID])
+        await core.handleAndSend(event, via: self)
+        do { try await database.recordMatrixEventHandled(message.eventID, network: network) } catch {
+            logger.warning("cannot record event \(message.eventID) as handled: \(error)")
+        }
+        courier?.signal(.seen(nick: message.sender, account: message.sender))
+    }
+
+    private func answer(_ invite: MatrixSyncBatch.Invite) async {
+        let isAdmin = configuration.admins.contains(invite.inviter)
+        let policy = invite.isDirect ? configuration.directInvites : configuration.joinOnInvite
+        let accepted = switch policy {
+        case .everyone: true
+        case .admins: isAdmin
+        case .never: false
+        }
+        do {
+            if accepted {
+                try await session.join(invite.roomID)
+                if invite.isDirect { await session.remember(directRoom: invite.roomID, of: invite.inviter) }
+                logger.info("joined \(invite.roomID) on \(invite.inviter)'s invite")
+            } else {
+                try await session.leave(invite.roomID)
+                logger.info("declined \(invite.inviter)'s invite to \(invite.roomID) (\(invite.isDirect ? "dm_invites" : "join_on_invite"): \(policy.rawValue))")
+            }
+        } catch {
+            logger.error("cannot answer \(invite.inviter)'s invite to \(invite.roomID): \(error)")
+        }
+    }
+
+    /// Says once per room (remembered in the database) that the bot cannot read it, and logs it.
+    private func sayEncrypted(in roomID: String) async {
+        do {
+            guard try await database.recordMatrixRoomNotice("encrypted", roomID: roomID, network: network, at: Date()) else { return }
+            logger.warning("\(roomID) is end-to-end encrypted: Townhall cannot read it")
+            try await session.send(MatrixSession.notice(plain: Self.encryptedRoomNotice, html: nil), to: roomID,
+                                   transactionID: try await session.newTransactionID())
+        } catch {
+            logger.error("cannot tell \(roomID) that it is encrypted: \(error)")
+        }
+    }
+}
+
+/// The homeserver refused the bot's credentials: `serve` stops with this one line.
+struct MatrixStartFailure: Error, CustomStringConvertible {
+    var network: String
+    var reason: String
+    var description: String { "network \(network): the homeserver refused the bot's login (\(reason)); check user_id and access_token or password" }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A JSON value as the Client-Server API sends it. Events are read leniently through the
+/// subscripts (a missing or mistyped field is nil), so one odd event never breaks a sync.
+enum MatrixJSON: Sendable, Hashable, Codable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([MatrixJSON])
+    case object([String: MatrixJSON])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([MatrixJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: MatrixJSON].self))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value):
+            // whole numbers as integers: the API's integer fields reject 1.0
+            if value.rounded() == value, abs(value) < 1e15 { try container.encode(Int64(value)) } else { try container.encode(value) }
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+
+    subscript(key: String) -> MatrixJSON? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+
+    var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    var number: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    var bool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    var array: [MatrixJSON] {
+        if case .array(let value) = self { return value }
+        return []
+    }
+
+    var object: [String: MatrixJSON] {
+        if case .object(let value) = self { return value }
+        return [:]
+    }
+
+    func encoded() -> Data {
+        (try? JSONEncoder().encode(self)) ?? Data("{}".utf8)
+    }
+
+    static func decoded(_ data: Data) -> MatrixJSON? {
+        try? JSONDecoder().decode(MatrixJSON.self, from: data)
+    }
+}
+
+extension MatrixJSON {
+    /// An empty object, the body of calls that take no parameters.
+    static let empty = MatrixJSON.object([:])
+}

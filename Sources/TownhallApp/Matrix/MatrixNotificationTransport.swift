@@ -1,0 +1,19 @@
+/// The outbox's view of a Matrix homeserver: every account can be reached at once, in its DM
+/// room (created by the bot when there is none), so there is nothing to watch or look up.
+struct MatrixNotificationTransport: NotificationTransport {
+    let session: MatrixSession
+
+    func trackedNicks(loggedInAs account: String) -> [String] {
+        [account]
+    }
+
+    func deliver(_ text: String, to user: String) async throws {
+        let room = try await session.directRoom(for: user)
+        try await session.send(MatrixSession.notice(plain: text, html: nil), to: room,
+                               transactionID: try await session.newTransactionID())
+    }
+
+    func watch(_ nicks: [String]) async {}
+
+    func lookUp(_ nick: String) async {}
+}

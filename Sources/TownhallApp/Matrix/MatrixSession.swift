@@ -1,0 +1,239 @@
+import Foundation
+import Logging
+import NIOHTTP1
+import Storage
+import Synchronization
+
+/// The bot's side of one homeserver: who it is, which rooms it is in, each person's DM room,
+/// and sends that are posted exactly once. Transaction ids come from a counter in SQLite
+/// (reserved in blocks), so no id is ever used for two messages, even across restarts; a send
+/// retried after a 5xx, a timeout or a dropped connection keeps its id, and the homeserver
+/// answers the retry with the event it already posted.
+actor MatrixSession {
+    let api: MatrixAPI
+    let configuration: MatrixNetworkConfiguration
+    let database: TownhallDatabase
+    let logger: Logger
+    private(set) var userID: String
+    /// Readable without waiting on the actor: channel feeds ask synchronously.
+    private nonisolated let joined = Mutex<Set<String>>([])
+    private var joinedRooms: Set<String> {
+        get { joined.withLock { $0 } }
+        set { joined.withLock { $0 = newValue } }
+    }
+    /// User id → DM room.
+    private var directRooms: [String: String] = [:]
+    private var directRoomIDs: Set<String> = []
+    private var creatingDirectRooms: [String: Task<String, any Error>] = [:]
+    private var transactions: Range<Int64> = 0..<0
+    /// Room → user id → power level ("" holds the room's default).
+    private var powerLevels: [String: [String: Int]] = [:]
+    private var memberCounts: [String: Int] = [:]
+    /// Attempts of one send before it is given up (and logged).
+    static let sendAttempts = 8
+    static let transactionBlock = 64
+
+    init(api: MatrixAPI, configuration: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger) {
+        self.api = api
+        self.configuration = configuration
+        self.database = database
+        self.logger = logger
+        self.userID = configuration.userID
+    }
+
+    var retry: MatrixRetry {
+        MatrixRetry(minimum: .milliseconds(Int(configuration.retryMinSeconds * 1000)),
+                    maximum: .milliseconds(Int(configuration.retryMaxSeconds * 1000)))
+    }
+
+    // MARK: Start
+
+    /// Logs in (with a password) and asks the server who the token belongs to. A refused token
+    /// or password throws at once; an unreachable server is retried with backoff.
+    func start() async throws(MatrixError) {
+        if case .password(let password) = configuration.credential {
+            let identifier: [String: MatrixJSON] = ["type": .string("m.id.user"), "user": .string(configuration.userID)]
+            var fields: [String: MatrixJSON] = [
+                "type": .string("m.login.password"), "identifier": .object(identifier), "password": .string(password),
+                "initial_device_display_name": .string("Townhall"),
+            ]
+            if let device = configuration.deviceID { fields["device_id"] = .string(device) }
+            let body = MatrixJSON.object(fields)
+            let answer = try await retry.run(attempts: nil, onRetry: logRetry("login")) { () async throws(MatrixError) in
+                try await api.call(.POST, MatrixAPI.path("login"), body: body)
+            }
+            guard let token = answer["access_token"]?.string else { throw MatrixError(.malformed("the login answer has no access_token")) }
+            api.setAccessToken(token)
+        } else if case .accessToken(let token) = configuration.credential {
+            api.setAccessToken(token)
+        }
+        let whoami = try await retry.run(attempts: nil, onRetry: logRetry("whoami")) { () async throws(MatrixError) in
+            try await api.call(.GET, MatrixAPI.path("account", "whoami"))
+        }
+        guard let user = whoami["user_id"]?.string else { throw MatrixError(.malformed("the whoami answer has no user_id")) }
+        guard user == configuration.userID else {
+            throw MatrixError(.status(403, errcode: "M_FORBIDDEN",
+                                      message: "the token belongs to \(user), not to the configured user_id \(configuration.userID)"))
+        }
+        userID = user
+        directRooms = (try? await database.reading { [name = configuration.name] in try $0.matrixDirectRooms(network: name) }) ?? [:]
+        directRoomIDs = Set(directRooms.values)
+    }
+
+    func logRetry(_ what: String) -> (MatrixError, Int, Duration) -> Void {
+        { [logger] error, attempt, pause in
+            logger.warning("\(what) failed (\(error)); retry \(attempt) in \(pause)")
+        }
+    }
+
+    // MARK: Rooms
+
+    nonisolated func isJoined(_ name: String) -> Bool {
+        joined.withLock { rooms in rooms.contains(name) || rooms.contains { $0.lowercased() == name.lowercased() } }
+    }
+
+    /// The joined room `name` stands for: room ids are exact, but a channel name that went
+    /// through the core's case folding (the quiz keeps channels lowercased) still finds its room.
+    nonisolated func room(named name: String) -> String {
+        joined.withLock { rooms in
+            rooms.contains(name) ? name : rooms.first { $0.lowercased() == name.lowercased() } ?? name
+        }
+    }
+
+    func isDirect(_ roomID: String) -> Bool {
+        directRoomIDs.contains(roomID) || memberCounts[roomID] == 2
+    }
+
+    func powerLevel(of user: String, in roomID: String) -> Int {
+        guard let levels = powerLevels[roomID] else { return 0 }
+        return levels[user] ?? levels[""] ?? 0
+    }
+
+    /// Takes in what a sync said about rooms.
+    func absorb(_ batch: MatrixSyncBatch) async {
+        joinedRooms.formUnion(batch.joinedRooms)
+        joinedRooms.subtract(batch.leftRooms)
+        powerLevels.merge(batch.powerLevels) { _, new in new }
+        memberCounts.merge(batch.memberCounts) { _, new in new }
+        for room in batch.leftRooms where directRoomIDs.contains(room) {
+            directRoomIDs.remove(room)
+            directRooms = directRooms.filter { $0.value != room }
+            try? await database.forgetMatrixDirectRoom(room, network: configuration.name)
+        }
+        for (user, rooms) in batch.directRooms ?? [:] where directRooms[user] == nil {
+            if let room = rooms.last(where: { batch.joinedRooms.contains($0) || joinedRooms.contains($0) }) {
+                await remember(directRoom: room, of: user)
+            }
+        }
+    }
+
+    /// Records `roomID` as `user`'s DM room (after they wrote there, or invited the bot to it).
+    func remember(directRoom roomID: String, of user: String) async {
+        directRoomIDs.insert(roomID)
+        guard directRooms[user] != roomID else { return }
+        directRooms[user] = roomID
+        do { try await database.recordMatrixDirectRoom(roomID, userID: user, network: configuration.name) } catch {
+            logger.warning("cannot record the DM room of \(user): \(error)")
+        }
+    }
+
+    /// Joins a room by id or alias; returns its id.
+    @discardableResult
+    func join(_ room: String) async throws(MatrixError) -> String {
+        let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("join \(room)")) { () async throws(MatrixError) in
+            try await api.call(.POST, MatrixAPI.path("join", room), body: .empty)
+        }
+        let roomID = answer["room_id"]?.string ?? room
+        joinedRooms.insert(roomID)
+        return roomID
+    }
+
+    /// Leaves (or declines the invite to) a room.
+    func leave(_ roomID: String) async throws(MatrixError) {
+        _ = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("leave \(roomID)")) { () async throws(MatrixError) in
+            try await api.call(.POST, MatrixAPI.path("rooms", roomID, "leave"), body: .empty)
+        }
+        joinedRooms.remove(roomID)
+    }
+
+    /// `user`'s DM room, created (unencrypted, as a DM, with them invited) when there is none yet.
+    func directRoom(for user: String) async throws -> String {
+        if let room = directRooms[user] { return room }
+        if let creating = creatingDirectRooms[user] { return try await creating.value }
+        let task = Task { () throws -> String in
+            let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("create a DM with \(user)")) { () async throws(MatrixError) in
+                try await api.call(.POST, MatrixAPI.path("createRoom"), body: Self.directRoomRequest(inviting: user))
+            }
+            guard let roomID = answer["room_id"]?.string else { throw MatrixError(.malformed("createRoom answered without room_id")) }
+            return roomID
+        }
+        creatingDirectRooms[user] = task
+        defer { creatingDirectRooms[user] = nil }
+        let roomID = try await task.value
+        joinedRooms.insert(roomID)
+        await remember(directRoom: roomID, of: user)
+        await publishDirectRooms()
+        logger.info("created a DM room with \(user)", metadata: ["room": "\(roomID)"])
+        return roomID
+    }
+
+    static func directRoomRequest(inviting user: String) -> MatrixJSON {
+        let fields: [String: MatrixJSON] = [
+            "preset": .string("trusted_private_chat"), "is_direct": .bool(true), "invite": .array([.string(user)]),
+        ]
+        return .object(fields)
+    }
+
+    /// Keeps the bot's `m.direct` account data in step, so other clients of the bot see its DMs.
+    private func publishDirectRooms() async {
+        let content = MatrixJSON.object(directRooms.mapValues { .array([.string($0)]) })
+        do {
+            _ = try await api.call(.PUT, MatrixAPI.path("user", userID, "account_data", "m.direct"), body: content)
+        } catch {
+            logger.info("cannot update m.direct: \(error)")
+        }
+    }
+
+    // MARK: Sending
+
+    /// A transaction id never used before on this network.
+    func newTransactionID() async throws -> String {
+        if transactions.isEmpty {
+            let first = try await database.reserveMatrixTransactions(network: configuration.name, count: Self.transactionBlock)
+            transactions = first..<(first + Int64(Self.transactionBlock))
+        }
+        let number = transactions.lowerBound
+        transactions = (number + 1)..<transactions.upperBound
+        return "townhall.\(number)"
+    }
+
+    /// Posts `content` as an `m.room.message` in `roomID` with `transactionID`, retrying
+    /// transient failures with the same id; returns the event id.
+    @discardableResult
+    func send(_ content: MatrixJSON, to roomID: String, transactionID: String) async throws(MatrixError) -> String {
+        let path = MatrixAPI.path("rooms", roomID, "send", "m.room.message", transactionID)
+        let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("send in \(roomID)")) { () async throws(MatrixError) in
+            try await api.call(.PUT, path, body: content)
+        }
+        return answer["event_id"]?.string ?? ""
+    }
+
+    /// The content of a reply: `m.notice` (bots answer with notices, so other bots do not answer
+    /// back), plain `body` and, when styled, HTML `formatted_body`.
+    static func notice(plain: String, html: String?) -> MatrixJSON {
+        var fields: [String: MatrixJSON] = ["msgtype": .string("m.notice"), "body": .string(plain)]
+        if let html, html != plain {
+            fields["format"] = .string("org.matrix.custom.html")
+            fields["formatted_body"] = .string(html)
+        }
+        return .object(fields)
+    }
+
+    // MARK: Sync
+
+    func sync(since: String?, timeoutSeconds: Int, filter: String) async throws(MatrixError) -> MatrixJSON {
+        var query = [("filter", filter), ("timeout", String(timeoutSeconds * 1000))]
+        if let since { query.append(("since", since)) }
+        return try await api.call(.GET, MatrixAPI.path("sync"), query: query, timeout: .seconds(timeoutSeconds + 30))
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import MatrixTestServer
+import Storage
+import Testing
+import TownhallApp
+
+/// The whole bot on a real Synapse: DMs, rooms, invites, alerts by DM, a homeserver restart in
+/// the middle of a sync, a bot restart, and twenty people writing at once.
+@Suite("Townhall on a real Synapse homeserver", .serialized)
+struct MatrixBotTests {
+    static let crowd = (1...20).map { String(format: "crowd%02d", $0) }
+    static let server = MatrixTestServer(
+        name: "bot", port: 8_458,
+        users: Dictionary(uniqueKeysWithValues: (["bot", "alice", "bob", "carol"] + crowd).map { ($0, "\($0)pass123") }))
+    static let bot = "@bot:localhost"
+
+    static func user(_ name: String, on info: MatrixTestServer.Info) async throws -> MatrixTestUser {
+        try await MatrixTestUser.login(name, password: "\(name)pass123", on: info)
+    }
+
+    /// A DM room with the bot that the bot has joined.
+    static func directRoom(of user: MatrixTestUser) async throws -> String {
+        let room = try await user.createRoom(inviting: [bot], direct: true)
+        try await user.wait("the bot joining \(room)") { $0.memberships[room]?[bot] == "join" }
+        return room
+    }
+
+    @Test("a DM: ping gets pong, and styled replies carry HTML beside the plain body")
+    func directMessages() async throws {
+        let info = try await Self.server.info()
+        let bot = try await RunningMatrixBot.start(on: info)
+        let alice = try await Self.user("alice", on: info)
+        do {
+            let room = try await Self.directRoom(of: alice)
+            try await alice.say("ping", in: room)
+            try await alice.wait("pong") { _ in alice.botMessages(in: room).contains { $0.body == "pong" } }
+            let pong = try #require(alice.botMessages(in: room).first { $0.body == "pong" })
+            #expect(pong.msgtype == "m.notice")
+            try await alice.say("vote s325-2022", in: room)
+            let vote = try await alice.wait("the vote") { _ in alice.botMessages(in: room).count >= 2 }
+            _ = vote
+            let styled = alice.botMessages(in: room).dropFirst().compactMap(\.formattedBody)
+            #expect(styled.contains { $0.contains("<b>") }, "bold result in formatted_body: \(styled)")
+            #expect(alice.botMessages(in: room).dropFirst().allSatisfy { !$0.body.contains("<") })
+        } catch {
+            await alice.close(); await bot.stop(); throw error
+        }
+        await alice.close(); await bot.stop()
+    }
+
+    @Test("rooms: an admin's invite is accepted and `!ping` answered there; anyone else's is declined")
+    func rooms() async throws {
+        let info = try await Self.server.info()
+        let bot = try await RunningMatrixBot.start(on: info)
+        let alice = try await Self.user("alice", on: info)
+        let bob = try await Self.user("bob", on: info)
+        do {
+            let room = try await alice.createRoom(inviting: [Self.bot], direct: false)
+            try await alice.wait("the bot joining") { $0.memberships[room]?[Self.bot] == "join" }
+            try await alice.say("!ping", in: room)
+            try await alice.wait("pong in the room") { _ in alice.botMessages(in: room).contains { $0.body.hasSuffix("pong") } }
+            let bobsRoom = try await bob.createRoom(inviting: [Self.bot], direct: false)
+            try await bob.wait("the bot declining") { $0.memberships[bobsRoom]?[Self.bot] == "leave" }
+        } catch {
+            await alice.close(); await bob.close(); await bot.stop(); throw error
+        }
+        await alice.close(); await bob.close(); await bot.stop()
+    }
+
+    @Test("an alert reaches a follower who never wrote to the bot privately: the bot opens the DM")
+    func alertByDirectMessage() async throws {
+        let info = try await Self.server.info()
+        let bot = try await RunningMatrixBot.start(on: info)
+        let alice = try await Self.user("alice", on: info)
+        let bob = try await Self.user("bob", on: info)
+        let carol = try await Self.user("carol", on: info)
+        do {
+            let room = try await alice.createRoom(inviting: [Self.bot, carol.userID], direct: false)
+            try await alice.wait("the bot joining") { $0.memberships[room]?[Self.bot] == "join" }
+            try await carol.join(room)
+            try await carol.say("!follow Pelosi", in: room)
+            try await carol.wait("the follow") { _ in carol.botMessages(in: room).contains { $0.body.contains("You now follow") } }
+            let aliceDM = try await Self.directRoom(of: alice)
+            try await alice.say("ask Pelosi Will you hold a town hall in the Mission?", in: aliceDM)
+            try await alice.wait("Q1") { _ in alice.botMessages(in: aliceDM).contains { $0.body.hasPrefix("Asked Q1") } }
+            try await alice.say("admin verify @bob:localhost P000197 staff", in: aliceDM)
+            try await alice.wait("the verification") { _ in alice.botMessages(in: aliceDM).contains { $0.body.hasPrefix("Verified") } }
+            let bobDM = try await Self.directRoom(of: bob)
+            try await bob.say("answer Q1 Yes, on March 3rd at the library.", in: bobDM)
+            try await bob.wait("the answer") { _ in bob.botMessages(in: bobDM).contains { $0.body.hasPrefix("Your answer to Q1 is public") } }
+            // carol has no DM with the bot: it creates one and invites her
+            let invited = try await carol.wait("the bot's DM invite") { !$0.invites.isEmpty }
+            let carolDM = try #require(invited.invites.first)
+            try await carol.join(carolDM)
+            try await carol.wait("the alert") { _ in
+                carol.botMessages(in: carolDM).contains { $0.body.contains("answered Q1") }
+            }
+            try await alice.wait("the asker's alert") { _ in
+                alice.botMessages(in: aliceDM).contains { $0.body.contains("answered Q1") }
+            }
+        } catch {
+            for person in [alice, bob, carol] { await person.close() }
+            await bot.stop(); throw error
+        }
+        for person in [alice, bob, carol] { await person.close() }
+        await bot.stop()
+    }
+
+    @Test("Synapse restarted during a sync, then the bot restarted: every message answered exactly once")
+    func restarts() async throws {
+        let info = try await Self.server.info()
+        let databasePath = RunningBot.newDatabasePath()
+        var bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath)
+        let alice = try await Self.user("alice", on: info)
+        var pings = 0
+        func pongs(_ room: String) -> Int { alice.botMessages(in: room).filter { $0.body == "pong" }.count }
+        do {
+            let room = try await Self.directRoom(of: alice)
+            try await alice.say("ping", in: room); pings += 1
+            try await alice.wait("pong 1") { _ in pongs(room) == 1 }
+            // the bot is in a long-poll now: the homeserver goes away under it
+            try await Self.server.restart()
+            for _ in 0..<3 { try await alice.say("ping", in: room); pings += 1 }
+            try await alice.wait("pongs after the restart") { _ in pongs(room) >= pings }
+            await bot.stop()
+            // written while no bot runs: the next one must find it after the stored position
+            try await alice.say("ping", in: room); pings += 1
+            bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath)
+            try await alice.say("ping", in: room); pings += 1
+            try await alice.wait("pongs after the bot restart") { _ in pongs(room) >= pings }
+            // a repeated event would have been answered before the last ping (one room, one lane)
+            #expect(pongs(room) == pings)
+        } catch {
+            await alice.close(); await bot.stop(); throw error
+        }
+        await alice.close(); await bot.stop()
+    }
+
+    @Test("twenty people write at the same moment: each gets one answer")
+    func crowd() async throws {
+        let info = try await Self.server.info()
+        let bot = try await RunningMatrixBot.start(on: info)
+        var people: [(MatrixTestUser, String)] = []
+        do {
+            people = try await withThrowingTaskGroup(of: (MatrixTestUser, String).self) { group in
+                for name in Self.crowd {
+                    group.addTask {
+                        let person = try await Self.user(name, on: info)
+                        return (person, try await Self.directRoom(of: person))
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (person, room) in people {
+                    group.addTask { try await person.say("ping", in: room) }
+                }
+                try await group.waitForAll()
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (person, room) in people {
+                    group.addTask {
+                        try await person.wait("pong", timeout: .seconds(60)) { _ in !person.botMessages(in: room).isEmpty }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            for (person, room) in people {
+                #expect(person.botMessages(in: room).map(\.body) == ["pong"], "\(person.userID)")
+            }
+        } catch {
+            for (person, _) in people { await person.close() }
+            await bot.stop(); throw error
+        }
+        for (person, _) in people { await person.close() }
+        await bot.stop()
+    }
+
+    @Test("a wrong password stops serve at start with one line naming the network")
+    func wrongPassword() async throws {
+        let info = try await Self.server.info()
+        let configuration = try ConfigurationLoader.parse(
+            yaml: RunningMatrixBot.yaml(info, databasePath: RunningBot.newDatabasePath()),
+            environment: ["TEST_MATRIX_BOT_PASSWORD": "not-the-password"])
+        do {
+            try await BotService(configuration: configuration).run()
+            Issue.record("serve ran with a wrong password")
+        } catch {
+            #expect("\(error)".hasPrefix("network matrix: the homeserver refused the bot's login"), "\(error)")
+        }
+    }
+}

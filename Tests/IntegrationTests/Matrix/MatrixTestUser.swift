@@ -1,0 +1,126 @@
+import Foundation
+import MatrixTestServer
+import Synchronization
+@testable import TownhallApp
+
+/// A person on the test homeserver: logs in, makes rooms, writes, and reads what happens through
+/// its own `/sync` long-polls (waits end on the event itself, or at a deadline — never a sleep).
+final class MatrixTestUser: Sendable {
+    struct Message: Sendable, Equatable {
+        var roomID: String
+        var sender: String
+        var body: String
+        var msgtype: String
+        var formattedBody: String?
+    }
+
+    struct View: Sendable {
+        var messages: [Message] = []
+        /// Rooms this user is invited to (and has not joined).
+        var invites: Set<String> = []
+        /// Room → user id → membership ("join", "leave", "invite").
+        var memberships: [String: [String: String]] = [:]
+    }
+
+    let api: MatrixAPI
+    let userID: String
+    private let since = Mutex<String?>(nil)
+    private let view = Mutex(View())
+
+    private init(api: MatrixAPI, userID: String) {
+        self.api = api
+        self.userID = userID
+    }
+
+    static func login(_ local: String, password: String, on server: MatrixTestServer.Info) async throws -> MatrixTestUser {
+        let api = try MatrixAPI(homeserver: server.homeserver, caFile: nil)
+        do {
+            let identifier: [String: MatrixJSON] = ["type": .string("m.id.user"), "user": .string(local)]
+            let fields: [String: MatrixJSON] = [
+                "type": .string("m.login.password"), "identifier": .object(identifier), "password": .string(password),
+            ]
+            let answer = try await api.call(.POST, MatrixAPI.path("login"), body: .object(fields))
+            api.setAccessToken(answer["access_token"]?.string ?? "")
+            return MatrixTestUser(api: api, userID: answer["user_id"]?.string ?? "")
+        } catch {
+            await api.shutdown()
+            throw error
+        }
+    }
+
+    func close() async { await api.shutdown() }
+
+    func createRoom(inviting users: [String], direct: Bool) async throws -> String {
+        let fields: [String: MatrixJSON] = [
+            "preset": .string(direct ? "trusted_private_chat" : "private_chat"), "is_direct": .bool(direct),
+            "invite": .array(users.map { MatrixJSON.string($0) }),
+        ]
+        let answer = try await api.call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
+        return answer["room_id"]?.string ?? ""
+    }
+
+    func join(_ roomID: String) async throws {
+        _ = try await api.call(.POST, MatrixAPI.path("join", roomID), body: .empty)
+    }
+
+    func invite(_ user: String, to roomID: String) async throws {
+        _ = try await api.call(.POST, MatrixAPI.path("rooms", roomID, "invite"), body: .object(["user_id": .string(user)]))
+    }
+
+    func say(_ text: String, in roomID: String) async throws {
+        _ = try await api.call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString),
+                               body: .object(["msgtype": .string("m.text"), "body": .string(text)]))
+    }
+
+    /// Syncs until `done` holds for what this user has seen, or throws after `timeout`.
+    @discardableResult
+    func wait(_ what: String, timeout: Duration = .seconds(30), until done: (View) -> Bool) async throws -> View {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let current = view.withLock { $0 }
+            if done(current) { return current }
+            guard ContinuousClock.now < deadline else {
+                throw WaitTimeout(description: "\(userID): no \(what) within \(timeout); saw \(current.messages.map(\.body))")
+            }
+            try await syncOnce()
+        }
+    }
+
+    /// The bot's messages in `roomID`.
+    func botMessages(in roomID: String, bot: String = "@bot:localhost") -> [Message] {
+        view.withLock { $0.messages.filter { $0.roomID == roomID && $0.sender == bot } }
+    }
+
+    private func syncOnce() async throws {
+        var query = [("timeout", "2000")]
+        if let token = since.withLock({ $0 }) { query.append(("since", token)) }
+        let answer = try await api.call(.GET, MatrixAPI.path("sync"), query: query, timeout: .seconds(20))
+        view.withLock { view in
+            for (roomID, _) in answer["rooms"]?["invite"]?.object ?? [:] { view.invites.insert(roomID) }
+            for (roomID, room) in answer["rooms"]?["join"]?.object ?? [:] {
+                view.invites.remove(roomID)
+                let events = (room["state"]?["events"]?.array ?? []) + (room["timeline"]?["events"]?.array ?? [])
+                for event in events {
+                    switch event["type"]?.string {
+                    case "m.room.member":
+                        if let who = event["state_key"]?.string, let membership = event["content"]?["membership"]?.string {
+                            view.memberships[roomID, default: [:]][who] = membership
+                        }
+                    case "m.room.message":
+                        view.messages.append(Message(roomID: roomID, sender: event["sender"]?.string ?? "",
+                                                     body: event["content"]?["body"]?.string ?? "",
+                                                     msgtype: event["content"]?["msgtype"]?.string ?? "",
+                                                     formattedBody: event["content"]?["formatted_body"]?.string))
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        since.withLock { $0 = answer["next_batch"]?.string }
+    }
+}
+
+struct WaitTimeout: Error, CustomStringConvertible {
+    var description: String
+}

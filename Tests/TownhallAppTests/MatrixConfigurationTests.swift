@@ -1,0 +1,71 @@
+import Testing
+@testable import TownhallApp
+
+@Suite("Configuration file: Matrix networks")
+struct MatrixConfigurationTests {
+    static let ircAndMatrix = """
+        database: townhall.sqlite
+        networks:
+          - name: libera
+            host: irc.libera.chat
+            nick: townhall
+          - name: example
+            kind: matrix
+            homeserver: https://matrix.example.org
+            user_id: "@townhall:example.org"
+            access_token_env: MATRIX_TOKEN
+            rooms: ["#civics:example.org", "!abc:example.org"]
+            admins: ["@alice:example.org"]
+        """
+
+    @Test("IRC and Matrix networks side by side, the token from the environment")
+    func bothKinds() throws {
+        let configuration = try ConfigurationLoader.parse(yaml: Self.ircAndMatrix, environment: ["MATRIX_TOKEN": "syt_x"])
+        #expect(configuration.networks.map(\.name) == ["libera"])
+        let matrix = try #require(configuration.matrixNetworks.first)
+        #expect(matrix.name == "example" && matrix.credential == .accessToken("syt_x"))
+        #expect(matrix.localpart == "townhall")
+        #expect(matrix.rooms == ["#civics:example.org", "!abc:example.org"])
+        #expect(matrix.joinOnInvite == .admins && matrix.directInvites == .everyone)
+    }
+
+    static let matrixOnly = """
+        database: x.sqlite
+        networks:
+          - name: m
+            kind: matrix
+            homeserver: http://127.0.0.1:8008
+            user_id: "@bot:localhost"
+            password: botpass
+        """
+
+    @Test("plain http is allowed to this machine only")
+    func loopbackHTTP() throws {
+        let configuration = try ConfigurationLoader.parse(yaml: Self.matrixOnly, environment: [:])
+        #expect(configuration.matrixNetworks.first?.credential == .password("botpass"))
+        #expect(configuration.networks.isEmpty)
+    }
+
+    @Test("a bad Matrix entry names the key at fault", arguments: [
+        (matrixOnly.replacingOccurrences(of: "http://127.0.0.1:8008", with: "http://matrix.example.org"), "networks[0].homeserver"),
+        (matrixOnly.replacingOccurrences(of: "http://127.0.0.1:8008", with: "ftp://127.0.0.1"), "networks[0].homeserver"),
+        (matrixOnly.replacingOccurrences(of: "\"@bot:localhost\"", with: "bot"), "networks[0].user_id"),
+        (matrixOnly.replacingOccurrences(of: "\n    password: botpass", with: ""), "networks[0].access_token"),
+        (matrixOnly.replacingOccurrences(of: "password: botpass", with: "password: a\n    access_token: b"), "networks[0].password"),
+        (matrixOnly.replacingOccurrences(of: "password: botpass", with: "password_env: NOPE_UNSET"), "networks[0].password_env"),
+        (matrixOnly + "\n    admins: [alice]\n", "networks[0].admins[0]"),
+        (matrixOnly + "\n    rooms: [civics]\n", "networks[0].rooms[0]"),
+        (matrixOnly + "\n    join_on_invite: always\n", "networks[0].join_on_invite"),
+        (matrixOnly + "\n    nick: townhall\n", "networks[0].nick"),
+        (matrixOnly + "\n    retry: {min_seconds: 0}\n", "networks[0].retry.min_seconds"),
+        (matrixOnly.replacingOccurrences(of: "kind: matrix", with: "kind: xmpp"), "networks[0].kind"),
+        (matrixOnly + "\n  - name: m\n    host: h\n    nick: bot\n", "networks[1].name"),
+    ])
+    func badEntry(yaml: String, key: String) {
+        #expect {
+            try ConfigurationLoader.parse(yaml: yaml, environment: [:])
+        } throws: { error in
+            (error as? ConfigurationError)?.key == key
+        }
+    }
+}
