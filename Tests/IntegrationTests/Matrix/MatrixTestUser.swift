@@ -92,7 +92,8 @@ final class MatrixTestUser: Sendable {
     }
 
     private func syncOnce() async throws {
-        var query = [("timeout", "2000")]
+        // a room's timeline holds 10 events per sync by default: more would hide a burst's start
+        var query = [("timeout", "2000"), ("filter", #"{"room":{"timeline":{"limit":200}}}"#)]
         if let token = since.withLock({ $0 }) { query.append(("since", token)) }
         let answer = try await api.call(.GET, MatrixAPI.path("sync"), query: query, timeout: .seconds(20))
         view.withLock { view in

@@ -1,0 +1,123 @@
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// A TCP proxy on 127.0.0.1 in front of the test homeserver that can lose one answer: armed, it
+/// passes the next `PUT …/send/…` request to Synapse and, when Synapse answers, closes the
+/// client's connection instead of relaying the answer — the message was posted, the client
+/// cannot know. What a retry does then is what the test looks at.
+final class AnswerDroppingProxy: Sendable {
+    let port: Int
+    private let channel: any Channel
+    private let state: State
+
+    final class State: Sendable {
+        let armed = Mutex(0)
+        let dropped = Mutex(0)
+    }
+
+    init(upstreamPort: Int) async throws {
+        let state = State()
+        let upstream = try SocketAddress(ipAddress: "127.0.0.1", port: upstreamPort)
+        channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { front in
+                front.eventLoop.makeCompletedFuture {
+                    try front.pipeline.syncOperations.addHandler(FrontHandler(upstream: upstream, state: state))
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+        port = channel.localAddress?.port ?? 0
+        self.state = state
+    }
+
+    /// Loses the answer to the next send.
+    func dropNextSendAnswer() { state.armed.withLock { $0 += 1 } }
+
+    var droppedAnswers: Int { state.dropped.withLock { $0 } }
+
+    func close() async { try? await channel.close() }
+
+    /// The client's side: connects to Synapse on the first byte and forwards everything.
+    private final class FrontHandler: ChannelInboundHandler, @unchecked Sendable {
+        typealias InboundIn = ByteBuffer
+        let upstream: SocketAddress
+        let state: State
+        var back: (any Channel)?
+        var waiting: [ByteBuffer] = []
+        var connecting = false
+        /// Set when this connection carries the request whose answer is to be lost.
+        let dropAnswer = Mutex(false)
+
+        init(upstream: SocketAddress, state: State) {
+            self.upstream = upstream
+            self.state = state
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            let buffer = unwrapInboundIn(data)
+            let text = String(buffer: buffer)
+            if text.hasPrefix("PUT "), text.contains("/send/"),
+               state.armed.withLock({ armed in armed > 0 ? { armed -= 1; return true }() : false }) {
+                dropAnswer.withLock { $0 = true }
+            }
+            if let back {
+                back.writeAndFlush(buffer, promise: nil)
+                return
+            }
+            waiting.append(buffer)
+            guard !connecting else { return }
+            connecting = true
+            let front = context.channel
+            ClientBootstrap(group: context.eventLoop)
+                .channelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(BackHandler(front: front, owner: self))
+                    }
+                }
+                .connect(to: upstream)
+                .whenComplete { result in
+                    switch result {
+                    case .success(let channel):
+                        self.back = channel
+                        for buffer in self.waiting { channel.write(buffer, promise: nil) }
+                        self.waiting.removeAll()
+                        channel.flush()
+                    case .failure:
+                        front.close(promise: nil)
+                    }
+                }
+        }
+
+        func channelInactive(context: ChannelHandlerContext) {
+            back?.close(promise: nil)
+        }
+    }
+
+    /// Synapse's side: relays answers, or loses the armed one by closing both connections.
+    private final class BackHandler: ChannelInboundHandler, @unchecked Sendable {
+        typealias InboundIn = ByteBuffer
+        let front: any Channel
+        let owner: FrontHandler
+
+        init(front: any Channel, owner: FrontHandler) {
+            self.front = front
+            self.owner = owner
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            if owner.dropAnswer.withLock({ $0 }) {
+                owner.dropAnswer.withLock { $0 = false }
+                owner.state.dropped.withLock { $0 += 1 }
+                front.close(promise: nil)
+                context.close(promise: nil)
+                return
+            }
+            front.writeAndFlush(data, promise: nil)
+        }
+
+        func channelInactive(context: ChannelHandlerContext) {
+            front.close(promise: nil)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import MatrixTestServer
+import Storage
+import Testing
+@testable import TownhallApp
+
+/// Sends of `MatrixSession` itself against the real homeserver: a lost answer and a rate limit.
+/// In the same serialized suite as the bot tests, whose homeserver restarts.
+extension MatrixBotTests {
+    static func session(_ user: String, homeserver: String, database: TownhallDatabase, recorder: LogRecorder) throws -> MatrixSession {
+        let configuration = MatrixNetworkConfiguration(
+            name: "matrix", homeserver: homeserver, userID: "@\(user):localhost", credential: .password("\(user)pass123"),
+            retryMinSeconds: 0.1, retryMaxSeconds: 0.5)
+        return MatrixSession(api: try MatrixAPI(homeserver: homeserver, caFile: nil), configuration: configuration,
+                             database: database, logger: recorder.logger())
+    }
+
+    @Test("a send whose answer was lost with its connection is retried with its transaction id and posted once")
+    func lostAnswerPostsOnce() async throws {
+        let info = try await Self.server.info()
+        let port = try #require(URL(string: info.homeserver)?.port)
+        let proxy = try await AnswerDroppingProxy(upstreamPort: port)
+        let recorder = LogRecorder()
+        let session = try Self.session("bot", homeserver: "http://127.0.0.1:\(proxy.port)",
+                                       database: try TownhallDatabase.temporary(), recorder: recorder)
+        let alice = try await Self.user("alice", on: info)
+        do {
+            try await session.start()
+            let room = try await alice.createRoom(inviting: [Self.bot], direct: false)
+            try await session.join(room)
+            proxy.dropNextSendAnswer()
+            let body = "posted once \(UUID().uuidString)"
+            let eventID = try await session.send(MatrixSession.notice(plain: body, html: nil), to: room,
+                                                 transactionID: try await session.newTransactionID())
+            #expect(proxy.droppedAnswers == 1)
+            #expect(eventID.hasPrefix("$"))
+            #expect(recorder.messages.contains { $0.hasPrefix("send in \(room) failed") }, "\(recorder.messages)")
+            // a marker sent after it: once alice sees the marker, she has seen every copy
+            try await session.send(MatrixSession.notice(plain: "marker", html: nil), to: room,
+                                   transactionID: try await session.newTransactionID())
+            try await alice.wait("the marker") { _ in alice.botMessages(in: room).contains { $0.body == "marker" } }
+            #expect(alice.botMessages(in: room).filter { $0.body == body }.count == 1)
+        } catch {
+            await alice.close(); await session.api.shutdown(); await proxy.close(); throw error
+        }
+        await alice.close(); await session.api.shutdown(); await proxy.close()
+    }
+
+    @Test("429: an ordinary user's burst waits retry_after_ms and every message arrives once, in order")
+    func rateLimitObeyed() async throws {
+        let info = try await Self.server.info()
+        let recorder = LogRecorder()
+        // bob keeps Synapse's default limit (burst 10, then 0.2 messages per second)
+        let session = try Self.session("bob", homeserver: info.homeserver, database: try TownhallDatabase.temporary(),
+                                       recorder: recorder)
+        let alice = try await Self.user("alice", on: info)
+        do {
+            try await session.start()
+            let room = try await alice.createRoom(inviting: ["@bob:localhost"], direct: false)
+            try await session.join(room)
+            try await alice.wait("bob joining") { $0.memberships[room]?["@bob:localhost"] == "join" }
+            let bodies = (1...12).map { "burst \($0)" }
+            for body in bodies {
+                try await session.send(MatrixSession.notice(plain: body, html: nil), to: room,
+                                       transactionID: try await session.newTransactionID())
+            }
+            #expect(recorder.messages.contains { $0.contains("M_LIMIT_EXCEEDED") }, "\(recorder.messages)")
+            try await alice.wait("the burst", timeout: .seconds(60)) { _ in
+                alice.botMessages(in: room, bot: "@bob:localhost").count >= bodies.count
+            }
+            #expect(alice.botMessages(in: room, bot: "@bob:localhost").map(\.body) == bodies)
+        } catch {
+            await alice.close(); await session.api.shutdown(); throw error
+        }
+        await alice.close(); await session.api.shutdown()
+    }
+}
