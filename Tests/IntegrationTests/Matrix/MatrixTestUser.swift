@@ -59,6 +59,20 @@ final class MatrixTestUser: Sendable {
         return answer["room_id"]?.string ?? ""
     }
 
+    /// A room with end-to-end encryption switched on from the start.
+    func createEncryptedRoom(inviting users: [String]) async throws -> String {
+        let encryption: [String: MatrixJSON] = [
+            "type": .string("m.room.encryption"), "state_key": .string(""),
+            "content": .object(["algorithm": .string("m.megolm.v1.aes-sha2")]),
+        ]
+        let fields: [String: MatrixJSON] = [
+            "preset": .string("private_chat"), "invite": .array(users.map { MatrixJSON.string($0) }),
+            "initial_state": .array([.object(encryption)]),
+        ]
+        let answer = try await api.call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
+        return answer["room_id"]?.string ?? ""
+    }
+
     func join(_ roomID: String) async throws {
         _ = try await api.call(.POST, MatrixAPI.path("join", roomID), body: .empty)
     }

@@ -7,7 +7,8 @@ import TownhallApp
 /// `BotService` — what `townhall serve` runs — on the test homeserver as @bot:localhost, with a
 /// real SQLite file seeded with the demo dataset.
 enum RunningMatrixBot {
-    static func yaml(_ server: MatrixTestServer.Info, databasePath: String, extra: String = "") -> String {
+    /// `moreNetworks`: further `networks:` entries (YAML list items, indented by two spaces).
+    static func yaml(_ server: MatrixTestServer.Info, databasePath: String, moreNetworks: String = "") -> String {
         """
         database: \(databasePath)
         networks:
@@ -20,19 +21,21 @@ enum RunningMatrixBot {
             admins: ["@alice:localhost"]
             sync_timeout_seconds: 5
             retry: {min_seconds: 0.2, max_seconds: 1}
+        \(moreNetworks)
         commands:
           rate_limit: {commands: 200, per_seconds: 30}
         notifications: {poll_seconds: 0.2}
-        """ + (extra.isEmpty ? "" : "\n" + extra)
+        """
     }
 
-    static func start(on server: MatrixTestServer.Info, databasePath: String? = nil) async throws -> RunningBot {
+    static func start(on server: MatrixTestServer.Info, databasePath: String? = nil,
+                      moreNetworks: String = "") async throws -> RunningBot {
         let databasePath = databasePath ?? RunningBot.newDatabasePath()
         if !FileManager.default.fileExists(atPath: databasePath) {
             try await DemoData.seed(into: TownhallDatabase(path: databasePath))
         }
         let configuration = try ConfigurationLoader.parse(
-            yaml: yaml(server, databasePath: databasePath), environment: ["TEST_MATRIX_BOT_PASSWORD": "botpass123"])
+            yaml: yaml(server, databasePath: databasePath, moreNetworks: moreNetworks), environment: ["TEST_MATRIX_BOT_PASSWORD": "botpass123"])
         return RunningBot(configuration: configuration, service: BotService(configuration: configuration))
     }
 }
