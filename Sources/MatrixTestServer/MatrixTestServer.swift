@@ -16,12 +16,18 @@ public actor MatrixTestServer {
     /// Local part → password, registered with the shared secret at start.
     public nonisolated let users: [String: String]
     private var starting: Task<Info, any Error>?
+    /// The first start of a test run begins with an empty homeserver (no rooms from earlier runs);
+    /// a restart keeps everything.
+    private var started = false
 
-    /// `bot` is always registered, with its message rate limit lifted (the others keep Synapse's).
-    public init(name: String, port: Int, users: [String: String]) {
+    /// Users whose message rate limit is lifted; the others keep Synapse's (burst 10, then 0.2/s).
+    public nonisolated let unlimited: [String]
+
+    public init(name: String, port: Int, users: [String: String], unlimited: [String] = ["bot"]) {
         self.name = name
         self.port = port
         self.users = users
+        self.unlimited = unlimited
     }
 
     /// Starts the server on first use; later calls wait for the same start.
@@ -58,11 +64,14 @@ public actor MatrixTestServer {
         var environment = ProcessInfo.processInfo.environment
         environment["SYNAPSE_PORT"] = "\(port)"
         environment["MATRIX_USERS"] = users.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: " ")
-        environment["MATRIX_UNLIMITED"] = "bot"
+        environment["MATRIX_UNLIMITED"] = unlimited.joined(separator: " ")
         return environment
     }
 
     private func start() async throws -> Info {
+        var environment = environment
+        environment["SYNAPSE_FRESH"] = started ? "0" : "1"
+        started = true
         let output = try await ScriptProcess.run(
             script("start.sh"), arguments: [directory], environment: environment,
             missing: "is python3-venv installed, and can pip reach PyPI for matrix-synapse (bash scripts/test.sh sets it up)?")

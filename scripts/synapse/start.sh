@@ -11,6 +11,7 @@
 #   MATRIX_USERS="bot:botpass123 alice:alicepass123 bob:bobpass123"
 #   MATRIX_ADMIN="admin:adminpass123"   (a server admin, for the rate-limit override)
 #   MATRIX_UNLIMITED="bot"
+#   SYNAPSE_FRESH=0                      (1: forget every room, message and user first)
 set -euo pipefail
 SYNAPSE_HOME="$(cd "$(dirname "$0")" && pwd)"
 # PID-file helpers are the IRC test network's; only the label differs.
@@ -32,6 +33,11 @@ report() {
 }
 
 VENV="$("$SYNAPSE_HOME/venv.sh")"
+
+if [[ "${SYNAPSE_FRESH:-0}" == 1 ]]; then
+  "$SYNAPSE_HOME/stop.sh" "$DIR" >/dev/null 2>&1 || true
+  rm -rf "$DIR/data" && mkdir -p "$DIR/data"
+fi
 PY="$VENV/bin/python"
 
 if pidfile_running "$DIR/run/synapse.pid" && python3 "$SETUP" wait --url "$URL" --timeout 3 >/dev/null 2>&1; then

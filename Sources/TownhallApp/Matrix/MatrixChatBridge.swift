@@ -80,8 +80,7 @@ final class MatrixChatBridge: ChatTransport {
         while !Task.isCancelled {
             let answer: MatrixJSON
             do {
-                // the first sync only finds out where "now" is: history is not replayed as commands
-                answer = try await session.sync(since: since, timeoutSeconds: since == nil ? 0 : configuration.syncTimeoutSeconds,
+                answer = try await session.sync(since: since, timeoutMilliseconds: Self.timeout(since: since, configuration),
                                                 filter: Self.filter)
                 attempt = 0
             } catch {
@@ -108,11 +107,23 @@ final class MatrixChatBridge: ChatTransport {
         }
     }
 
+    /// How long a sync may wait for news. The first sync of a database only finds out where
+    /// "now" is (history is not replayed as commands) and must not wait; its timeout is also
+    /// made unlike any other client's, because Synapse answers a request equal to one it answered
+    /// in the last minutes (same user, device, filter, timeout, no `since`) from a cache: an old
+    /// position, from which the next sync would replay what another bot had handled already.
+    static func timeout(since: String?, _ configuration: MatrixNetworkConfiguration) -> Int {
+        since == nil ? Int.random(in: 1...999) : configuration.syncTimeoutSeconds * 1000
+    }
+
     /// Everything one batch asks for; returns once every message in it was handled.
     func handle(_ batch: MatrixSyncBatch, replaying: Bool) async {
         if batch.skipped > 0 { logger.warning("skipped \(batch.skipped) malformed event(s) in a sync") }
+        // a room joined just now starts with a cut timeline too: only a gap in a known room matters
         for room in batch.limitedRooms where replaying {
-            logger.warning("more happened in \(room) than one sync holds: older messages there were not read")
+            if await session.hasSynced(room) {
+                logger.warning("more happened in \(room) than one sync holds: older messages there were not read")
+            }
         }
         await session.absorb(batch)
         for invite in batch.invites { await answer(invite) }

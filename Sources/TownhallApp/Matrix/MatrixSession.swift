@@ -24,11 +24,11 @@ actor MatrixSession {
     /// User id → DM room.
     private var directRooms: [String: String] = [:]
     private var directRoomIDs: Set<String> = []
+    private var syncedRooms: Set<String> = []
     private var creatingDirectRooms: [String: Task<String, any Error>] = [:]
     private var transactions: Range<Int64> = 0..<0
     /// Room → user id → power level ("" holds the room's default).
     private var powerLevels: [String: [String: Int]] = [:]
-    private var memberCounts: [String: Int] = [:]
     /// Attempts of one send before it is given up (and logged).
     static let sendAttempts = 8
     static let transactionBlock = 64
@@ -100,8 +100,15 @@ actor MatrixSession {
         }
     }
 
+    /// Whether an earlier sync (of this run) already showed the room.
+    func hasSynced(_ roomID: String) -> Bool {
+        syncedRooms.contains(roomID)
+    }
+
+    /// A DM: invited to as one (`is_direct`), listed in the bot's `m.direct`, or made by the bot
+    /// for an alert. A room that merely has two members is not one: more people may join it.
     func isDirect(_ roomID: String) -> Bool {
-        directRoomIDs.contains(roomID) || memberCounts[roomID] == 2
+        directRoomIDs.contains(roomID)
     }
 
     func powerLevel(of user: String, in roomID: String) -> Int {
@@ -112,9 +119,9 @@ actor MatrixSession {
     /// Takes in what a sync said about rooms.
     func absorb(_ batch: MatrixSyncBatch) async {
         joinedRooms.formUnion(batch.joinedRooms)
+        syncedRooms.formUnion(batch.joinedRooms)
         joinedRooms.subtract(batch.leftRooms)
         powerLevels.merge(batch.powerLevels) { _, new in new }
-        memberCounts.merge(batch.memberCounts) { _, new in new }
         for room in batch.leftRooms where directRoomIDs.contains(room) {
             directRoomIDs.remove(room)
             directRooms = directRooms.filter { $0.value != room }
@@ -231,9 +238,10 @@ actor MatrixSession {
 
     // MARK: Sync
 
-    func sync(since: String?, timeoutSeconds: Int, filter: String) async throws(MatrixError) -> MatrixJSON {
-        var query = [("filter", filter), ("timeout", String(timeoutSeconds * 1000))]
+    func sync(since: String?, timeoutMilliseconds: Int, filter: String) async throws(MatrixError) -> MatrixJSON {
+        var query = [("filter", filter), ("timeout", String(timeoutMilliseconds))]
         if let since { query.append(("since", since)) }
-        return try await api.call(.GET, MatrixAPI.path("sync"), query: query, timeout: .seconds(timeoutSeconds + 30))
+        return try await api.call(.GET, MatrixAPI.path("sync"), query: query,
+                                  timeout: .milliseconds(timeoutMilliseconds) + .seconds(30))
     }
 }

@@ -25,8 +25,6 @@ struct MatrixSyncBatch: Sendable {
     var encryptedRooms: Set<String> = []
     /// Room → user id → power level, from `m.room.power_levels` (`users_default` under "").
     var powerLevels: [String: [String: Int]] = [:]
-    /// Room → joined members, when the server says (`summary`).
-    var memberCounts: [String: Int] = [:]
     /// Rooms whose timeline has a gap (more happened than the filter's limit).
     var limitedRooms: Set<String> = []
     /// The bot's `m.direct` account data: user id → DM room ids.
@@ -61,7 +59,6 @@ struct MatrixSyncBatch: Sendable {
     }
 
     private mutating func read(room: MatrixJSON, roomID: String, botUserID: String) {
-        if let count = room["summary"]?["m.joined_member_count"]?.number { memberCounts[roomID] = Int(count) }
         if room["timeline"]?["limited"]?.bool == true { limitedRooms.insert(roomID) }
         let state = room["state"]?["events"]?.array ?? []
         let timeline = room["timeline"]?["events"]?.array ?? []

@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 import MatrixTestServer
 import Synchronization
 @testable import TownhallApp
@@ -24,6 +25,8 @@ final class MatrixTestUser: Sendable {
 
     let api: MatrixAPI
     let userID: String
+    /// A person's client waits out a 429 like any client (`retry_after_ms`).
+    private static let patience = MatrixRetry(minimum: .milliseconds(100), maximum: .seconds(2))
     private let since = Mutex<String?>(nil)
     private let view = Mutex(View())
 
@@ -50,12 +53,19 @@ final class MatrixTestUser: Sendable {
 
     func close() async { await api.shutdown() }
 
+    private func call(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: MatrixJSON? = nil,
+                      timeout: Duration = .seconds(30)) async throws -> MatrixJSON {
+        try await Self.patience.run(attempts: 30) { () async throws(MatrixError) in
+            try await api.call(method, path, query: query, body: body, timeout: timeout)
+        }
+    }
+
     func createRoom(inviting users: [String], direct: Bool) async throws -> String {
         let fields: [String: MatrixJSON] = [
             "preset": .string(direct ? "trusted_private_chat" : "private_chat"), "is_direct": .bool(direct),
             "invite": .array(users.map { MatrixJSON.string($0) }),
         ]
-        let answer = try await api.call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
+        let answer = try await call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
         return answer["room_id"]?.string ?? ""
     }
 
@@ -69,20 +79,20 @@ final class MatrixTestUser: Sendable {
             "preset": .string("private_chat"), "invite": .array(users.map { MatrixJSON.string($0) }),
             "initial_state": .array([.object(encryption)]),
         ]
-        let answer = try await api.call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
+        let answer = try await call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
         return answer["room_id"]?.string ?? ""
     }
 
     func join(_ roomID: String) async throws {
-        _ = try await api.call(.POST, MatrixAPI.path("join", roomID), body: .empty)
+        _ = try await call(.POST, MatrixAPI.path("join", roomID), body: .empty)
     }
 
     func invite(_ user: String, to roomID: String) async throws {
-        _ = try await api.call(.POST, MatrixAPI.path("rooms", roomID, "invite"), body: .object(["user_id": .string(user)]))
+        _ = try await call(.POST, MatrixAPI.path("rooms", roomID, "invite"), body: .object(["user_id": .string(user)]))
     }
 
     func say(_ text: String, in roomID: String) async throws {
-        _ = try await api.call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString),
+        _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString),
                                body: .object(["msgtype": .string("m.text"), "body": .string(text)]))
     }
 
@@ -109,7 +119,7 @@ final class MatrixTestUser: Sendable {
         // a room's timeline holds 10 events per sync by default: more would hide a burst's start
         var query = [("timeout", "2000"), ("filter", #"{"room":{"timeline":{"limit":200}}}"#)]
         if let token = since.withLock({ $0 }) { query.append(("since", token)) }
-        let answer = try await api.call(.GET, MatrixAPI.path("sync"), query: query, timeout: .seconds(20))
+        let answer = try await call(.GET, MatrixAPI.path("sync"), query: query, timeout: .seconds(20))
         view.withLock { view in
             for (roomID, _) in answer["rooms"]?["invite"]?.object ?? [:] { view.invites.insert(roomID) }
             for (roomID, room) in answer["rooms"]?["join"]?.object ?? [:] {
