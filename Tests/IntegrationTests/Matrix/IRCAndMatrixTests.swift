@@ -28,7 +28,6 @@ extension MatrixBotTests {
     @Test("IRC and Matrix from one process: a question asked on IRC, answered on Matrix; each alert on its own network")
     func ircAndMatrix() async throws {
         let irc = try await Self.ircNetwork.info()
-        defer { Task { try? await Self.ircNetwork.stop() } }
         let info = try await Self.server.info()
         let databasePath = RunningBot.newDatabasePath()
         try await DemoData.seed(into: TownhallDatabase(path: databasePath))
