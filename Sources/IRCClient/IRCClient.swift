@@ -186,6 +186,7 @@ public final class IRCClient: Sendable {
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(QuickAcknowledgement())
                     if let tls {
                         try pipeline.addHandler(NIOSSLClientHandler(context: tls, serverHostname: expectedName))
                         if let expectedName, configuration.verifyCertificates {

@@ -12,6 +12,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("rocks", RocksBenchmark.run),
     ("letters", LettersBenchmark.run),
     ("smtp", SMTPBenchmark.run),
+    ("live", LiveBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first
