@@ -75,7 +75,10 @@ final class IRCChatBridge: ChatTransport {
                     if let notice = arrival.notice {
                         await report(notice, to: message.nick, lanes: lanes)
                         // Not awaited here: this loop must keep reading other people's commands.
-                        group.addTask { await client.sendNotice(notice.text, to: message.nick, fairnessKey: "load:" + lane) }
+                        // Strangers' notices share one fairness key: a thousand of them take one
+                        // turn per round of the output queue, not a thousand turns ahead of others.
+                        let key = message.account == nil ? "load:strangers" : "load:" + lane
+                        group.addTask { await client.sendNotice(notice.text, to: message.nick, fairnessKey: key) }
                     }
                 case let .userSeen(nick, account):
                     courier?.signal(.seen(nick: nick, account: account))
