@@ -31,6 +31,7 @@ enum StorageMigrations {
         ("v5-contact-district-offices", ContactSchema.v5ContactDistrictOffices),
         ("v5-contact-social-accounts", ContactSchema.v5ContactSocialAccounts),
         ("v5-follows-people", FollowsSchema.v5FollowsPeople),
+        ("v6-elections-vip", ElectionsSchema.v6ElectionsVIP),
     ]
 
     static let migrator: DatabaseMigrator = {
