@@ -32,6 +32,7 @@ enum StorageMigrations {
         ("v5-contact-social-accounts", ContactSchema.v5ContactSocialAccounts),
         ("v5-follows-people", FollowsSchema.v5FollowsPeople),
         ("v6-quiz-scores", QuizSchema.v6QuizScores),
+        ("v6-elections-vip", ElectionsSchema.v6ElectionsVIP),
     ]
 
     static let migrator: DatabaseMigrator = {
