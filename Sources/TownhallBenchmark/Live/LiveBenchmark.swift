@@ -117,10 +117,17 @@ enum LiveBenchmark {
             }
             return try await group.reduce(into: [UInt64]()) { $0.append($1) }
         }
-        for client in load {
-            try await client.waitUntil("\(perClient) answers to \(client.nick) for \(name)", timeout: .seconds(300)) {
-                $0.answers.count >= perClient
+        do {
+            for client in load {
+                try await client.waitUntil("\(perClient) answers to \(client.nick) for \(name)", timeout: .seconds(120)) {
+                    $0.answers.count >= perClient
+                }
             }
+        } catch {
+            // say how far each connection got and what the bot logged, before the folder goes
+            print("answers so far: " + load.map { "\($0.nick) \($0.answers.count)" }.joined(separator: ", "))
+            print("bot log (last lines):\n" + bot.log.split(separator: "\n").suffix(30).joined(separator: "\n"))
+            throw error
         }
         let elapsed = ContinuousClock.now - start
         let cpu = bot.cpuSeconds() - cpuBefore
