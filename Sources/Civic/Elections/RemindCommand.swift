@@ -16,7 +16,7 @@ struct RemindCommand: ChatCommand {
         let account = try context.requireAccount()
         let asked = context.words.joined(separator: " ")
         let elections = try await civic.database.reading { try $0.allElections() }
-        let facts = try ElectionChoice.read(asked, from: elections, context: context)
+        let facts = try ElectionChoice.read(asked, from: elections, context: context, command: "remind")
         let election = facts.election
         let stages = ElectionReminderStage.stages(of: election, since: CalendarDay.of(context.now))
         guard !stages.isEmpty else {
