@@ -13,6 +13,8 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("letters", LettersBenchmark.run),
     ("smtp", SMTPBenchmark.run),
     ("live", LiveBenchmark.run),
+    ("vip", VIPImportBenchmark.run),
+    ("polls", PollsBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

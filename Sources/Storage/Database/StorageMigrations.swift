@@ -33,6 +33,7 @@ enum StorageMigrations {
         ("v5-follows-people", FollowsSchema.v5FollowsPeople),
         ("v6-quiz-scores", QuizSchema.v6QuizScores),
         ("v6-elections-vip", ElectionsSchema.v6ElectionsVIP),
+        ("v7-elections-reminders", ElectionRemindersSchema.v7ElectionsReminders),
     ]
 
     static let migrator: DatabaseMigrator = {

@@ -169,7 +169,7 @@ extension ReadSnapshot {
             """), arguments: [key, hoursID])
     }
 
-    private static func election(_ row: Row) -> VIPElection {
+    static func election(_ row: Row) -> VIPElection {
         VIPElection(id: row["id"], name: row["name"], date: row["date"], registrationDeadline: row["registration_deadline"],
                     absenteeRequestDeadline: row["absentee_request_deadline"],
                     hasElectionDayRegistration: row["election_day_registration"], stateID: row["state_id"],
