@@ -19,7 +19,10 @@ public enum TownhallCore {
         letterRules: LetterRules = LetterRules(),
         logger: Logger = Logger(label: "townhall.chat")
     ) -> ChatCore {
-        ChatCore(
+        var configuration = configuration
+        let ownFailureReply = configuration.failureReply
+        configuration.failureReply = { StorageFailureText.sentence(for: $0) ?? ownFailureReply($0) }
+        return ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                         formatting: formatting, incidentRules: incidentRules,
                                         minerals: minerals, letterRules: letterRules),
