@@ -18,6 +18,11 @@ struct ChannelTracker: Sendable, Hashable {
     var caseMapping: IRCCaseMapping = .rfc1459
     private(set) var users: [String: User] = [:]
     private(set) var channels: [String: Channel] = [:]
+    /// Folded nicks first heard from outside any shared channel (DMs), oldest first. Nobody
+    /// tells us when they leave, so only the newest `strangerLimit` are remembered: a thousand
+    /// nicks writing once each must not grow the tracker for ever (issue 16).
+    private(set) var strangers: [String] = []
+    var strangerLimit = 2_000
 
     func fold(_ name: String) -> String { caseMapping.lowercase(name) }
 
@@ -44,6 +49,7 @@ struct ChannelTracker: Sendable, Hashable {
     /// Records what a message source tells us; `account` is `.some(nil)` when known logged out.
     mutating func see(_ source: IRCSource, account: String?? = .none) {
         let key = fold(source.nick)
+        if users[key] == nil, !sharesChannel(source.nick) { remember(stranger: key) }
         var entry = users[key] ?? User(nick: source.nick)
         entry.nick = source.nick
         if let user = source.user { entry.user = user }
@@ -121,6 +127,18 @@ struct ChannelTracker: Sendable, Hashable {
     mutating func removeAll() {
         users.removeAll()
         channels.removeAll()
+        strangers.removeAll()
+    }
+
+    /// Adds a stranger, forgetting the oldest ones past the limit (unless they joined us since).
+    private mutating func remember(stranger key: String) {
+        strangers.append(key)
+        guard strangers.count > strangerLimit else { return }
+        let excess = strangers.count - strangerLimit
+        for old in strangers.prefix(excess) where users[old] != nil && !sharesChannel(old) {
+            users[old] = nil
+        }
+        strangers.removeFirst(excess)
     }
 
     private mutating func forgetIfAlone(_ nick: String) {

@@ -6,54 +6,50 @@ import NIOCore
 /// so a long answer to one person cannot hold up a short answer to everybody else.
 ///
 /// A group of lines may carry a promise: it succeeds when the last line has been written to
-/// the socket and fails if the lines are dropped first (queue full, connection gone). That is
-/// how a sender learns that a message really left, not merely that it was queued.
+/// the socket and fails if the connection goes first. That is how a sender learns that a
+/// message really left, not merely that it was queued — and how it is held back while its
+/// lines wait: nothing here is ever dropped, so the queue stays short only because senders
+/// wait for their promises before sending more (back-pressure, issue 16).
 struct FairOutputQueue: Sendable {
     private struct Entry: Sendable {
         var message: IRCMessage
         var written: EventLoopPromise<Void>?
     }
 
-    private var control: [IRCMessage] = []
+    private var control: [Entry] = []
     private var lines: [String: [Entry]] = [:]
     /// Keys with waiting lines, in serving order.
     private var turn: [String] = []
-    let maxPerKey: Int
 
-    init(maxPerKey: Int) {
-        self.maxPerKey = max(1, maxPerKey)
-    }
+    init() {}
 
     var isEmpty: Bool { control.isEmpty && turn.isEmpty }
     var count: Int { control.count + lines.values.reduce(0) { $0 + $1.count } }
+    /// Protocol lines waiting (PONG, JOIN, WHO, MONITOR...).
+    var controlCount: Int { control.count }
+    /// Lines waiting under `key`.
+    func count(of key: String) -> Int { lines[key]?.count ?? 0 }
 
-    mutating func enqueueControl(_ message: IRCMessage) {
-        control.append(message)
+    /// Queues a protocol line ahead of every reply; `written` completes once it is written.
+    mutating func enqueueControl(_ message: IRCMessage, written: EventLoopPromise<Void>? = nil) {
+        control.append(Entry(message: message, written: written))
     }
 
-    /// Queues `messages` under `key`; `written` is completed with the last of them.
-    /// Returns how many did not fit under the per-key limit (and were dropped); when any was
-    /// dropped, `written` fails at once, since the whole text can no longer arrive.
-    @discardableResult
-    mutating func enqueue(_ messages: [IRCMessage], key: String, written: EventLoopPromise<Void>? = nil) -> Int {
-        var waiting = lines[key] ?? []
-        let room = max(0, maxPerKey - waiting.count)
-        let accepted = Array(messages.prefix(room))
-        let dropped = messages.count - accepted.count
-        var entries = accepted.map { Entry(message: $0, written: nil) }
-        if dropped == 0, !entries.isEmpty {
-            entries[entries.count - 1].written = written
-        } else {
-            written?.fail(IRCClientError.notDelivered("the output queue for \(key) is full"))
+    /// Queues `messages` under `key`, all of them; `written` is completed with the last one
+    /// (at once when there is none).
+    mutating func enqueue(_ messages: [IRCMessage], key: String, written: EventLoopPromise<Void>? = nil) {
+        guard !messages.isEmpty else {
+            written?.succeed(())
+            return
         }
-        waiting.append(contentsOf: entries)
-        if lines[key] == nil, !waiting.isEmpty { turn.append(key) }
-        if !waiting.isEmpty { lines[key] = waiting }
-        return dropped
+        var entries = messages.map { Entry(message: $0, written: nil) }
+        entries[entries.count - 1].written = written
+        if lines[key] == nil { turn.append(key) }
+        lines[key, default: []].append(contentsOf: entries)
     }
 
     var next: IRCMessage? {
-        control.first ?? turn.first.flatMap { lines[$0]?.first?.message }
+        control.first?.message ?? turn.first.flatMap { lines[$0]?.first?.message }
     }
 
     /// Removes the message `next` returned, and moves its key to the back of the line.
@@ -61,8 +57,7 @@ struct FairOutputQueue: Sendable {
     @discardableResult
     mutating func removeNext() -> EventLoopPromise<Void>? {
         if !control.isEmpty {
-            control.removeFirst()
-            return nil
+            return control.removeFirst().written
         }
         guard let key = turn.first, var waiting = lines[key] else { return nil }
         turn.removeFirst()
@@ -78,7 +73,7 @@ struct FairOutputQueue: Sendable {
 
     /// Drops everything; the promises of dropped lines fail with `reason`.
     mutating func removeAll(reason: String = "the connection closed") {
-        for entry in lines.values.joined() {
+        for entry in control + Array(lines.values.joined()) {
             entry.written?.fail(IRCClientError.notDelivered(reason))
         }
         control.removeAll()

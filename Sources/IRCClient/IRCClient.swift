@@ -9,7 +9,8 @@ import NIOSSL
 /// paced and fairly. Consume `events` from one task; call `run()` from another.
 public final class IRCClient: Sendable {
     public let configuration: IRCClientConfiguration
-    /// Everything that happens; one consumer.
+    /// Everything that happens; one consumer. Nothing is dropped: a consumer that falls behind
+    /// says so with `holdReading(true)`, and the socket is read no faster than it catches up.
     public let events: AsyncStream<IRCClientEvent>
     private let state: IRCClientState
     private let logger: Logger
@@ -20,7 +21,7 @@ public final class IRCClient: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.group = eventLoopGroup
-        let (stream, continuation) = AsyncStream.makeStream(of: IRCClientEvent.self, bufferingPolicy: .bufferingNewest(10_000))
+        let (stream, continuation) = AsyncStream.makeStream(of: IRCClientEvent.self, bufferingPolicy: .unbounded)
         self.events = stream
         self.state = IRCClientState(configuration: configuration, continuation: continuation)
     }
@@ -72,7 +73,9 @@ public final class IRCClient: Sendable {
     // MARK: - sending
 
     /// Queues `text` for `target` as PRIVMSG lines that fit the server's limit, capped at
-    /// `flood.maxLinesPerReply`; lines of different fairness keys go out round-robin.
+    /// `flood.maxLinesPerReply`; lines of different fairness keys go out round-robin. Returns
+    /// once the last line is written (or the connection is gone): a sender that waits for it
+    /// never piles up more lines than the pacing lets out.
     public func sendMessage(_ text: String, to target: String, fairnessKey: String) async {
         await write(.text(command: "PRIVMSG", target: target, text: text, key: fairnessKey))
     }
@@ -110,7 +113,16 @@ public final class IRCClient: Sendable {
         }
     }
 
-    /// Sends a raw message ahead of replies (still paced).
+    /// Stops (true) or resumes (false) reading from the server, for a consumer whose commands
+    /// back up: the server holds what it has for us meanwhile (still read once per
+    /// `longestReadHold`, so its PING is answered).
+    public func holdReading(_ hold: Bool) async {
+        // A new connection starts reading (it must register); a consumer still behind holds it again.
+        guard let channel = state.channel else { return }
+        try? await channel.triggerUserOutboundEvent(hold ? IRCReadHold.hold : .release).get()
+    }
+
+    /// Sends a raw message ahead of replies (still paced); returns once it is written.
     public func send(_ message: IRCMessage) async {
         await write(.message(message))
     }
@@ -186,6 +198,7 @@ public final class IRCClient: Sendable {
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(QuickAcknowledgement())
                     if let tls {
                         try pipeline.addHandler(NIOSSLClientHandler(context: tls, serverHostname: expectedName))
                         if let expectedName, configuration.verifyCertificates {

@@ -46,6 +46,9 @@ public struct IRCClientConfiguration: Sendable {
     public var versionReply: String
     /// Longest inbound line accepted (tags included); longer lines are dropped and logged.
     public var maximumLineBytes: Int
+    /// While the consumer holds reading (`IRCClient.holdReading`), the socket is still read once
+    /// per this interval: the server's PING must be answered, or it drops the bot.
+    public var longestReadHold: Duration
 
     public init(
         host: String, port: Int = 6697, tls: Bool = true, nick: String,
@@ -79,6 +82,7 @@ public struct IRCClientConfiguration: Sendable {
         self.stsStorePath = nil
         self.versionReply = "Townhall IRC bot"
         self.maximumLineBytes = 8191 + 512
+        self.longestReadHold = .seconds(10)
     }
 
     public struct SASL: Sendable, Hashable {
@@ -124,17 +128,14 @@ public struct IRCClientConfiguration: Sendable {
         public var refillInterval: Duration
         /// Lines one reply may take before it is cut off with a mark.
         public var maxLinesPerReply: Int
-        /// Lines waiting per fairness key before new ones are dropped.
-        public var maxQueuedPerKey: Int
         /// False: no token bucket at all — every line is written as soon as it is queued (still in
         /// fair order), for a bot the network exempts from flood limits.
         public var paced: Bool
         public init(burst: Int = 8, refillInterval: Duration = .milliseconds(1100),
-                    maxLinesPerReply: Int = 4, maxQueuedPerKey: Int = 40, paced: Bool = true) {
+                    maxLinesPerReply: Int = 4, paced: Bool = true) {
             self.burst = burst
             self.refillInterval = refillInterval
             self.maxLinesPerReply = maxLinesPerReply
-            self.maxQueuedPerKey = maxQueuedPerKey
             self.paced = paced
         }
     }

@@ -22,6 +22,10 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     private var flushTimer: Scheduled<Void>?
     private var tickTimer: Scheduled<Void>?
     private var ended = false
+    /// Reading is held by the consumer (`IRCReadHold`); a read asked for meanwhile waits here.
+    private var readingHeld = false
+    private var readWaiting = false
+    private var holdTimer: Scheduled<Void>?
     /// Confirmed messages written and waiting for the server's echo (with echo-message).
     private var echoes = EchoWaiters()
 
@@ -33,7 +37,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         self.delegate = delegate
         self.logger = logger
         self.tickInterval = tickInterval
-        self.queue = FairOutputQueue(maxPerKey: configuration.flood.maxQueuedPerKey)
+        self.queue = FairOutputQueue()
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -103,13 +107,12 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
             let limit = IRCMessage.maxTextBytes(command: command, target: target, selfPrefix: session.selfPrefix)
             let lines = IRCLineSplitter.split(text, maxBytes: limit, maxLines: configuration.flood.maxLinesPerReply,
                                               continuation: IRCLineSplitter.continuationMark)
-            if !confirm { promise?.succeed(()) }
-            let dropped = queue.enqueue(lines.map { IRCMessage(command: command, parameters: [target, $0]) }, key: key,
-                                        written: confirm ? confirmation(of: target, lastLine: lines.last, promise) : nil)
-            if dropped > 0 { logger.warning("output queue for \(key) is full; dropped \(dropped) line(s)") }
+            // Every line is queued; the writer's promise completes once the last is written, so
+            // a writer that waits for it sends no more than the server takes (back-pressure).
+            queue.enqueue(lines.map { IRCMessage(command: command, parameters: [target, $0]) }, key: key,
+                          written: confirm ? confirmation(of: target, lastLine: lines.last, promise) : promise)
         case .message(let message):
-            promise?.succeed(())
-            queue.enqueueControl(message)
+            queue.enqueueControl(message, written: promise)
         case .quit(let reason):
             // Leaving: skip the queue, say goodbye and close.
             promise?.succeed(())
@@ -142,6 +145,54 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
             }
         }
         return written
+    }
+
+    // MARK: - holding reads
+
+    func read(context: ChannelHandlerContext) {
+        guard readingHeld else {
+            context.read()
+            return
+        }
+        readWaiting = true
+    }
+
+    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
+        guard let hold = event as? IRCReadHold else {
+            context.triggerUserOutboundEvent(event, promise: promise)
+            return
+        }
+        promise?.succeed(())
+        switch hold {
+        case .hold:
+            guard !readingHeld else { return }
+            readingHeld = true
+            scheduleHeldRead()
+        case .release:
+            guard readingHeld else { return }
+            readingHeld = false
+            holdTimer?.cancel()
+            holdTimer = nil
+            passWaitingRead()
+        }
+    }
+
+    private func passWaitingRead() {
+        guard readWaiting, let context else { return }
+        readWaiting = false
+        context.read()
+    }
+
+    /// While held, one read still goes through every `longestReadHold`: a server whose PING
+    /// goes unanswered drops us, and so would our own liveness check.
+    private func scheduleHeldRead() {
+        guard let context else { return }
+        holdTimer = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(configuration.longestReadHold)) { [self] in
+            holdTimer = nil
+            guard readingHeld else { return }
+            passWaitingRead()
+            scheduleHeldRead()
+        }
     }
 
     // MARK: - actions
@@ -221,8 +272,10 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     private func stopTimers() {
         flushTimer?.cancel()
         tickTimer?.cancel()
+        holdTimer?.cancel()
         flushTimer = nil
         tickTimer = nil
+        holdTimer = nil
     }
 }
 

@@ -7,4 +7,5 @@ public enum DataKind: String, CaseIterable, Sendable {
     case districts
     case votes
     case bills
+    case vip
 }

@@ -4,7 +4,7 @@ import Storage
 /// The data lines of a conversation script's `#setup` block, for whichever app plays scripts:
 /// `demo` (the whole demo seed), `demo STEP…` (some of its steps, e.g. `demo members zips`),
 /// `import legislators PATH`, `import district-offices PATH`, `import social-media PATH`,
-/// `import districts PATH`, `import votes PATH…`, `import bills PATH…`
+/// `import districts PATH`, `import votes PATH…`, `import bills PATH…`, `import vip PATH`
 /// (PATH relative to `root`; for votes and bills files or directories, several at once).
 public enum DataSetupLine {
     /// Runs `line` against `database`; returns false when the line is not a data line (so the
@@ -31,6 +31,8 @@ public enum DataSetupLine {
             try await DistrictsImporter.importFile(at: path(words[2]), into: database)
         case ("import"?, 3...) where words[1] == "votes":
             try await VotesImporter.importFiles(at: paths, into: database)
+        case ("import"?, 3) where words[1] == "vip":
+            try await VIPImporter.importFile(at: URL(fileURLWithPath: path(words[2])), into: database)
         case ("import"?, 3...) where words[1] == "bills":
             try await BillStatusImporter.importFiles(at: paths, into: database)
         default:

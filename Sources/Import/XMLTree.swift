@@ -14,7 +14,7 @@ final class XMLTree {
     private(set) weak var parent: XMLTree?
     private(set) var children: [XMLTree] = []
     /// The element's own character data (CDATA included), untrimmed.
-    fileprivate(set) var text = ""
+    var text = ""
 
     init(name: String, attributes: [String: String], line: Int, parent: XMLTree?) {
         self.name = name
@@ -42,7 +42,7 @@ final class XMLTree {
     }
 
     /// Words for the parser's error codes (its own descriptions are empty on Linux).
-    private static func reasonText(_ code: Int) -> String {
+    static func reasonText(_ code: Int) -> String {
         switch XMLParser.ErrorCode(rawValue: code) {
         case .prematureDocumentEndError?: "the document ends early"
         case .tagNameMismatchError?, .notWellBalancedError?: "an element is not closed where it should be"

@@ -22,6 +22,9 @@ public enum TownhallCore {
     ) -> ChatCore {
         // the quiz hall is both commands (start, stop) and an activity (it hears the answers)
         let quiz = quiz ?? QuizHall(database: database, table: minerals, prefix: configuration.prefix)
+        var configuration = configuration
+        let ownFailureReply = configuration.failureReply
+        configuration.failureReply = { StorageFailureText.sentence(for: $0) ?? ownFailureReply($0) }
         return ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                         formatting: formatting, incidentRules: incidentRules,

@@ -12,6 +12,9 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("rocks", RocksBenchmark.run),
     ("letters", LettersBenchmark.run),
     ("smtp", SMTPBenchmark.run),
+    ("live", LiveBenchmark.run),
+    ("vip", VIPImportBenchmark.run),
+    ("polls", PollsBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

@@ -106,12 +106,13 @@ struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Import official data: legislators, district-offices, social-media (congress-legislators YAML), "
             + "districts (ZCTA CSV), "
-            + "votes (data.json, Senate LIS or House Clerk XML) or bills (BILLSTATUS XML).",
+            + "votes (data.json, Senate LIS or House Clerk XML), bills (BILLSTATUS XML) "
+            + "or vip (a Voting Information Project feed, VIP 5.x or 6.0 XML).",
         discussion: "For votes and bills, give any number of files and directories (a shell glob such as "
             + "votes/*.xml works): every path is checked, every file below them read and checked, "
             + "then all are stored in one transaction.")
 
-    @Argument(help: "legislators | district-offices | social-media | districts | votes | bills")
+    @Argument(help: "legislators | district-offices | social-media | districts | votes | bills | vip")
     var kind: DataKind
 
     @Argument(help: "The file to import (for votes and bills: files and directories, one or more).")

@@ -101,6 +101,14 @@ struct AddressingTests {
         #expect(await chat.texts("refuse") == ["No member named Smithx."])
     }
 
+    @Test("an unexpected error the configuration words gets those words, in the channel addressed as usual")
+    func wordedFailure() async {
+        let configuration = ChatConfiguration(failureReply: { $0 is TestCommands.Boom ? "The disk is full; nothing was saved." : nil })
+        let chat = Conversation(configuration: configuration)
+        #expect(await chat.texts("!boom", in: .channel("#c")) == ["alice: The disk is full; nothing was saved."])
+        #expect(await chat.texts("boom") == ["The disk is full; nothing was saved."])
+    }
+
     @Test("a command can DM someone else")
     func notify() async {
         let replies = await Conversation().say("!notify bob hello there", in: .channel("#c"))

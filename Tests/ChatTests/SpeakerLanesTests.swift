@@ -7,7 +7,7 @@ struct SpeakerLanesTests {
     /// Runs `work` in `key`'s lane the way a transport does.
     func submit(_ lanes: SpeakerLanes, _ key: String, in group: inout DiscardingTaskGroup,
                 _ work: @escaping SpeakerLanes.Work) async {
-        if await lanes.enqueue(key, work) { group.addTask { await lanes.drain(key) } }
+        if let job = await lanes.submit(key, identified: true, work).start { group.addTask { await lanes.run(job) } }
     }
 
     @Test("one speaker's work runs in arrival order, even when earlier work waits")

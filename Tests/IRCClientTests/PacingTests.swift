@@ -22,7 +22,7 @@ struct PacingTests {
 
     @Test("Fair queue: control first, then one line per key in turn")
     func fairQueue() {
-        var queue = FairOutputQueue(maxPerKey: 10)
+        var queue = FairOutputQueue()
         func message(_ text: String) -> IRCMessage { IRCMessage(command: "PRIVMSG", parameters: ["t", text]) }
         queue.enqueue(["a1", "a2", "a3"].map(message), key: "a")
         queue.enqueue(["b1"].map(message), key: "b")
@@ -36,12 +36,19 @@ struct PacingTests {
         #expect(order == ["x", "a1", "b1", "c1", "a2", "c2", "a3"])
     }
 
-    @Test("Fair queue drops lines beyond the per-key limit")
-    func fairQueueLimit() {
-        var queue = FairOutputQueue(maxPerKey: 2)
-        let dropped = queue.enqueue((1...5).map { IRCMessage(command: "PRIVMSG", parameters: ["t", "\($0)"]) }, key: "k")
-        #expect(dropped == 3)
-        #expect(queue.count == 2)
+    @Test("Fair queue keeps every line however many wait under one key (issue 16: 4,843 were dropped)")
+    func fairQueueKeepsEverything() {
+        var queue = FairOutputQueue()
+        for round in 1...250 {
+            queue.enqueue([IRCMessage(command: "PRIVMSG", parameters: ["#perf", "pong \(round)"])], key: "#perf")
+        }
+        #expect(queue.count(of: "#perf") == 250)
+        var served: [String] = []
+        while let next = queue.next {
+            served.append(next.parameters[1])
+            queue.removeNext()
+        }
+        #expect(served == (1...250).map { "pong \($0)" })
     }
 
     @Test("Backoff doubles up to the maximum and applies jitter both ways")

@@ -15,7 +15,8 @@ final class RunningBot: Sendable {
     /// `floodExempt`: connect on the network's flood-exempt port and send as fast as the
     /// configuration allows, for tests where the bot answers hundreds of lines.
     static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"], databasePath: String? = nil,
-                      extraYAML: String = "", floodExempt: Bool = false) async throws -> RunningBot {
+                      extraYAML: String = "", floodExempt: Bool = false,
+                      floodYAML: String? = nil, rateLimitYAML: String = "{commands: 200, per_seconds: 30}") async throws -> RunningBot {
         let databasePath = databasePath ?? Self.newDatabasePath()
         if !FileManager.default.fileExists(atPath: databasePath) {
             try await DemoData.seed(into: TownhallDatabase(path: databasePath))
@@ -34,9 +35,9 @@ final class RunningBot: Sendable {
                 channels: [\(channels.map { "\"\($0)\"" }.joined(separator: ", "))]
                 admins: [alice]
                 reconnect: {min_seconds: 0.5, max_seconds: 2}
-            \(floodExempt ? "    flood: {burst: 100, interval_ms: 10}" : "")
+            \(floodYAML.map { "    flood: \($0)" } ?? (floodExempt ? "    flood: {burst: 100, interval_ms: 10}" : ""))
             commands:
-              rate_limit: {commands: 200, per_seconds: 30}
+              rate_limit: \(rateLimitYAML)
             """ + (extraYAML.isEmpty ? "" : "\n" + extraYAML)
         let configuration = try ConfigurationLoader.parse(yaml: yaml, environment: ["TEST_BOT_PASSWORD": "botpass123"])
         let service = BotService(configuration: configuration)

@@ -11,7 +11,7 @@ sts_conf() {
 
 write_inspircd_conf() {
   # Flood limits switched off in practice; used by the two "bot" classes.
-  local exempt='maxchans="500" timeout="20" pingfreq="120" resolvehostnames="no" useident="no"
+  local exempt='maxchans="2000" timeout="20" pingfreq="120" resolvehostnames="no" useident="no"
     hardsendq="64M" softsendq="16M" recvq="16M" threshold="1000000" commandrate="1000000"
     fakelag="no" localmax="10000" globalmax="10000" limit="10000"'
   cat > "$DIR/conf/inspircd.conf" <<CONF

@@ -22,6 +22,10 @@ public struct ChatConfiguration: Sendable {
     /// knows how (IRC: NickServ or SASL; the console: `/as`), so whoever builds the core for a
     /// transport sets it; every "you need an account" answer says exactly this.
     public var loginHint: String
+    /// The one-line answer for an error no command expected, nil for the generic "something went
+    /// wrong". The core knows no storage; whoever builds it with one words its failures here
+    /// (a full database: "nothing was saved — tell an admin").
+    public var failureReply: @Sendable (any Error) -> String?
 
     /// Says what is needed without naming a way to log in, for a core no transport described.
     public static let genericLoginHint = "You need to be logged in to an account for that."
@@ -36,7 +40,8 @@ public struct ChatConfiguration: Sendable {
         dialogueTimeout: TimeInterval = 600,
         maxInputLength: Int = 1000,
         foldCase: @escaping @Sendable (String) -> String = { $0.lowercased() },
-        loginHint: String = ChatConfiguration.genericLoginHint
+        loginHint: String = ChatConfiguration.genericLoginHint,
+        failureReply: @escaping @Sendable (any Error) -> String? = { _ in nil }
     ) {
         self.prefix = prefix
         self.botNick = botNick
@@ -48,6 +53,7 @@ public struct ChatConfiguration: Sendable {
         self.maxInputLength = maxInputLength
         self.foldCase = foldCase
         self.loginHint = loginHint
+        self.failureReply = failureReply
     }
 }
 

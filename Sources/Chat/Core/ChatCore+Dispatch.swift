@@ -74,7 +74,7 @@ extension ChatCore {
             return failure.message
         default:
             logger.error("command failed", metadata: ["command": "\(spec.name)", "error": "\(error)"])
-            return "Sorry, something went wrong; the error was logged."
+            return configuration.failureReply(error) ?? "Sorry, something went wrong; the error was logged."
         }
     }
 

@@ -1,36 +1,45 @@
-/// One lane of work per speaker: work in a lane runs in arrival order, lanes run side by side.
+/// One lane of work per speaker: work in a lane runs in arrival order, lanes run side by side,
+/// within the bounds of `CommandAdmission` (how many run at once, how many may wait).
 ///
 /// A transport hands each message to the lane of its sender (their account, else their nick), so
 /// one person's commands never overtake each other — a dialogue's answer always follows its
 /// question — while different people's commands run concurrently. That concurrency is what lets
-/// storage commit many people's writes together (upvotes are committed in groups).
+/// storage commit many people's writes together (upvotes are committed in groups). A lane's next
+/// command starts only when the previous one has sent its replies, so a speaker whose output
+/// backs up is held back by it.
 public actor SpeakerLanes {
     public typealias Work = @Sendable () async -> Void
+    public typealias Job = CommandAdmission<Work>.Job
 
-    private var lanes: [String: [Work]] = [:]
+    private var admission: CommandAdmission<Work>
 
-    public init() {}
-
-    /// Queues `work` in `key`'s lane. Returns true when the lane was idle: the caller must then
-    /// run `drain(key)` (in a task of its own) to start it.
-    public func enqueue(_ key: String, _ work: @escaping Work) -> Bool {
-        if lanes[key] != nil {
-            lanes[key]!.append(work)
-            return false
-        }
-        lanes[key] = [work]
-        return true
+    public init(limits: CommandLimits = CommandLimits()) {
+        admission = CommandAdmission(limits: limits)
     }
 
-    /// Runs `key`'s work until the lane is empty, then closes it.
-    public func drain(_ key: String) async {
-        while let work = lanes[key]?.first {
-            await work()
-            lanes[key]!.removeFirst()
-            if lanes[key]!.isEmpty { lanes[key] = nil }
+    /// Queues `work` in `key`'s lane (or refuses it, past the bounds). When the arrival has a job
+    /// to start, the caller runs `run(_:)` with it in a task of its own.
+    public func submit(_ key: String, identified: Bool, _ work: @escaping Work) -> CommandAdmission<Work>.Arrival {
+        admission.arrive(work, speaker: key, identified: identified)
+    }
+
+    /// Runs `job`, then whatever the freed slot takes next, until no job is ready for it.
+    /// `reading` is told when the queue has shrunk enough to read from the network again.
+    public func run(_ job: Job, reading: @Sendable (Bool) async -> Void = { _ in }) async {
+        var job: Job? = job
+        while let current = job {
+            await current.work()
+            let finish = admission.finish(current.speaker)
+            if let hold = finish.holdReading { await reading(hold) }
+            job = finish.next
         }
     }
 
     /// Lanes with work queued or running.
-    public var busyLanes: Int { lanes.count }
+    public var busyLanes: Int { admission.speakers }
+    public var readingHeld: Bool { admission.readingHeld }
+    /// Counters: speakers told busy, commands refused, speakers told too busy.
+    public var counters: (busy: Int, refused: Int, tooBusy: Int) {
+        (admission.busyNotices, admission.refusals, admission.tooBusyNotices)
+    }
 }

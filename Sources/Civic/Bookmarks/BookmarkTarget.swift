@@ -1,11 +1,13 @@
 import Chat
 import Storage
 
-/// What a bookmark can point at, read from what people type: `R7`, `Q12` or a bill id.
+/// What a bookmark can point at, read from what people type: `R7`, `Q12`, a bill id or an
+/// election's date (`2020-11-03`, the way `elections` lists it).
 enum BookmarkTarget: Hashable {
     case incident(Int64)
     case question(Int64)
     case bill(BillID)
+    case election(String)
 
     /// The target `word` names, or a usage error that shows the three shapes.
     init(_ word: String, context: CommandContext) throws {
@@ -15,8 +17,10 @@ enum BookmarkTarget: Hashable {
             self = .question(id)
         } else if let bill = BillID(word) {
             self = .bill(bill)
+        } else if CalendarDay.adding(0, to: word) != nil {
+            self = .election(word)
         } else {
-            throw context.usageError("\"\(word)\" is not a report (R7), a question (Q12) or a bill (hr5376-117)")
+            throw context.usageError("\"\(word)\" is not a report (R7), a question (Q12), a bill (hr5376-117) or an election's date (2020-11-03)")
         }
     }
 
@@ -26,6 +30,7 @@ enum BookmarkTarget: Hashable {
         case .incident(let id): LetterReference.incident.text(id)
         case .question(let id): LetterReference.question.text(id)
         case .bill(let id): id.key
+        case .election(let date): date
         }
     }
 }

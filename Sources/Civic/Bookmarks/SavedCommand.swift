@@ -36,6 +36,14 @@ struct SavedCommand: ChatCommand {
             return question.isHidden ? "\(reference): hidden by a moderator"
                 : "\(reference) ▲\(question.upvotes): \(QuestionText.excerpt(question.text))"
         }
+        if CalendarDay.adding(0, to: reference) != nil {
+            let elections = try snapshot.allElections().filter { $0.election.date == reference }
+            guard !elections.isEmpty else { return "\(reference): no election on that day in my data any more" }
+            // The same election in several feeds (one per county) is one line.
+            var seen: Set<String> = []
+            return elections.filter { seen.insert($0.election.name).inserted }
+                .map { ElectionText.electionLine($0.election, today: ElectionText.today(now)) }.joined(separator: " · ")
+        }
         guard let id = BillID(reference), let bill = try snapshot.bill(id) else { return "\(reference): no longer in my data" }
         return "\(bill.id.key): \(bill.title)"
     }

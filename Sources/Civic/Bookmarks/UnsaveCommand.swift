@@ -5,7 +5,7 @@ import Storage
 struct UnsaveCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
-        name: "unsave", usage: "unsave <R7 | Q12 | bill>",
+        name: "unsave", usage: "unsave <R7 | Q12 | bill | election date>",
         summary: "Remove a bookmark.", permission: .accountHolder, category: "Bookmarks")
 
     func run(_ context: CommandContext) async throws {

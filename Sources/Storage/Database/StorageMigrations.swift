@@ -32,6 +32,8 @@ enum StorageMigrations {
         ("v5-contact-social-accounts", ContactSchema.v5ContactSocialAccounts),
         ("v5-follows-people", FollowsSchema.v5FollowsPeople),
         ("v6-quiz-scores", QuizSchema.v6QuizScores),
+        ("v6-elections-vip", ElectionsSchema.v6ElectionsVIP),
+        ("v7-elections-reminders", ElectionRemindersSchema.v7ElectionsReminders),
         ("v7-matrix-sync", MatrixSchema.v7MatrixSync),
     ]
 

@@ -115,6 +115,9 @@ public struct NetworkConfiguration: Sendable, Equatable {
     /// False for `flood: off`: no pacing at all, for a bot the network exempts from flood limits.
     public var floodPaced = true
     public var maxLinesPerReply: Int
+    /// How many commands may run and wait at once before people are told to wait or the bot
+    /// stops reading (not in the YAML yet: the defaults are generous).
+    public var commandLimits = CommandLimits()
     public var reconnectMinSeconds: Double
     public var reconnectMaxSeconds: Double
     public var pingIntervalSeconds: Int

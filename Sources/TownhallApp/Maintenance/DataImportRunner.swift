@@ -52,6 +52,13 @@ public enum DataImportRunner {
             let summary = try await BillStatusImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
                                                                    progress: progress)
             return "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
+        case .vip:
+            let summary = try await VIPImporter.importFile(at: URL(fileURLWithPath: try onlyPath(paths, kind)), into: database,
+                                                           progress: progress)
+            return "feed \(summary.sourceKey) \(summary.replaced ? "replaced" : "added"): \(summary.elections) elections, "
+                + "\(summary.pollingLocations) polling places, \(summary.precincts) precincts, "
+                + "\(summary.streetSegments) street segments, \(summary.contests) contests, "
+                + "\(summary.candidates) candidates, \(summary.zips) ZIPs"
         }
     }
 

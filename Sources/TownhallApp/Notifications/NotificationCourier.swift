@@ -1,3 +1,4 @@
+import Civic
 import Foundation
 import Logging
 import Storage
@@ -92,6 +93,7 @@ actor NotificationCourier {
         guard !sweeping else { return }
         sweeping = true
         defer { sweeping = false }
+        await queueDueReminders()
         let recipients: [OutboxRecipient]
         do {
             recipients = try await database.reading { try $0.recipientsAwaitingDelivery(network: network) }
@@ -121,6 +123,18 @@ actor NotificationCourier {
             }
         }
         await transport.watch(toWatch)
+    }
+
+    /// Moves election reminders that fell due into the outbox, so this very sweep delivers them.
+    /// Here because the outbox is the one thing that must hold them durably and this loop already
+    /// wakes every `poll_seconds` per network; the step is keyed, so a repeat or a restart queues
+    /// nothing twice.
+    private func queueDueReminders() async {
+        do {
+            try await database.queueDueElectionReminders(network: network, at: now(), wording: ElectionReminderText.sentence)
+        } catch {
+            logger.warning("cannot queue due election reminders: \(error)")
+        }
     }
 
     /// Sends `account`'s waiting notifications to `nick`, as many as the pacer allows.

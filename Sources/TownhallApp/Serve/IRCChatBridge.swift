@@ -49,9 +49,12 @@ final class IRCChatBridge: ChatTransport {
     /// Consumes the client's events until the stream ends. Each person's messages are handled in
     /// order, in a lane of their own (by account, else by nick); different people's run side by
     /// side, so one slow command does not hold up everyone and concurrent writes commit together.
+    /// A lane's next command waits until the previous one's replies are written; when too many
+    /// wait, the client stops reading from the network until they drain (`CommandLimits`).
     func serve() async {
         await core.attach(self, network: network.name)
-        let lanes = SpeakerLanes()
+        let lanes = SpeakerLanes(limits: network.commandLimits)
+        let client = client
         await withDiscardingTaskGroup { group in
             for await event in client.events {
                 switch event {
@@ -64,14 +67,26 @@ final class IRCChatBridge: ChatTransport {
                         // After the reply, so an answer to a command comes before waiting alerts.
                         if let account = message.account { courier?.signal(.seen(nick: message.nick, account: account)) }
                     }
-                    if await lanes.enqueue(lane, work) {
-                        group.addTask { await lanes.drain(lane) }
+                    let arrival = await lanes.submit(lane, identified: message.account != nil, work)
+                    if let job = arrival.start {
+                        group.addTask { await lanes.run(job) { await self.holdReading($0, lanes: lanes) } }
+                    }
+                    if let hold = arrival.holdReading { await holdReading(hold, lanes: lanes) }
+                    if let notice = arrival.notice {
+                        await report(notice, to: message.nick, lanes: lanes)
+                        // Not awaited here: this loop must keep reading other people's commands.
+                        // Strangers' notices share one fairness key: a thousand of them take one
+                        // turn per round of the output queue, not a thousand turns ahead of others.
+                        let key = message.account == nil ? "load:strangers" : "load:" + lane
+                        group.addTask { await client.sendNotice(notice.text, to: message.nick, fairnessKey: key) }
                     }
                 case let .userSeen(nick, account):
                     courier?.signal(.seen(nick: nick, account: account))
                 case .registered(let nick):
                     courier?.signal(.reconnected)
                     logger.info("registered", metadata: ["network": "\(network.name)", "nick": "\(nick)"])
+                    // A new connection reads from the start; hold it again if commands still back up.
+                    if await lanes.readingHeld { await client.holdReading(true) }
                 case .saslFailed(let reason):
                     logger.error("SASL login failed", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
                 case .disconnected(let reason):
@@ -80,6 +95,27 @@ final class IRCChatBridge: ChatTransport {
                     logger.debug("\(event)")
                 }
             }
+        }
+    }
+
+    private func holdReading(_ hold: Bool, lanes: SpeakerLanes) async {
+        await client.holdReading(hold)
+        let waiting = await lanes.busyLanes
+        logger.notice(hold ? "commands back up: reading held" : "commands drained: reading again",
+                      metadata: ["network": "\(network.name)", "speakers": "\(waiting)"])
+    }
+
+    /// The counters of busy and refused commands, logged whenever a speaker is told (at most once
+    /// per speaker per stretch of waiting, so the log stays as short as the notices).
+    private func report(_ notice: CommandAdmission<SpeakerLanes.Work>.Notice, to nick: String, lanes: SpeakerLanes) async {
+        let counters = await lanes.counters
+        let metadata: Logger.Metadata = [
+            "network": "\(network.name)", "nick": "\(nick)", "busyNotices": "\(counters.busy)",
+            "refused": "\(counters.refused)", "tooBusyNotices": "\(counters.tooBusy)",
+        ]
+        switch notice {
+        case .busy: logger.info("told a speaker their commands wait", metadata: metadata)
+        case .tooBusy: logger.warning("too busy: refused a speaker's command", metadata: metadata)
         }
     }
 

@@ -1,0 +1,42 @@
+import GRDB
+
+/// An `ElectionAdministration`: the office that runs elections for a state or locality, its
+/// official links and how to reach it.
+public struct VIPAdministration: Sendable, Hashable, FetchableRecord, Decodable {
+    public var id: String
+    /// The department's name ("ALBEMARLE COUNTY VOTER REGISTRATION").
+    public var name: String?
+    /// The department's address lines joined with ", ".
+    public var address: String?
+    public var phone: String?
+    public var email: String?
+    public var hoursID: String?
+    public var registrationURI: String?
+    public var absenteeURI: String?
+    public var amIRegisteredURI: String?
+    public var electionsURI: String?
+    public var whereDoIVoteURI: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, address, phone, email
+        case hoursID = "hours_id", registrationURI = "registration_uri", absenteeURI = "absentee_uri"
+        case amIRegisteredURI = "am_i_registered_uri", electionsURI = "elections_uri"
+        case whereDoIVoteURI = "where_do_i_vote_uri"
+    }
+
+    public init(id: String, name: String? = nil, address: String? = nil, phone: String? = nil, email: String? = nil,
+                hoursID: String? = nil, registrationURI: String? = nil, absenteeURI: String? = nil,
+                amIRegisteredURI: String? = nil, electionsURI: String? = nil, whereDoIVoteURI: String? = nil) {
+        self.id = id
+        self.name = name
+        self.address = address
+        self.phone = phone
+        self.email = email
+        self.hoursID = hoursID
+        self.registrationURI = registrationURI
+        self.absenteeURI = absenteeURI
+        self.amIRegisteredURI = amIRegisteredURI
+        self.electionsURI = electionsURI
+        self.whereDoIVoteURI = whereDoIVoteURI
+    }
+}

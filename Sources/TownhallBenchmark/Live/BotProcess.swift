@@ -1,0 +1,68 @@
+import Foundation
+
+/// The bot as the operator runs it — `townhall serve --config FILE`, the release binary beside
+/// this benchmark — in its own process, so its CPU time and memory are its own and are read
+/// from /proc, not mixed with the load generator's.
+final class BotProcess: @unchecked Sendable {
+    let process = Process()
+    let logFile: URL
+
+    /// `wrapper` runs the bot under another program (valgrind) when given.
+    init(configuration: URL, environment: [String: String], wrapper: [String] = []) throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("townhall")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw LoadFailure("\(binary.path) is missing: build it too (swift build -c release --scratch-path .build-release --product townhall)")
+        }
+        let arguments = [binary.path, "serve", "--config", configuration.path]
+        process.executableURL = URL(fileURLWithPath: wrapper.isEmpty ? binary.path : "/usr/bin/env")
+        process.arguments = wrapper.isEmpty ? Array(arguments.dropFirst()) : wrapper + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        logFile = configuration.deletingLastPathComponent().appendingPathComponent("bot.log")
+        FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        let log = try FileHandle(forWritingTo: logFile)
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    /// CPU time (user + system, every thread) the bot has used, in seconds: the sum of its
+    /// threads' scheduler run times (/proc/PID/task/*/schedstat, nanoseconds), finer than the
+    /// 10 ms ticks of /proc/PID/stat. Threads that already ended are in /proc/PID/stat only, so
+    /// the larger of the two is taken.
+    func cpuSeconds() -> Double {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let scheduled = tasks.reduce(0.0) { total, task in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
+            return total + (Double(text.split(separator: " ").first ?? "0") ?? 0) / 1e9
+        }
+        return max(scheduled, ticksSeconds())
+    }
+
+    private func ticksSeconds() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return 0 }
+        // fields after the command name: state is field 3, utime 14, stime 15
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Resident memory now, in MiB (VmRSS).
+    func residentMiB() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kib / 1024
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.interrupt()
+        process.waitUntilExit()
+    }
+
+    var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import Import
+import IRCTestNetwork
+import IRCWire
+import NIOPosix
+import Storage
+
+/// `TownhallBenchmark live`: the real bot (`townhall serve`, its own process) on a real
+/// InspIRCd + Atheme network, driven by `LoadConnection`s: replies per second, command → reply
+/// latency, the bot's CPU per command and its memory, for `!ping` in a channel, durable
+/// `up Q…` from accounts and `vote` reads; then its memory after joining 1,000 channels.
+/// `TownhallBenchmark live callgrind` runs a short ping load under valgrind's callgrind instead.
+enum LiveBenchmark {
+    static let clients = 20
+    static let pingsPerClient = 250
+    /// Questions each account upvotes once (the configured daily budget is raised to match).
+    static let upvotesPerClient = 100
+    static let votesPerClient = 50
+    static let sequentialPings = 2_000
+    static let channelCount = 1_000
+    static let nicks = (1...clients).map { String(format: "load%02d", $0) }
+    static let network = TestNetwork(
+        name: "bench", basePort: 14_667,
+        accounts: Dictionary(uniqueKeysWithValues: [("bot", "botpass123"), ("asker", "askerpass123")]
+            + nicks.map { ($0, "\($0)-secret") }))
+
+    static func run() async throws {
+        let underCallgrind = CommandLine.arguments.dropFirst(2).first == "callgrind"
+        let info = try await network.info()
+        do {
+            try await measure(on: info, underCallgrind: underCallgrind)
+        } catch {
+            try? await network.stop()
+            throw error
+        }
+        try await network.stop()
+    }
+
+    private static func measure(on info: TestNetwork.Info, underCallgrind: Bool) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let questions = try await seed(folder.appendingPathComponent("townhall.sqlite"))
+        let group = MultiThreadedEventLoopGroup.singleton
+
+        let wrapper = underCallgrind
+            ? ["valgrind", "--tool=callgrind", "--callgrind-out-file=\(FileManager.default.currentDirectoryPath)/callgrind.out.live"]
+            : []
+        let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
+                                 environment: ["BENCH_BOT_PASSWORD": "botpass123"], wrapper: wrapper)
+        defer { bot.stop() }
+        let load = try await connectClients(info: info, group: group, channels: ["#perf"])
+        defer { load.forEach { $0.close() } }
+        try await waitForBot(load[0], timeout: underCallgrind ? .seconds(300) : .seconds(60))
+        print("bot pid \(bot.pid), \(clients) load connections (TCP_NODELAY, flood-exempt class), RSS \(format(bot.residentMiB())) MiB")
+
+        if underCallgrind {
+            try await pingThroughput(load, bot: bot, perClient: 50)
+            print("callgrind output: callgrind.out.live (callgrind_annotate callgrind.out.live | head -60)")
+            return
+        }
+        try await sequentialLatency(load[0])
+        try await pingThroughput(load, bot: bot, perClient: pingsPerClient)
+        try await upvoteThroughput(load, bot: bot, questions: questions)
+        try await voteReads(load, bot: bot)
+        print("RSS after the runs: \(format(bot.residentMiB())) MiB")
+        bot.stop()
+        try await channelsMemory(info: info, group: group, folder: folder)
+    }
+
+    // MARK: scenarios
+
+    /// One ping at a time: the round trip through the server and the bot, nothing queued.
+    private static func sequentialLatency(_ client: LoadConnection) async throws {
+        let mine = "\(client.nick): pong"
+        client.expect { $0.command == "PRIVMSG" && $0.parameters.last == mine }
+        var sample = LatencySample()
+        for number in 1...sequentialPings {
+            let sent = try await client.write(["PRIVMSG #perf :!ping"])
+            try await client.waitUntil("pong \(number)", timeout: .seconds(10)) { $0.answers.count >= number }
+            sample.record(.nanoseconds(Int64(client.answers[number - 1].at - sent)))
+        }
+        print("ping, one at a time: \(sample.summary)")
+    }
+
+    /// Every client writes all its pings in one burst; each counts its own pongs.
+    private static func pingThroughput(_ load: [LoadConnection], bot: BotProcess, perClient: Int) async throws {
+        try await burst("!ping in #perf", load: load, bot: bot, perClient: perClient,
+                        lines: { _ in Array(repeating: "PRIVMSG #perf :!ping", count: perClient) },
+                        isAnswer: { nick in { $0.command == "PRIVMSG" && $0.parameters.last == "\(nick): pong" } })
+    }
+
+    /// Each account upvotes `upvotesPerClient` questions by DM; each `Upvoted …` is committed first.
+    private static func upvoteThroughput(_ load: [LoadConnection], bot: BotProcess, questions: [Int64]) async throws {
+        try await burst("up Q… by DM (durable)", load: load, bot: bot, perClient: upvotesPerClient,
+                        lines: { _ in questions.prefix(upvotesPerClient).map { "PRIVMSG townhall :up Q\($0)" } },
+                        isAnswer: { _ in { $0.command == "PRIVMSG" && ($0.parameters.last ?? "").hasPrefix("Upvoted Q") } })
+    }
+
+    /// `vote s325-2022` by DM: a read of a roll call and the member positions, several lines each.
+    private static func voteReads(_ load: [LoadConnection], bot: BotProcess) async throws {
+        try await burst("vote s325-2022 by DM (reads)", load: load, bot: bot, perClient: votesPerClient,
+                        lines: { _ in Array(repeating: "PRIVMSG townhall :vote s325-2022", count: votesPerClient) },
+                        isAnswer: { _ in { $0.command == "PRIVMSG" && ($0.parameters.last ?? "").contains("s325-2022") } })
+    }
+
+    private static func burst(_ name: String, load: [LoadConnection], bot: BotProcess, perClient: Int,
+                              lines: (LoadConnection) -> [String],
+                              isAnswer: (String) -> @Sendable (IRCMessage) -> Bool) async throws {
+        for client in load { client.expect(isAnswer(client.nick)) }
+        let cpuBefore = bot.cpuSeconds()
+        let start = ContinuousClock.now
+        let sent = try await withThrowingTaskGroup(of: UInt64.self) { group in
+            for client in load {
+                let burst = lines(client)
+                group.addTask { try await client.write(burst) }
+            }
+            return try await group.reduce(into: [UInt64]()) { $0.append($1) }
+        }
+        do {
+            for client in load {
+                try await client.waitUntil("\(perClient) answers to \(client.nick) for \(name)", timeout: .seconds(120)) {
+                    $0.answers.count >= perClient
+                }
+            }
+        } catch {
+            // say how far each connection got and what the bot logged, before the folder goes
+            print("answers so far: " + load.map { "\($0.nick) \($0.answers.count)" }.joined(separator: ", "))
+            print("bot log (last lines):\n" + bot.log.split(separator: "\n").suffix(30).joined(separator: "\n"))
+            throw error
+        }
+        let elapsed = ContinuousClock.now - start
+        let cpu = bot.cpuSeconds() - cpuBefore
+        let total = perClient * load.count
+        let firstSent = sent.min() ?? 0
+        var sample = LatencySample()
+        for client in load {
+            for answer in client.answers.prefix(perClient) { sample.record(.nanoseconds(Int64(answer.at - firstSent))) }
+        }
+        print("\(name): \(total) commands from \(load.count) connections in \(Figures.seconds(elapsed)) — "
+            + "\(Figures.perSecond(total, in: elapsed)) answered; bot CPU \(String(format: "%.1f", cpu / Double(total) * 1e6)) µs "
+            + "per command; burst-to-answer \(sample.summary); RSS \(format(bot.residentMiB())) MiB")
+    }
+
+    /// A bot configured with 1,000 channels: its memory once it is in the last of them.
+    private static func channelsMemory(info: TestNetwork.Info, group: MultiThreadedEventLoopGroup, folder: URL) async throws {
+        let channels = (1...channelCount).map { String(format: "#bench%04d", $0) }
+        let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: channels),
+                                 environment: ["BENCH_BOT_PASSWORD": "botpass123"])
+        defer { bot.stop() }
+        let watcher = LoadConnection(nick: "watcher")
+        defer { watcher.close() }
+        try await watcher.connect(host: info.host, port: info.plainPort, floodPassword: "floodpass",
+                                  channels: [channels.last!], group: group)
+        watcher.expect { $0.command == "JOIN" && $0.sourceNick == "townhall" }
+        try await watcher.waitUntil("the bot in \(channels.last!)", timeout: .seconds(120)) { !$0.answers.isEmpty }
+        print("bot in \(channelCount) channels: RSS \(format(bot.residentMiB())) MiB")
+    }
+
+    // MARK: setting up
+
+    /// The demo data and `upvotesPerClient` questions to upvote; returns their ids.
+    private static func seed(_ path: URL) async throws -> [Int64] {
+        let database = try TownhallDatabase(path: path.path)
+        try await DemoData.seed(into: database)
+        let asker = AccountIdentity(network: "bench", name: "asker")
+        var ids: [Int64] = []
+        for number in 1...upvotesPerClient {
+            let question = try await database.ask("Question \(number): will you hold a town hall on the budget this year?",
+                                                  to: MemberID("P000197"), tags: [], by: asker, at: Date())
+            ids.append(question.id)
+        }
+        return ids
+    }
+
+    private static func writeConfiguration(in folder: URL, info: TestNetwork.Info, channels: [String]) throws -> URL {
+        let yaml = """
+            database: \(folder.appendingPathComponent("townhall.sqlite").path)
+            networks:
+              - name: bench
+                host: \(info.host)
+                port: \(info.botTLSPort)
+                tls: true
+                tls_server_name: localhost
+                ca_file: \(info.caFile)
+                nick: townhall
+                sasl: {mechanism: PLAIN, account: bot, password_env: BENCH_BOT_PASSWORD}
+                channels: [\(channels.map { "\"\($0)\"" }.joined(separator: ", "))]
+                flood: off
+            commands:
+              rate_limit: {commands: 1000, per_seconds: 1}
+            questions:
+              daily_upvotes: \(upvotesPerClient)
+            """
+        let url = folder.appendingPathComponent("townhall-\(channels.count).yaml")
+        try yaml.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    private static func connectClients(info: TestNetwork.Info, group: MultiThreadedEventLoopGroup,
+                                       channels: [String]) async throws -> [LoadConnection] {
+        let load = nicks.map { LoadConnection(nick: $0, account: ($0, "\($0)-secret")) }
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            for client in load {
+                tasks.addTask {
+                    try await client.connect(host: info.host, port: info.plainPort, floodPassword: "floodpass",
+                                             channels: channels, group: group)
+                }
+            }
+            try await tasks.waitForAll()
+        }
+        return load
+    }
+
+    /// The bot is ready once it answers a ping in #perf (it may still be joining: ask again).
+    private static func waitForBot(_ client: LoadConnection, timeout: Duration) async throws {
+        let mine = "\(client.nick): pong"
+        client.expect { $0.command == "PRIVMSG" && $0.parameters.last == mine }
+        let deadline = ContinuousClock.now + timeout
+        while client.answers.isEmpty {
+            guard ContinuousClock.now < deadline else { throw LoadFailure("the bot never answered !ping in #perf") }
+            try await client.write(["PRIVMSG #perf :!ping"])
+            try? await client.waitUntil("the bot's first pong", timeout: .seconds(2)) { !$0.answers.isEmpty }
+        }
+    }
+
+    private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import IRCWire
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// One connection of the live benchmark's load generator: plain TCP with `TCP_NODELAY`, in the
+/// test network's flood-exempt class (`PASS`), logged in with SASL PLAIN when it has an account.
+/// It writes many commands in one go (pipelining) and notes when each of its answers arrived,
+/// so latency and throughput are read off the wire, not from inside the bot.
+final class LoadConnection: Sendable {
+    let nick: String
+    private let account: (name: String, password: String)?
+    private let state = Mutex(State())
+    private let channel = Mutex<Channel?>(nil)
+
+    struct State {
+        var registered = false
+        var joined: Set<String> = []
+        /// Lines from the bot that `isAnswer` picked, with their arrival time (ns, monotonic).
+        var answers: [(text: String, at: UInt64)] = []
+        var isAnswer: @Sendable (IRCMessage) -> Bool = { _ in false }
+        var failure: String?
+    }
+
+    init(nick: String, account: (name: String, password: String)? = nil) {
+        self.nick = nick
+        self.account = account
+    }
+
+    /// Connects, logs in, registers and joins `channels`; returns when all of that is done.
+    func connect(host: String, port: Int, floodPassword: String, channels: [String], group: EventLoopGroup,
+                 timeout: Duration = .seconds(60)) async throws {
+        let handler = LoadLineHandler(connection: self)
+        let connected = try await ClientBootstrap(group: group)
+            .channelOption(.socketOption(.tcp_nodelay), value: 1)
+            .channelInitializer { channel in channel.pipeline.addHandler(handler) }
+            .connect(host: host, port: port).get()
+        channel.withLock { $0 = connected }
+        var hello = ["PASS \(floodPassword)"]
+        if account != nil { hello.append("CAP REQ :sasl") }
+        hello += ["NICK \(nick)", "USER \(nick) 0 * :load"]
+        try await write(hello)
+        try await waitUntil("\(nick) registered", timeout: timeout) { $0.registered }
+        if !channels.isEmpty {
+            try await write(channels.map { "JOIN \($0)" })
+            try await waitUntil("\(nick) in \(channels.count) channel(s)", timeout: timeout) { Set(channels).isSubset(of: $0.joined) }
+        }
+    }
+
+    /// What counts as an answer from now on; earlier answers are forgotten.
+    func expect(_ isAnswer: @escaping @Sendable (IRCMessage) -> Bool) {
+        state.withLock {
+            $0.isAnswer = isAnswer
+            $0.answers = []
+        }
+    }
+
+    /// Writes `lines` in one buffer (the server reads them as one burst); returns the time they left.
+    @discardableResult
+    func write(_ lines: [String]) async throws -> UInt64 {
+        guard let channel = channel.withLock({ $0 }) else { throw LoadFailure("\(nick) is not connected") }
+        var buffer = channel.allocator.buffer(capacity: lines.reduce(0) { $0 + $1.utf8.count + 2 })
+        for line in lines {
+            buffer.writeString(line)
+            buffer.writeString("\r\n")
+        }
+        let sent = DispatchTime.now().uptimeNanoseconds
+        try await channel.writeAndFlush(buffer)
+        return sent
+    }
+
+    var answers: [(text: String, at: UInt64)] { state.withLock { $0.answers } }
+
+    /// Waits (polling each millisecond: this is the load generator, not a test) until `condition` holds.
+    func waitUntil(_ what: String, timeout: Duration, _ condition: (State) -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let (done, failure) = state.withLock { (condition($0), $0.failure) }
+            if let failure { throw LoadFailure("\(nick): \(failure)") }
+            if done { return }
+            if ContinuousClock.now > deadline { throw LoadFailure("timed out waiting for \(what)") }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    func close() {
+        channel.withLock { $0?.close(promise: nil) }
+    }
+
+    /// Called on the event loop for each line the server sends.
+    fileprivate func received(_ message: IRCMessage, reply: (String) -> Void) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        switch message.command {
+        case "PING":
+            reply("PONG :\(message.parameters.last ?? "")")
+        case "CAP" where message.parameters.count >= 3 && message.parameters[1] == "ACK":
+            reply("AUTHENTICATE PLAIN")
+        case "AUTHENTICATE" where message.parameters.first == "+":
+            guard let account else { return }
+            reply("AUTHENTICATE " + Data("\0\(account.name)\0\(account.password)".utf8).base64EncodedString())
+        case "903":
+            reply("CAP END")
+        case "904", "905", "ERROR":
+            state.withLock { $0.failure = "\(message.command) \(message.parameters.joined(separator: " "))" }
+        case "001":
+            state.withLock { $0.registered = true }
+        case "JOIN" where message.sourceNick == nick:
+            state.withLock { _ = $0.joined.insert(message.parameters.first ?? "") }
+        default:
+            state.withLock { state in
+                if state.isAnswer(message) { state.answers.append((message.parameters.last ?? "", now)) }
+            }
+        }
+    }
+}
+
+struct LoadFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Splits the byte stream into lines and hands each parsed line to its `LoadConnection`.
+private final class LoadLineHandler: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+    private let connection: LoadConnection
+    private var pending: [UInt8] = []
+
+    init(connection: LoadConnection) {
+        self.connection = connection
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        var buffer = unwrapInboundIn(data)
+        pending += buffer.readBytes(length: buffer.readableBytes) ?? []
+        var start = 0
+        var replies: [String] = []
+        while let end = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            var line = pending[start..<end]
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            start = end + 1
+            if let message = try? IRCMessage(parsingBytes: Array(line)) {
+                connection.received(message) { replies.append($0) }
+            }
+        }
+        pending.removeFirst(start)
+        guard !replies.isEmpty else { return }
+        var out = context.channel.allocator.buffer(capacity: 256)
+        for reply in replies { out.writeString(reply + "\r\n") }
+        context.writeAndFlush(wrapOutboundOut(out), promise: nil)
+    }
+}

@@ -1,0 +1,155 @@
+import Chat
+import Foundation
+import IRCTestNetwork
+import Import
+import Logging
+import Storage
+import Testing
+@testable import TownhallApp
+
+/// Issue 16, item 5: the bot process itself — `townhall serve`, the executable an operator runs —
+/// is killed with SIGKILL in the middle of an upvote storm and started again on the same
+/// database. Every upvote it acknowledged before it died is there after the restart, every count
+/// is exact, and the new process answers.
+@Suite("kill -9 of townhall serve during an upvote storm", .serialized)
+struct BotProcessKillTests {
+    static let voters = (1...20).map { String(format: "kill%02d", $0) }
+    static let network = TestNetwork(
+        name: "botkill", basePort: 34_667,
+        accounts: Dictionary(uniqueKeysWithValues: [("bot", "botpass123"), ("asker", "askerpass123")]
+            + voters.map { ($0, "\($0)-secret") }))
+    static let questionCount = 20
+    /// The process is killed once this many upvotes were acknowledged.
+    static let acknowledgedBeforeKill = 100
+    static let timeout: Duration = TestNetwork.patience * 2
+
+    @Test("every upvote acknowledged before the kill is committed; counts exact; the restarted bot answers")
+    func killDuringStorm() async throws {
+        do {
+            try await killDuringStorm(on: Self.network.info())
+        } catch {
+            try? await Self.network.stop()
+            throw error
+        }
+        try await Self.network.stop()
+    }
+
+    private func killDuringStorm(on info: TestNetwork.Info) async throws {
+        let databasePath = RunningBot.newDatabasePath()
+        try await DemoData.seed(into: TownhallDatabase(path: databasePath))
+        let configuration = try Self.writeConfiguration(info: info, database: databasePath)
+        var bot = try BotProcess.start(configuration: configuration)
+        do {
+            try await storm(killing: &bot, configuration: configuration, database: databasePath, on: info)
+        } catch {
+            bot.stop()
+            throw error
+        }
+        bot.stop()
+    }
+
+    private func storm(killing bot: inout BotProcess, configuration: String, database path: String,
+                       on info: TestNetwork.Info) async throws {
+        let asker = speaker("asker", on: info)
+        defer { asker.stop() }
+        try await asker.start(timeout: Self.timeout)
+        try await LiveTranscript(botNick: "townhall", speakers: [asker]).handshake(from: asker, timeout: Self.timeout)
+        var questions: [Int64] = []
+        for number in 1...Self.questionCount {
+            questions.append(try await ask("Question \(number) before the crash: will you hold a town hall?", as: asker))
+        }
+        let voters = Self.voters.map { speaker($0, on: info) }
+        defer { voters.forEach { $0.stop() } }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for voter in voters { group.addTask { try await voter.start(timeout: Self.timeout) } }
+            try await group.waitForAll()
+        }
+
+        let tally = AcknowledgementTally(speakers: voters.count)
+        let asked = questions
+        let storm = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for (index, voter) in voters.enumerated() {
+                    let order = asked.indices.map { asked[(index + $0) % asked.count] }
+                    group.addTask { await UpvoteStorm.upvoteWithoutPause(order, as: voter, tally: tally) }
+                }
+            }
+        }
+        await tally.wait(for: Self.acknowledgedBeforeKill)
+        // What the dead process acknowledged, read before anything else can answer.
+        var acknowledgedBeforeKill: [(voter: String, line: String)] = []
+        bot.kill()
+        for voter in voters {
+            acknowledgedBeforeKill += await voter.inbox.state.lines.map { (voter.nick, $0.text) }
+        }
+        bot = try BotProcess.start(configuration: configuration)
+        await storm.value
+        try await LiveTranscript(botNick: "townhall", speakers: [asker]).handshake(from: asker, timeout: Self.timeout)
+
+        let database = try TownhallDatabase(path: path)
+        let beforeKill = acknowledgedBeforeKill.filter { $0.line.hasPrefix("Upvoted Q") }
+        #expect(beforeKill.count >= Self.acknowledgedBeforeKill)
+        for (voter, line) in beforeKill {
+            let id = try #require(Int64(line.dropFirst("Upvoted Q".count).prefix { $0.isNumber }))
+            let upvoters = try await database.reading { try $0.upvoters(of: id) }.map(\.name)
+            #expect(upvoters.contains(voter), "\(voter)'s upvote of Q\(id) was acknowledged before the kill and is gone")
+        }
+        var acknowledged = 0, committed = 0
+        for id in questions {
+            let upvoters = try await database.reading { try $0.upvoters(of: id) }.map(\.name)
+            committed += upvoters.count
+            #expect(try await database.reading { try $0.question(id) }?.upvotes == upvoters.count, "Q\(id)")
+            for voter in voters {
+                let said = await voter.inbox.state.lines.contains { $0.text.hasPrefix("Upvoted Q\(id) (") }
+                if said {
+                    acknowledged += 1
+                    #expect(upvoters.contains(voter.nick), "\(voter.nick): Q\(id) acknowledged, not committed")
+                }
+            }
+        }
+        print("figure: killed after \(beforeKill.count) acknowledged upvotes; in all \(acknowledged) acknowledged, "
+            + "\(committed) committed")
+    }
+
+    static func writeConfiguration(info: TestNetwork.Info, database: String) throws -> String {
+        let yaml = """
+            database: \(database)
+            networks:
+              - name: test
+                host: \(info.host)
+                port: \(info.botTLSPort)
+                tls: true
+                tls_server_name: localhost
+                ca_file: \(info.caFile)
+                nick: townhall
+                sasl: {mechanism: PLAIN, account: bot, password_env: TEST_BOT_PASSWORD}
+                channels: ["#civics"]
+                reconnect: {min_seconds: 0.5, max_seconds: 2}
+                flood: {burst: 100, interval_ms: 10}
+            commands:
+              rate_limit: {commands: 200, per_seconds: 30}
+            questions: {daily_upvotes: 100}
+            """
+        let file = URL(fileURLWithPath: database).deletingLastPathComponent().appendingPathComponent("townhall.yaml")
+        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    private func speaker(_ name: String, on info: TestNetwork.Info) -> LiveSpeaker {
+        var logger = Logger(label: "townhall.botkill")
+        logger.logLevel = .critical
+        return LiveSpeaker(
+            nick: name, account: name, password: Self.network.accounts[name],
+            server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
+            channels: [], botNick: "townhall", logger: logger)
+    }
+
+    private func ask(_ text: String, as asker: LiveSpeaker) async throws -> Int64 {
+        let seen = await asker.inbox.state.lines.count
+        await asker.say("ask Pelosi \(text)", in: .direct, botNick: "townhall")
+        try await asker.inbox.wait(for: "an answer to ask", timeout: Self.timeout) { $0.lines.count > seen }
+        let reply = await asker.inbox.state.lines[seen].text
+        let id = Int64(reply.dropFirst("Asked Q".count).prefix { $0.isNumber })
+        return try #require(reply.hasPrefix("Asked Q") ? id : nil, "the bot did not accept the question: \(reply)")
+    }
+}

@@ -1,0 +1,21 @@
+import Chat
+@testable import TownhallApp
+
+/// One voter's part of an upvote storm on a live network.
+enum UpvoteStorm {
+    /// Sends `up` for each question in turn, the next as soon as the last is answered (or, when
+    /// the server is gone and the answer with it, after a few seconds).
+    static func upvoteWithoutPause(_ questions: [Int64], as voter: LiveSpeaker, tally: AcknowledgementTally) async {
+        var counted = 0
+        for id in questions {
+            let seen = await voter.inbox.state.lines.count
+            await voter.say("up Q\(id)", in: .direct, botNick: "townhall")
+            try? await voter.inbox.wait(for: "an answer to up Q\(id)", timeout: .seconds(3)) { $0.lines.count > seen }
+            // Late answers (to an earlier up) count too, whenever they come.
+            let upvoted = await voter.inbox.state.lines.filter { $0.text.hasPrefix("Upvoted Q") }.count
+            for _ in counted..<upvoted { await tally.record() }
+            counted = upvoted
+        }
+        await tally.finished()
+    }
+}

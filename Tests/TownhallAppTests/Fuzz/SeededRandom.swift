@@ -1,0 +1,26 @@
+/// SplitMix64: a tiny generator whose whole state is one number, so a fuzz run is replayed
+/// exactly from its seed (the system generator cannot be seeded).
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// True with probability `chance` (0…1).
+    mutating func chance(_ chance: Double) -> Bool {
+        Double.random(in: 0..<1, using: &self) < chance
+    }
+
+    mutating func pick<T>(_ items: [T]) -> T {
+        items[Int.random(in: 0..<items.count, using: &self)]
+    }
+}
