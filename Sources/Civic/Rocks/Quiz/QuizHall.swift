@@ -96,11 +96,6 @@ public actor QuizHall: ChannelActivity {
         return .stopped([QuizText.stopped(by: sender.account ?? sender.nick)] + said.map(\.reply.text))
     }
 
-    /// Where a quiz is playing: round and starter, for `quiz` alone.
-    func status(in channel: String, network: String) -> (round: Int, rounds: Int, starter: String)? {
-        games[QuizPlace(network: network, channel: channel)].map { ($0.game.round, $0.game.rounds, $0.game.starter.name) }
-    }
-
     public func hear(_ event: ChatEvent, now: Date) async -> [ChatReply] {
         guard let channel = event.place.channelName else { return [] }
         let place = QuizPlace(network: event.network, channel: channel)
