@@ -1,47 +1,83 @@
 import Chat
 import Storage
 
-/// The ZIP an election command is about: the one typed, or the asker's own (private: answers
-/// about it go to a DM).
+/// The place an election command (`elections`, `register`) is about: the ZIP typed, or the
+/// asker's own from their profile — a ZIP, or only a district when that is all they told us.
+/// Answers about the asker's own place are private: they go to a DM.
 struct ElectionPlace {
-    var zip: String
+    /// Nil when the profile holds only a district.
+    var zip: String?
+    /// The district the place maps to: the profile's choice, else the ZIP's only district.
+    var district: CongressionalDistrict?
     var isOwn: Bool
 
-    /// Reads `[zip]` from `context`; without one, the ZIP on the asker's profile.
+    /// How the place is named when no feed covers it: "AZ-04" when the district is known
+    /// (the "no election data for AZ-4 yet"), else the ZIP.
+    var name: String { district?.code ?? zip ?? "your place" }
+
+    /// Reads `[zip]` from `context`; without one, the asker's profile.
     static func read(_ context: CommandContext, civic: CivicContext, command: String) async throws -> ElectionPlace {
         switch context.words.count {
         case 0:
-            var zip: String?
+            var profile: Profile?
             if let account = context.account {
-                zip = try await civic.database.reading { try $0.profile(of: account)?.zip }
+                profile = try await civic.database.reading { try $0.profile(of: account) }
             }
-            guard let zip else {
-                let set = context.isDirect ? "zip <your ZIP>" : "/msg \(context.botNick) zip <your ZIP>"
-                throw CommandFailure("I don't know your ZIP. Name one (\(context.typed(command)) 22932) or tell me yours privately with \(set).")
+            if let zip = profile?.zip {
+                var district = profile?.district
+                if district == nil { district = try await civic.database.reading { try $0.onlyDistrict(ofZip: zip) } }
+                return ElectionPlace(zip: zip, district: district, isOwn: true)
             }
-            return ElectionPlace(zip: zip, isOwn: true)
+            if let district = profile?.district { return ElectionPlace(zip: nil, district: district, isOwn: true) }
+            let set = context.isDirect ? "zip <your ZIP>" : "/msg \(context.botNick) zip <your ZIP>"
+            throw CommandFailure("I don't know your ZIP. Name one (\(context.typed(command)) 22932) or tell me yours privately with \(set).")
         case 1:
-            guard let zip = StreetAddressWords.zip(context.words[0]) else {
-                throw context.usageError("\"\(context.words[0].prefix(20))\" is not a ZIP code")
-            }
-            return ElectionPlace(zip: zip, isOwn: false)
+            return try await typed(context.words[0], context, civic: civic)
         default:
             throw context.usageError()
         }
     }
 
-    /// Sends `lines`: to a DM when they are about the asker's own ZIP and asked in a channel.
+    /// A ZIP typed as an argument (`elections 85260`, `polls 85260`).
+    static func typed(_ word: String, _ context: CommandContext, civic: CivicContext) async throws -> ElectionPlace {
+        guard let zip = StreetAddressWords.zip(word) else {
+            throw context.usageError("\"\(word.prefix(20))\" is not a ZIP code")
+        }
+        return try await ofZip(zip, civic: civic)
+    }
+
+    static func ofZip(_ zip: String, civic: CivicContext) async throws -> ElectionPlace {
+        let district = try await civic.database.reading { try $0.onlyDistrict(ofZip: zip) }
+        return ElectionPlace(zip: zip, district: district, isOwn: false)
+    }
+
+    /// The elections of the feeds that cover the place; nil once the answer that none does (or,
+    /// for a district that feeds cover, that its ZIP decides) has been sent.
+    func elections(civic: CivicContext, _ context: CommandContext, command: String) async throws -> [ElectionFacts]? {
+        if let zip {
+            let found = try await civic.database.reading { try $0.elections(coveringZip: zip) }
+            if found.isEmpty { send([ElectionText.noData(for: name)], context, what: "the answer") }
+            return found.isEmpty ? nil : found
+        }
+        guard let district else { return nil }
+        let (covered, total) = try await civic.database.reading { try ($0.vipZips(in: district), $0.zipCount(in: district)) }
+        guard !covered.isEmpty else {
+            send([ElectionText.noData(for: name)], context, what: "the answer")
+            return nil
+        }
+        send([ElectionText.districtOnly(district, coveredZips: covered, of: total, command: context.typed(command))],
+             context, what: "the answer")
+        return nil
+    }
+
+    /// Sends `lines`: to a DM when they are about the asker's own place and asked in a channel.
     func send(_ lines: [String], _ context: CommandContext, what: String) {
         if isOwn && !context.isDirect {
-            context.reply("I sent \(what) for your ZIP in a private message (your ZIP stays private).")
+            let yours = zip == nil ? "district" : "ZIP"
+            context.reply("I sent \(what) for your \(yours) in a private message (your \(yours) stays private).")
             context.page(lines, privately: true)
         } else {
             context.page(lines)
         }
-    }
-
-    /// The refusal for a ZIP no feed covers; for the asker's own ZIP it goes to a DM.
-    func noData(_ context: CommandContext) {
-        send([ElectionText.noData(for: isOwn && !context.isDirect ? "your ZIP" : zip)], context, what: "the answer")
     }
 }

@@ -3,10 +3,21 @@ import Storage
 
 /// The sentences of the election commands.
 enum ElectionText {
-    /// "No election data for 94110 yet …": a place no imported feed covers gets this, never a guess.
+    /// "No election data for AZ-04 yet …": a place (its district, else its ZIP) no imported feed
+    /// covers gets this, never a guess.
     static func noData(for place: String) -> String {
         "No election data for \(place) yet: Townhall answers only from official Voting Information Project feeds "
             + "an operator imports, and none covers \(place). Your state or county election office has the answer."
+    }
+
+    /// For a profile with a district and no ZIP, when feeds cover ZIPs of the district: feeds are
+    /// a county's or a state's, so which one applies depends on the ZIP, and picking one would be
+    /// a guess. Says what is known and asks for the ZIP.
+    static func districtOnly(_ district: CongressionalDistrict, coveredZips: [String], of total: Int, command: String) -> String {
+        let shown = coveredZips.prefix(3).joined(separator: ", ") + (coveredZips.count > 3 ? " …" : "")
+        return "Election data depends on your ZIP, and your profile has only your district, \(district.code): imported "
+            + "feeds cover \(coveredZips.count) of its \(max(total, coveredZips.count)) ZIPs (\(shown)). "
+            + "Name yours (\(command) <ZIP>) or save it privately with zip <your ZIP>."
     }
 
     /// "2013-11-05 2013 Virginia General Election: register by 2013-10-15; absentee ballot requests by 2013-10-30; no election-day registration."

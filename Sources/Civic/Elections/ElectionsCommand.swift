@@ -12,9 +12,8 @@ struct ElectionsCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         let place = try await ElectionPlace.read(context, civic: civic, command: "elections")
-        let zip = place.zip
-        let elections = try await civic.database.reading { try $0.elections(coveringZip: zip) }
-        guard !elections.isEmpty else { return place.noData(context) }
+        guard let elections = try await place.elections(civic: civic, context, command: "elections"),
+              let zip = place.zip else { return }
         let today = ElectionText.today(context.now)
         let scope = place.isOwn ? "your ZIP" : zip
         var lines = ["Elections for \(scope):"]

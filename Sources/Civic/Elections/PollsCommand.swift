@@ -45,7 +45,9 @@ struct PollsCommand: ChatCommand {
             let keys = Set(places.map(\.sourceKey))
             return (places, try snapshot.vipCovers(zip: zip), try keys.flatMap { try snapshot.electionDates(of: $0) })
         }
-        guard covered else { throw CommandFailure(ElectionText.noData(for: zip)) }
+        guard covered else {
+            throw CommandFailure(ElectionText.noData(for: try await ElectionPlace.ofZip(zip, civic: civic).name))
+        }
         guard !places.isEmpty else {
             throw CommandFailure("The official feed that covers \(zip) lists no polling place in it; "
                 + "for your own precinct's, send me your street address privately: /msg \(context.botNick) polls <street address>")

@@ -12,9 +12,7 @@ struct RegisterCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         let place = try await ElectionPlace.read(context, civic: civic, command: "register")
-        let zip = place.zip
-        let elections = try await civic.database.reading { try $0.elections(coveringZip: zip) }
-        guard !elections.isEmpty else { return place.noData(context) }
+        guard let elections = try await place.elections(civic: civic, context, command: "register") else { return }
         var lines: [String] = []
         var officesShown: Set<String> = []
         for facts in elections {
