@@ -53,7 +53,7 @@ public enum CivicCommands {
             LettersCommand(civic: civic, list: LettersCommand.sent), LetterCommand(civic: civic), SentCommand(civic: civic),
             EmailCommand(civic: civic), CopyCommand(civic: civic), SuggestCommand(civic: civic),
             ElectionsCommand(civic: civic), PollsCommand(civic: civic), RegisterCommand(civic: civic),
-            BallotCommand(civic: civic), RemindCommand(civic: civic),
+            BallotCommand(civic: civic), RemindCommand(civic: civic), RemindCancelCommand(civic: civic),
         ]
     }
 }

@@ -26,4 +26,25 @@ public enum ElectionReminderText {
             return "on " + mine.map(\.day).joined(separator: " and ") + " (\(label) \(target))"
         }.joined(separator: ", and ")
     }
+
+    /// A line of `remind`'s list: "2013-11-05 2013 Virginia General Election: next DM on
+    /// 2013-10-08", "… all sent", or an election its feed no longer holds.
+    static func listLine(_ request: ElectionReminderRequest, today: String) -> String {
+        guard let election = request.election else {
+            return "election \(request.electionID) (feed \(request.sourceKey)): no longer in its feed, so nothing will be sent"
+        }
+        let head = "\(election.date) \(election.name)"
+        if election.date <= today { return head + ": held, nothing more to send" }
+        let next = ElectionReminderStage.stages(of: election, since: max(request.sinceDay, today)).first
+        return head + (next.map { ": next DM on \($0.day)" } ?? ": nothing more to send")
+    }
+
+    /// `export me`'s lines: each election asked for and the day it was asked.
+    static func exportLines(_ export: AccountExport) -> [String] {
+        export.electionReminders.map { request in
+            let what = request.election.map { "\($0.date) \($0.name)" }
+                ?? "election \(request.electionID) of feed \(request.sourceKey) (no longer in its feed)"
+            return "election reminder: \(what), asked on \(request.sinceDay)"
+        }
+    }
 }

@@ -43,6 +43,11 @@ public struct ElectionReminderStage: Sendable, Hashable {
 
     /// The outbox key of this stage for one election: queued once per account, whatever happens.
     func dedupeKey(sourceKey: String, electionID: String) -> String {
-        "election-reminder:\(sourceKey):\(electionID):\(occasion.rawValue):\(daysBefore)"
+        Self.dedupePrefix(sourceKey: sourceKey, electionID: electionID) + "\(occasion.rawValue):\(daysBefore)"
+    }
+
+    /// What the outbox keys of every stage of one election start with.
+    static func dedupePrefix(sourceKey: String, electionID: String) -> String {
+        "election-reminder:\(sourceKey):\(electionID):"
     }
 }

@@ -46,4 +46,6 @@ public struct AccountExport: Sendable, Hashable {
     public var quizRounds = 0
     /// Accounts this account follows as a person (`follow @nick`).
     public var peopleFollowed: [String] = []
+    /// Elections the account asked to be reminded of (`remind <election>`).
+    public var electionReminders: [ElectionReminderRequest] = []
 }

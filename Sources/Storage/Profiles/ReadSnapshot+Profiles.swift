@@ -75,6 +75,7 @@ extension ReadSnapshot {
         export.peopleFollowed = try String.fetchAll(db, sql: """
             SELECT a.name FROM person_follow f JOIN account a ON a.id = f.followed_id WHERE f.follower_id = ? ORDER BY a.name
             """, arguments: [accountID])
+        export.electionReminders = try electionReminders(of: account)
         return export
     }
 }

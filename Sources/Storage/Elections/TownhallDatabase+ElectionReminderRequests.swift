@@ -1,0 +1,48 @@
+import Foundation
+import GRDB
+
+extension ReadSnapshot {
+    /// The election reminders `account` asked for, by election date (elections gone from their
+    /// feed last).
+    public func electionReminders(of account: AccountIdentity) throws -> [ElectionReminderRequest] {
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT r.source_key AS request_source, r.election_id, r.since_day, r.created_at AS requested_at, e.*
+            FROM election_reminder r JOIN account ON account.id = r.account_id
+            LEFT JOIN vip_election e ON e.source_key = r.source_key AND e.id = r.election_id
+            WHERE account.network = ? AND account.name = ?
+            ORDER BY e.date IS NULL, e.date, e.name, r.source_key, r.election_id
+            """), arguments: [account.network, account.name]).map { row in
+            let name: String? = row["name"]
+            return ElectionReminderRequest(sourceKey: row["request_source"], electionID: row["election_id"],
+                                           sinceDay: row["since_day"], createdAt: row["requested_at"],
+                                           election: name == nil ? nil : Self.election(row))
+        }
+    }
+}
+
+extension TownhallDatabase {
+    /// Cancels `account`'s reminders of `elections` (feed key, election id): the requests, and
+    /// any of their DMs queued but not delivered yet (a cancelled reminder must not arrive
+    /// afterwards). Delivered ones stay, as the record of what was sent. One transaction;
+    /// returns how many requests there were.
+    public func removeElectionReminders(_ elections: [(sourceKey: String, electionID: String)],
+                                        for account: AccountIdentity) async throws -> Int {
+        try await writer.write { db in
+            guard let accountID = try Int64.fetchOne(db, sql: "SELECT id FROM account WHERE network = ? AND name = ?",
+                                                     arguments: [account.network, account.name]) else { return 0 }
+            var removed = 0
+            for (sourceKey, electionID) in elections {
+                try db.execute(sql: "DELETE FROM election_reminder WHERE account_id = ? AND source_key = ? AND election_id = ?",
+                               arguments: [accountID, sourceKey, electionID])
+                guard db.changesCount > 0 else { continue }
+                removed += 1
+                let prefix = ElectionReminderStage.dedupePrefix(sourceKey: sourceKey, electionID: electionID)
+                try db.execute(sql: """
+                    DELETE FROM notification WHERE account_id = ?1 AND delivered_at IS NULL
+                        AND substr(dedupe_key, 1, length(?2)) = ?2
+                    """, arguments: [accountID, prefix])
+            }
+            return removed
+        }
+    }
+}
