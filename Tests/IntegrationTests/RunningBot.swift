@@ -1,3 +1,4 @@
+import Chat
 import Foundation
 import IRCTestNetwork
 import Import
@@ -14,9 +15,11 @@ final class RunningBot: Sendable {
     /// take over the first one's state; `extraYAML` adds top-level configuration sections.
     /// `floodExempt`: connect on the network's flood-exempt port and send as fast as the
     /// configuration allows, for tests where the bot answers hundreds of lines.
+    /// `clock`: the bot's now, for commands and the notification courier (a test's manual clock).
     static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"], databasePath: String? = nil,
                       extraYAML: String = "", floodExempt: Bool = false,
-                      floodYAML: String? = nil, rateLimitYAML: String = "{commands: 200, per_seconds: 30}") async throws -> RunningBot {
+                      floodYAML: String? = nil, rateLimitYAML: String = "{commands: 200, per_seconds: 30}",
+                      clock: any ChatClock = SystemClock()) async throws -> RunningBot {
         let databasePath = databasePath ?? Self.newDatabasePath()
         if !FileManager.default.fileExists(atPath: databasePath) {
             try await DemoData.seed(into: TownhallDatabase(path: databasePath))
@@ -40,7 +43,7 @@ final class RunningBot: Sendable {
               rate_limit: \(rateLimitYAML)
             """ + (extraYAML.isEmpty ? "" : "\n" + extraYAML)
         let configuration = try ConfigurationLoader.parse(yaml: yaml, environment: ["TEST_BOT_PASSWORD": "botpass123"])
-        let service = BotService(configuration: configuration)
+        let service = BotService(configuration: configuration, clock: clock)
         return RunningBot(configuration: configuration, task: Task { try await service.run() })
     }
 

@@ -14,10 +14,15 @@ import Storage
 public struct BotService: Sendable {
     public let configuration: TownhallConfiguration
     let logger: Logger
+    /// What commands and the notification couriers take for now. The wall clock in `serve`; a
+    /// live test moves a manual one to the day an election reminder falls due.
+    let clock: any ChatClock
 
-    public init(configuration: TownhallConfiguration, logger: Logger = Logger(label: "townhall")) {
+    public init(configuration: TownhallConfiguration, logger: Logger = Logger(label: "townhall"),
+                clock: any ChatClock = SystemClock()) {
         self.configuration = configuration
         self.logger = logger
+        self.clock = clock
     }
 
     public func run() async throws {
@@ -41,9 +46,9 @@ public struct BotService: Sendable {
         let directory = IRCDirectory(clients: Dictionary(uniqueKeysWithValues: clients.map { ($0.0.name, $0.1) }))
         let quiz = QuizHall(database: database, rules: configuration.quiz.rules, prefix: chat.prefix)
         // a quiz cut off by the last stop ends here, its points kept (they were stored as won)
-        let interrupted = try await quiz.closeInterrupted(at: Date())
+        let interrupted = try await quiz.closeInterrupted(at: clock.now())
         if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }
-        let core = TownhallCore.make(database: database, configuration: chat,
+        let core = TownhallCore.make(database: database, configuration: chat, clock: clock,
                                      permissions: ConfiguredPermissions(networks: configuration.networks,
                                                                         matrixNetworks: configuration.matrixNetworks,
                                                                         database: database),
@@ -73,7 +78,8 @@ public struct BotService: Sendable {
             for (network, session, networkLogger) in matrix {
                 let courier = NotificationCourier(network: network.name, database: database,
                                                   transport: MatrixNotificationTransport(session: session),
-                                                  configuration: configuration.notifications, logger: networkLogger)
+                                                  configuration: configuration.notifications, logger: networkLogger,
+                                                  now: { [clock] in clock.now() })
                 let bridge = MatrixChatBridge(session: session, core: core, courier: courier, database: database,
                                               configuration: network, logger: networkLogger)
                 let feeds = ChannelFeedPoster(network: network.name, database: database,
@@ -89,7 +95,8 @@ public struct BotService: Sendable {
             for (network, client, networkLogger) in clients {
                 let courier = NotificationCourier(network: network.name, database: database,
                                                   transport: IRCNotificationTransport(client: client),
-                                                  configuration: configuration.notifications, logger: networkLogger)
+                                                  configuration: configuration.notifications, logger: networkLogger,
+                                                  now: { [clock] in clock.now() })
                 let bridge = IRCChatBridge(network: network, client: client, core: core, courier: courier,
                                            renderer: configuration.formatting.ircRenderer, logger: networkLogger)
                 group.addTask { await bridge.serve() }
