@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // Wire format: IRCv3 tags, parse, serialize, casemapping, ISUPPORT, line splitting.
@@ -51,9 +52,16 @@ let package = Package(
         // SQLite through GRDB. SQL lives here and nowhere else: one folder per feature (the same
         // names as Civic's), each with its records, its tables (`…Schema`), its writes on
         // `TownhallDatabase` and its reads on `ReadSnapshot`; `Database/` holds what they share.
+        // `Engine/` is the one SQL interface with two engines (SQLite through GRDB, PostgreSQL
+        // through postgres-nio) that the features move onto, one by one (issue 17).
         .target(name: "Storage", dependencies: [
             "Identity",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         // Readers for the official data formats, and the demo dataset. Depends on Civic for the words
         // of the alerts a vote import queues.
@@ -104,6 +112,9 @@ let package = Package(
         // Test support: a real Synapse homeserver on loopback (scripts/synapse), per suite; its
         // script runner is the IRC network's.
         .target(name: "MatrixTestServer", dependencies: ["IRCTestNetwork"]),
+        // Test support: a real PostgreSQL server on loopback (scripts/postgres), Debian's own
+        // binaries, one cluster per test run; its script runner is the IRC network's.
+        .target(name: "PostgresTestServer", dependencies: ["IRCTestNetwork"]),
         // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.
         .target(name: "HTTPTestServer", dependencies: [
             .product(name: "NIOCore", package: "swift-nio"),
@@ -129,7 +140,7 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "PostgresTestServer"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic"]),
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp"]),

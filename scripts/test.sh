@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The one command that runs every Townhall test, on a fresh Debian machine too:
 # installs the system packages it needs when missing, builds, and runs `swift test`
-# (which starts a real InspIRCd + Atheme network, a real SMTP server and a real Synapse
-# homeserver on loopback for the integration tests).
+# (which starts a real InspIRCd + Atheme network, a real SMTP server, a real Synapse
+# homeserver and a real PostgreSQL server on loopback for the tests that need them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for pkg in libsqlite3-dev libssl-dev libxml2 inspircd atheme-services openssl python3 python3-venv; do
+for pkg in libsqlite3-dev libssl-dev libxml2 inspircd atheme-services openssl python3 python3-venv postgresql; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if ((${#need[@]})); then
@@ -48,6 +48,9 @@ for dir in .build/ircnet-*/; do
 done
 for dir in .build/synapse-*/; do
   [[ -d "$dir" ]] && bash scripts/synapse/stop.sh "$dir" >/dev/null 2>&1 || true
+done
+for dir in .build/postgres-*/; do
+  [[ -d "$dir" ]] && bash scripts/postgres/stop.sh "$dir" >/dev/null 2>&1 || true
 done
 # the SMTP test servers exit with the test process; this catches one whose test run was killed
 for dir in .build/smtpserver-*/; do

@@ -1,0 +1,80 @@
+import Foundation
+import IRCTestNetwork
+
+/// A real PostgreSQL server on loopback for tests, started by scripts/postgres/start.sh (Debian's
+/// server, installed with apt-get when missing) in a folder of its own under .build. If it cannot
+/// start, the tests that need it fail with the script's error — they never skip.
+///
+/// One server serves a whole test run; each test asks for a database of its own
+/// (`freshDatabaseURL`), so tests never see each other's rows.
+public actor PostgresTestServer {
+    public struct Info: Sendable {
+        /// postgres://townhall@127.0.0.1:PORT/townhall (no password: see `password`)
+        public var url: String
+        public var password: String
+        public var port: Int
+    }
+
+    /// The server of this test run (port 15432).
+    public static let shared = PostgresTestServer(name: "tests", port: 15_432)
+
+    public nonisolated let name: String
+    public nonisolated let port: Int
+    private var starting: Task<Info, any Error>?
+    private var databases = 0
+
+    public init(name: String, port: Int) {
+        self.name = name
+        self.port = port
+    }
+
+    /// Starts the server on first use; later calls wait for the same start.
+    public func info() async throws -> Info {
+        if let starting { return try await starting.value }
+        let task = Task { try await start() }
+        starting = task
+        return try await task.value
+    }
+
+    /// A new, empty database on the server, owned by the test role: its URL (the password is
+    /// `info().password`).
+    public func freshDatabaseURL(label: String = "test") async throws -> String {
+        let info = try await info()
+        databases += 1
+        let database = "th_\(label.lowercased().filter { $0.isLetter || $0.isNumber })_\(ProcessInfo.processInfo.processIdentifier)_\(databases)"
+        try await ScriptProcess.run(script("createdb.sh"), arguments: [directory, database], environment: environment)
+        return "postgres://townhall@127.0.0.1:\(info.port)/\(database)"
+    }
+
+    /// Stops PostgreSQL (immediately: like a server that went away) and keeps its data; the next
+    /// `info()` starts it again.
+    public func stop() async throws {
+        starting = nil
+        try await ScriptProcess.run(script("stop.sh"), arguments: ["--keep", directory], environment: environment)
+    }
+
+    private nonisolated var directory: String {
+        TestNetwork.packageRoot.appendingPathComponent(".build/postgres-\(name)").path
+    }
+
+    private nonisolated func script(_ name: String) -> String {
+        TestNetwork.packageRoot.appendingPathComponent("scripts/postgres/\(name)").path
+    }
+
+    private nonisolated var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["POSTGRES_PORT"] = "\(port)"
+        return environment
+    }
+
+    private func start() async throws -> Info {
+        let output = try await ScriptProcess.run(
+            script("start.sh"), arguments: [directory], environment: environment,
+            missing: "can apt-get install postgresql (bash scripts/test.sh does)?")
+        let values = ScriptProcess.values(in: output)
+        guard let url = values["POSTGRES_URL"], let password = values["POSTGRES_PASSWORD"] else {
+            throw ScriptProcess.Failure(description: "scripts/postgres/start.sh printed no POSTGRES_URL:\n\(output)")
+        }
+        return Info(url: url, password: password, port: port)
+    }
+}

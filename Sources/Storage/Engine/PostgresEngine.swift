@@ -1,0 +1,100 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresNIO
+import Synchronization
+
+/// The shared engine: PostgreSQL (or a PostgreSQL-compatible distributed database) through
+/// postgres-nio, for several bot processes on one database.
+///
+/// Feature code is synchronous (as it is on SQLite, where GRDB runs it on its own queue): each
+/// transaction body runs on a thread of this engine's thread pool, holding one connection, and
+/// waits there for each statement's answer — never on an event loop, never on the concurrency
+/// pool. Writes are SERIALIZABLE and retried on conflicts (see `SQLEngine.write`).
+public final class PostgresEngine: SQLEngine {
+    public let location: PostgresLocation
+    public let retryPolicy: TransactionRetryPolicy
+    private let threads: NIOThreadPool
+    private let connections: PostgresConnectionPool
+    private let logger: Logger
+    private let tally = Mutex(Counters())
+
+    /// What the engine did that an operator may want to see.
+    public struct Counters: Sendable, Equatable {
+        /// Transactions run again after a conflict.
+        public var retriedAfterConflict = 0
+        /// Writes given up after `retryPolicy.attempts` conflicts in a row.
+        public var gaveUpAfterConflicts = 0
+    }
+
+    /// - Parameter maxConnections: transactions at once (threads and connections).
+    public init(location: PostgresLocation, maxConnections: Int = 8,
+                retryPolicy: TransactionRetryPolicy = TransactionRetryPolicy(),
+                eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+                logger: Logger = Logger(label: "townhall.postgres")) throws {
+        precondition(maxConnections >= 1)
+        self.location = location
+        self.retryPolicy = retryPolicy
+        self.logger = logger
+        connections = try PostgresConnectionPool(location: location, eventLoopGroup: eventLoopGroup, logger: logger)
+        threads = NIOThreadPool(numberOfThreads: maxConnections)
+        threads.start()
+    }
+
+    public var dialect: SQLDialect { .postgres }
+
+    public var counters: Counters { tally.withLock { $0 } }
+
+    @discardableResult
+    public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
+        try await threads.runIfActive { [self] in
+            try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        }
+    }
+
+    @discardableResult
+    public func write<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
+        try await threads.runIfActive { [self] in
+            try transaction("BEGIN ISOLATION LEVEL SERIALIZABLE", body)
+        }
+    }
+
+    /// Closes the connections and stops the threads; later reads and writes fail.
+    public func close() async throws {
+        try await threads.shutdownGracefully()
+        await connections.close()
+    }
+
+    private func transaction<T>(_ begin: String, _ body: (any SQLTransaction) throws -> T) throws -> T {
+        var attempt = 1
+        while true {
+            let connection = try connections.acquire()
+            let transaction = PostgresTransaction(connection: connection, logger: logger)
+            do {
+                try transaction.execute(begin)
+                let result = try body(transaction)
+                // A COMMIT that fails with a conflict committed nothing and is retried below; one
+                // whose connection drops has an unknown outcome and is reported, never retried.
+                try transaction.execute("COMMIT")
+                connections.release(connection, reusable: true)
+                return result
+            } catch {
+                connections.release(connection, reusable: transaction.rollBack())
+                guard case SQLEngineError.statement(let state, _) = error,
+                      TransactionRetryPolicy.isConflict(state) else { throw error }
+                guard attempt < retryPolicy.attempts else {
+                    tally.withLock { $0.gaveUpAfterConflicts += 1 }
+                    throw SQLEngineError.gaveUpAfterConflicts(attempts: attempt)
+                }
+                tally.withLock { $0.retriedAfterConflict += 1 }
+                Thread.sleep(forTimeInterval: Self.seconds(retryPolicy.delay(after: attempt)))
+                attempt += 1
+            }
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        TimeInterval(duration.components.seconds) + TimeInterval(duration.components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Logging
+import NIOCore
+import PostgresNIO
+
+/// Statements on the connection of the transaction in progress. Runs on a thread of the engine's
+/// pool (never an event loop), so it may wait for each statement's answer.
+struct PostgresTransaction: SQLTransaction {
+    let connection: PostgresConnection
+    let logger: Logger
+
+    var dialect: SQLDialect { .postgres }
+
+    func execute(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> Int {
+        try run(sql, arguments).metadata.rows ?? 0
+    }
+
+    func rows(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> [SQLRow] {
+        let result = try run(sql, arguments)
+        guard let first = result.rows.first else { return [] }
+        let columns = first.map(\.columnName)
+        return try result.rows.map { row in
+            SQLRow(columns: columns, values: try row.map(Self.value))
+        }
+    }
+
+    /// Ends the transaction without committing. False when the connection is no longer usable
+    /// (it broke, or the rollback itself failed), so the pool closes it instead of reusing it.
+    func rollBack() -> Bool {
+        guard !connection.isClosed else { return false }
+        do {
+            _ = try run("ROLLBACK", [])
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private func run(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> PostgresQueryResult {
+        var binds = PostgresBindings(capacity: arguments.count)
+        for argument in arguments {
+            switch argument.sqlValue {
+            case .null: binds.appendNull()
+            case .integer(let integer): binds.append(integer)
+            case .real(let real): binds.append(real)
+            case .text(let text): binds.append(text)
+            case .blob(let bytes): binds.append(ByteBuffer(bytes: bytes))
+            }
+        }
+        let query = PostgresQuery(unsafeSQL: SQLPlaceholders.numbered(sql), binds: binds)
+        do {
+            return try connection.query(query, logger: logger).wait()
+        } catch let error as PSQLError {
+            throw Self.engineError(error)
+        }
+    }
+
+    static func engineError(_ error: PSQLError) -> SQLEngineError {
+        if error.code == .server, let state = error.serverInfo?[.sqlState] {
+            return .statement(sqlState: state, message: error.serverInfo?[.message] ?? "")
+        }
+        return .unreachable("\(error.code)")
+    }
+
+    /// A cell in the engine-neutral form (see `SQLValue` for the mapping).
+    static func value(_ cell: PostgresCell) throws -> SQLValue {
+        guard cell.bytes != nil else { return .null }
+        switch cell.dataType {
+        case .int2, .int4, .int8, .oid:
+            return .integer(try cell.decode(Int64.self))
+        case .float4, .float8:
+            return .real(try cell.decode(Double.self))
+        case .numeric:
+            return .real(NSDecimalNumber(decimal: try cell.decode(Decimal.self)).doubleValue)
+        case .bool:
+            return .integer(try cell.decode(Bool.self) ? 1 : 0)
+        case .bytea:
+            var buffer = try cell.decode(ByteBuffer.self)
+            return .blob(buffer.readBytes(length: buffer.readableBytes) ?? [])
+        default:
+            return .text(try cell.decode(String.self))
+        }
+    }
+}

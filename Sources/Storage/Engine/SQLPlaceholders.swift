@@ -1,0 +1,44 @@
+/// Turns the `?` placeholders every feature writes into PostgreSQL's `$1, $2, …`. A `?` inside a
+/// string literal, a quoted identifier or a comment is text, not a placeholder, and stays.
+enum SQLPlaceholders {
+    static func numbered(_ sql: String) -> String {
+        var output = ""
+        output.reserveCapacity(sql.utf8.count + 8)
+        var number = 0
+        var characters = Array(sql)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "?":
+                number += 1
+                output += "$\(number)"
+            case "'", "\"":
+                output.append(character)
+                // to the closing quote; a doubled quote inside is an escaped one and just
+                // closes and reopens
+                while let next = characters.popFirst() {
+                    output.append(next)
+                    if next == character { break }
+                }
+            case "-" where characters.first == "-":
+                output.append(character)
+                while let next = characters.popFirst() {
+                    output.append(next)
+                    if next == "\n" { break }
+                }
+            case "/" where characters.first == "*":
+                output.append(character)
+                output.append(characters.removeFirst())
+                while let next = characters.popFirst() {
+                    output.append(next)
+                    if next == "*", characters.first == "/" {
+                        output.append(characters.removeFirst())
+                        break
+                    }
+                }
+            default:
+                output.append(character)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+
+/// The embedded engine: SQLite through GRDB. A GRDB write is already one transaction on the one
+/// writer connection, so nothing conflicts and nothing is retried.
+public struct SQLiteEngine: SQLEngine {
+    let writer: any DatabaseWriter
+
+    public init(writer: any DatabaseWriter) {
+        self.writer = writer
+    }
+
+    public var dialect: SQLDialect { .sqlite }
+
+    @discardableResult
+    public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
+        try await writer.read { db in try body(SQLiteTransaction(db: db)) }
+    }
+
+    @discardableResult
+    public func write<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
+        try await writer.write { db in try body(SQLiteTransaction(db: db)) }
+    }
+}
+
+/// Statements on the GRDB connection of the transaction in progress.
+struct SQLiteTransaction: SQLTransaction {
+    let db: Database
+
+    var dialect: SQLDialect { .sqlite }
+
+    func execute(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> Int {
+        try db.execute(sql: sql, arguments: Self.arguments(arguments))
+        return db.changesCount
+    }
+
+    func rows(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> [SQLRow] {
+        var columns: [String]?
+        return try Row.fetchAll(db, sql: sql, arguments: Self.arguments(arguments)).map { row in
+            let names = columns ?? Array(row.columnNames)
+            columns = names
+            return SQLRow(columns: names, values: row.databaseValues.map(Self.value))
+        }
+    }
+
+    static func arguments(_ values: [any SQLValueConvertible]) -> StatementArguments {
+        StatementArguments(values.map { value -> DatabaseValue in
+            switch value.sqlValue {
+            case .null: .null
+            case .integer(let integer): integer.databaseValue
+            case .real(let real): real.databaseValue
+            case .text(let text): text.databaseValue
+            case .blob(let bytes): Data(bytes).databaseValue
+            }
+        })
+    }
+
+    static func value(_ value: DatabaseValue) -> SQLValue {
+        switch value.storage {
+        case .null: .null
+        case .int64(let integer): .integer(integer)
+        case .double(let real): .real(real)
+        case .string(let text): .text(text)
+        case .blob(let data): .blob(Array(data))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import PostgresTestServer
+import Testing
+@testable import Storage
+
+/// The engines every engine test runs on: a real SQLite file and a real PostgreSQL server
+/// (started by the tests; a test that cannot reach it fails).
+enum EngineKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case sqlite
+    case postgres
+
+    var testDescription: String { rawValue }
+
+    /// Runs `body` with a new, empty database on this engine, and closes it after.
+    func withEngine(label: String, _ body: (any SQLEngine) async throws -> Void) async throws {
+        let engine = try await makeEngine(label: label)
+        do {
+            try await body(engine)
+        } catch {
+            try await (engine as? PostgresEngine)?.close()
+            throw error
+        }
+        try await (engine as? PostgresEngine)?.close()
+    }
+
+    /// A new, empty database on this engine.
+    func makeEngine(label: String = "engine") async throws -> any SQLEngine {
+        switch self {
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("townhall-engine-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let pool = try DatabasePool(path: directory.appendingPathComponent("engine.sqlite").path)
+            return SQLiteEngine(writer: pool)
+        case .postgres:
+            return try await Self.postgresEngine(label: label)
+        }
+    }
+
+    static func postgresEngine(label: String, server: PostgresTestServer = .shared,
+                               retryPolicy: TransactionRetryPolicy = TransactionRetryPolicy()) async throws -> PostgresEngine {
+        let url = try await server.freshDatabaseURL(label: label)
+        let password = try await server.info().password
+        return try PostgresEngine(location: PostgresLocation(url: url, password: password), retryPolicy: retryPolicy)
+    }
+}

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Start a real PostgreSQL server for tests: Debian's own server binaries (installed with
+# apt-get when missing), a cluster of its own, listening on 127.0.0.1:$POSTGRES_PORT only
+# (and a Unix socket in its data folder). Creates the login role `townhall` (password
+# $POSTGRES_PASSWORD, allowed to create databases, so each test can make a throwaway one) and
+# a database `townhall`. Prints KEY=VALUE lines on stdout once the server answers. A server
+# already running for DIR is kept.
+#
+#   scripts/postgres/start.sh DIR        # stop with scripts/postgres/stop.sh DIR
+# Environment and defaults:
+#   POSTGRES_PORT=15432
+#   POSTGRES_PASSWORD=townhall-test
+#
+# PostgreSQL refuses to run as root: as root the cluster belongs to the `postgres` account the
+# Debian package creates, and lives under /tmp (a checkout under /root is not readable by it).
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+source "$HERE/../ircnet/common.sh"
+say() { printf '[postgres %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+
+DIR="${1:?usage: start.sh DIR}"
+mkdir -p "$DIR" && DIR="$(cd "$DIR" && pwd)"
+PORT="${POSTGRES_PORT:-15432}"
+PASSWORD="${POSTGRES_PASSWORD:-townhall-test}"
+
+bindir() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+if [[ -z "$(bindir)" ]]; then
+  say "installing postgresql (Debian)"
+  SUDO=""; [[ "$(id -u)" == 0 ]] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  # the package's own cluster is not used; policy-rc.d keeps it from being started
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >&2
+fi
+BIN="$(bindir)"
+[[ -x "$BIN/postgres" ]] || fail "no PostgreSQL server binaries under /usr/lib/postgresql"
+
+if [[ "$(id -u)" == 0 ]]; then
+  OWNER=postgres
+  as_owner() { runuser -u postgres -- "$@"; }
+else
+  OWNER="$(id -un)"
+  as_owner() { "$@"; }
+fi
+# where the cluster lives is remembered in DIR, for stop.sh
+DATA="$(cat "$DIR/datadir" 2>/dev/null || true)"
+if [[ -z "$DATA" ]]; then
+  DATA="$(mktemp -d "${TMPDIR:-/tmp}/townhall-postgres-$PORT.XXXXXX")"
+  echo "$DATA" > "$DIR/datadir"
+fi
+mkdir -p "$DATA"
+chown "$OWNER" "$DATA"
+chmod 700 "$DATA"
+CLUSTER="$DATA/cluster"
+LOG="$DIR/postgres.log"
+touch "$LOG" && chown "$OWNER" "$LOG"
+
+report() {
+  printf '%s\n' "POSTGRES_URL=postgres://townhall@127.0.0.1:$PORT/townhall" \
+    "POSTGRES_PORT=$PORT" "POSTGRES_PASSWORD=$PASSWORD" "POSTGRES_DIR=$DIR"
+}
+psql_admin() { as_owner "$BIN/psql" -h "$DATA" -p "$PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 -qAt "$@"; }
+
+if as_owner "$BIN/pg_ctl" -D "$CLUSTER" status >/dev/null 2>&1 && psql_admin -c 'select 1' >/dev/null 2>&1; then
+  say "already running in $DATA"
+  report
+  exit 0
+fi
+port_open "$PORT" && fail "127.0.0.1:$PORT is taken by another program (choose POSTGRES_PORT)"
+if [[ ! -s "$CLUSTER/PG_VERSION" ]]; then
+  say "creating a cluster in $CLUSTER"
+  # local (socket) connections are trusted: only the owner can reach the socket in $DATA;
+  # TCP connections need a password, as a deployment's would
+  as_owner "$BIN/initdb" -D "$CLUSTER" -U postgres --auth-local=trust --auth-host=scram-sha-256 \
+    -E UTF8 --locale=C.UTF-8 >/dev/null
+fi
+say "starting PostgreSQL on 127.0.0.1:$PORT"
+# fsync stays on: the tests check that acknowledged writes are committed, as in production
+as_owner "$BIN/pg_ctl" -D "$CLUSTER" -l "$LOG" -w -t 60 \
+  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null \
+  || { tail -n 20 "$LOG" >&2; fail "PostgreSQL did not start (log: $LOG)"; }
+psql_admin <<SQL
+DO \$\$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'townhall') THEN
+    CREATE ROLE townhall LOGIN CREATEDB PASSWORD '$PASSWORD';
+  ELSE
+    ALTER ROLE townhall LOGIN CREATEDB PASSWORD '$PASSWORD';
+  END IF;
+END \$\$;
+SQL
+if [[ -z "$(psql_admin -c "select 1 from pg_database where datname = 'townhall'")" ]]; then
+  psql_admin -c 'CREATE DATABASE townhall OWNER townhall'
+fi
+report
