@@ -51,12 +51,16 @@ struct CourierSignalOverflowTests {
                 }
                 group.addTask {
                     try await Task.sleep(for: timeout)
-                    throw CancellationError()
+                    throw Timeout(description: "no \(name) event number \(count) within \(timeout)")
                 }
                 try await group.next()
                 group.cancelAll()
             }
         }
+    }
+
+    struct Timeout: Error, CustomStringConvertible {
+        let description: String
     }
 
     static let alice = AccountIdentity(network: "testnet", name: "alice")
