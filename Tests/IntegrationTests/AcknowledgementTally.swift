@@ -4,6 +4,8 @@ actor AcknowledgementTally {
     private(set) var count = 0
     /// Speakers still sending.
     private(set) var working: Int
+    /// Set once the faults are over: speakers stop after their current command.
+    private(set) var stopped = false
     private var waiters: [(id: Int, target: Int, continuation: CheckedContinuation<Bool, Never>)] = []
     private var nextWaiter = 0
 
@@ -14,6 +16,10 @@ actor AcknowledgementTally {
     func record() {
         count += 1
         wake()
+    }
+
+    func stop() {
+        stopped = true
     }
 
     /// A speaker has nothing more to send.

@@ -19,8 +19,9 @@ struct ServerKillStormTests {
             + voters.map { ($0, "\($0)-secret") }))
     /// Kills of the server; `TOWNHALL_STORM_RESTARTS` changes it for a longer run by hand.
     static let restarts = ProcessInfo.processInfo.environment["TOWNHALL_STORM_RESTARTS"].flatMap { Int($0) } ?? 20
-    /// Questions each voter works through, one upvote each (the daily budget is raised to match).
-    static let questionCount = 40
+    /// Questions each voter works through, one upvote each (the daily budget is raised to match):
+    /// more than they get through while the server is killed, so no kill comes in a quiet moment.
+    static let questionCount = 100
     /// The server is killed once this many more upvotes were acknowledged since it came back:
     /// always in the middle of the storm, never in a quiet moment.
     static let acknowledgementsPerRestart = 25
@@ -92,33 +93,51 @@ struct ServerKillStormTests {
             }
         }
         var alerts: [String] = []
+        /// From the moment each alert was queued to the moment its kill was over.
+        var killWindows: [String: ClosedRange<Date>] = [:]
         for restart in 1...Self.restarts {
             try await waitForAcknowledgements(await tally.count + Self.acknowledgementsPerRestart, tally: tally)
             // An alert waiting to go out as the server dies: delivered once, never twice.
             // (The full stop keeps "Storm alert 1." from being a prefix of "Storm alert 12.".)
             let alert = "Storm alert \(restart)."
+            let queued = Date()
             _ = try await database.answer(questions[restart % questions.count], with: "Answer \(restart).", by: Self.staff,
-                                          at: Date(), notification: alert)
+                                          at: queued, notification: alert)
             alerts.append(alert)
             #expect(await tally.working > 0, "kill \(restart) came after the storm ended")
             try await Self.network.killAndRestartServer()
+            killWindows[alert] = queued...Date()
             // Back in its channel: only a member of #civics can answer there.
             try await pingInChannel(from: asker)
         }
+        await tally.stop()
         await storm.value
         let stormTime = ContinuousClock.now - started
 
-        // Every alert arrives, each once, also after the last restart settled.
+        // Every alert arrives once — except one the server accepted (echoed to the bot) in the
+        // instant it was killed, before it had passed the line on: IRC has no receipt from the
+        // recipient, so the bot cannot know. Such an alert must have been accepted between its
+        // queueing and the end of its kill; any other loss fails.
+        try await pingInChannel(from: asker)
+        let outbox = try await database.reading { try $0.outbox(of: AccountIdentity(network: "test", name: "asker")) }
+        var lostInACrash: [String] = []
         for alert in alerts {
+            let accepted = outbox.first { $0.text.hasPrefix(alert) }?.deliveredAt
+            if let accepted, killWindows[alert]?.contains(accepted) == true,
+               await asker.inbox.state.lines.allSatisfy({ !$0.text.hasPrefix(alert) }) {
+                lostInACrash.append(alert)
+                continue
+            }
             try await asker.inbox.wait(for: "\(alert)", timeout: Self.timeout) { state in
                 state.lines.contains { $0.text.hasPrefix(alert) }
             }
         }
-        try await pingInChannel(from: asker)
         let received = await asker.inbox.state.lines.map(\.text)
-        for alert in alerts {
+        for alert in alerts where !lostInACrash.contains(alert) {
             #expect(received.filter { $0.hasPrefix(alert) }.count == 1, "\(alert) arrived \(received.filter { $0.hasPrefix(alert) }.count) times")
         }
+        print("figure: \(alerts.count - lostInACrash.count) of \(alerts.count) alerts received once; "
+            + "accepted by a server in the instant it was killed and never passed on: \(lostInACrash)")
         // The voters who upvoted an answered question were alerted too: never twice either.
         for voter in voters {
             let lines = await voter.inbox.state.lines.map(\.text)

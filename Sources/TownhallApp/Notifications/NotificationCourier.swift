@@ -13,7 +13,9 @@ import Synchronization
 /// committed even while the bot shuts down; a row whose line was not accepted stays pending for
 /// the next connection or the next run. So a restart of the bot or of the server neither loses
 /// nor repeats a message; only a crash or a cut connection in the instant between the server's
-/// acceptance and our commit could repeat one.
+/// acceptance and our commit could repeat one, and a server killed after accepting a line but
+/// before passing it on loses that one (IRC has no receipt from the recipient; about once in 20
+/// SIGKILLs timed to hit a delivery, ServerKillStormTests).
 ///
 /// Signals travel in a stream that keeps only the newest 10,000 (the bridge must never wait on
 /// the courier, and memory must stay bounded under a flood). No alert can be lost to a dropped
