@@ -22,7 +22,7 @@ struct ChannelTracker: Sendable, Hashable {
     /// tells us when they leave, so only the newest `strangerLimit` are remembered: a thousand
     /// nicks writing once each must not grow the tracker for ever (issue 16).
     private(set) var strangers: [String] = []
-    var strangerLimit = 2_000
+    var strangerLimit = 2_000 // IRCClientConfiguration.trackedStrangers sets it per connection
 
     func fold(_ name: String) -> String { caseMapping.lowercase(name) }
 

@@ -49,6 +49,9 @@ public struct IRCClientConfiguration: Sendable {
     /// While the consumer holds reading (`IRCClient.holdReading`), the socket is still read once
     /// per this interval: the server's PING must be answered, or it drops the bot.
     public var longestReadHold: Duration
+    /// How many people first heard from in DMs (outside any shared channel) are remembered, the
+    /// newest kept: nobody tells us when they leave, so the tracker must not grow for ever.
+    public var trackedStrangers: Int
 
     public init(
         host: String, port: Int = 6697, tls: Bool = true, nick: String,
@@ -83,6 +86,7 @@ public struct IRCClientConfiguration: Sendable {
         self.versionReply = "Townhall IRC bot"
         self.maximumLineBytes = 8191 + 512
         self.longestReadHold = .seconds(10)
+        self.trackedStrangers = 2_000
     }
 
     public struct SASL: Sendable, Hashable {

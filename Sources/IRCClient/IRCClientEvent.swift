@@ -12,6 +12,9 @@ public enum IRCClientEvent: Sendable, Hashable {
     case kicked(channel: String, by: String, reason: String)
     case invited(channel: String, by: String, account: String?, accepted: Bool)
     case privmsg(IRCIncomingMessage)
+    /// A NOTICE from a person or a bot (never answered: NOTICE must not start a conversation).
+    /// Server notices and CTCP replies are not reported.
+    case notice(IRCIncomingMessage)
     case lag(Duration)
     /// `nick` is online and logged in to `account` (they joined, logged in, changed nick, or a
     /// WHOX answer — after a channel join or a MONITOR report — named their account).

@@ -1,7 +1,7 @@
 import IRCWire
 import NIOCore
 
-/// PRIVMSG (with CTCP) and INVITE.
+/// PRIVMSG (with CTCP), NOTICE and INVITE.
 extension IRCSession {
     mutating func handlePrivmsg(_ message: IRCMessage, now: NIODeadline) -> [IRCSessionAction] {
         let p = message.parameters
@@ -18,6 +18,21 @@ extension IRCSession {
             account: tracker.account(of: source.nick), target: target,
             isDirect: !isupport.isChannel(target), text: text, tags: message.tags, isBot: isBot)
         return [.emit(.privmsg(incoming))]
+    }
+
+    /// A notice from someone with a nick (a server's has none); CTCP replies are left out.
+    mutating func handleNotice(_ message: IRCMessage) -> [IRCSessionAction] {
+        let p = message.parameters
+        guard let raw = message.source, p.count >= 2 else { return [] }
+        let source = IRCSource(parsing: raw)
+        guard source.user != nil || source.host != nil, !isMe(source.nick), !p[1].hasPrefix("\u{1}") else { return [] }
+        tracker.see(source, account: accountFromTag(message))
+        let isBot = message[tag: "bot"] != nil || message[tag: "draft/bot"] != nil
+        let incoming = IRCIncomingMessage(
+            nick: source.nick, user: source.user, host: source.host,
+            account: tracker.account(of: source.nick), target: p[0],
+            isDirect: !isupport.isChannel(p[0]), text: p[1], tags: message.tags, isBot: isBot)
+        return [.emit(.notice(incoming))]
     }
 
     /// VERSION and PING are answered by NOTICE (never PRIVMSG, so two bots cannot loop), at most

@@ -8,6 +8,7 @@ extension IRCSession {
         let source = message.source.map(IRCSource.init(parsing:))
         switch message.command.uppercased() {
         case "PRIVMSG": return handlePrivmsg(message, now: now)
+        case "NOTICE": return handleNotice(message)
         case "INVITE": return handleInvite(message)
         case "JOIN":
             guard let source, let channel = p.first else { return [] }

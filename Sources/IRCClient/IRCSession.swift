@@ -80,6 +80,7 @@ struct IRCSession: Sendable {
         self.lastReceived = now
         self.lastRegainAttempt = now
         self.ctcpReplies = TokenBucket(capacity: Self.ctcpBurst, refillInterval: Self.ctcpRefill, now: now)
+        self.tracker.strangerLimit = max(1, configuration.trackedStrangers)
     }
 
     /// Takes a token for one CTCP answer, or counts the request as skipped.

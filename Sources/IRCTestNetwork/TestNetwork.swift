@@ -63,6 +63,33 @@ public actor TestNetwork {
                                     environment: environment)
     }
 
+    /// Kills InspIRCd with SIGKILL — no goodbye to anyone, as in a crash — then starts it again
+    /// and waits until the services have linked again (SASL offered), starting them again too
+    /// if they died with their uplink (`ensureServices()`).
+    public func killAndRestartServer() async throws {
+        let info = try await info()
+        try await ScriptProcess.run(script("restart-ircd.sh"), arguments: [info.directory, "--kill"],
+                                    environment: environment)
+        try await ensureServices()
+    }
+
+    /// Starts Atheme again if it is no longer running, and waits until SASL is offered. Atheme
+    /// 7.2 can die when its uplink vanishes in the middle of a burst of logins, and also a
+    /// moment after it linked again; a test that restarts the server calls this whenever logins
+    /// stall. Atheme's database was saved at start, so every account survives.
+    public func ensureServices() async throws {
+        let info = try await info()
+        try await ScriptProcess.run(script("ensure-services.sh"), arguments: [info.directory], environment: environment)
+    }
+
+    /// Kills Atheme with SIGKILL, as in a crash, and starts it again on the database it saved:
+    /// every account registered at start must still log in.
+    public func killAndRestartServices() async throws {
+        let info = try await info()
+        try await ScriptProcess.run(script("ensure-services.sh"), arguments: [info.directory, "--kill"],
+                                    environment: environment)
+    }
+
     /// Stops the network (services, then the IRC server); the next `info()` starts it again.
     /// For suites whose network nobody else uses, so it does not outlive the test run.
     public func stop() async throws {

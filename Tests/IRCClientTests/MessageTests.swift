@@ -25,6 +25,21 @@ struct MessageTests {
         #expect(dm.account == nil)
     }
 
+    @Test("A person's NOTICE is reported, never answered; server notices and CTCP replies are not reported")
+    func notice() {
+        var session = registeredSession()
+        let notice = session.receive(line("@account=tbot :townhall2!t@h NOTICE alice :busy — I'll answer in a moment"), now: t0)
+        #expect(notice.sent.isEmpty)
+        guard case .notice(let message)? = notice.emitted.first else {
+            Issue.record("no notice event")
+            return
+        }
+        #expect(message.nick == "townhall2" && message.target == "alice" && message.isDirect)
+        #expect(message.text == "busy — I'll answer in a moment" && message.account == "tbot")
+        #expect(session.receive(line(":irc.example NOTICE townhall :*** Looking up your hostname"), now: t0).isEmpty)
+        #expect(session.receive(line(":alice!a@h NOTICE townhall :\u{1}VERSION x\u{1}"), now: t0).isEmpty)
+    }
+
     @Test("Messages from bots and from the bot itself are ignored", arguments: [
         "@bot :other!o@h PRIVMSG #civics :!ping",
         "@draft/bot :other!o@h PRIVMSG #civics :!ping",

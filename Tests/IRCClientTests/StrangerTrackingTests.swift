@@ -6,10 +6,11 @@ import Testing
 /// all remembered for ever, while channel members are never forgotten that way.
 @Suite("Tracker of DM senders")
 struct StrangerTrackingTests {
-    @Test("Past the limit the oldest DM senders are forgotten; channel members and the newest stay")
+    @Test("Past the configured limit the oldest DM senders are forgotten; channel members and the newest stay")
     func boundedStrangers() {
-        var session = registeredSession()
-        session.tracker.strangerLimit = 100
+        var configuration = testConfiguration()
+        configuration.trackedStrangers = 100
+        var session = registeredSession(configuration: configuration)
         _ = session.receive(line(":townhall!~th@bot.host JOIN #civics"), now: t0)
         _ = session.receive(line(":irc 353 townhall = #civics :@alice!a@h1 townhall!~th@bot.host"), now: t0)
         for number in 0..<1_000 {
@@ -22,6 +23,11 @@ struct StrangerTrackingTests {
         #expect(session.tracker.user("alice") != nil)
         #expect(session.tracker.user("n0") == nil)
         #expect(session.tracker.account(of: "n999") == "acct999")
+    }
+
+    @Test("2,000 DM senders are remembered unless configured otherwise")
+    func defaultLimit() {
+        #expect(registeredSession().tracker.strangerLimit == 2_000)
     }
 
     @Test("A DM sender who joins a channel with the bot is kept when their turn to be forgotten comes")

@@ -4,10 +4,11 @@ import Chat
 /// One voter's part of an upvote storm on a live network.
 enum UpvoteStorm {
     /// Sends `up` for each question in turn, the next as soon as the last is answered (or, when
-    /// the server is gone and the answer with it, after a few seconds).
+    /// the server is gone and the answer with it, after a few seconds), until `tally` is stopped.
     static func upvoteWithoutPause(_ questions: [Int64], as voter: LiveSpeaker, tally: AcknowledgementTally) async {
         var counted = 0
         for id in questions {
+            if await tally.stopped { break }
             let seen = await voter.inbox.state.lines.count
             await voter.say("up Q\(id)", in: .direct, botNick: "townhall")
             try? await voter.inbox.wait(for: "an answer to up Q\(id)", timeout: .seconds(3)) { $0.lines.count > seen }

@@ -38,6 +38,18 @@ struct OutboxStorageTests {
         #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }.map(\.account.name) == ["voter"])
     }
 
+    @Test("an account's outbox lists delivered and waiting messages, with when the server accepted each")
+    func outboxWithDeliveryTimes() async throws {
+        let database = try await answeredQuestion()
+        #expect(try await database.reading { try $0.outbox(of: account("asker")) }.map(\.deliveredAt) == [nil])
+        let pending = try await database.reading { try $0.pendingNotifications(for: account("asker")) }
+        try await database.markDelivered(pending.map(\.id), at: date.addingTimeInterval(7))
+        let entries = try await database.reading { try $0.outbox(of: account("asker")) }
+        #expect(entries == [OutboxEntry(id: pending[0].id, text: "answered Q1", createdAt: date,
+                                        deliveredAt: date.addingTimeInterval(7))])
+        #expect(try await database.reading { try $0.outbox(of: account("staff")) }.isEmpty)
+    }
+
     @Test("a nick is remembered only for someone who already has an account row, and follows the latest use")
     func lastNick() async throws {
         let database = try await answeredQuestion()

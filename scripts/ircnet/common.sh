@@ -44,6 +44,56 @@ stop_by_pidfile() {
   rm -f "$file"
 }
 
+# start_atheme DIR: start the services with the configuration start.sh wrote, in a
+# session of their own (they outlive the script), remembered in DIR/run/atheme.pid.
+start_atheme() {
+  local dir="$1"
+  # Atheme refuses to start while the pid in its own pid file exists, and a killed Atheme's
+  # pid can linger as a zombie for a while: that file is stale once ours says it is gone.
+  pidfile_running "$dir/run/atheme.pid" || rm -f "$dir/run/atheme.server.pid"
+  say "starting Atheme"
+  setsid /usr/bin/atheme-services -n -c "$dir/atheme/atheme.conf" -D "$dir/atheme" \
+    -l "$dir/log/atheme.log" -p "$dir/run/atheme.server.pid" \
+    </dev/null >>"$dir/log/atheme.stdout" 2>&1 &
+  echo $! > "$dir/run/atheme.pid"
+}
+
+# save_services_db DIR NAME...: make Atheme write its database now (SIGHUP saves it, then
+# rehashes) and wait until every NAME is in it. Atheme otherwise saves once a minute, and a
+# services crash before that would forget every account (tests restart a crashed Atheme).
+save_services_db() {
+  local dir="$1" db="$1/atheme/services.db" name missing until
+  shift
+  kill -HUP "$(tr -dc '0-9' < "$dir/run/atheme.pid")"
+  until=$(( $(date +%s) + 20 ))
+  while :; do
+    missing=""
+    for name in "$@"; do
+      awk -v n="$name" '$1 == "MU" && $3 == n { found = 1 } END { exit !found }' "$db" 2>/dev/null || missing="$name"
+    done
+    [[ -z "$missing" ]] && return 0
+    (( $(date +%s) < until )) || { say "Atheme did not save account $missing to $db"; return 1; }
+    sleep 0.05
+  done
+}
+
+# kill_by_pidfile FILE LABEL CMDLINE_PART: SIGKILL at once, as in a crash, and
+# wait (at most 10 s) until the process is gone and its ports are free.
+kill_by_pidfile() {
+  local file="$1" label="$2" expected="$3" pid
+  if ! pidfile_running "$file"; then rm -f "$file"; return 0; fi
+  pid="$(tr -dc '0-9' < "$file")"
+  if ! tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "$expected"; then
+    say "$label: pid $pid is no longer $expected; not touching it"
+    rm -f "$file"; return 0
+  fi
+  say "killing $label (pid $pid) with SIGKILL"
+  kill -KILL "$pid" 2>/dev/null || true
+  for _ in $(seq 1 200); do is_running "$pid" || break; sleep 0.05; done
+  is_running "$pid" && fail "$label (pid $pid) survived SIGKILL"
+  rm -f "$file"
+}
+
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # port_taken_message PORT: why PORT cannot be used, naming the program that

@@ -2,16 +2,19 @@
 # (Re)start only InspIRCd in DIR with the configuration start.sh wrote, and
 # wait until its ports answer. Tests use it to simulate a server restart;
 # Atheme links again by itself a couple of seconds later.
-#   restart-ircd.sh DIR [--no-stop] [--wait-sasl]
+#   restart-ircd.sh DIR [--no-stop | --kill] [--wait-sasl]
+# --kill: SIGKILL the running server (a crash: no goodbye to anyone) and wait
+# until it is gone, so the new one can bind its ports.
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
-DIR="${1:?usage: restart-ircd.sh DIR [--no-stop] [--wait-sasl]}"
+DIR="${1:?usage: restart-ircd.sh DIR [--no-stop | --kill] [--wait-sasl]}"
 DIR="$(cd "$DIR" && pwd)"
 shift
 stop=yes; sasl=no
 for arg in "$@"; do
   case "$arg" in
     --no-stop) stop=no ;;
+    --kill) stop=kill ;;
     --wait-sasl) sasl=yes ;;
     *) fail "unknown option $arg" ;;
   esac
@@ -22,6 +25,7 @@ source "$DIR/conf/ports.env"
 
 # InspIRCd 3.15 sometimes hangs while exiting on TERM; a restart need not wait long.
 [[ $stop == yes ]] && stop_by_pidfile "$DIR/run/inspircd.pid" inspircd /usr/sbin/inspircd 3
+[[ $stop == kill ]] && kill_by_pidfile "$DIR/run/inspircd.pid" inspircd /usr/sbin/inspircd
 # InspIRCd 3.15 may crash while exiting on TERM; it was leaving anyway, so
 # just keep core files out of the way.
 ulimit -c 0

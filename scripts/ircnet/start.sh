@@ -8,6 +8,7 @@
 #   scripts/ircnet/start.sh DIR
 #   scripts/ircnet/stop.sh DIR
 #   scripts/ircnet/restart-ircd.sh DIR     (restart only the IRC server)
+#   scripts/ircnet/ensure-services.sh DIR  (start Atheme again if it died)
 #
 # Environment and defaults:
 #   IRC_PORT=6667 IRCS_PORT=6697 IRCS_BOT_PORT=6698 IRC_LINK_PORT=7000
@@ -80,11 +81,11 @@ printf 'IRC_PORT=%s\nIRCS_PORT=%s\nIRC_STS_DURATION=%s\n' "$IRC_PORT" "$IRCS_POR
 
 "$IRCNET_HOME/restart-ircd.sh" "$DIR" --no-stop >&2
 
-say "starting Atheme"
-setsid /usr/bin/atheme-services -n -c "$DIR/atheme/atheme.conf" -D "$DIR/atheme" \
-  -l "$DIR/log/atheme.log" -p "$DIR/run/atheme.server.pid" \
-  </dev/null >"$DIR/log/atheme.stdout" 2>&1 &
-echo $! > "$DIR/run/atheme.pid"
+# A new network starts with new services: every account is registered again below, and a
+# database left by an earlier run (other accounts, a certificate on another account) would
+# only contradict it. ensure-services.sh, in contrast, restarts Atheme on its saved database.
+rm -f "$DIR/atheme/services.db" "$DIR/atheme/services.db.new"
+start_atheme "$DIR"
 
 # InspIRCd offers the sasl capability only while services are linked.
 if ! "${SETUP[@]}" wait-sasl --port "$IRC_PORT" --timeout 30 >"$DIR/log/caps.txt"; then
@@ -108,6 +109,11 @@ if ! "${SETUP[@]}" add-cert "${tls_args[@]}" --fingerprint "$(cert_fingerprint "
    || ! "${SETUP[@]}" check-external "${tls_args[@]}" "$IRC_CERT_ACCOUNT" >&2; then
   "$IRCNET_HOME/stop.sh" "$DIR" || true
   fail "could not register the client certificate for SASL EXTERNAL"
+fi
+# shellcheck disable=SC2046
+if ! save_services_db "$DIR" $(tr ' ' '\n' <<<"$IRC_ACCOUNTS" | cut -d: -f1); then
+  "$IRCNET_HOME/stop.sh" "$DIR" || true
+  fail "Atheme did not save its database"
 fi
 touch "$DIR/run/client-cert.registered"
 say "network ready after $(( $(millis) - started )) ms"

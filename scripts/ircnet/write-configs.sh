@@ -117,7 +117,7 @@ write_atheme_conf() {
 pbkdf2v2 { rounds = 10000; };
 serverinfo {
 	name = "$SERVICES_NAME"; desc = "Townhall test services"; numeric = "00A";
-	recontime = 2; netname = "TownhallTest"; hidehostsuffix = "users.townhall.test";
+	recontime = 1; netname = "TownhallTest"; hidehostsuffix = "users.townhall.test";
 	adminname = "Townhall Test"; adminemail = "admin@example.invalid";
 	registeremail = "noreply@example.invalid";
 	loglevel = { error; info; admin; network; wallops; };

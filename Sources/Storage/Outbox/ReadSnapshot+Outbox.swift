@@ -13,6 +13,16 @@ extension ReadSnapshot {
         }
     }
 
+    /// Every notification of `account`, delivered or not, oldest first (to check deliveries).
+    public func outbox(of account: AccountIdentity) throws -> [OutboxEntry] {
+        try Row.fetchAll(db, sql: """
+            SELECT n.id, n.text, n.created_at, n.delivered_at FROM notification n JOIN account ON account.id = n.account_id
+            WHERE account.network = ? AND account.name = ? ORDER BY n.id
+            """, arguments: [account.network, account.name]).map { row in
+            OutboxEntry(id: row["id"], text: row["text"], createdAt: row["created_at"], deliveredAt: row["delivered_at"])
+        }
+    }
+
     /// Accounts of `network` with undelivered notifications, with the nick each last used
     /// (nil if never recorded), most recently active first.
     public func recipientsAwaitingDelivery(network: String, limit: Int = 1_000) throws -> [OutboxRecipient] {

@@ -78,7 +78,9 @@ enum NetworkSectionReader {
             pingTimeout = try ping.int("timeout_seconds", in: 5...3_600) ?? pingTimeout
             try ping.rejectUnknownKeys()
         }
-        let network = NetworkConfiguration(
+        var limits = CommandLimitsReader.Limits()
+        if let section = try section.section("limits") { limits = try CommandLimitsReader.read(section) }
+        var network = NetworkConfiguration(
             name: name, host: host, port: port, tls: tls, tlsVerify: tlsVerify,
             tlsServerName: try section.string("tls_server_name"),
             caFile: try section.string("ca_file"), clientCert: clientCert, clientKey: clientKey,
@@ -92,6 +94,8 @@ enum NetworkSectionReader {
             reconnectMinSeconds: reconnectMin, reconnectMaxSeconds: max(reconnectMin, reconnectMax),
             pingIntervalSeconds: pingInterval, pingTimeoutSeconds: pingTimeout,
             stsFile: try section.string("sts_file"))
+        network.commandLimits = limits.commands
+        network.trackedStrangers = limits.trackedStrangers
         try section.rejectUnknownKeys()
         return network
     }

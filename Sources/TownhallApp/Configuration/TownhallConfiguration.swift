@@ -115,9 +115,11 @@ public struct NetworkConfiguration: Sendable, Equatable {
     /// False for `flood: off`: no pacing at all, for a bot the network exempts from flood limits.
     public var floodPaced = true
     public var maxLinesPerReply: Int
-    /// How many commands may run and wait at once before people are told to wait or the bot
-    /// stops reading (not in the YAML yet: the defaults are generous).
+    /// How many commands may run and wait at once before people are told to wait, the bot
+    /// stops reading or commands are refused (`limits:`; the defaults are generous).
     public var commandLimits = CommandLimits()
+    /// How many people first heard from in DMs the client remembers (`limits.tracked_strangers`).
+    public var trackedStrangers = 2_000
     public var reconnectMinSeconds: Double
     public var reconnectMaxSeconds: Double
     public var pingIntervalSeconds: Int

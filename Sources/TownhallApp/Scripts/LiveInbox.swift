@@ -10,6 +10,8 @@ actor LiveInbox {
         var joined: Set<String> = []
         /// The bot's lines, as replies addressed to this speaker's DM or to a channel.
         var lines: [ChatReply] = []
+        /// The bot's notices ("busy — I'll answer in a moment"), kept apart from its replies.
+        var notices: [ChatReply] = []
     }
 
     struct Timeout: Error, CustomStringConvertible {
@@ -39,6 +41,9 @@ actor LiveInbox {
         case .privmsg(let message) where message.nick.lowercased() == botNick.lowercased():
             let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
             state.lines.append(ChatReply(destination: destination, text: message.text))
+        case .notice(let message) where message.nick.lowercased() == botNick.lowercased():
+            let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
+            state.notices.append(ChatReply(destination: destination, text: message.text, isNotice: true))
         default:
             return
         }

@@ -14,7 +14,8 @@ final class LiveSpeaker: Sendable {
     private let tasks = Mutex<[Task<Void, Never>]>([])
 
     init(nick: String, account: String?, password: String?, server: LiveScriptRunner.Server,
-         channels: [String], botNick: String, logger: Logger) {
+         channels: [String], botNick: String, logger: Logger, reconnect: IRCClientConfiguration.Reconnect? = nil,
+         flood: IRCClientConfiguration.Flood? = nil) {
         var configuration = IRCClientConfiguration(host: server.host, port: server.port, tls: server.tls, nick: nick,
                                                    altNicks: [], username: nick, realname: "Townhall script speaker")
         configuration.caFile = server.caFile
@@ -22,6 +23,8 @@ final class LiveSpeaker: Sendable {
         // A speaker stands in for a person: the bot ignores bots, and the speaker must hear the bot.
         configuration.setBotMode = false
         configuration.ignoreBots = false
+        if let reconnect { configuration.reconnect = reconnect }
+        if let flood { configuration.flood = flood }
         configuration.channels = channels.map { IRCClientConfiguration.ChannelToJoin($0) }
         if let account, let password {
             configuration.sasl = .init(mechanism: .plain(account: account, password: password), onFailure: .abort)

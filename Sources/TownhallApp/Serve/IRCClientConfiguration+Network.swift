@@ -27,5 +27,6 @@ extension IRCClientConfiguration {
                               maxDelay: .milliseconds(Int(network.reconnectMaxSeconds * 1000)))
         ping = Ping(interval: .seconds(network.pingIntervalSeconds), timeout: .seconds(network.pingTimeoutSeconds))
         stsStorePath = network.stsFile
+        trackedStrangers = network.trackedStrangers
     }
 }
