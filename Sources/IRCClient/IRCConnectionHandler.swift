@@ -28,6 +28,8 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     private var holdTimer: Scheduled<Void>?
     /// Confirmed messages written and waiting for the server's echo (with echo-message).
     private var echoes = EchoWaiters()
+    /// A flush is scheduled for the end of this event-loop turn (see `flushSoon`).
+    private var flushScheduled = false
 
     init(configuration: IRCClientConfiguration, usesTLS: Bool, channels: [IRCClientConfiguration.ChannelToJoin],
          delegate: any IRCConnectionDelegate, logger: Logger, tickInterval: TimeAmount = .milliseconds(500)) {
@@ -239,8 +241,25 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
             wrote = true
         }
         self.bucket = bucket
-        if wrote { context.flush() }
+        if wrote { flushSoon(context) }
     }
+
+    /// Flushes once the event loop has run the tasks already queued. Replies are written from
+    /// other threads, each its own event-loop task: under load dozens arrive in one turn, and
+    /// one flush then sends them in one TLS write and one syscall instead of one each — the
+    /// syscall and the loopback send it does in our time cost more than building the reply.
+    /// Nothing waits longer than the current turn.
+    private func flushSoon(_ context: ChannelHandlerContext) {
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        context.eventLoop.assumeIsolated().execute { [self] in
+            flushScheduled = false
+            self.context?.flush()
+        }
+    }
+
+    /// The flush of a caller's `writeAndFlush` is ours to time: `drain` flushes what it wrote.
+    func flush(context: ChannelHandlerContext) {}
 
     /// Heavier commands cost more on InspIRCd (its penalty for JOIN, WHO, NAMES is higher).
     static func cost(of message: IRCMessage) -> Int {

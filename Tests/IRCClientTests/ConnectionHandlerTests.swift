@@ -25,8 +25,10 @@ struct ConnectionHandlerTests {
             try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 6697)).wait()
         }
 
-        /// Everything written so far, serialized.
+        /// Everything written so far, serialized (once the loop has finished its turn, when the
+        /// handler flushes).
         func sent() throws -> [String] {
+            loop.run()
             var lines: [String] = []
             while let message = try channel.readOutbound(as: IRCMessage.self) { lines.append(message.serialized()) }
             return lines
@@ -70,6 +72,19 @@ struct ConnectionHandlerTests {
         for index in 0..<30 { harness.say("pong \(index)", to: "#perf", key: "u\(index)") }
         let written = try harness.sent()  // no time passed
         #expect(written == (0..<30).map { "PRIVMSG #perf :pong \($0)" })
+    }
+
+    /// Replies written in one event-loop turn leave in one flush (one TLS write, one syscall).
+    @Test("Replies queued in one turn of the event loop are flushed once, at its end")
+    func oneFlushPerTurn() throws {
+        let harness = try Harness { $0.flood = .init(burst: 1, refillInterval: .seconds(60), paced: false) }
+        try harness.register()
+        let counter = FlushCounter()
+        try harness.channel.pipeline.syncOperations.addHandler(counter, position: .first)
+        for index in 0..<10 { harness.say("pong \(index)", to: "#perf", key: "u\(index)") }
+        #expect(counter.flushes == 0)
+        #expect(try harness.sent() == (0..<10).map { "PRIVMSG #perf :pong \($0)" })
+        #expect(counter.flushes == 1)
     }
 
     @Test("Replies are served round-robin across fairness keys")
@@ -245,3 +260,17 @@ struct ConnectionHandlerTests {
         #expect(done.result == .success)
     }
 }
+
+/// Counts the flushes that reach the socket end of the pipeline.
+final class FlushCounter: ChannelOutboundHandler {
+    typealias OutboundIn = Any
+    private(set) var flushes = 0
+
+    func flush(context: ChannelHandlerContext) {
+        flushes += 1
+        context.flush()
+    }
+}
+
+@available(*, unavailable)
+extension FlushCounter: Sendable {}

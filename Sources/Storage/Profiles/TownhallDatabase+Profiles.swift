@@ -51,6 +51,7 @@ extension TownhallDatabase {
         try db.cachedStatement(sql: """
             INSERT INTO account (network, name, created_at) VALUES (?, ?, ?) ON CONFLICT (network, name) DO NOTHING
             """).execute(arguments: [account.network, account.name, date])
+        if db.changesCount > 0 { AccountCreations.recordOne() }
         guard let id = try Int64.fetchOne(lookup, arguments: [account.network, account.name]) else {
             throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "account row vanished inside its transaction")
         }

@@ -49,8 +49,22 @@ actor NotificationCourier {
     private var pacer: NotificationPacer
     /// Folded account → nick last written to the database (to skip repeated writes).
     private var recordedNicks: [String: String] = [:]
+    /// Folded accounts found missing → `database.accountsCreated` when they were: someone who
+    /// never wrote anything has no account row, and asking again on each of their commands (a
+    /// write transaction) cost more than the command itself. Asked again once an account was created.
+    private var missingAccounts: [String: Int] = [:]
+    static let missingAccountsLimit = 10_000
     /// Folded accounts with something waiting, as of the last sweep.
     private var awaiting: Set<String> = []
+    /// What `signal` may know without the actor: accounts with nothing waiting whose nick is
+    /// recorded (or whose row was missing as of a count of creations). A sighting of them changes
+    /// nothing, and nearly every command is one: dropping it at once spares waking the courier
+    /// (a task and a thread switch) per command. Kept by `resettle` from the state above.
+    private let settled = Mutex<[String: Settled]>([:])
+    enum Settled {
+        case recorded(nick: String)
+        case missing(asOf: Int)
+    }
     /// Folded nicks on the server's MONITOR list for this connection.
     private var watched: Set<String> = []
     /// Folded accounts being delivered to right now (one delivery per person at a time).
@@ -72,7 +86,29 @@ actor NotificationCourier {
     /// Hands the courier something that happened; never waits (the chat bridge calls it inline).
     nonisolated func signal(_ signal: Signal) {
         if case .reconnected = signal { connections.withLock { $0 += 1 } }
+        if case let .seen(nick, account) = signal, isSettled(nick: nick, account: account) { return }
         continuation.yield(signal)
+    }
+
+    /// Whether seeing `nick` of `account` would change nothing (see `settled`).
+    nonisolated func isSettled(nick: String, account: String) -> Bool {
+        switch settled.withLock({ $0[account.lowercased()] }) {
+        case .recorded(let recorded): recorded == nick
+        case .missing(let asOf): asOf == database.accountsCreated
+        case nil: false
+        }
+    }
+
+    /// Brings `settled` up to date for folded account `key`.
+    private func resettle(_ key: String) {
+        let entry: Settled? = if awaiting.contains(key) {
+            nil
+        } else if let nick = recordedNicks[key] {
+            .recorded(nick: nick)
+        } else {
+            missingAccounts[key].map { .missing(asOf: $0) }
+        }
+        settled.withLock { $0[key] = entry }
     }
 
     /// Sweeps every `poll_seconds` and reacts to signals until cancelled. Deliveries to
@@ -92,7 +128,7 @@ actor NotificationCourier {
         }
     }
 
-    private func handle(_ signal: Signal) async {
+    func handle(_ signal: Signal) async {
         switch signal {
         case .sweep:
             await sweep()
@@ -120,6 +156,7 @@ actor NotificationCourier {
         }
         let before = awaiting
         awaiting = Set(recipients.map { $0.account.name.lowercased() })
+        for key in before.symmetricDifference(awaiting) { resettle(key) }
         var toWatch: [String] = []
         await withDiscardingTaskGroup { group in
             for recipient in recipients {
@@ -189,7 +226,10 @@ actor NotificationCourier {
             pacer.spend(for: key, at: now())
             await commitDelivered(notification.id)
         }
-        if pending.count < allowed { awaiting.remove(key) }
+        if pending.count < allowed {
+            awaiting.remove(key)
+            resettle(key)
+        }
     }
 
     /// The mark runs in its own task: a shutdown that cancels the courier must not cancel
@@ -207,12 +247,22 @@ actor NotificationCourier {
     private func remember(nick: String, of account: String) async {
         let key = account.lowercased()
         guard recordedNicks[key] != nick else { return }
+        let created = database.accountsCreated
+        guard missingAccounts[key] != created else { return }
         do {
             // Cached only once written: an account created later (by its first command) must
             // still get its nick recorded.
             if try await database.recordNick(nick, of: AccountIdentity(network: network, name: account), at: now()) {
                 recordedNicks[key] = nick
+                missingAccounts[key] = nil
+            } else {
+                if missingAccounts.count >= Self.missingAccountsLimit {
+                    for key in missingAccounts.keys { settled.withLock { $0[key] = nil } }
+                    missingAccounts.removeAll()
+                }
+                missingAccounts[key] = created
             }
+            resettle(key)
         } catch {
             logger.warning("cannot record the nick of \(account): \(error)")
         }

@@ -1,0 +1,41 @@
+import Foundation
+import Logging
+import Storage
+import Testing
+@testable import TownhallApp
+
+/// What the courier does when it sees someone speak: remember their nick (for MONITOR after a
+/// restart) — at once, even when their account row is created only after it first saw them.
+@Suite("Courier sightings")
+struct CourierSightingTests {
+    struct SilentTransport: NotificationTransport {
+        func trackedNicks(loggedInAs account: String) -> [String] { [] }
+        func deliver(_ text: String, to nick: String) async throws {}
+        func watch(_ nicks: [String]) async {}
+        func lookUp(_ nick: String) async {}
+    }
+
+    @Test func aNickIsRecordedOnceTheAccountExistsThoughItWasMissingBefore() async throws {
+        let database = try TownhallDatabase.temporary()
+        let courier = NotificationCourier(network: "testnet", database: database, transport: SilentTransport(),
+                                          configuration: NotificationsConfiguration(), logger: Logger(label: "test"))
+        let bob = AccountIdentity(network: "testnet", name: "bob")
+        // bob has never written anything: no account row, nothing recorded, however often seen
+        let createdBefore = database.accountsCreated
+        await courier.handle(.seen(nick: "bob_", account: "bob"))
+        await courier.handle(.seen(nick: "bob_", account: "bob"))
+        #expect(try await database.reading { try $0.export(bob) } == nil)
+        // ... so his next sightings are dropped without waking the courier, as long as no
+        // account was created since (the count is the process's: tests running beside this
+        // one create accounts too, and then the courier rightly asks again)
+        #expect(courier.isSettled(nick: "bob_", account: "Bob") || database.accountsCreated != createdBefore)
+
+        // his first command that writes creates the row; the next sighting records his nick
+        try await database.updateProfile(of: bob, at: Date()) { $0.bio = "hi" }
+        #expect(!courier.isSettled(nick: "bob_", account: "bob"))
+        await courier.handle(.seen(nick: "bob_", account: "bob"))
+        #expect(try await database.reading { try $0.export(bob) }?.lastNick == "bob_")
+        #expect(courier.isSettled(nick: "bob_", account: "bob"))
+        #expect(!courier.isSettled(nick: "bob2", account: "bob"), "a new nick is recorded")
+    }
+}
