@@ -10,6 +10,8 @@ actor LiveInbox {
         var joined: Set<String> = []
         /// The bot's lines, as replies addressed to this speaker's DM or to a channel.
         var lines: [ChatReply] = []
+        /// Rooms the bot is seen to be in (Matrix).
+        var botRooms: Set<String> = []
     }
 
     struct Timeout: Error, CustomStringConvertible {
@@ -42,6 +44,21 @@ actor LiveInbox {
         default:
             return
         }
+        settle()
+    }
+
+    /// A line of the bot's, already placed (Matrix speakers read and normalise it themselves).
+    func record(_ reply: ChatReply) {
+        state.lines.append(reply)
+        settle()
+    }
+
+    func record(botIn room: String) {
+        state.botRooms.insert(room)
+        settle()
+    }
+
+    private func settle() {
         for (id, waiter) in waiters where waiter.predicate(state) {
             waiters[id] = nil
             waiter.continuation.resume()
