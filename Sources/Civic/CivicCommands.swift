@@ -44,7 +44,7 @@ public enum CivicCommands {
             SaveCommand(civic: civic), SavedCommand(civic: civic), UnsaveCommand(civic: civic),
             RockIdCommand(table: minerals), MineralCommand(table: minerals),
             RockPostCommand(civic: civic), RockShowCommand(civic: civic), RocksCommand(civic: civic),
-            RockDeleteCommand(civic: civic), LeaderboardCommand(civic: civic),
+            RockDeleteCommand(civic: civic), LeaderboardCommand(civic: civic, channels: quiz?.channels ?? .asciiCaseless),
             // One `like` and one `unlike` for every kind of reference they take (Likeable).
             LikeCommand(civic: civic, liking: true), LikeCommand(civic: civic, liking: false),
             TemplatesCommand(civic: civic), TemplateCommand(civic: civic), TemplateNewCommand(civic: civic),

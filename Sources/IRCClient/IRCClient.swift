@@ -35,6 +35,8 @@ public final class IRCClient: Sendable {
     /// The account the bot itself is logged in to.
     public var account: String? { state.snapshot.account }
     public var isRegistered: Bool { state.snapshot.registered }
+    /// How the server folds case in nicks and channel names (RFC 1459 until it says).
+    public var caseMapping: IRCCaseMapping { state.snapshot.tracker.caseMapping }
     /// Round trip of the last PING the client sent.
     public var lag: Duration? { state.snapshot.lag }
 

@@ -62,20 +62,25 @@ struct Converse: AsyncParsableCommand {
         discussion: """
             In-process by default (a fresh database per script). With --live HOST:PORT the scripts are \
             played against a running bot on a real IRC network: each speaker logs in with SASL using \
-            the account:password lines of --credentials.
+            the account:password lines of --credentials. With --live https://HOMESERVER they are played \
+            on Matrix: each speaker is the Matrix user of its account (same credentials file), with a \
+            new DM with the bot; a script channel #name is the room of alias #name:SERVER.
             """)
 
     @Argument(help: "Conversation scripts (commands/*.convo).")
     var files: [String]
 
-    @Option(help: "Play against a live network at HOST:PORT (TLS) instead of in-process.")
+    @Option(help: "Play against a live bot: an IRC network at HOST:PORT (TLS), or a Matrix homeserver at https://HOST (http only on 127.0.0.1/localhost).")
     var live: String?
 
     @Option(help: "With --live: the file of account:password lines for the speakers.")
     var credentials: String?
 
-    @Option(help: "With --live: the bot's nick.")
+    @Option(help: "With --live: the bot's nick; on Matrix its user id, or its local part on the speakers' homeserver.")
     var botNick: String = "townhall"
+
+    @Flag(help: "With --live: play a script that moves the clock up to its first move instead of refusing it.")
+    var untilClock = false
 
     @Option(help: "With --live: an extra CA to trust.")
     var caFile: String?
@@ -85,15 +90,26 @@ struct Converse: AsyncParsableCommand {
 
     func run() async throws {
         let passed: Bool
-        if let live {
-            let parts = live.split(separator: ":")
-            guard parts.count == 2, let port = Int(parts[1]) else {
-                throw ValidationError("--live takes HOST:PORT, e.g. --live irc.example.org:6697")
+        if let live, live.hasPrefix("https://") || live.hasPrefix("http://") {
+            let host = URL(string: live)?.host ?? ""
+            guard live.hasPrefix("https://") || ["127.0.0.1", "localhost", "::1"].contains(host) else {
+                throw ValidationError("--live \(live): plain http only to 127.0.0.1 or localhost (passwords would cross the network in clear)")
             }
             guard let credentials else { throw ValidationError("--live needs --credentials FILE") }
-            let runner = LiveScriptRunner(
+            let runner = MatrixScriptRunner(homeserver: live, caFile: caFile, bot: botNick,
+                                            credentials: try LiveScriptRunner.credentials(fromFile: credentials),
+                                            untilClock: untilClock)
+            passed = try await ScriptPlayer.playLive(files: files, runner: runner)
+        } else if let live {
+            let parts = live.split(separator: ":")
+            guard parts.count == 2, let port = Int(parts[1]) else {
+                throw ValidationError("--live takes HOST:PORT or a homeserver URL, e.g. --live irc.example.org:6697 or --live https://matrix.example.org")
+            }
+            guard let credentials else { throw ValidationError("--live needs --credentials FILE") }
+            var runner = LiveScriptRunner(
                 server: .init(host: String(parts[0]), port: port, tls: true, caFile: caFile, serverName: serverName),
                 botNick: botNick, credentials: try LiveScriptRunner.credentials(fromFile: credentials))
+            runner.untilClock = untilClock
             passed = try await ScriptPlayer.playLive(files: files, runner: runner)
         } else {
             passed = try await ScriptPlayer.playInProcess(files: files)

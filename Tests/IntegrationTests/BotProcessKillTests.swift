@@ -146,7 +146,7 @@ struct BotProcessKillTests {
 
     private func ask(_ text: String, as asker: LiveSpeaker) async throws -> Int64 {
         let seen = await asker.inbox.state.lines.count
-        await asker.say("ask Pelosi \(text)", in: .direct, botNick: "townhall")
+        await asker.say("ask Pelosi \(text)", in: .direct)
         try await asker.inbox.wait(for: "an answer to ask", timeout: Self.timeout) { $0.lines.count > seen }
         let reply = await asker.inbox.state.lines[seen].text
         let id = Int64(reply.dropFirst("Asked Q".count).prefix { $0.isNumber })

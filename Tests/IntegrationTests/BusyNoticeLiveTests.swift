@@ -36,7 +36,7 @@ extension LiveBotTests {
         let before = await carol.inbox.state
 
         let pings = 8  // within the speaker's own burst: they reach the bot together
-        for _ in 1...pings { await carol.say("ping", in: .direct, botNick: "townhall") }
+        for _ in 1...pings { await carol.say("ping", in: .direct) }
         let mine = ChatReply.Destination.direct(nick: "carol")
         try await carol.inbox.wait(for: "\(pings) pongs and a notice", timeout: TestNetwork.patience) { state in
             state.notices.count > before.notices.count

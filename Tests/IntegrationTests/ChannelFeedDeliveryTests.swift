@@ -73,7 +73,7 @@ extension Person {
     /// Says `text` in `channel` and waits for a line there matching `pattern` (script wildcards).
     func say(_ text: String, in channel: String, expecting pattern: String) async throws {
         let before = await speaker.inbox.state.lines.count
-        await speaker.say(text, in: .channel(channel), botNick: "townhall")
+        await speaker.say(text, in: .channel(channel))
         try await speaker.inbox.wait(for: "\(nick): '\(pattern)' in \(channel) after '\(text)'", timeout: TestNetwork.patience) { state in
             state.lines.dropFirst(before).contains { $0.destination == .channel(channel) && WildcardPattern(pattern).matches($0.text) }
         }

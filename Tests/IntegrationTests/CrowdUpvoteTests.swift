@@ -61,7 +61,7 @@ struct CrowdUpvoteTests {
                 for (index, voter) in voters.enumerated() {
                     let order = orders[index]
                     group.addTask {
-                        for id in order { await voter.say("up Q\(id)", in: .direct, botNick: "townhall") }
+                        for id in order { await voter.say("up Q\(id)", in: .direct) }
                         return (index, try await directLines(order.count, to: voter))
                     }
                 }
@@ -115,7 +115,7 @@ struct CrowdUpvoteTests {
     /// Asks in a DM and returns the question's id from the bot's reply ("Asked Q3 to …").
     private func ask(_ text: String, as asker: LiveSpeaker) async throws -> Int64 {
         let seen = await asker.inbox.state.lines.count
-        await asker.say("ask Pelosi \(text)", in: .direct, botNick: "townhall")
+        await asker.say("ask Pelosi \(text)", in: .direct)
         let reply = try await directLines(1, to: asker, after: seen)[0]
         guard reply.hasPrefix("Asked Q"),
               let id = Int64(reply.dropFirst("Asked Q".count).prefix { $0.isNumber }) else {

@@ -53,11 +53,11 @@ struct LiveQuizTests {
         let watcher = players[0]
         // the bot is in both channels once it answers there
         for channel in Self.channels {
-            await watcher.say("!ping", in: .channel(channel), botNick: "townhall")
+            await watcher.say("!ping", in: .channel(channel))
             try await lines(in: channel, of: watcher, atLeast: 1)
         }
         for (index, channel) in Self.channels.enumerated() {
-            await players[index].say("!quiz start rounds \(Self.rounds)", in: .channel(channel), botNick: "townhall")
+            await players[index].say("!quiz start rounds \(Self.rounds)", in: .channel(channel))
         }
         // every round in both channels at once: read the clue, then all ten say the name together
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -67,7 +67,7 @@ struct LiveQuizTests {
                         let name = try await self.mineral(asked: round, in: channel, watcher: watcher)
                         await withTaskGroup(of: Void.self) { answers in
                             for player in players {
-                                answers.addTask { await player.say(name.lowercased(), in: .channel(channel), botNick: "townhall") }
+                                answers.addTask { await player.say(name.lowercased(), in: .channel(channel)) }
                             }
                         }
                     }

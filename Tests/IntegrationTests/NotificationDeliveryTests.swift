@@ -164,7 +164,7 @@ struct Person: Sendable {
     /// Says `text` to the bot in a DM and waits for a DM reply matching `pattern` (script wildcards).
     func ask(_ text: String, expecting pattern: String, timeout: Duration = TestNetwork.patience) async throws {
         let before = await speaker.inbox.state.lines.count
-        await speaker.say(text, in: .direct, botNick: "townhall")
+        await speaker.say(text, in: .direct)
         try await speaker.inbox.wait(for: "\(nick): a reply like '\(pattern)' to '\(text)'", timeout: timeout) { state in
             state.lines.dropFirst(before).contains { WildcardPattern(pattern).matches($0.text) }
         }

@@ -170,7 +170,7 @@ struct ServerKillStormTests {
         let pong = ChatReply(destination: .channel("#civics"), text: "asker: pong")
         let deadline = ContinuousClock.now + Self.timeout
         while true {
-            await asker.say("!ping", in: .channel("#civics"), botNick: "townhall")
+            await asker.say("!ping", in: .channel("#civics"))
             do {
                 try await asker.inbox.wait(for: "pong in #civics", timeout: .seconds(2)) { $0.lines.dropFirst(seen).contains(pong) }
                 return
@@ -228,7 +228,7 @@ struct ServerKillStormTests {
     /// Asks in a DM and returns the question's id from the bot's reply ("Asked Q3 to …").
     private func ask(_ text: String, as asker: LiveSpeaker) async throws -> Int64 {
         let seen = await asker.inbox.state.lines.count
-        await asker.say("ask Pelosi \(text)", in: .direct, botNick: "townhall")
+        await asker.say("ask Pelosi \(text)", in: .direct)
         try await asker.inbox.wait(for: "an answer to ask", timeout: Self.timeout) { $0.lines.count > seen }
         let reply = await asker.inbox.state.lines[seen].text
         let id = Int64(reply.dropFirst("Asked Q".count).prefix { $0.isNumber })

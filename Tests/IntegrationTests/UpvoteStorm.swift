@@ -10,7 +10,7 @@ enum UpvoteStorm {
         for id in questions {
             if await tally.stopped { break }
             let seen = await voter.inbox.state.lines.count
-            await voter.say("up Q\(id)", in: .direct, botNick: "townhall")
+            await voter.say("up Q\(id)", in: .direct)
             try? await voter.inbox.wait(for: "an answer to up Q\(id)", timeout: .seconds(3)) { $0.lines.count > seen }
             // Late answers (to an earlier up) count too, whenever they come.
             let upvoted = await voter.inbox.state.lines.filter { $0.text.hasPrefix("Upvoted Q") }.count

@@ -13,12 +13,17 @@ public struct ScriptResult: Sendable {
         self.failure = failure
     }
 
+    /// What was left out (a live play that stops where the script moves the clock).
+    public var note: String?
+
     public var passed: Bool { failure == nil }
 
     /// "PASS commands/ping.convo (3 turns)" or "FAIL …" followed by the diff.
     public var report: String {
         let name = path ?? title
-        guard let failure else { return "PASS \(name) (\(turnsPlayed) \(turnsPlayed == 1 ? "turn" : "turns"))" }
+        guard let failure else {
+            return "PASS \(name) (\(turnsPlayed) \(turnsPlayed == 1 ? "turn" : "turns"))" + (note.map { "; \($0)" } ?? "")
+        }
         return "FAIL \(name)\n\(failure)"
     }
 }

@@ -2,12 +2,14 @@ import Foundation
 import GRDB
 
 extension TownhallDatabase {
-    /// Opens a run for a quiz starting in `channel` and returns its id.
+    /// Opens a run for a quiz starting in `channel` and returns its id. Channels are stored as
+    /// given: the caller folds them as their network compares names (IRC folds case, Matrix
+    /// room ids are exact).
     public func startQuizRun(network: String, channel: String, startedBy: String, rounds: Int, at date: Date) async throws -> Int64 {
         try await writer.write { db in
             try db.execute(sql: """
                 INSERT INTO quiz_run (network, channel, started_by, rounds, started_at) VALUES (?, ?, ?, ?, ?)
-                """, arguments: [network, channel.lowercased(), startedBy, rounds, date])
+                """, arguments: [network, channel, startedBy, rounds, date])
             return db.lastInsertedRowID
         }
     }
@@ -20,7 +22,7 @@ extension TownhallDatabase {
             try db.execute(sql: """
                 INSERT INTO quiz_point (run_id, account_id, network, channel, points, mineral, won_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [run, accountID, account.network, channel.lowercased(), points, mineral, date])
+                """, arguments: [run, accountID, account.network, channel, points, mineral, date])
         }
     }
 
@@ -51,7 +53,7 @@ extension ReadSnapshot {
         var arguments: StatementArguments = [network]
         if let channel {
             conditions.append("p.channel = ?")
-            _ = arguments.append(contentsOf: [channel.lowercased()])
+            _ = arguments.append(contentsOf: [channel])
         }
         if let since {
             conditions.append("p.won_at >= ?")

@@ -7,7 +7,7 @@ struct MatrixChannelPostTransport: ChannelPostTransport {
     }
 
     func post(_ text: String, in channel: String) async throws {
-        try await session.send(MatrixSession.notice(plain: text, html: nil), to: session.room(named: channel),
+        try await session.send(MatrixSession.notice(plain: text, html: nil), to: channel,
                                transactionID: try await session.newTransactionID())
     }
 }

@@ -42,7 +42,7 @@ final class MatrixChatBridge: ChatTransport {
     func send(_ reply: ChatReply) async {
         do {
             let roomID = switch reply.destination {
-            case .channel(let name): session.room(named: name)
+            case .channel(let roomID): roomID
             case .direct(let user): try await session.directRoom(for: user)
             }
             let content = MatrixSession.notice(plain: reply.content.plainText, html: renderer.render(reply.content))

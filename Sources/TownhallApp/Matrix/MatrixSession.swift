@@ -88,16 +88,9 @@ actor MatrixSession {
 
     // MARK: Rooms
 
-    nonisolated func isJoined(_ name: String) -> Bool {
-        joined.withLock { rooms in rooms.contains(name) || rooms.contains { $0.lowercased() == name.lowercased() } }
-    }
-
-    /// The joined room `name` stands for: room ids are exact, but a channel name that went
-    /// through the core's case folding (the quiz keeps channels lowercased) still finds its room.
-    nonisolated func room(named name: String) -> String {
-        joined.withLock { rooms in
-            rooms.contains(name) ? name : rooms.first { $0.lowercased() == name.lowercased() } ?? name
-        }
+    /// Room ids are case-sensitive: a channel name is the room id exactly as synced.
+    nonisolated func isJoined(_ roomID: String) -> Bool {
+        joined.withLock { $0.contains(roomID) }
     }
 
     /// Whether an earlier sync (of this run) already showed the room.

@@ -12,6 +12,8 @@ actor LiveInbox {
         var lines: [ChatReply] = []
         /// The bot's notices ("busy — I'll answer in a moment"), kept apart from its replies.
         var notices: [ChatReply] = []
+        /// Rooms the bot is seen to be in (Matrix).
+        var botRooms: Set<String> = []
     }
 
     struct Timeout: Error, CustomStringConvertible {
@@ -47,6 +49,21 @@ actor LiveInbox {
         default:
             return
         }
+        settle()
+    }
+
+    /// A line of the bot's, already placed (Matrix speakers read and normalise it themselves).
+    func record(_ reply: ChatReply) {
+        state.lines.append(reply)
+        settle()
+    }
+
+    func record(botIn room: String) {
+        state.botRooms.insert(room)
+        settle()
+    }
+
+    private func settle() {
         for (id, waiter) in waiters where waiter.predicate(state) {
             waiters[id] = nil
             waiter.continuation.resume()

@@ -9,9 +9,8 @@ import Logging
 ///
 /// To know that the bot has finished answering a turn (including answering nothing), the
 /// speaker then sends `ping` in a DM and waits for its `pong`: the bot handles one network's
-/// messages in order, so every reply to the turn was sent before that pong. Scripts that move
-/// the clock or turn services off cannot be played live; `#setup` lines are the deployment's
-/// business and are skipped.
+/// messages in order, so every reply to the turn was sent before that pong. What can be played
+/// is `LivePlan`'s call; `#setup` lines are the deployment's business and are skipped.
 public struct LiveScriptRunner: Sendable {
     public struct Server: Sendable {
         public var host: String
@@ -34,6 +33,8 @@ public struct LiveScriptRunner: Sendable {
     /// Services account → password.
     public var credentials: [String: String]
     public var replyTimeout: Duration
+    /// Play a script that moves the clock up to its first move, instead of refusing it.
+    public var untilClock = false
     var logger = Logger(label: "townhall.live")
 
     public init(server: Server, botNick: String, credentials: [String: String], replyTimeout: Duration = .seconds(20)) {
@@ -56,38 +57,25 @@ public struct LiveScriptRunner: Sendable {
     }
 
     public func play(_ script: ConversationScript) async -> ScriptResult {
-        var played = 0
-        func failed(_ line: Int, _ message: String) -> ScriptResult {
-            ScriptResult(path: script.path, title: script.title, turnsPlayed: played,
-                         failure: ScriptFailure(path: script.path, line: line, message: message))
+        let plan: LivePlan
+        switch LivePlan.make(script, untilClock: untilClock) {
+        case .success(let made): plan = made
+        case .failure(let refusal): return ScriptResult(path: script.path, title: script.title, turnsPlayed: 0, failure: refusal)
         }
-        for step in script.steps {
-            switch step {
-            case .clock(_, let line, _):
-                return failed(line, "moves the clock, which cannot be done on a live network")
-            case .setup("services off", let line):
-                return failed(line, "turns services off, which cannot be done on a live network")
-            default:
-                continue
-            }
-        }
-        let channels = Array(Set(script.turns.compactMap(\.place.channelName))).sorted()
+        let channels = Array(Set(plan.turns.compactMap(\.place.channelName))).sorted()
         var speakers: [String: LiveSpeaker] = [:]
         defer { for speaker in speakers.values { speaker.stop() } }
-        for speaker in script.speakers where speakers[speaker.nick] == nil {
-            if speaker.isChannelOperator {
-                return failed(0, "\(speaker.nick) is a channel operator in the script; live mode cannot grant that")
-            }
+        for turn in plan.turns where speakers[turn.speaker.nick] == nil {
+            let speaker = turn.speaker
             var password: String?
             if let account = speaker.account {
                 guard let known = credentials[account] else {
-                    return failed(0, "no password for account \(account) in the credentials file")
+                    return plan.failed(script, 0, "no password for account \(account) in the credentials file")
                 }
                 password = known
             }
-            let live = LiveSpeaker(nick: speaker.nick, account: speaker.account, password: password,
-                                   server: server, channels: channels, botNick: botNick, logger: logger)
-            speakers[speaker.nick] = live
+            speakers[speaker.nick] = LiveSpeaker(nick: speaker.nick, account: speaker.account, password: password,
+                                                 server: server, channels: channels, botNick: botNick, logger: logger)
         }
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -97,28 +85,10 @@ public struct LiveScriptRunner: Sendable {
                 try await group.waitForAll()
             }
         } catch {
-            return failed(0, "could not bring the speakers online: \(error)")
+            return plan.failed(script, 0, "could not bring the speakers online: \(error)")
         }
-        let transcript = LiveTranscript(botNick: botNick, speakers: Array(speakers.values))
-        if let first = script.turns.first.flatMap({ speakers[$0.speaker.nick] }) {
-            do {
-                try await transcript.handshake(from: first, timeout: replyTimeout)
-            } catch {
-                return failed(0, "the bot \(botNick) does not answer a DM ping: \(error)")
-            }
-        }
-        for turn in script.turns {
-            guard let speaker = speakers[turn.speaker.nick] else { continue }
-            do {
-                let replies = try await transcript.replies(to: turn, from: speaker, timeout: replyTimeout)
-                played += 1
-                if let mismatch = ReplyDiff(turn: turn, actual: replies).mismatch() {
-                    return failed(turn.line, mismatch)
-                }
-            } catch {
-                return failed(turn.line, "\(error)")
-            }
-        }
-        return ScriptResult(path: script.path, title: script.title, turnsPlayed: played, failure: nil)
+        let voices: [any LiveVoice] = Array(speakers.values)
+        return await plan.play(script, voices: Dictionary(uniqueKeysWithValues: voices.map { ($0.nick, $0) }),
+                               botNick: botNick, timeout: replyTimeout)
     }
 }

@@ -5,10 +5,11 @@ import Synchronization
 
 /// One script speaker on a live network: a real IRC client plus the log of what the bot said
 /// to it (in its DMs) and in its channels.
-final class LiveSpeaker: Sendable {
+final class LiveSpeaker: LiveVoice {
     let nick: String
     let account: String?
     let channels: [String]
+    let botNick: String
     let client: IRCClient
     let inbox: LiveInbox
     private let tasks = Mutex<[Task<Void, Never>]>([])
@@ -32,6 +33,7 @@ final class LiveSpeaker: Sendable {
         self.nick = nick
         self.account = account
         self.channels = channels
+        self.botNick = botNick
         client = IRCClient(configuration: configuration, logger: logger)
         inbox = LiveInbox(nick: nick, botNick: botNick)
     }
@@ -48,8 +50,14 @@ final class LiveSpeaker: Sendable {
         }
     }
 
-    func say(_ text: String, in place: ChatPlace, botNick: String) async {
+    func say(_ text: String, in place: ChatPlace) async {
         await client.sendMessage(text, to: place.channelName ?? botNick, fairnessKey: "script")
+    }
+
+    /// `ping` in a DM: the bot handles one network's messages in order, so its pong comes after
+    /// every reply to the turn, wherever it was typed.
+    func sentinel(after place: ChatPlace) -> LiveSentinel {
+        LiveSentinel(text: "ping", place: .direct, reply: ChatReply(destination: .direct(nick: nick), text: "pong"))
     }
 
     func stop() {

@@ -3,18 +3,18 @@ import Chat
 /// Plays one turn live and gathers the bot's replies to it from every speaker's inbox.
 struct LiveTranscript {
     let botNick: String
-    let speakers: [LiveSpeaker]
+    let speakers: [any LiveVoice]
 
     /// Proves the bot is online before the first turn: it joins its channels right after
-    /// registering, so once it answers a DM its channel joins were processed too.
-    func handshake(from speaker: LiveSpeaker, timeout: Duration) async throws {
+    /// connecting, so once it answers a DM its channel joins were processed too.
+    func handshake(from speaker: any LiveVoice, timeout: Duration) async throws {
         let mine = ChatReply.Destination.direct(nick: speaker.nick)
         let deadline = ContinuousClock.now + timeout
         // The bot may still be connecting (our ping then goes nowhere): ask again, but only after
         // a generous wait, so that a slow pong is not mistaken later for a turn's sentinel.
         while true {
             let start = await speaker.inbox.state.lines.count
-            await speaker.say("ping", in: .direct, botNick: botNick)
+            try await speaker.say("ping", in: .direct)
             do {
                 try await speaker.inbox.wait(for: "\(botNick) to answer ping", timeout: .seconds(10)) { state in
                     state.lines.dropFirst(start).contains { $0.destination == mine && $0.text == "pong" }
@@ -26,25 +26,33 @@ struct LiveTranscript {
         }
     }
 
-    func replies(to turn: ScriptTurn, from speaker: LiveSpeaker, timeout: Duration) async throws -> [ChatReply] {
-        var marks: [String: Int] = [:]
-        for other in speakers { marks[other.nick] = await other.inbox.state.lines.count }
-        let mine = ChatReply.Destination.direct(nick: speaker.nick)
-        let expectedPongs = turn.expectations.filter { $0.destination == mine }
-            .flatMap(\.lines).filter { $0.matches("pong") }.count
-        await speaker.say(turn.text, in: turn.place, botNick: botNick)
-        // The sentinel: the bot answers in order, so its pong comes after every reply to the turn.
-        await speaker.say("ping", in: .direct, botNick: botNick)
-        let start = marks[speaker.nick] ?? 0
-        try await speaker.inbox.wait(for: "the bot's replies to \"\(turn.text)\"", timeout: timeout) { state in
-            state.lines.dropFirst(start).filter { $0.destination == mine && $0.text == "pong" }.count > expectedPongs
+    func replies(to turn: ScriptTurn, from speaker: any LiveVoice, timeout: Duration) async throws -> [ChatReply] {
+        var marks: [ObjectIdentifier: Int] = [:]
+        for other in speakers { marks[ObjectIdentifier(other)] = await other.inbox.state.lines.count }
+        let sentinel = speaker.sentinel(after: turn.place)
+        let proof = sentinel.reply
+        let isProof: @Sendable (ChatReply) -> Bool = { $0.destination == proof.destination && $0.text == proof.text }
+        // lines the script expects that look like the proof (`{...}` is no line, and is not counted)
+        let expectedProofs = turn.expectations.filter { $0.destination == proof.destination }
+            .flatMap(\.lines).filter { $0.pattern != ScriptExpectedLine.anyLines && $0.matches(proof.text) }.count
+        try await speaker.say(turn.text, in: turn.place)
+        try await speaker.say(sentinel.text, in: sentinel.place)
+        let start = marks[ObjectIdentifier(speaker)] ?? 0
+        do {
+            try await speaker.inbox.wait(for: "the bot's replies to \"\(turn.text)\"", timeout: timeout) { state in
+                state.lines.dropFirst(start).filter(isProof).count > expectedProofs
+            }
+        } catch {
+            // say what did come, and where: the reader can tell a silent bot from a wrong place
+            let seen = await speaker.inbox.state.lines.dropFirst(start).map { "\($0.destination): \($0.text)" }
+            throw LiveInbox.Timeout(what: "\"\(proof.text)\" after the bot's replies to \"\(turn.text)\"; saw \(seen)")
         }
         var replies: [ChatReply] = []
         for other in speakers {
-            let from = marks[other.nick] ?? 0
+            let from = marks[ObjectIdentifier(other)] ?? 0
             // Lines to different places may leave the bot's fair queue in another order than
             // they were answered: wait until each place has at least what the script expects.
-            let wanted = expectedCounts(turn, seenBy: other, speaker: speaker)
+            let wanted = expectedCounts(turn, seenBy: other, speaker: speaker, proof: proof)
             if !wanted.isEmpty {
                 try await other.inbox.wait(for: "the bot's replies to \"\(turn.text)\" seen by \(other.nick)",
                                            timeout: timeout) { state in
@@ -55,20 +63,31 @@ struct LiveTranscript {
                 }
             }
             var seen = Array(await other.inbox.state.lines.dropFirst(from))
-            if other === speaker, let sentinel = seen.lastIndex(where: { $0.destination == mine && $0.text == "pong" }) {
-                seen.remove(at: sentinel)
+            if other === speaker, let last = seen.lastIndex(where: isProof) {
+                seen.remove(at: last)
             }
-            // Channel lines are seen by every speaker in the channel: take them from the one who spoke.
-            replies += seen.filter { other === speaker || $0.destination == .direct(nick: other.nick) }
+            // Channel lines are seen by every speaker in the channel: take them from the one who spoke,
+            // without another speaker's sentinel answer that reached this one late.
+            replies += seen.filter { line in
+                if line.destination == .direct(nick: other.nick) { return true }
+                guard other === speaker else { return false }
+                return !speakers.contains { $0 !== speaker && isSentinelAnswer(line, of: $0) }
+            }
         }
         return replies
     }
 
+    /// Whether `line` is what `voice`'s sentinel after a turn in the line's channel is answered with.
+    private func isSentinelAnswer(_ line: ChatReply, of voice: any LiveVoice) -> Bool {
+        guard case .channel(let name) = line.destination else { return false }
+        let proof = voice.sentinel(after: .channel(name)).reply
+        return line.destination == proof.destination && line.text == proof.text
+    }
+
     /// How many lines the script expects at each place whose lines `other` sees (its own DMs,
     /// and the channels when it is the speaker); `{...}` lines may match none.
-    private func expectedCounts(_ turn: ScriptTurn, seenBy other: LiveSpeaker, speaker: LiveSpeaker)
-        -> [ChatReply.Destination: Int]
-    {
+    private func expectedCounts(_ turn: ScriptTurn, seenBy other: any LiveVoice, speaker: any LiveVoice,
+                                proof: ChatReply) -> [ChatReply.Destination: Int] {
         var counts: [ChatReply.Destination: Int] = [:]
         for block in turn.expectations {
             let visible: Bool = switch block.destination {
@@ -78,8 +97,9 @@ struct LiveTranscript {
             guard visible else { continue }
             counts[block.destination, default: 0] += block.lines.filter { $0.pattern != ScriptExpectedLine.anyLines }.count
         }
-        // The speaker's own sentinel pong is already waited for.
-        if other === speaker { counts[.direct(nick: speaker.nick)] = nil }
+        // The sentinel's answer comes after every reply to the turn was handled, but a transport
+        // may post replies side by side (Matrix): where the proof lands, expect it on top.
+        if other === speaker { counts[proof.destination, default: 0] += 1 }
         return counts
     }
 }

@@ -13,7 +13,15 @@ public enum ScriptPlayer {
         }
     }
 
-    /// Plays each script against a running bot on a real network.
+    /// Plays each script against a running bot on a Matrix homeserver.
+    public static func playLive(files: [String], runner: MatrixScriptRunner) async throws -> Bool {
+        await play(files) { file in
+            let script = try ScriptParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)
+            return await runner.play(script)
+        }
+    }
+
+    /// Plays each script against a running bot on a real IRC network.
     public static func playLive(files: [String], runner: LiveScriptRunner) async throws -> Bool {
         await play(files) { file in
             let script = try ScriptParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)

@@ -44,7 +44,8 @@ public struct BotService: Sendable {
                                                logger: networkLogger), networkLogger))
         }
         let directory = IRCDirectory(clients: Dictionary(uniqueKeysWithValues: clients.map { ($0.0.name, $0.1) }))
-        let quiz = QuizHall(database: database, rules: configuration.quiz.rules, prefix: chat.prefix)
+        let quiz = QuizHall(database: database, rules: configuration.quiz.rules, prefix: chat.prefix,
+                            channels: .networks(irc: directory.clients, matrix: Set(configuration.matrixNetworks.map(\.name))))
         // a quiz cut off by the last stop ends here, its points kept (they were stored as won)
         let interrupted = try await quiz.closeInterrupted(at: clock.now())
         if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }

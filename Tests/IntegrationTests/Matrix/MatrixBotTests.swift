@@ -9,11 +9,14 @@ import TownhallApp
 @Suite("Townhall on a real Synapse homeserver", .serialized)
 struct MatrixBotTests {
     static let crowd = (1...20).map { String(format: "crowd%02d", $0) }
+    /// The speakers of the conversation scripts played live (MatrixScriptTests), and their bot.
+    static let scriptPeople = ["townhall", "dave", "erin", "frank", "gina", "root", "pelosistaff", "olivia"]
     static let server = MatrixTestServer(
         name: "bot", port: 8_458,
-        users: Dictionary(uniqueKeysWithValues: (["bot", "alice", "bob", "carol"] + crowd).map { ($0, "\($0)pass123") }),
-        // alice and carol speak in most tests; bob and the crowd keep Synapse's limits
-        unlimited: ["bot", "alice", "carol"])
+        users: Dictionary(uniqueKeysWithValues: (["bot", "alice", "bob", "carol"] + crowd + scriptPeople).map { ($0, "\($0)pass123") }),
+        // alice and carol speak in most tests; bob and the crowd keep Synapse's limits (scripts
+        // lift them for every speaker, as the IRC test network does)
+        unlimited: ["bot", "alice", "carol"] + scriptPeople)
     static let bot = "@bot:localhost"
 
     static func user(_ name: String, on info: MatrixTestServer.Info) async throws -> MatrixTestUser {

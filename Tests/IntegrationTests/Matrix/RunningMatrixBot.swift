@@ -7,18 +7,27 @@ import TownhallApp
 /// `BotService` — what `townhall serve` runs — on the test homeserver as @bot:localhost, with a
 /// real SQLite file seeded with the demo dataset.
 enum RunningMatrixBot {
+    /// How the bot is deployed: as whom, its admins, whose room invites it accepts.
+    struct Deployment {
+        var user = "bot"
+        var admins = ["@alice:localhost"]
+        var joinOnInvite = "admins"
+    }
+
     /// `moreNetworks`: further `networks:` entries (YAML list items, indented by two spaces).
-    static func yaml(_ server: MatrixTestServer.Info, databasePath: String, moreNetworks: String = "") -> String {
+    static func yaml(_ server: MatrixTestServer.Info, databasePath: String, moreNetworks: String = "",
+                     deployment: Deployment = Deployment()) -> String {
         """
         database: \(databasePath)
         networks:
           - name: matrix
             kind: matrix
             homeserver: \(server.homeserver)
-            user_id: "@bot:localhost"
+            user_id: "@\(deployment.user):localhost"
             password_env: TEST_MATRIX_BOT_PASSWORD
             device_id: TOWNHALLTEST
-            admins: ["@alice:localhost"]
+            admins: [\(deployment.admins.map { "\"\($0)\"" }.joined(separator: ", "))]
+            join_on_invite: \(deployment.joinOnInvite)
             sync_timeout_seconds: 5
             retry: {min_seconds: 0.2, max_seconds: 1}
         \(moreNetworks)
@@ -29,13 +38,14 @@ enum RunningMatrixBot {
     }
 
     static func start(on server: MatrixTestServer.Info, databasePath: String? = nil,
-                      moreNetworks: String = "") async throws -> RunningBot {
+                      moreNetworks: String = "", deployment: Deployment = Deployment()) async throws -> RunningBot {
         let databasePath = databasePath ?? RunningBot.newDatabasePath()
         if !FileManager.default.fileExists(atPath: databasePath) {
             try await DemoData.seed(into: TownhallDatabase(path: databasePath))
         }
         let configuration = try ConfigurationLoader.parse(
-            yaml: yaml(server, databasePath: databasePath, moreNetworks: moreNetworks), environment: ["TEST_MATRIX_BOT_PASSWORD": "botpass123"])
+            yaml: yaml(server, databasePath: databasePath, moreNetworks: moreNetworks, deployment: deployment),
+            environment: ["TEST_MATRIX_BOT_PASSWORD": "\(deployment.user)pass123"])
         return RunningBot(configuration: configuration, service: BotService(configuration: configuration))
     }
 }

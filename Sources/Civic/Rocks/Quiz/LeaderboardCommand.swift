@@ -5,6 +5,8 @@ import Storage
 /// `leaderboard [week | all] [#channel]`: the quiz's best accounts, from the stored points.
 struct LeaderboardCommand: ChatCommand {
     let civic: CivicContext
+    /// The quiz's keys for channel names, so `#Rocks` finds the points won in `#rocks` on IRC.
+    let channels: ChannelFolding
     let spec = CommandSpec(name: "leaderboard", usage: "leaderboard [week | all] [#channel]",
                            summary: "The mineral quiz's best players: the last 7 days (week) or all time, here or in #channel.",
                            category: "Rocks")
@@ -23,8 +25,9 @@ struct LeaderboardCommand: ChatCommand {
         }
         let since = allTime ? nil : context.now.addingTimeInterval(-7 * 86_400)
         let network = context.network
-        let standings = try await civic.database.reading { [channel] in
-            try $0.quizLeaderboard(network: network, channel: channel, since: since, limit: Self.shown)
+        let key = channel.map { channels.key($0, on: network) }
+        let standings = try await civic.database.reading {
+            try $0.quizLeaderboard(network: network, channel: key, since: since, limit: Self.shown)
         }
         guard !standings.isEmpty else {
             context.reply("No quiz points in \(channel ?? "any channel") \(allTime ? "yet" : "in the last 7 days")"

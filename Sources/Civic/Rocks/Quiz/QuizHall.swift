@@ -11,24 +11,33 @@ public actor QuizHall: ChannelActivity {
     let table: MineralTable
     public nonisolated let rules: QuizRules
     private let prefix: String
+    /// Which channel names are the same channel on each network.
+    public nonisolated let channels: ChannelFolding
     private var games: [QuizPlace: PlayingQuiz] = [:]
     /// Minerals the next quizzes must ask, in order (scripts and tests; empty: random).
     private var stacked: [Mineral] = []
 
-    /// `prefix` is how commands are typed in a channel ("!"), for the lines that name one.
+    /// `prefix` is how commands are typed in a channel ("!"), for the lines that name one;
+    /// `channels` says which names are one channel (IRC folds case, Matrix room ids do not).
     public init(database: TownhallDatabase, table: MineralTable = .shipped, rules: QuizRules = QuizRules(),
-                prefix: String = "!") {
+                prefix: String = "!", channels: ChannelFolding = .asciiCaseless) {
         self.database = database
         self.table = table
         self.rules = rules
         self.prefix = prefix
+        self.channels = channels
     }
 
-    /// A quiz and where it plays (the channel as people wrote it, for lines).
+    private func quizPlace(_ channel: String, on network: String) -> QuizPlace {
+        QuizPlace(network: network, channel: channels.key(channel, on: network))
+    }
+
+    /// A quiz and where it plays (the channel as people wrote it, for lines, and its key).
     private struct PlayingQuiz {
         var game: QuizGame
         var network: String
         var channel: String
+        var key: String
         /// Nicks already told that their points are not kept (once each per quiz).
         var toldNotKept: Set<String> = []
     }
@@ -53,7 +62,7 @@ public actor QuizHall: ChannelActivity {
     }
 
     func start(in channel: String, network: String, by sender: ChatSender, rounds: Int, at now: Date) async throws -> StartOutcome {
-        let place = QuizPlace(network: network, channel: channel)
+        let place = quizPlace(channel, on: network)
         if let playing = games[place] {
             return .running(QuizText.alreadyRunning(in: channel, round: playing.game.round, rounds: playing.game.rounds,
                                                     starter: playing.game.starter.name, prefix: prefix))
@@ -62,9 +71,9 @@ public actor QuizHall: ChannelActivity {
         let deck = drawDeck(rounds)
         // claim the channel before the write, so a second `quiz start` meanwhile finds it taken
         var game = QuizGame(deck: deck, rules: rules, starter: starter, runID: 0, at: now)
-        games[place] = PlayingQuiz(game: game, network: network, channel: channel)
+        games[place] = PlayingQuiz(game: game, network: network, channel: channel, key: place.channel)
         do {
-            let run = try await database.startQuizRun(network: network, channel: channel, startedBy: starter.name,
+            let run = try await database.startQuizRun(network: network, channel: place.channel, startedBy: starter.name,
                                                       rounds: deck.count, at: now)
             game = QuizGame(deck: deck, rules: rules, starter: starter, runID: run, at: now)
             games[place]?.game = game
@@ -84,7 +93,7 @@ public actor QuizHall: ChannelActivity {
     /// Stops the quiz in `channel` when `sender` may: its starter, or (`isOperatorOrAdmin`) an
     /// operator of the channel or an admin.
     func stop(in channel: String, network: String, by sender: ChatSender, isOperatorOrAdmin: Bool, at now: Date) async -> StopOutcome {
-        let place = QuizPlace(network: network, channel: channel)
+        let place = quizPlace(channel, on: network)
         guard let playing = games[place] else { return .noQuiz(QuizText.noneRunning(in: channel, prefix: prefix)) }
         let starter = playing.game.starter
         let isStarter = starter.account != nil && sender.account.map(AccountIdentity.folded) == starter.account.map(AccountIdentity.folded)
@@ -98,7 +107,7 @@ public actor QuizHall: ChannelActivity {
 
     public func hear(_ event: ChatEvent, now: Date) async -> [ChatReply] {
         guard let channel = event.place.channelName else { return [] }
-        let place = QuizPlace(network: event.network, channel: channel)
+        let place = quizPlace(channel, on: event.network)
         guard var playing = games[place] else { return [] }
         let player = QuizPlayer(event.sender)
         let events = playing.game.answer(event.text, from: player, at: now)
@@ -163,7 +172,7 @@ public actor QuizHall: ChannelActivity {
         do {
             try await database.recordQuizPoints(win.points, run: playing.game.runID,
                                                 account: AccountIdentity(network: playing.network, name: account),
-                                                channel: playing.channel, mineral: win.mineral, at: now)
+                                                channel: playing.key, mineral: win.mineral, at: now)
             return line
         } catch {
             return line + " (but I could not save the points: the database refused; they count in this quiz only.)"
@@ -185,15 +194,10 @@ public actor QuizHall: ChannelActivity {
     }
 }
 
-/// A channel on a network; channel names compare without case, as on IRC.
+/// A channel on a network, by its key (`ChannelFolding`): one quiz per key.
 struct QuizPlace: Hashable, Sendable {
     var network: String
     var channel: String
-
-    init(network: String, channel: String) {
-        self.network = network
-        self.channel = channel.lowercased()
-    }
 
     var sortKey: String { network + " " + channel }
 }

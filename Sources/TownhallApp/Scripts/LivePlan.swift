@@ -1,0 +1,76 @@
+import Chat
+
+/// Which turns of a script a live bot can be played. A live bot runs on the real clock and its
+/// network has services, so a script that moves the clock or turns services off cannot be played
+/// whole; with `untilClock`, its turns up to the first clock move are played instead (a `#clock`
+/// before the first turn only sets the script's date, and is skipped like `#setup`).
+struct LivePlan {
+    var turns: [ScriptTurn]
+    /// What is not played, for the report; nil when every turn is.
+    var note: String?
+
+    static func make(_ script: ConversationScript, untilClock: Bool) -> Result<LivePlan, ScriptFailure> {
+        func refuse(_ line: Int, _ message: String) -> Result<LivePlan, ScriptFailure> {
+            .failure(ScriptFailure(path: script.path, line: line, message: message))
+        }
+        var plan = LivePlan(turns: [], note: nil)
+        for step in script.steps {
+            switch step {
+            case .clock(_, let line, _) where plan.turns.isEmpty && untilClock:
+                plan.note = "its #clock at line \(line) was skipped (the live bot keeps real time)"
+            case .clock(_, let line, _) where untilClock:
+                let left = script.turns.count - plan.turns.count
+                plan.note = "stopped at line \(line), which moves the clock: \(left) more turns not played live"
+                return .success(plan)
+            case .clock(_, let line, _):
+                return refuse(line, "moves the clock, which cannot be done on a live network")
+            case .setup("services off", let line):
+                return refuse(line, "turns services off, which cannot be done on a live network")
+            case .turn(let turn) where turn.speaker.isChannelOperator:
+                return refuse(turn.line, "\(turn.speaker.nick) is a channel operator in the script; live mode cannot grant that")
+            case .turn(let turn):
+                plan.turns.append(turn)
+            case .setup:
+                continue
+            }
+        }
+        return .success(plan)
+    }
+}
+
+extension LivePlan {
+    func failed(_ script: ConversationScript, _ line: Int, _ message: String, played: Int = 0) -> ScriptResult {
+        ScriptResult(path: script.path, title: script.title, turnsPlayed: played,
+                     failure: ScriptFailure(path: script.path, line: line, message: message))
+    }
+
+    /// Plays the planned turns with speakers already online (by script nick), checking each
+    /// turn's replies exactly as the in-process runner does.
+    func play(_ script: ConversationScript, voices: [String: any LiveVoice], botNick: String,
+              timeout: Duration) async -> ScriptResult {
+        let transcript = LiveTranscript(botNick: botNick, speakers: Array(voices.values))
+        if let first = turns.first.flatMap({ voices[$0.speaker.nick] }) {
+            do {
+                try await transcript.handshake(from: first, timeout: timeout)
+            } catch {
+                return failed(script, 0, "the bot \(botNick) does not answer a DM ping: \(error)")
+            }
+        }
+        var played = 0
+        for turn in turns {
+            guard let speaker = voices[turn.speaker.nick] else { continue }
+            do {
+                let replies = try await transcript.replies(to: turn, from: speaker, timeout: timeout)
+                played += 1
+                if let mismatch = ReplyDiff(turn: turn, actual: replies).mismatch() {
+                    return failed(script, turn.line, mismatch, played: played)
+                }
+            } catch {
+                return failed(script, turn.line, "\(error)", played: played)
+            }
+        }
+        var result = ScriptResult(path: script.path, title: script.title, turnsPlayed: played, failure: nil)
+        result.note = note
+        return result
+    }
+}

@@ -1,0 +1,217 @@
+import Chat
+import Foundation
+import NIOHTTP1
+import Synchronization
+
+/// One script speaker on a Matrix homeserver: a real user that logs in with a password, opens a
+/// DM with the bot, joins the script's rooms and types its turns; its own `/sync` long-polls
+/// collect what the bot says, read back in the script's terms (`MatrixLiveNames`). History from
+/// before the play is never collected: not the first sync, not what a newly joined room held.
+final class MatrixLiveSpeaker: LiveVoice {
+    let nick: String
+    let userID: String
+    let inbox: LiveInbox
+    let names: MatrixLiveNames
+    let prefix: String
+    private let api: MatrixAPI
+    private let directRoom = Mutex<String?>(nil)
+    private let pump = Mutex<Task<Void, Never>?>(nil)
+    /// A person's client waits out a 429 (`retry_after_ms`) and a 5xx like any client.
+    private static let patience = MatrixRetry(minimum: .milliseconds(100), maximum: .seconds(2))
+    static let filter = #"{"presence":{"not_types":["*"]},"room":{"ephemeral":{"not_types":["*"]},"timeline":{"limit":100}}}"#
+
+    private init(nick: String, userID: String, api: MatrixAPI, names: MatrixLiveNames, prefix: String) {
+        self.nick = nick
+        self.userID = userID
+        self.api = api
+        self.names = names
+        self.prefix = prefix
+        inbox = LiveInbox(nick: nick, botNick: names.bot)
+    }
+
+    /// Logs `account` in and starts listening from now.
+    static func start(nick: String, account: String, password: String, homeserver: String, caFile: String?,
+                      names: MatrixLiveNames, prefix: String) async throws -> MatrixLiveSpeaker {
+        let api = try MatrixAPI(homeserver: homeserver, caFile: caFile)
+        do {
+            let identifier: [String: MatrixJSON] = ["type": .string("m.id.user"), "user": .string(account)]
+            let fields: [String: MatrixJSON] = [
+                "type": .string("m.login.password"), "identifier": .object(identifier), "password": .string(password),
+                "initial_device_display_name": .string("Townhall script speaker \(nick)"),
+            ]
+            let answer = try await patience.run(attempts: 10) { () async throws(MatrixError) in
+                try await api.call(.POST, MatrixAPI.path("login"), body: .object(fields))
+            }
+            guard let token = answer["access_token"]?.string, let userID = answer["user_id"]?.string else {
+                throw MatrixError(.malformed("the login answer has no access_token or user_id"))
+            }
+            api.setAccessToken(token)
+            let speaker = MatrixLiveSpeaker(nick: nick, userID: userID, api: api, names: names, prefix: prefix)
+            names.setNick(nick, for: userID)
+            try await speaker.listen()
+            return speaker
+        } catch {
+            await api.shutdown()
+            throw error
+        }
+    }
+
+    private func call(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: MatrixJSON? = nil,
+                      timeout: Duration = .seconds(30)) async throws -> MatrixJSON {
+        try await Self.patience.run(attempts: 10) { () async throws(MatrixError) in
+            try await api.call(method, path, query: query, body: body, timeout: timeout)
+        }
+    }
+
+    // MARK: Rooms
+
+    /// Opens a new DM with the bot (invited with `is_direct`, as a person's client does).
+    func openDirectRoom() async throws {
+        let fields: [String: MatrixJSON] = [
+            "preset": .string("trusted_private_chat"), "is_direct": .bool(true), "invite": .array([.string(names.bot)]),
+        ]
+        let answer = try await call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
+        guard let room = answer["room_id"]?.string else { throw MatrixError(.malformed("createRoom answered without room_id")) }
+        directRoom.withLock { $0 = room }
+    }
+
+    var directRoomID: String? { directRoom.withLock { $0 } }
+
+    /// The room of alias `#name:server`, made (public, with that alias) when there is none.
+    func ensureRoom(alias: String) async throws -> String {
+        if let room = try await existingRoom(alias: alias) { return room }
+        let local = String(alias.dropFirst().prefix { $0 != ":" })
+        let fields: [String: MatrixJSON] = ["preset": .string("public_chat"), "room_alias_name": .string(local), "name": .string("#\(local)")]
+        let answer = try await call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
+        guard let room = answer["room_id"]?.string else { throw MatrixError(.malformed("createRoom answered without room_id")) }
+        return room
+    }
+
+    /// The room an alias names, nil when there is none.
+    private func existingRoom(alias: String) async throws -> String? {
+        let result: Result<MatrixJSON, MatrixError>
+        do {
+            result = .success(try await api.call(.GET, MatrixAPI.path("directory", "room", alias)))
+        } catch {
+            result = .failure(error)
+        }
+        switch result {
+        case .success(let found): return found["room_id"]?.string
+        case .failure(let error) where error.errcode == "M_NOT_FOUND": return nil
+        case .failure(let error): throw error
+        }
+    }
+
+    func join(_ room: String) async throws {
+        _ = try await call(.POST, MatrixAPI.path("join", room), body: .empty)
+    }
+
+    /// Invites the bot; one already there (or already invited) is not an error here: the play
+    /// waits for the bot's membership either way.
+    func inviteBot(to room: String) async {
+        _ = try? await api.call(.POST, MatrixAPI.path("rooms", room, "invite"), body: .object(["user_id": .string(names.bot)]))
+    }
+
+    // MARK: Talking
+
+    func say(_ text: String, in place: ChatPlace) async throws {
+        let room: String? = switch place {
+        case .direct: directRoomID
+        case .channel(let name): names.room(ofChannel: name)
+        }
+        guard let room else { throw MatrixError(.malformed("\(nick) has no room for \(place)")) }
+        let content: [String: MatrixJSON] = ["msgtype": .string("m.text"), "body": .string(text)]
+        _ = try await call(.PUT, MatrixAPI.path("rooms", room, "send", "m.room.message", UUID().uuidString), body: .object(content))
+    }
+
+    /// `ping` in the DM after a DM turn; after a channel turn, `!ping` in that channel: the bot
+    /// answers one person's messages in one room in the order the homeserver has them, which
+    /// across rooms may not be the order they were sent in.
+    func sentinel(after place: ChatPlace) -> LiveSentinel {
+        switch place {
+        case .direct:
+            LiveSentinel(text: "ping", place: .direct, reply: ChatReply(destination: .direct(nick: nick), text: "pong"))
+        case .channel(let name):
+            LiveSentinel(text: "\(prefix)ping", place: place, reply: ChatReply(destination: .channel(name), text: "\(nick): pong"))
+        }
+    }
+
+    // MARK: Listening
+
+    /// A first sync finds "now" (and the rooms and members already there); then a long-poll
+    /// loop runs until `stop`.
+    private func listen() async throws {
+        var seen = SeenRooms()
+        let first = try await call(.GET, MatrixAPI.path("sync"), query: [("filter", Self.filter), ("timeout", "0")])
+        await read(first, seen: &seen, history: true)
+        guard let start = first["next_batch"]?.string else { throw MatrixError(.malformed("a sync answer without next_batch")) }
+        let task = Task { [self, seen] in
+            var seen = seen, since = start
+            while !Task.isCancelled {
+                do {
+                    let answer = try await call(.GET, MatrixAPI.path("sync"),
+                                                query: [("filter", Self.filter), ("timeout", "5000"), ("since", since)])
+                    await read(answer, seen: &seen, history: false)
+                    for invite in (answer["rooms"]?["invite"]?.object ?? [:]) where invitedByBot(invite.value) {
+                        seen.fromBot.insert(invite.key)
+                        try? await join(invite.key)
+                    }
+                    since = answer["next_batch"]?.string ?? since
+                } catch {
+                    if Task.isCancelled { return }
+                }
+            }
+        }
+        pump.withLock { $0 = task }
+    }
+
+    /// Rooms this speaker's syncs showed, and the ones the bot invited it to during the play.
+    private struct SeenRooms {
+        var known: Set<String> = []
+        var fromBot: Set<String> = []
+    }
+
+    /// An invite from the bot: a DM it opened to deliver an alert.
+    private func invitedByBot(_ room: MatrixJSON) -> Bool {
+        (room["invite_state"]?["events"]?.array ?? []).contains {
+            $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == userID && $0["sender"]?.string == names.bot
+        }
+    }
+
+    private func read(_ answer: MatrixJSON, seen: inout SeenRooms, history: Bool) async {
+        for (room, content) in answer["rooms"]?["join"]?.object ?? [:] {
+            let timeline = content["timeline"]?["events"]?.array ?? []
+            for event in (content["state"]?["events"]?.array ?? []) + timeline
+            where event["type"]?.string == "m.room.member" && event["state_key"]?.string == names.bot
+                && event["content"]?["membership"]?.string == "join" {
+                await inbox.record(botIn: room)
+            }
+            // A room new to this speaker shows what it held before the speaker joined: skipped,
+            // except in a DM the bot opened during the play (its first message may precede our join).
+            let isNew = !seen.known.contains(room)
+            var fresh = !isNew || seen.fromBot.contains(room) || !timeline.contains(where: isOwnJoin)
+            seen.known.insert(room)
+            if history { continue }
+            for event in timeline {
+                if isNew && !fresh && isOwnJoin(event) { fresh = true; continue }
+                guard fresh, event["type"]?.string == "m.room.message", event["sender"]?.string == names.bot,
+                      let body = event["content"]?["body"]?.string else { continue }
+                let destination: ChatReply.Destination = names.channel(ofRoom: room).map { .channel($0) } ?? .direct(nick: nick)
+                await inbox.record(ChatReply(destination: destination, text: names.normalised(body)))
+            }
+        }
+    }
+
+    private func isOwnJoin(_ event: MatrixJSON) -> Bool {
+        event["type"]?.string == "m.room.member" && event["state_key"]?.string == userID
+            && event["content"]?["membership"]?.string == "join"
+    }
+
+    /// Stops listening, leaves the DM (a new one is opened for each play) and logs out of nothing:
+    /// the session's device stays, like a person's client.
+    func stop() async {
+        pump.withLock { $0?.cancel() }
+        if let room = directRoomID { _ = try? await api.call(.POST, MatrixAPI.path("rooms", room, "leave"), body: .empty) }
+        await api.shutdown()
+    }
+}

@@ -1,0 +1,127 @@
+import Chat
+import Foundation
+
+/// Plays a conversation script against a RUNNING bot on a Matrix homeserver, as
+/// `LiveScriptRunner` does on IRC: each speaker is a real Matrix user (local part = its account,
+/// password from the credentials file) with a new DM room with the bot; each script channel
+/// (`#civics`) is the room of alias `#civics:SERVER`, made public when missing, which every
+/// speaker joins and the bot is invited to (it must accept: `join_on_invite`, or list the room
+/// in its `rooms`). The bot's lines are read back in the script's terms (`MatrixLiveNames`), so
+/// the same script text holds on IRC and Matrix.
+///
+/// Every Matrix user has an account, so a `noaccount` speaker cannot be played here.
+public struct MatrixScriptRunner: Sendable {
+    public var homeserver: String
+    public var caFile: String?
+    /// The bot's user id, or its local part on the speakers' homeserver.
+    public var bot: String
+    /// Account (local part) → password.
+    public var credentials: [String: String]
+    public var replyTimeout: Duration
+    /// Play a script that moves the clock up to its first move, instead of refusing it.
+    public var untilClock: Bool
+    /// The bot's command prefix in rooms, for the sentinel `!ping` after a channel turn.
+    public var prefix: String
+
+    public init(homeserver: String, caFile: String? = nil, bot: String, credentials: [String: String],
+                replyTimeout: Duration = .seconds(20), untilClock: Bool = false, prefix: String = "!") {
+        self.homeserver = homeserver
+        self.caFile = caFile
+        self.bot = bot
+        self.credentials = credentials
+        self.replyTimeout = replyTimeout
+        self.untilClock = untilClock
+        self.prefix = prefix
+    }
+
+    public func play(_ script: ConversationScript) async -> ScriptResult {
+        let plan: LivePlan
+        switch LivePlan.make(script, untilClock: untilClock) {
+        case .success(let made): plan = made
+        case .failure(let refusal): return ScriptResult(path: script.path, title: script.title, turnsPlayed: 0, failure: refusal)
+        }
+        var accounts: [String: (nick: String, password: String)] = [:]
+        for turn in plan.turns {
+            let speaker = turn.speaker
+            guard let account = speaker.account else {
+                return plan.failed(script, turn.line, "\(speaker.nick) speaks without an account (noaccount): every Matrix user has one, so this script cannot be played on Matrix")
+            }
+            if let other = accounts[account], other.nick != speaker.nick {
+                return plan.failed(script, turn.line, "\(other.nick) and \(speaker.nick) share the account \(account): on Matrix both would be one user")
+            }
+            guard let password = credentials[account] else {
+                return plan.failed(script, 0, "no password for account \(account) in the credentials file")
+            }
+            accounts[account] = (speaker.nick, password)
+        }
+        var speakers: [MatrixLiveSpeaker] = []
+        let result: ScriptResult
+        do {
+            speakers = try await logIn(accounts)
+            try await setUpRooms(plan, speakers: speakers)
+            let voices: [String: any LiveVoice] = Dictionary(uniqueKeysWithValues: speakers.map { ($0.nick, $0) })
+            result = await plan.play(script, voices: voices, botNick: bot, timeout: replyTimeout)
+        } catch {
+            result = plan.failed(script, 0, "could not bring the speakers online: \(error)")
+        }
+        for speaker in speakers { await speaker.stop() }
+        return result
+    }
+
+    private func logIn(_ accounts: [String: (nick: String, password: String)]) async throws -> [MatrixLiveSpeaker] {
+        // every speaker's user id is known before any of them listens: the names need them all
+        let names = try await botNames(anyAccount: accounts.first)
+        return try await withThrowingTaskGroup(of: MatrixLiveSpeaker.self) { group in
+            for (account, speaker) in accounts {
+                group.addTask {
+                    try await MatrixLiveSpeaker.start(nick: speaker.nick, account: account, password: speaker.password,
+                                                      homeserver: homeserver, caFile: caFile, names: names, prefix: prefix)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    /// The names of this play, with the bot's full user id: given, or its local part on the
+    /// homeserver's server name (asked of the homeserver through one speaker's login).
+    private func botNames(anyAccount: (key: String, value: (nick: String, password: String))?) async throws -> MatrixLiveNames {
+        if bot.hasPrefix("@") { return MatrixLiveNames(bot: bot) }
+        guard let (account, speaker) = anyAccount else { return MatrixLiveNames(bot: bot) }
+        let probe = try await MatrixLiveSpeaker.start(nick: speaker.nick, account: account, password: speaker.password,
+                                                      homeserver: homeserver, caFile: caFile,
+                                                      names: MatrixLiveNames(bot: bot), prefix: prefix)
+        await probe.stop()
+        return MatrixLiveNames(bot: "@\(bot):\(MatrixLiveNames.serverName(of: probe.userID))")
+    }
+
+    /// A new DM with the bot for each speaker, and the script's channels; returns once the bot
+    /// is in all of them.
+    private func setUpRooms(_ plan: LivePlan, speakers: [MatrixLiveSpeaker]) async throws {
+        guard let first = speakers.first else { return }
+        let names = first.names
+        let server = MatrixLiveNames.serverName(of: first.userID)
+        var rooms: [(channel: String, room: String)] = []
+        for channel in Set(plan.turns.compactMap(\.place.channelName)).sorted() {
+            let room = try await first.ensureRoom(alias: "\(channel):\(server)")
+            names.setRoom(room, for: channel)
+            rooms.append((channel, room))
+        }
+        let roomIDs = rooms.map(\.room)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for speaker in speakers {
+                group.addTask {
+                    try await speaker.openDirectRoom()
+                    for room in roomIDs { try await speaker.join(room) }
+                }
+            }
+            try await group.waitForAll()
+        }
+        for (_, room) in rooms { await first.inviteBot(to: room) }
+        for speaker in speakers {
+            let wanted = Set(rooms.map(\.room) + [speaker.directRoomID].compactMap { $0 })
+            let described = rooms.map { "\($0.channel) (\($0.room))" } + ["\(speaker.nick)'s DM"]
+            try await speaker.inbox.wait(for: "\(names.bot) to join \(described.joined(separator: ", ")) — it must accept invites (join_on_invite, dm_invites) or have the rooms in its config",
+                                         timeout: replyTimeout) { wanted.isSubset(of: $0.botRooms) }
+        }
+    }
+}
