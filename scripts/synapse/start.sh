@@ -80,9 +80,13 @@ rc_login:
 rc_registration: {per_second: 100, burst_count: 1000}
 rc_joins:
   local: {per_second: 100, burst_count: 1000}
+rc_joins_per_room: {per_second: 100, burst_count: 1000}
+# invites: the scripts' first speaker invites the bot to every room of every script in a run, and
+# Synapse limits the invites one user sends (per_issuer: burst 10, then one per 3.3 s)
 rc_invites:
   per_room: {per_second: 100, burst_count: 1000}
   per_user: {per_second: 100, burst_count: 1000}
+  per_issuer: {per_second: 100, burst_count: 1000}
 YAML
   say "starting Synapse on $URL"
   started=$(millis)

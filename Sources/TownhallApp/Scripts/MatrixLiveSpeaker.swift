@@ -106,10 +106,11 @@ final class MatrixLiveSpeaker: LiveVoice {
         _ = try await call(.POST, MatrixAPI.path("join", room), body: .empty)
     }
 
-    /// Invites the bot; one already there (or already invited) is not an error here: the play
-    /// waits for the bot's membership either way.
+    /// Invites the bot, waiting out a rate limit (429) like any other call; a refusal for good
+    /// (the bot is already there, or already invited) is not an error here: the play waits for
+    /// the bot's membership either way.
     func inviteBot(to room: String) async {
-        _ = try? await api.call(.POST, MatrixAPI.path("rooms", room, "invite"), body: .object(["user_id": .string(names.bot)]))
+        _ = try? await call(.POST, MatrixAPI.path("rooms", room, "invite"), body: .object(["user_id": .string(names.bot)]))
     }
 
     // MARK: Talking
