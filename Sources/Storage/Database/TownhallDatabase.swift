@@ -12,6 +12,10 @@ public final class TownhallDatabase: Sendable {
     /// needs a file).
     let writer: any DatabaseWriter
 
+    /// The same database behind the engine-neutral SQL interface. Features move from `writer`
+    /// (GRDB, SQLite only) to `engine` one by one, so that each can also run on PostgreSQL.
+    public let engine: any SQLEngine
+
     /// Group commit for `upvote` (see `GroupCommitQueue`).
     let upvoteQueue: GroupCommitQueue<UpvoteRequest, UpvoteOutcome>
 
@@ -42,6 +46,7 @@ public final class TownhallDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = FULL; PRAGMA wal_autocheckpoint = 10000")
         }
         self.writer = writer
+        engine = SQLiteEngine(writer: writer)
         upvoteQueue = Self.makeUpvoteQueue(writing: writer)
         incidentQueues = IncidentWriteQueues(writing: writer)
         self.path = path
@@ -63,6 +68,7 @@ public final class TownhallDatabase: Sendable {
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer
+        engine = SQLiteEngine(writer: writer)
         upvoteQueue = Self.makeUpvoteQueue(writing: writer)
         incidentQueues = IncidentWriteQueues(writing: writer)
         self.path = nil
