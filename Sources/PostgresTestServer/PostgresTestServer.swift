@@ -15,8 +15,10 @@ public actor PostgresTestServer {
         public var port: Int
     }
 
-    /// The server of this test run (port 15432).
-    public static let shared = PostgresTestServer(name: "tests", port: 15_432)
+    /// The server of this test run: port 15432, or `TOWNHALL_TEST_POSTGRES_PORT` so that two
+    /// checkouts on one machine can run their tests at the same time.
+    public static let shared = PostgresTestServer(
+        name: "tests", port: ProcessInfo.processInfo.environment["TOWNHALL_TEST_POSTGRES_PORT"].flatMap(Int.init) ?? 15_432)
 
     public nonisolated let name: String
     public nonisolated let port: Int
