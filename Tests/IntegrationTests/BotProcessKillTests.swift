@@ -15,7 +15,7 @@ import Testing
 struct BotProcessKillTests {
     static let voters = (1...20).map { String(format: "kill%02d", $0) }
     static let network = TestNetwork(
-        name: "botkill", basePort: 34_667,
+        name: "botkill", basePort: 10_667,
         accounts: Dictionary(uniqueKeysWithValues: [("bot", "botpass123"), ("asker", "askerpass123")]
             + voters.map { ($0, "\($0)-secret") }))
     static let questionCount = 20

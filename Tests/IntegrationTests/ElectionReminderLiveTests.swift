@@ -13,7 +13,7 @@ import TownhallApp
 @Suite("Election reminders on a real IRC network", .serialized)
 struct ElectionReminderLiveTests {
     static let network = TestNetwork(
-        name: "reminders", basePort: 36_667,
+        name: "reminders", basePort: 8_667,
         accounts: ["bot": "botpass123", "alice": "alicepass123", "bob": "bobpass123"])
     static let fastOutbox = "notifications: {poll_seconds: 0.2}"
     static let sevenDays = "Reminder: registration for 2013 Virginia General Election closes in 7 days, on 2013-10-15."

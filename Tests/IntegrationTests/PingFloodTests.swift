@@ -10,7 +10,7 @@ import Testing
 /// were answered and the rest dropped by the output queue; every one must be answered now.
 @Suite("Pipelined pings into one channel on a real IRC network", .serialized)
 struct PingFloodTests {
-    static let network = TestNetwork(name: "pings", basePort: 32_667, accounts: ["bot": "botpass123"])
+    static let network = TestNetwork(name: "pings", basePort: 4_667, accounts: ["bot": "botpass123"])
     static let clients = 20
     static let pingsEach = 250
     static let timeout: Duration = .seconds(180)
