@@ -39,3 +39,23 @@ struct CourierSightingTests {
         #expect(!courier.isSettled(nick: "bob2", account: "bob"), "a new nick is recorded")
     }
 }
+
+extension CourierSightingTests {
+    @Test func aForgottenAccountThatComesBackHasItsNickRecordedAgain() async throws {
+        let database = try TownhallDatabase.temporary()
+        let courier = NotificationCourier(network: "testnet", database: database, transport: SilentTransport(),
+                                          configuration: NotificationsConfiguration(), logger: Logger(label: "test"))
+        let carol = AccountIdentity(network: "testnet", name: "carol")
+        try await database.updateProfile(of: carol, at: Date()) { $0.bio = "hi" }
+        await courier.handle(.seen(nick: "carol", account: "carol"))
+        #expect(courier.isSettled(nick: "carol", account: "carol"))
+
+        // forget me deletes the row with its nick; her next command creates an empty one
+        #expect(try await database.forget(carol))
+        #expect(!courier.isSettled(nick: "carol", account: "carol"), "the recorded nick went with the row")
+        try await database.updateProfile(of: carol, at: Date()) { $0.bio = "back" }
+        await courier.handle(.seen(nick: "carol", account: "carol"))
+        #expect(try await database.reading { try $0.export(carol) }?.lastNick == "carol")
+        #expect(courier.isSettled(nick: "carol", account: "carol"))
+    }
+}

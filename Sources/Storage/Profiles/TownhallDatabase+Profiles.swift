@@ -37,7 +37,9 @@ extension TownhallDatabase {
         try await writer.write { db in
             try db.execute(sql: "DELETE FROM account WHERE network = ? AND name = ?",
                            arguments: [account.network, account.name])
-            return db.changesCount > 0
+            guard db.changesCount > 0 else { return false }
+            AccountDeletions.recordOne()
+            return true
         }
     }
 

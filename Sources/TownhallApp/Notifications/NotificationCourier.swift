@@ -47,8 +47,11 @@ actor NotificationCourier {
     private var watchedConnection = 0
 
     private var pacer: NotificationPacer
-    /// Folded account → nick last written to the database (to skip repeated writes).
+    /// Folded account → nick last written to the database (to skip repeated writes), as of
+    /// `database.accountsForgotten` = `recordedAsOfForgets`: a forgotten account's row is gone
+    /// with its nick, and when the person comes back their nick must be written again.
     private var recordedNicks: [String: String] = [:]
+    private var recordedAsOfForgets = 0
     /// Folded accounts found missing → `database.accountsCreated` when they were: someone who
     /// never wrote anything has no account row, and asking again on each of their commands (a
     /// write transaction) cost more than the command itself. Asked again once an account was created.
@@ -62,7 +65,7 @@ actor NotificationCourier {
     /// (a task and a thread switch) per command. Kept by `resettle` from the state above.
     private let settled = Mutex<[String: Settled]>([:])
     enum Settled {
-        case recorded(nick: String)
+        case recorded(nick: String, asOfForgets: Int)
         case missing(asOf: Int)
     }
     /// Folded nicks on the server's MONITOR list for this connection.
@@ -93,7 +96,7 @@ actor NotificationCourier {
     /// Whether seeing `nick` of `account` would change nothing (see `settled`).
     nonisolated func isSettled(nick: String, account: String) -> Bool {
         switch settled.withLock({ $0[account.lowercased()] }) {
-        case .recorded(let recorded): recorded == nick
+        case .recorded(let recorded, let forgets): recorded == nick && forgets == database.accountsForgotten
         case .missing(let asOf): asOf == database.accountsCreated
         case nil: false
         }
@@ -104,7 +107,7 @@ actor NotificationCourier {
         let entry: Settled? = if awaiting.contains(key) {
             nil
         } else if let nick = recordedNicks[key] {
-            .recorded(nick: nick)
+            .recorded(nick: nick, asOfForgets: recordedAsOfForgets)
         } else {
             missingAccounts[key].map { .missing(asOf: $0) }
         }
@@ -246,6 +249,11 @@ actor NotificationCourier {
     /// Keeps the nick each account last used, for MONITOR after a restart.
     private func remember(nick: String, of account: String) async {
         let key = account.lowercased()
+        let forgets = database.accountsForgotten
+        if forgets != recordedAsOfForgets {
+            recordedNicks.removeAll()
+            recordedAsOfForgets = forgets
+        }
         guard recordedNicks[key] != nick else { return }
         let created = database.accountsCreated
         guard missingAccounts[key] != created else { return }
