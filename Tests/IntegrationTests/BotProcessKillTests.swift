@@ -13,11 +13,7 @@ import Testing
 /// is exact, and the new process answers.
 @Suite("kill -9 of townhall serve during an upvote storm", .serialized)
 struct BotProcessKillTests {
-    static let voters = (1...20).map { String(format: "kill%02d", $0) }
-    static let network = TestNetwork(
-        name: "botkill", basePort: 10_667,
-        accounts: Dictionary(uniqueKeysWithValues: [("bot", "botpass123"), ("asker", "askerpass123")]
-            + voters.map { ($0, "\($0)-secret") }))
+    static let accounts = VoterAccounts(network: "botkill", basePort: 10_667, voterPrefix: "kill", count: 20)
     static let questionCount = 20
     /// The process is killed once this many upvotes were acknowledged.
     static let acknowledgedBeforeKill = 100
@@ -25,13 +21,7 @@ struct BotProcessKillTests {
 
     @Test("every upvote acknowledged before the kill is committed; counts exact; the restarted bot answers")
     func killDuringStorm() async throws {
-        do {
-            try await killDuringStorm(on: Self.network.info())
-        } catch {
-            try? await Self.network.stop()
-            throw error
-        }
-        try await Self.network.stop()
+        try await Self.accounts.run { try await killDuringStorm(on: $0) }
     }
 
     private func killDuringStorm(on info: TestNetwork.Info) async throws {
@@ -50,15 +40,15 @@ struct BotProcessKillTests {
 
     private func storm(killing bot: inout BotProcess, configuration: String, database path: String,
                        on info: TestNetwork.Info) async throws {
-        let asker = speaker("asker", on: info)
+        let asker = Self.accounts.speaker("asker", on: info)
         defer { asker.stop() }
         try await asker.start(timeout: Self.timeout)
         try await LiveTranscript(botNick: "townhall", speakers: [asker]).handshake(from: asker, timeout: Self.timeout)
         var questions: [Int64] = []
         for number in 1...Self.questionCount {
-            questions.append(try await ask("Question \(number) before the crash: will you hold a town hall?", as: asker))
+            questions.append(try await VoterAccounts.ask("Question \(number) before the crash: will you hold a town hall?", as: asker, timeout: Self.timeout))
         }
-        let voters = Self.voters.map { speaker($0, on: info) }
+        let voters = Self.accounts.voters.map { Self.accounts.speaker($0, on: info) }
         defer { voters.forEach { $0.stop() } }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for voter in voters { group.addTask { try await voter.start(timeout: Self.timeout) } }
@@ -133,23 +123,5 @@ struct BotProcessKillTests {
         let file = URL(fileURLWithPath: database).deletingLastPathComponent().appendingPathComponent("townhall.yaml")
         try yaml.write(to: file, atomically: true, encoding: .utf8)
         return file.path
-    }
-
-    private func speaker(_ name: String, on info: TestNetwork.Info) -> LiveSpeaker {
-        var logger = Logger(label: "townhall.botkill")
-        logger.logLevel = .critical
-        return LiveSpeaker(
-            nick: name, account: name, password: Self.network.accounts[name],
-            server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
-            channels: [], botNick: "townhall", logger: logger)
-    }
-
-    private func ask(_ text: String, as asker: LiveSpeaker) async throws -> Int64 {
-        let seen = await asker.inbox.state.lines.count
-        await asker.say("ask Pelosi \(text)", in: .direct)
-        try await asker.inbox.wait(for: "an answer to ask", timeout: Self.timeout) { $0.lines.count > seen }
-        let reply = await asker.inbox.state.lines[seen].text
-        let id = Int64(reply.dropFirst("Asked Q".count).prefix { $0.isNumber })
-        return try #require(reply.hasPrefix("Asked Q") ? id : nil, "the bot did not accept the question: \(reply)")
     }
 }

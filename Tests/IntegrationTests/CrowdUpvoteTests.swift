@@ -13,11 +13,8 @@ import Testing
 /// acknowledged upvote is in the database, and the counts are exact.
 @Suite("Fifty accounts upvoting at once on a real IRC network", .serialized)
 struct CrowdUpvoteTests {
-    static let voters = (1...50).map { String(format: "voter%02d", $0) }
-    static let network = TestNetwork(
-        name: "crowd", basePort: 22_667,
-        accounts: Dictionary(uniqueKeysWithValues: [("bot", "botpass123"), ("asker", "askerpass123")]
-            + voters.map { ($0, "\($0)-secret") }))
+    static let accounts = VoterAccounts(network: "crowd", basePort: 22_667, voterPrefix: "voter", count: 50)
+    static var voters: [String] { accounts.voters }
     static let questionCount = 5
     static let budget = QuestionRules().dailyUpvotes
     /// Twice the usual patience: fifty SASL logins at once are the slowest step of any test.
@@ -25,28 +22,21 @@ struct CrowdUpvoteTests {
 
     @Test("50 voters send 5 upvotes each at once: exactly 3 acknowledged per voter, all committed, counts exact")
     func crowd() async throws {
-        // The only suite on this network: stop it afterwards, pass or fail, so its ports are free.
-        do {
-            try await crowd(on: Self.network.info())
-        } catch {
-            try? await Self.network.stop()
-            throw error
-        }
-        try await Self.network.stop()
+        try await Self.accounts.run { try await crowd(on: $0) }
     }
 
     private func crowd(on info: TestNetwork.Info) async throws {
         try await RunningBot.with(on: info, floodExempt: true) { bot in
-            let asker = speaker("asker", on: info)
+            let asker = Self.accounts.speaker("asker", on: info, logLevel: .warning)
             defer { asker.stop() }
             try await asker.start(timeout: Self.timeout)
             try await LiveTranscript(botNick: "townhall", speakers: [asker]).handshake(from: asker, timeout: Self.timeout)
             var questions: [Int64] = []
             for number in 1...Self.questionCount {
-                questions.append(try await ask("Question \(number): will you hold a town hall on the budget?", as: asker))
+                questions.append(try await VoterAccounts.ask("Question \(number): will you hold a town hall on the budget?", as: asker, timeout: Self.timeout))
             }
 
-            let voters = Self.voters.map { speaker($0, on: info) }
+            let voters = Self.voters.map { Self.accounts.speaker($0, on: info, logLevel: .warning) }
             defer { voters.forEach { $0.stop() } }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for voter in voters { group.addTask { try await voter.start(timeout: Self.timeout) } }
@@ -103,27 +93,6 @@ struct CrowdUpvoteTests {
         }
     }
 
-    private func speaker(_ name: String, on info: TestNetwork.Info) -> LiveSpeaker {
-        var logger = Logger(label: "townhall.crowd")
-        logger.logLevel = .warning
-        return LiveSpeaker(
-            nick: name, account: name, password: Self.network.accounts[name],
-            server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
-            channels: [], botNick: "townhall", logger: logger)
-    }
-
-    /// Asks in a DM and returns the question's id from the bot's reply ("Asked Q3 to …").
-    private func ask(_ text: String, as asker: LiveSpeaker) async throws -> Int64 {
-        let seen = await asker.inbox.state.lines.count
-        await asker.say("ask Pelosi \(text)", in: .direct)
-        let reply = try await directLines(1, to: asker, after: seen)[0]
-        guard reply.hasPrefix("Asked Q"),
-              let id = Int64(reply.dropFirst("Asked Q".count).prefix { $0.isNumber }) else {
-            throw CrowdFailure(description: "the bot did not accept the question: \(reply)")
-        }
-        return id
-    }
-
     /// The first `count` lines the bot sent `speaker` in a DM after the first `after` lines.
     private func directLines(_ count: Int, to speaker: LiveSpeaker, after: Int = 0) async throws -> [String] {
         let mine = ChatReply.Destination.direct(nick: speaker.nick)
@@ -137,9 +106,5 @@ struct CrowdUpvoteTests {
     static func upvotesNow(in line: String) -> Int? {
         guard let open = line.firstIndex(of: "(") else { return nil }
         return Int(line[line.index(after: open)...].prefix { $0.isNumber })
-    }
-
-    struct CrowdFailure: Error, CustomStringConvertible {
-        var description: String
     }
 }

@@ -12,11 +12,8 @@ import Testing
 /// and after each restart the bot is back in its channel.
 @Suite("InspIRCd killed and restarted while thirty accounts upvote", .serialized)
 struct ServerKillStormTests {
-    static let voters = (1...30).map { String(format: "storm%02d", $0) }
-    static let network = TestNetwork(
-        name: "storm", basePort: 12_667,
-        accounts: Dictionary(uniqueKeysWithValues: [("bot", "botpass123"), ("asker", "askerpass123")]
-            + voters.map { ($0, "\($0)-secret") }))
+    static let accounts = VoterAccounts(network: "storm", basePort: 12_667, voterPrefix: "storm", count: 30)
+    static var network: TestNetwork { accounts.network }
     /// Kills of the server; `TOWNHALL_STORM_RESTARTS` changes it for a longer run by hand.
     static let restarts = ProcessInfo.processInfo.environment["TOWNHALL_STORM_RESTARTS"].flatMap { Int($0) } ?? 20
     /// Questions each voter works through, one upvote each (the daily budget is raised to match):
@@ -30,13 +27,7 @@ struct ServerKillStormTests {
 
     @Test("every acknowledged upvote committed, counts exact, no alert twice, back in the channel after each kill")
     func storm() async throws {
-        do {
-            try await storm(on: Self.network.info())
-        } catch {
-            try? await Self.network.stop()
-            throw error
-        }
-        try await Self.network.stop()
+        try await Self.accounts.run { try await storm(on: $0) }
     }
 
     private func storm(on info: TestNetwork.Info) async throws {
@@ -70,11 +61,11 @@ struct ServerKillStormTests {
         try await LiveTranscript(botNick: "townhall", speakers: [asker]).handshake(from: asker, timeout: Self.timeout)
         var questions: [Int64] = []
         for number in 1...Self.questionCount {
-            questions.append(try await ask("Storm question \(number): will you hold a town hall?", as: asker))
+            questions.append(try await VoterAccounts.ask("Storm question \(number): will you hold a town hall?", as: asker, timeout: Self.timeout))
         }
         try await database.verify(Self.staff, as: "P000197", isStaff: true, at: Date())
 
-        let voters = Self.voters.map { speaker($0, channels: [], on: info) }
+        let voters = Self.accounts.voters.map { speaker($0, channels: [], on: info) }
         defer { voters.forEach { $0.stop() } }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for voter in voters { group.addTask { try await voter.start(timeout: Self.timeout) } }
@@ -212,26 +203,9 @@ struct ServerKillStormTests {
         #expect(acknowledgedTotal >= Self.restarts * Self.acknowledgementsPerRestart)
     }
 
+    /// Back as soon as the server is: the default back-off grows to minutes.
     private func speaker(_ name: String, channels: [String], on info: TestNetwork.Info, exempt: Bool = false) -> LiveSpeaker {
-        var logger = Logger(label: "townhall.storm")
-        logger.logLevel = .critical
-        return LiveSpeaker(
-            nick: name, account: name, password: Self.network.accounts[name],
-            server: .init(host: info.host, port: exempt ? info.botTLSPort : info.tlsPort, tls: true, caFile: info.caFile,
-                          serverName: "localhost"),
-            channels: channels, botNick: "townhall", logger: logger,
-            // Back as soon as the server is: the default back-off grows to minutes.
-            reconnect: .init(minDelay: .milliseconds(500), maxDelay: .seconds(2)),
-            flood: exempt ? .init(paced: false) : nil)
-    }
-
-    /// Asks in a DM and returns the question's id from the bot's reply ("Asked Q3 to …").
-    private func ask(_ text: String, as asker: LiveSpeaker) async throws -> Int64 {
-        let seen = await asker.inbox.state.lines.count
-        await asker.say("ask Pelosi \(text)", in: .direct)
-        try await asker.inbox.wait(for: "an answer to ask", timeout: Self.timeout) { $0.lines.count > seen }
-        let reply = await asker.inbox.state.lines[seen].text
-        let id = Int64(reply.dropFirst("Asked Q".count).prefix { $0.isNumber })
-        return try #require(reply.hasPrefix("Asked Q") ? id : nil, "the bot did not accept the question: \(reply)")
+        Self.accounts.speaker(name, on: info, channels: channels, exempt: exempt,
+                              reconnect: .init(minDelay: .milliseconds(500), maxDelay: .seconds(2)))
     }
 }
