@@ -98,8 +98,13 @@ public final class TownhallDatabase: Sendable {
         return configuration
     }
 
-    /// Applies every migration not yet applied. Safe to call repeatedly.
+    /// Applies every migration not yet applied. Safe to call repeatedly. A database migrated by a
+    /// newer Townhall (it records migrations this binary does not know) is refused: GRDB's
+    /// migrator would ignore them.
     public func migrate() throws {
+        try writer.read { db in
+            try StorageMigrations.refuseUnknown(applied: StorageMigrations.migrator.appliedIdentifiers(db), known: Self.knownMigrations)
+        }
         try StorageMigrations.migrator.migrate(writer)
     }
 
