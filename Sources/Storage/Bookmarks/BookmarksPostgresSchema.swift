@@ -1,5 +1,5 @@
 /// The PostgreSQL bodies of `BookmarksSchema`'s migrations, under the same names: the same tables,
-/// columns and indexes in PostgreSQL's types (see `PostgresMigrations` for the mapping). One
+/// columns and indexes in PostgreSQL's types (see `StorageMigrations` for the mapping). One
 /// statement per string (the extended protocol runs one at a time). A shipped body is never
 /// edited; change the schema with a new migration on both engines.
 enum BookmarksPostgresSchema {

@@ -15,6 +15,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case newerDatabase(unknownMigrations: [String])
     /// A feature whose storage still speaks SQLite only (GRDB) was used on PostgreSQL.
     case notOnPostgres(feature: String)
+    /// The database could not be opened (one line naming the problem: URL, server, password…).
+    case cannotOpenDatabase(String)
 
     public var description: String {
         switch self {
@@ -32,6 +34,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             "bulk load has a report about ZIP \(zip), which is not in the ZIP table"
         case .newerDatabase(let unknown):
             "the database was migrated by a newer Townhall (unknown migrations: \(unknown.joined(separator: ", "))); run that version or a newer one"
+        case .cannotOpenDatabase(let why):
+            why
         case .notOnPostgres(let feature):
             "\(feature) does not run on PostgreSQL yet (its storage is SQLite-only); use an SQLite database for it"
         }
