@@ -16,15 +16,7 @@ struct PostgresMigrator {
     /// Applies every migration not yet applied, in order. A database that records a migration this
     /// binary does not know was migrated by a newer Townhall: it is refused before anything runs.
     func migrate(_ engine: any SQLEngine) async throws {
-        try await engine.write { transaction in
-            try transaction.execute("""
-                CREATE TABLE IF NOT EXISTS \(Self.table) (
-                    name TEXT PRIMARY KEY,
-                    applied_order BIGINT GENERATED ALWAYS AS IDENTITY,
-                    applied_at TEXT NOT NULL DEFAULT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS')
-                )
-                """)
-        }
+        try await createTable(engine)
         let applied = Set(try await appliedMigrations(engine))
         try StorageMigrations.refuseUnknown(applied: applied, known: names)
         for migration in migrations where !applied.contains(migration.name) {
@@ -39,6 +31,30 @@ struct PostgresMigrator {
                     try transaction.execute(statement)
                 }
                 try transaction.execute("INSERT INTO \(Self.table) (name) VALUES (?)", [migration.name])
+            }
+        }
+    }
+
+    /// Makes `townhall_migrations` if it is missing. Two processes starting on a new database both
+    /// try; IF NOT EXISTS does not stop the second while the first has not committed, so the
+    /// second fails on the catalog's unique index (23505) or finds the table made (42P07) — and
+    /// then, run again, sees the committed table and does nothing.
+    private func createTable(_ engine: any SQLEngine) async throws {
+        var attempt = 1
+        while true {
+            do {
+                try await engine.write { transaction in
+                    try transaction.execute("""
+                        CREATE TABLE IF NOT EXISTS \(Self.table) (
+                            name TEXT PRIMARY KEY,
+                            applied_order BIGINT GENERATED ALWAYS AS IDENTITY,
+                            applied_at TEXT NOT NULL DEFAULT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS')
+                        )
+                        """)
+                }
+                return
+            } catch SQLEngineError.statement(let state, _) where ["23505", "42P07"].contains(state) && attempt < 3 {
+                attempt += 1
             }
         }
     }

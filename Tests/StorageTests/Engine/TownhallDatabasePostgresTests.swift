@@ -79,6 +79,27 @@ struct TownhallDatabasePostgresTests {
         #expect(error?.description.contains(says) == true, "\(error?.description ?? "")")
     }
 
+    @Test func aFileOnlyOpenGivenAURLRefusesAndWritesNothing() throws {
+        let url = "postgres://townhall:secret@127.0.0.1:9/townhall"
+        #expect(throws: StorageError.cannotOpenDatabase(
+            "postgres://townhall:***@127.0.0.1:9/townhall is a PostgreSQL URL, and this command works on an SQLite file only (so far: serve and migrate take URLs)")) {
+            try TownhallDatabase(path: url)
+        }
+        #expect(!FileManager.default.fileExists(atPath: "postgres:"))
+    }
+
+    @Test func twoProcessesMigratingAtOnceApplyEachMigrationOnce() async throws {
+        let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "racing")
+        let password = try await PostgresTestServer.shared.info().password
+        async let first = TownhallDatabase.open(postgres: url, password: password)
+        async let second = TownhallDatabase.open(postgres: url, password: password)
+        let (one, two) = try await (first, second)
+        #expect(try await one.appliedMigrationNames() == MigrationTests.names)
+        #expect(try await two.appliedMigrationNames() == MigrationTests.names)
+        try await one.close()
+        try await two.close()
+    }
+
     @Test func aNewerDatabaseIsRefused() async throws {
         let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "newerdb")
         let password = try await PostgresTestServer.shared.info().password
