@@ -52,6 +52,34 @@ struct PostgresMigrationTests {
         }
     }
 
+    @Test("names declared COLLATE NOCASE compare without case on both engines (the ICU nocase collation)",
+          arguments: EngineKind.allCases)
+    func caseInsensitiveNames(kind: EngineKind) async throws {
+        let check: @Sendable (any SQLEngine) async throws -> Void = { engine in
+            try await engine.write { tx in
+                try tx.execute("INSERT INTO account (network, name, created_at) VALUES ('test', 'Alice', '2026-11-23 20:00:00.000')")
+            }
+            let found = try await engine.read { tx in
+                try tx.value(String.self, "SELECT name FROM account WHERE network = 'test' AND name = ?", ["ALICE"])
+            }
+            #expect(found == "Alice")
+            await #expect(throws: (any Error).self) {
+                try await engine.write { tx in
+                    try tx.execute("INSERT INTO account (network, name, created_at) VALUES ('test', 'alice', '2026-11-23 20:00:00.000')")
+                }
+            }
+        }
+        switch kind {
+        case .sqlite:
+            try await check(TownhallDatabase.temporary().engine)
+        case .postgres:
+            try await EngineKind.postgres.withEngine(label: "nocase") { engine in
+                try await PostgresMigrator().migrate(engine)
+                try await check(engine)
+            }
+        }
+    }
+
     @Test func tablesColumnsIndexesAndTriggersLineUpWithSQLite() async throws {
         let sqliteSchema = try await SchemaCatalog.read(TownhallDatabase.temporary().engine)
         try await EngineKind.postgres.withEngine(label: "catalog") { postgres in
