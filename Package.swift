@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic"]),
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp"]),
-        .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp"]),
+        .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer"]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place.
         .testTarget(name: "SyncTests", dependencies: [
             "Sync", "TownhallApp", "Storage", "Import", "Chat", "HTTPTestServer",

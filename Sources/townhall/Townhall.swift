@@ -17,16 +17,27 @@ struct Townhall: AsyncParsableCommand {
 
 /// Where the database is: `--database`, else the config file's `database`, else the console default.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: "SQLite database file (default: the console database).")
+    @Option(name: .long, help: "SQLite database file, or (for migrate) a postgres:// URL whose password is in $TOWNHALL_DATABASE_PASSWORD (default: the console database).")
     var database: String?
 
-    @Option(name: .long, help: "Read the database path from this configuration file.")
+    @Option(name: .long, help: "Read the database (and its password) from this configuration file.")
     var config: String?
 
     func resolvedPath() throws -> String {
         if let database { return database }
         if let config { return try ConfigurationLoader.load(path: config).database }
         return DatabaseLocation.consoleDefault()
+    }
+
+    /// The database and, for PostgreSQL, its password: the configuration's
+    /// `database_password_env`, or `TOWNHALL_DATABASE_PASSWORD` with `--database URL`.
+    func resolved() throws -> (database: String, password: String?) {
+        if let database { return (database, ProcessInfo.processInfo.environment["TOWNHALL_DATABASE_PASSWORD"]) }
+        if let config {
+            let configuration = try loadConfigurationOrExit(path: config)
+            return (configuration.database, configuration.databasePassword)
+        }
+        return (DatabaseLocation.consoleDefault(), nil)
     }
 }
 
@@ -52,7 +63,13 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try loadConfigurationOrExit(path: config)
-        try await BotService(configuration: configuration).runUntilSignalled()
+        do {
+            try await BotService(configuration: configuration).runUntilSignalled()
+        } catch let error as DatabaseOpenError {
+            // the database could not be opened (or is newer than this binary): one line, no trace
+            FileHandle.standardError.write(Data("townhall serve: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }
 
@@ -193,7 +210,13 @@ struct Migrate: AsyncParsableCommand {
     @OptionGroup var options: DatabaseOptions
 
     func run() async throws {
-        try DatabaseMaintenance.migrate(databasePath: options.resolvedPath())
+        let (database, password) = try options.resolved()
+        do {
+            print(try await DatabaseMaintenance.migrate(database: database, password: password))
+        } catch {
+            FileHandle.standardError.write(Data("townhall migrate: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }
 

@@ -117,7 +117,7 @@ struct QuestionStorageTests {
             (request(first, by: "frank", limit: 1), .counted(upvotes: 2, remainingToday: 0, rankBefore: 2, rankAfter: 1)),
             (request(second, by: "frank", limit: 1), .budgetSpent(limit: 1)),
         ]
-        let outcomes = try await TownhallDatabase.commitUpvotes(batch.map(\.0), to: database.writer)
+        let outcomes = try await TownhallDatabase.commitUpvotes(batch.map(\.0), to: database.writer.grdb())
         #expect(outcomes == batch.map(\.1))
         #expect(try await database.reading { try $0.question(first) }?.upvotes == 2)
         #expect(try await database.reading { try $0.question(second) }?.upvotes == 2)
@@ -147,7 +147,7 @@ struct QuestionStorageTests {
         await #expect(throws: DatabaseError.self) {
             try await TownhallDatabase.commitUpvotes(
                 [request(ids[0], by: "bob"), request(ids[1], by: "mallory"), request(ids[2], by: "carol")],
-                to: database.writer)
+                to: database.writer.grdb())
         }
         #expect(try await upvoteRows(in: database) == 0)
         #expect(try await database.reading { try $0.question(ids[0]) }?.upvotes == 0)

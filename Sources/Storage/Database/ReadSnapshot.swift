@@ -14,8 +14,10 @@ public struct ReadSnapshot {
 
 extension TownhallDatabase {
     /// Runs `body` on a snapshot of the database (one read transaction, one trip to a reader).
-    /// Errors `body` throws — a command's one-line refusal, say — come out unchanged.
-    public func reading<T: Sendable>(_ body: @Sendable (ReadSnapshot) throws -> T) async throws -> T {
-        try await writer.read { db in try body(ReadSnapshot(db: db)) }
+    /// Errors `body` throws — a command's one-line refusal, say — come out unchanged. Snapshots
+    /// are GRDB's, SQLite only: on PostgreSQL this throws `StorageError.notOnPostgres` naming the
+    /// caller's feature (its folder).
+    public func reading<T: Sendable>(file: String = #filePath, _ body: @Sendable (ReadSnapshot) throws -> T) async throws -> T {
+        try await writer.read(file: file) { db in try body(ReadSnapshot(db: db)) }
     }
 }

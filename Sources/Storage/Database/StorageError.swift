@@ -11,6 +11,12 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case invalidHalfLife(Double)
     /// A bulk-loaded report names a ZIP the ZIP table does not have.
     case bulkLoadUnknownZip(String)
+    /// The database records migrations this binary does not know: a newer Townhall migrated it.
+    case newerDatabase(unknownMigrations: [String])
+    /// A feature whose storage still speaks SQLite only (GRDB) was used on PostgreSQL.
+    case notOnPostgres(feature: String)
+    /// The database could not be opened (one line naming the problem: URL, server, password…).
+    case cannotOpenDatabase(String)
 
     public var description: String {
         switch self {
@@ -26,6 +32,12 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             "a ranking half-life must be more than 0 seconds, not \(seconds)"
         case .bulkLoadUnknownZip(let zip):
             "bulk load has a report about ZIP \(zip), which is not in the ZIP table"
+        case .newerDatabase(let unknown):
+            "the database was migrated by a newer Townhall (unknown migrations: \(unknown.joined(separator: ", "))); run that version or a newer one"
+        case .cannotOpenDatabase(let why):
+            why
+        case .notOnPostgres(let feature):
+            "\(feature) does not run on PostgreSQL yet (its storage is SQLite-only); use an SQLite database for it"
         }
     }
 }

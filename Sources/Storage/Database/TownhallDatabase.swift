@@ -1,16 +1,18 @@
 import Foundation
 import GRDB
 
-/// The bot's SQLite database: one `DatabasePool` in WAL mode, so readers (commands answering in
-/// channels) never wait for a writer (an import or a profile update), and an online backup can run
-/// while the bot serves.
+/// The bot's database. Embedded, SQLite: one `DatabasePool` in WAL mode, so readers (commands
+/// answering in channels) never wait for a writer (an import or a profile update), and an online
+/// backup can run while the bot serves. Shared, PostgreSQL (`open(postgres:)`): only `engine`
+/// exists; features whose storage still uses the GRDB `writer` throw
+/// `StorageError.notOnPostgres` naming themselves until they are ported (issue 17).
 ///
 /// Every write is one transaction; a method returns only after the transaction committed, so a
 /// caller may say "done" as soon as it returns.
 public final class TownhallDatabase: Sendable {
     /// The GRDB writer. A pool for files; a queue for in-memory databases (a pool needs WAL, which
-    /// needs a file).
-    let writer: any DatabaseWriter
+    /// needs a file); none on PostgreSQL.
+    let writer: SQLiteOnlyWriter
 
     /// The same database behind the engine-neutral SQL interface. Features move from `writer`
     /// (GRDB, SQLite only) to `engine` one by one, so that each can also run on PostgreSQL.
@@ -25,12 +27,20 @@ public final class TownhallDatabase: Sendable {
     /// Upvotes per transaction at most, so that one batch never holds the write lock for long.
     static let maxUpvotesPerTransaction = 1_000
 
-    /// Where the database lives, nil when in memory.
+    /// Where the database lives, nil when in memory or on PostgreSQL.
     public let path: String?
+
+    /// The PostgreSQL database, nil on SQLite.
+    public let postgres: PostgresLocation?
 
     /// Opens (creating if needed) the database file at `path` and, unless `migrate` is false,
     /// applies pending migrations.
     public init(path: String, migrate: Bool = true) throws {
+        // A command that takes only files (console, import, sync, backup) given a URL would
+        // otherwise make a folder "postgres:" and an SQLite file in it, and write there.
+        guard !PostgresLocation.isPostgresURL(path) else {
+            throw StorageError.cannotOpenDatabase("\(PostgresLocation.redactedURL(path)) is a PostgreSQL URL, and this command works on an SQLite file only (so far: serve and migrate take URLs)")
+        }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let writer = try DatabasePool(path: path, configuration: Self.configuration())
@@ -45,11 +55,12 @@ public final class TownhallDatabase: Sendable {
         try writer.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA synchronous = FULL; PRAGMA wal_autocheckpoint = 10000")
         }
-        self.writer = writer
+        self.writer = SQLiteOnlyWriter(writer)
         engine = SQLiteEngine(writer: writer)
-        upvoteQueue = Self.makeUpvoteQueue(writing: writer)
-        incidentQueues = IncidentWriteQueues(writing: writer)
+        upvoteQueue = Self.makeUpvoteQueue(writing: self.writer)
+        incidentQueues = IncidentWriteQueues(writing: self.writer)
         self.path = path
+        postgres = nil
         if migrate { try self.migrate() }
     }
 
@@ -67,17 +78,29 @@ public final class TownhallDatabase: Sendable {
     }
 
     private init(writer: any DatabaseWriter) throws {
-        self.writer = writer
+        self.writer = SQLiteOnlyWriter(writer)
         engine = SQLiteEngine(writer: writer)
-        upvoteQueue = Self.makeUpvoteQueue(writing: writer)
-        incidentQueues = IncidentWriteQueues(writing: writer)
+        upvoteQueue = Self.makeUpvoteQueue(writing: self.writer)
+        incidentQueues = IncidentWriteQueues(writing: self.writer)
         self.path = nil
+        postgres = nil
         try migrate()
     }
 
-    private static func makeUpvoteQueue(writing writer: any DatabaseWriter) -> GroupCommitQueue<UpvoteRequest, UpvoteOutcome> {
+    /// A database on PostgreSQL. The group-commit queues stay (their GRDB commits throw
+    /// `notOnPostgres` until upvotes and incidents are ported); nothing here connects yet.
+    init(postgres engine: PostgresEngine) {
+        writer = SQLiteOnlyWriter(nil)
+        self.engine = engine
+        upvoteQueue = Self.makeUpvoteQueue(writing: writer)
+        incidentQueues = IncidentWriteQueues(writing: writer)
+        path = nil
+        postgres = engine.location
+    }
+
+    private static func makeUpvoteQueue(writing writer: SQLiteOnlyWriter) -> GroupCommitQueue<UpvoteRequest, UpvoteOutcome> {
         GroupCommitQueue(maxBatch: maxUpvotesPerTransaction) { requests in
-            try await commitUpvotes(requests, to: writer)
+            try await commitUpvotes(requests, to: writer.grdb(feature: "Questions"))
         }
     }
 
@@ -98,8 +121,14 @@ public final class TownhallDatabase: Sendable {
         return configuration
     }
 
-    /// Applies every migration not yet applied. Safe to call repeatedly.
+    /// Applies every migration not yet applied. Safe to call repeatedly. A database migrated by a
+    /// newer Townhall (it records migrations this binary does not know) is refused: GRDB's
+    /// migrator would ignore them.
     public func migrate() throws {
+        let writer = try writer.grdb(feature: "migrate (on PostgreSQL: migrateToLatest)")
+        try writer.read { db in
+            try StorageMigrations.refuseUnknown(applied: StorageMigrations.migrator.appliedIdentifiers(db), known: Self.knownMigrations)
+        }
         try StorageMigrations.migrator.migrate(writer)
     }
 
@@ -117,8 +146,9 @@ public final class TownhallDatabase: Sendable {
         if FileManager.default.fileExists(atPath: path) {
             throw StorageError.backupDestinationExists(path)
         }
+        let source = try writer.grdb(feature: "backup (on PostgreSQL, use pg_dump)")
         let destination = try DatabaseQueue(path: path)
-        try writer.backup(to: destination)
+        try source.backup(to: destination)
         try destination.close()
     }
 }

@@ -98,6 +98,8 @@ public struct PostgresLocation: Sendable, Equatable {
     }
 
     /// `text` with any password in it replaced, for error messages.
+    public static func redactedURL(_ text: String) -> String { redact(text) }
+
     static func redact(_ text: String) -> String {
         guard var components = URLComponents(string: text), components.password != nil else { return text }
         components.password = "***"

@@ -59,7 +59,9 @@ struct PostgresTransaction: SQLTransaction {
         if error.code == .server, let state = error.serverInfo?[.sqlState] {
             return .statement(sqlState: state, message: error.serverInfo?[.message] ?? "")
         }
-        return .unreachable("\(error.code)")
+        // The code alone ("connectionError") does not say why; the underlying error does
+        // ("connection refused", a TLS failure).
+        return .unreachable(error.underlying.map { "\(error.code): \($0)" } ?? "\(error.code)")
     }
 
     /// A cell in the engine-neutral form (see `SQLValue` for the mapping).

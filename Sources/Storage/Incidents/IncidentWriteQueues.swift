@@ -11,12 +11,12 @@ final class IncidentWriteQueues: Sendable {
     let likes: GroupCommitQueue<LikeRequest, LikeOutcome>
     let checkedHalfLife = Mutex<Double?>(nil)
 
-    init(writing writer: any DatabaseWriter) {
+    init(writing writer: SQLiteOnlyWriter) {
         reports = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
-            try await TownhallDatabase.commitReports(requests, to: writer)
+            try await TownhallDatabase.commitReports(requests, to: writer.grdb())
         }
         likes = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
-            try await TownhallDatabase.commitLikes(requests, to: writer)
+            try await TownhallDatabase.commitLikes(requests, to: writer.grdb())
         }
     }
 }

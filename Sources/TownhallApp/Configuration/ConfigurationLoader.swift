@@ -32,6 +32,7 @@ public enum ConfigurationLoader {
         }
         var top = try YAMLSection(node: root, path: "")
         let database = try top.requiredString("database")
+        let databasePassword = try DatabaseSetting.check(database: database, in: &top, environment: environment)
         guard let networkSections = try top.sections("networks"), !networkSections.isEmpty else {
             throw ConfigurationError(key: "networks", line: top.line, problem: "is required: list at least one network")
         }
@@ -83,6 +84,7 @@ public enum ConfigurationLoader {
         return TownhallConfiguration(database: database, networks: networks, matrixNetworks: matrixNetworks,
                                      commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,
-                                     incidents: incidents, letters: letters, quiz: quiz)
+                                     incidents: incidents, letters: letters, quiz: quiz,
+                                     databasePassword: databasePassword)
     }
 }

@@ -3,7 +3,10 @@ import Chat
 /// Everything `townhall serve` reads from its YAML file. Secrets may come from the
 /// environment (`*_env` keys) so the file itself can be committed or shared.
 public struct TownhallConfiguration: Sendable, Equatable {
+    /// A file path (SQLite) or a `postgres://` URL (PostgreSQL).
     public var database: String
+    /// PostgreSQL's password (`database_password_env`, or inline `database_password`).
+    public var databasePassword: String?
     /// The IRC networks (`kind: irc`, the default).
     public var networks: [NetworkConfiguration]
     /// The Matrix homeservers (`kind: matrix`).
@@ -22,8 +25,9 @@ public struct TownhallConfiguration: Sendable, Equatable {
                 questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
                 formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init(),
                 incidents: IncidentsConfiguration = .init(), letters: LettersConfiguration = .init(),
-                quiz: QuizConfiguration = .init()) {
+                quiz: QuizConfiguration = .init(), databasePassword: String? = nil) {
         self.database = database
+        self.databasePassword = databasePassword
         self.networks = networks
         self.matrixNetworks = matrixNetworks
         self.commands = commands

@@ -2,12 +2,19 @@ import Storage
 
 /// `townhall migrate` and `townhall backup`.
 public enum DatabaseMaintenance {
-    public static func migrate(databasePath: String) throws {
-        let database = try TownhallDatabase(path: databasePath, migrate: false)
-        let before = Set(try database.appliedMigrations())
-        try database.migrate()
-        let applied = try database.appliedMigrations().filter { !before.contains($0) }
-        print(applied.isEmpty ? "database is up to date" : "applied: \(applied.joined(separator: ", "))")
+    /// Migrates `database` (a file path or a `postgres://` URL) and returns what it prints.
+    public static func migrate(database location: String, password: String?) async throws -> String {
+        let database = try await DatabaseOpener.open(location, password: password, migrate: false)
+        do {
+            let before = Set(try await database.appliedMigrationNames())
+            try await database.migrateToLatest()
+            let applied = try await database.appliedMigrationNames().filter { !before.contains($0) }
+            try await database.close()
+            return applied.isEmpty ? "database is up to date" : "applied: \(applied.joined(separator: ", "))"
+        } catch {
+            try? await database.close()
+            throw error
+        }
     }
 
     public static func backup(databasePath: String, to destination: String) throws {

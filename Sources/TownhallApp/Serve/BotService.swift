@@ -26,7 +26,7 @@ public struct BotService: Sendable {
     }
 
     public func run() async throws {
-        let database = try TownhallDatabase(path: configuration.database)
+        let database = try await DatabaseOpener.open(configuration.database, password: configuration.databasePassword)
         let chat = ChatConfiguration(
             prefix: configuration.commands.prefix,
             botNick: configuration.networks.first?.nick ?? configuration.matrixNetworks.first?.localpart ?? "townhall",

@@ -1,0 +1,77 @@
+import Foundation
+
+extension TownhallDatabase {
+    /// Opens the PostgreSQL database at `url` (`postgres://USER@HOST:PORT/DATABASE`, see
+    /// `PostgresLocation`), with `password` from the environment variable the configuration names,
+    /// and, unless `migrate` is false, applies pending migrations. Connecting first is what checks
+    /// the URL, the server and the password: each failure is one line naming the problem
+    /// (`SQLEngineError`), and a database a newer Townhall migrated is refused
+    /// (`StorageError.newerDatabase`).
+    public static func open(postgres url: String, password: String?, migrate: Bool = true,
+                            maxConnections: Int = 8) async throws -> TownhallDatabase {
+        let location: PostgresLocation
+        do {
+            location = try PostgresLocation(url: url, password: password)
+        } catch let error as SQLEngineError {
+            throw StorageError.cannotOpenDatabase(error.description)
+        }
+        let engine = try PostgresEngine(location: location, maxConnections: maxConnections)
+        do {
+            do {
+                try await engine.read { tx in try tx.execute("SELECT 1") }
+            } catch let error as SQLEngineError {
+                throw StorageError.cannotOpenDatabase(openFailure(error, at: location))
+            }
+            let database = TownhallDatabase(postgres: engine)
+            if migrate { try await database.migrateToLatest() }
+            return database
+        } catch {
+            try? await engine.close()
+            throw error
+        }
+    }
+
+    /// Why connecting to `location` failed, in one line an operator can act on.
+    static func openFailure(_ error: SQLEngineError, at location: PostgresLocation) -> String {
+        let server = "PostgreSQL at \(location.host):\(location.port)"
+        switch error {
+        case .statement(let state, let message) where state.hasPrefix("28"):
+            return "\(server) refused user \(location.user): \(message) (check the password and the server's pg_hba.conf)"
+        case .statement("3D000", _):
+            return "\(server) has no database \(location.database)"
+        case .statement(let state, let message):
+            return "\(server) refused the connection (\(state)): \(message)"
+        case .unreachable(let why):
+            return "can't reach \(server) (\(location.redacted)): \(why)"
+        default:
+            return "can't open \(location.redacted): \(error)"
+        }
+    }
+
+    /// Applies every pending migration, on either engine. Safe to call repeatedly.
+    public func migrateToLatest() async throws {
+        if let engine = engine as? PostgresEngine {
+            try await PostgresMigrator().migrate(engine)
+        } else {
+            try migrate()
+        }
+    }
+
+    /// Names of the migrations applied to this database, in order, on either engine.
+    public func appliedMigrationNames() async throws -> [String] {
+        if let engine = engine as? PostgresEngine {
+            return try await PostgresMigrator().appliedMigrations(engine)
+        }
+        return try appliedMigrations()
+    }
+
+    /// Closes PostgreSQL's connections (the SQLite pool closes when the database is released).
+    public func close() async throws {
+        try await (engine as? PostgresEngine)?.close()
+    }
+
+    /// Where the database is, as it may be logged (no password).
+    public var locationDescription: String {
+        postgres?.redacted ?? path ?? "(in memory)"
+    }
+}

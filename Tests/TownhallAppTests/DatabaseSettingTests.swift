@@ -1,0 +1,106 @@
+import Foundation
+import PostgresTestServer
+import Storage
+import Testing
+@testable import TownhallApp
+
+/// `database:` takes a file path or a `postgres://` URL with its password from
+/// `database_password_env`; `townhall migrate` works on both engines; a wrong URL, an unreachable
+/// server, a refused password or a newer database stop `migrate` and `serve` with one line naming
+/// the problem (against the real PostgreSQL server the tests start).
+@Suite("Database setting: SQLite file or PostgreSQL URL")
+struct DatabaseSettingTests {
+    static func yaml(database: String, extra: String = "") -> String {
+        """
+        database: \(database)
+        \(extra)
+        networks:
+          - name: local
+            host: 127.0.0.1
+            port: 9
+            tls: false
+            nick: townhall
+        """
+    }
+
+    @Test func aPostgresURLTakesItsPasswordFromTheEnvironment() throws {
+        let config = try ConfigurationLoader.parse(
+            yaml: Self.yaml(database: "postgres://townhall@db.example.org/townhall", extra: "database_password_env: TH_DB_PASSWORD"),
+            environment: ["TH_DB_PASSWORD": "s3cret"])
+        #expect(config.database == "postgres://townhall@db.example.org/townhall")
+        #expect(config.databasePassword == "s3cret")
+        #expect(try ConfigurationLoader.parse(yaml: Self.yaml(database: "townhall.sqlite")).databasePassword == nil)
+    }
+
+    @Test(arguments: [
+        (yaml(database: "postgres://townhall@db/townhall", extra: "database_password_env: TH_UNSET"), "database_password_env", "TH_UNSET is not set"),
+        (yaml(database: "townhall.sqlite", extra: "database_password_env: TH_DB_PASSWORD"), "database_password_env", "only for a postgres:// database"),
+        (yaml(database: "postgres://db/townhall"), "database", "names no user"),
+        (yaml(database: "postgres://townhall@db/townhall?sslmode=allow"), "database", "sslmode=allow"),
+        (yaml(database: "postgres://townhall@db/townhall?timeout=5"), "database", "unknown parameter timeout"),
+    ])
+    func aWrongDatabaseSettingNamesTheKey(yaml: String, key: String, says: String) {
+        #expect {
+            _ = try ConfigurationLoader.parse(yaml: yaml, environment: ["TH_DB_PASSWORD": "s3cret"])
+        } throws: { error in
+            guard let error = error as? ConfigurationError else { return false }
+            return error.key == key && error.description.contains(says) && !error.description.contains("\n")
+        }
+    }
+
+    @Test func migrateWorksOnSQLiteAndOnPostgreSQL() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-migrate-\(UUID().uuidString).sqlite").path
+        #expect(try await DatabaseMaintenance.migrate(database: file, password: nil).hasPrefix("applied: v1-accounts-profiles, "))
+        #expect(try await DatabaseMaintenance.migrate(database: file, password: nil) == "database is up to date")
+
+        let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "climigrate")
+        let password = try await PostgresTestServer.shared.info().password
+        let first = try await DatabaseMaintenance.migrate(database: url, password: password)
+        #expect(first == "applied: " + TownhallDatabase.knownMigrations.joined(separator: ", "))
+        #expect(try await DatabaseMaintenance.migrate(database: url, password: password) == "database is up to date")
+    }
+
+    @Test func migrateStopsWithOneLinePerProblem() async throws {
+        let server = try await PostgresTestServer.shared.info()
+        let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "cliproblems")
+        let refused = try await Self.openFailure { try await DatabaseMaintenance.migrate(database: url, password: "wrong") }
+        #expect(refused.contains("refused user townhall"), "\(refused)")
+        let unreachable = try await Self.openFailure {
+            try await DatabaseMaintenance.migrate(database: "postgres://townhall@127.0.0.1:9/townhall", password: "x")
+        }
+        #expect(unreachable.hasPrefix("can't reach PostgreSQL at 127.0.0.1:9"), "\(unreachable)")
+        let wrongURL = try await Self.openFailure { try await DatabaseMaintenance.migrate(database: "postgres://townhall@/x", password: nil) }
+        #expect(wrongURL.contains("names no host"), "\(wrongURL)")
+
+        _ = try await DatabaseMaintenance.migrate(database: url, password: server.password)
+        let database = try await TownhallDatabase.open(postgres: url, password: server.password)
+        try await database.engine.write { tx in try tx.execute("INSERT INTO townhall_migrations (name) VALUES ('v99-from-the-future')") }
+        try await database.close()
+        let newer = try await Self.openFailure(opening: false) { try await DatabaseMaintenance.migrate(database: url, password: server.password) }
+        #expect(newer.hasPrefix("the database was migrated by a newer Townhall (unknown migrations: v99-from-the-future)"), "\(newer)")
+    }
+
+    @Test func serveStopsOnARefusedPasswordBeforeConnectingToAnyNetwork() async throws {
+        let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "serverefused")
+        let config = try ConfigurationLoader.parse(
+            yaml: Self.yaml(database: url, extra: "database_password_env: TH_DB_PASSWORD"), environment: ["TH_DB_PASSWORD": "wrong"])
+        let line = try await Self.openFailure { try await BotService(configuration: config).run() }
+        #expect(line.contains("refused user townhall"), "\(line)")
+    }
+
+    /// The line `serve` or `migrate` prints for the error `body` throws (fails the test if it
+    /// throws none, or more than one line). Opening errors must be a `DatabaseOpenError` (what
+    /// `serve` prints as one line); `migrate` prints any error as one.
+    static func openFailure(opening: Bool = true, _ body: () async throws -> some Any) async throws -> String {
+        do {
+            _ = try await body()
+        } catch {
+            let line = "\(error)"
+            #expect(!line.contains("\n"), "one line: \(line)")
+            if opening { #expect(error is DatabaseOpenError, "\(type(of: error)): \(line)") }
+            return line
+        }
+        Issue.record("nothing was thrown")
+        return ""
+    }
+}
