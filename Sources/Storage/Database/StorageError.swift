@@ -11,6 +11,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case invalidHalfLife(Double)
     /// A bulk-loaded report names a ZIP the ZIP table does not have.
     case bulkLoadUnknownZip(String)
+    /// A row a transaction had just found or written is not there (should never happen).
+    case rowVanished(String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             "a ranking half-life must be more than 0 seconds, not \(seconds)"
         case .bulkLoadUnknownZip(let zip):
             "bulk load has a report about ZIP \(zip), which is not in the ZIP table"
+        case .rowVanished(let row):
+            "\(row) vanished inside its own transaction"
         }
     }
 }
