@@ -32,7 +32,7 @@ extension ReadSnapshot {
                              upvotesGiven: try count("upvote", "account_id"),
                              comments: try count("question_comment", "author_id"),
                              flags: try count("question_flag", "account_id"),
-                             verification: try TownhallDatabase.verification(of: account, in: db),
+                             verification: try TownhallDatabase.verification(of: account, in: tx),
                              following: try texts("SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide"),
                              followingBills: try texts("SELECT bill_id FROM bill_follow WHERE account_id = ? ORDER BY bill_id"),
                              billComments: try count("bill_comment", "author_id"),
