@@ -45,7 +45,7 @@ extension TownhallDatabase {
                 """, arguments: [text, date, verification.isStaff, answererID, id])
             if let notification {
                 try Self.notifyAboutAnswer(to: id, text: notification, dedupeKey: "answer:\(id)",
-                                           except: answererID, at: date, in: db)
+                                           except: answererID, at: date, in: SQLiteTransaction(db: db))
             }
             return try Self.question(id, in: db)
         }
