@@ -57,16 +57,8 @@ extension ReadSnapshot {
         export.letters = try letters(of: account, drafts: false, limit: .max).reversed()
             + letters(of: account, drafts: true, limit: .max).reversed()
         export.letterWriter = try letterWriter(of: account)
-        export.rockPosts = try Row.fetchAll(db, sql: """
-            SELECT p.id, p.image_url, p.caption, p.like_count, p.created_at,
-                (SELECT group_concat(tag, ' ') FROM rock_post_tag t WHERE t.post_id = p.id) AS tags
-            FROM rock_post p WHERE p.author_id = ? ORDER BY p.id
-            """, arguments: [accountID]).map { row in
-            let tags: String? = row["tags"]
-            return RockPost(id: row["id"], authorName: account.name, imageURL: row["image_url"], caption: row["caption"],
-                            tags: (tags ?? "").split(separator: " ").map(String.init).sorted(), likes: row["like_count"],
-                            createdAt: row["created_at"])
-        }
+        export.rockPosts = try tx.rows("SELECT \(RockPost.columns(tx.dialect)) FROM rock_post p WHERE p.author_id = ? ORDER BY p.id",
+                                       [accountID]).map { try RockPost(row: $0, authorName: account.name) }
         export.rockLikes = try count("rock_post_like", "account_id")
         export.rockComments = try count("rock_post_comment", "author_id")
         export.quizPoints = try tx.value(Int.self, "SELECT COALESCE(SUM(points), 0) FROM quiz_point WHERE account_id = ?",
