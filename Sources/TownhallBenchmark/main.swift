@@ -15,6 +15,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("live", LiveBenchmark.run),
     ("vip", VIPImportBenchmark.run),
     ("polls", PollsBenchmark.run),
+    ("accounts", AccountsBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

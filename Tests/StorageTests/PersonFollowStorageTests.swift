@@ -7,8 +7,9 @@ struct PersonFollowStorageTests {
     let start = Date(timeIntervalSince1970: 1_793_700_000)
     func account(_ name: String) -> AccountIdentity { AccountIdentity(network: "test", name: name) }
 
-    @Test func followsCountAndFilterPostsAndGoWithEitherAccount() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func followsCountAndFilterPostsAndGoWithEitherAccount(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let (alice, bob, carol) = (account("alice"), account("bob"), account("carol"))
         _ = try await database.postRock(imageURL: "https://example.org/a.jpg", caption: "quartz", tags: [], by: bob, at: start)
         _ = try await database.postRock(imageURL: "https://example.org/b.jpg", caption: "mica", tags: [], by: carol, at: start)

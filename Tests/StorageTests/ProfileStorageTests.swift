@@ -7,8 +7,9 @@ struct ProfileStorageTests {
     let alice = AccountIdentity(network: "libera", name: "alice")
     let date = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test func updateCreatesAccountAndProfileThenChangesOnlyWhatIsAsked() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func updateCreatesAccountAndProfileThenChangesOnlyWhatIsAsked(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         #expect(try await database.reading { try $0.profile(of: alice) } == nil)
         try await database.updateProfile(of: alice, at: date) {
             $0.zip = "10001"
@@ -24,15 +25,17 @@ struct ProfileStorageTests {
         #expect(try await database.reading { try $0.profile(of: alice) } == profile)
     }
 
-    @Test func accountNamesCompareWithoutCaseButNetworksStayApart() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func accountNamesCompareWithoutCaseButNetworksStayApart(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         try await database.updateProfile(of: alice, at: date) { $0.party = "Green" }
         #expect(try await database.reading { try $0.profile(of: AccountIdentity(network: "libera", name: "ALICE")) }?.party == "Green")
         #expect(try await database.reading { try $0.profile(of: AccountIdentity(network: "oftc", name: "alice")) } == nil)
     }
 
-    @Test func forgetDeletesEverythingOfThatAccountOnly() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func forgetDeletesEverythingOfThatAccountOnly(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let bob = AccountIdentity(network: "libera", name: "bob")
         try await database.updateProfile(of: alice, at: date) { $0.zip = "94110" }
         try await database.updateProfile(of: bob, at: date) { $0.zip = "05401" }

@@ -10,9 +10,9 @@ struct RockPostStorageTests {
     static let bob = AccountIdentity(network: "test", name: "bob")
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test("a post is stored with its tags and listed newest first, by tag and by author")
-    func postAndList() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("a post is stored with its tags and listed newest first, by tag and by author", arguments: DatabaseKind.allCases)
+    func postAndList(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let first = try await database.postRock(imageURL: "https://e.org/a.jpg", caption: "geode #quartz", tags: ["quartz"],
                                                 by: Self.alice, at: Self.now)
         let second = try await database.postRock(imageURL: "https://e.org/b.jpg", caption: "cube", tags: [],
@@ -24,9 +24,9 @@ struct RockPostStorageTests {
         #expect(try await database.reading { try $0.rockPost(first.id) }?.tags == ["quartz"])
     }
 
-    @Test("likes move the count once per account, never on one's own post")
-    func likes() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("likes move the count once per account, never on one's own post", arguments: DatabaseKind.allCases)
+    func likes(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let post = try await database.postRock(imageURL: "https://e.org/a.jpg", caption: "geode", tags: [], by: Self.alice, at: Self.now)
         #expect(try await database.setRockLike(true, post: post.id, by: Self.bob, at: Self.now) == .done(likes: 1))
         #expect(try await database.setRockLike(true, post: post.id, by: Self.bob, at: Self.now) == .unchanged)
@@ -37,9 +37,9 @@ struct RockPostStorageTests {
         #expect(try await database.setRockLike(true, post: 999, by: Self.bob, at: Self.now) == .noSuchPost)
     }
 
-    @Test("only the author deletes; hidden and forgotten posts leave every list")
-    func deleteHideForget() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("only the author deletes; hidden and forgotten posts leave every list", arguments: DatabaseKind.allCases)
+    func deleteHideForget(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let post = try await database.postRock(imageURL: "https://e.org/a.jpg", caption: "geode", tags: ["x"], by: Self.alice, at: Self.now)
         #expect(try await database.deleteRockPost(post.id, by: Self.bob) == .notYours(author: "alice"))
         #expect(try await database.setRockPostHidden(post.id, reason: "spam"))

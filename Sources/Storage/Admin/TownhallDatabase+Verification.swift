@@ -7,15 +7,14 @@ extension TownhallDatabase {
     @discardableResult
     public func verify(_ account: AccountIdentity, as memberBioguide: MemberID, isStaff: Bool,
                        at date: Date) async throws -> Bool {
-        try await writer.write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM member WHERE bioguide_id = ?",
-                                    arguments: [memberBioguide]) != nil else { return false }
-            let accountID = try Self.ensureAccount(account, at: date, in: db)
-            try db.execute(sql: """
+        try await engine.write { tx in
+            guard try tx.row("SELECT 1 FROM member WHERE bioguide_id = ?", [memberBioguide]) != nil else { return false }
+            let accountID = try Self.ensureAccount(account, at: date, in: tx)
+            try tx.execute("""
                 INSERT INTO verified_account (account_id, member_bioguide, is_staff, verified_at) VALUES (?, ?, ?, ?)
                 ON CONFLICT (account_id) DO UPDATE SET member_bioguide = excluded.member_bioguide,
                     is_staff = excluded.is_staff, verified_at = excluded.verified_at
-                """, arguments: [accountID, memberBioguide, isStaff, date])
+                """, [accountID, memberBioguide, isStaff, date])
             return true
         }
     }
@@ -23,20 +22,21 @@ extension TownhallDatabase {
     /// Removes the verification of `account`. False if it had none.
     @discardableResult
     public func unverify(_ account: AccountIdentity) async throws -> Bool {
-        try await writer.write { db in
-            try db.execute(sql: """
+        try await engine.write { tx in
+            try tx.execute("""
                 DELETE FROM verified_account WHERE account_id =
                     (SELECT id FROM account WHERE network = ? AND name = ?)
-                """, arguments: [account.network, account.name])
-            return db.changesCount > 0
+                """, [account.network, account.name]) > 0
         }
     }
 
+    /// Stores a verified account's answer to question `id` and queues its notification. Still on
+    /// GRDB: it reads and writes questions, which move to `SQLEngine` with the Questions feature.
     public func answer(_ id: Int64, with text: String, by account: AccountIdentity, at date: Date,
                        notification: String? = nil) async throws -> Question? {
         try await writer.write { db in
             guard let question = try Self.question(id, in: db),
-                  let verification = try Self.verification(of: account, in: db),
+                  let verification = try Self.verification(of: account, in: SQLiteTransaction(db: db)),
                   verification.memberBioguide == question.memberBioguide else { return nil }
             let answererID = try Self.ensureAccount(account, at: date, in: db)
             try db.execute(sql: """
@@ -45,18 +45,19 @@ extension TownhallDatabase {
                 """, arguments: [text, date, verification.isStaff, answererID, id])
             if let notification {
                 try Self.notifyAboutAnswer(to: id, text: notification, dedupeKey: "answer:\(id)",
-                                           except: answererID, at: date, in: db)
+                                           except: answererID, at: date, in: SQLiteTransaction(db: db))
             }
             return try Self.question(id, in: db)
         }
     }
 
-    static func verification(of account: AccountIdentity, in db: Database) throws -> Verification? {
-        try Row.fetchOne(db, sql: """
-            SELECT v.* FROM verified_account v JOIN account ON account.id = v.account_id
+    static func verification(of account: AccountIdentity, in tx: any SQLTransaction) throws -> Verification? {
+        try tx.row("""
+            SELECT v.member_bioguide, v.is_staff, v.verified_at FROM verified_account v JOIN account ON account.id = v.account_id
             WHERE account.network = ? AND account.name = ?
-            """, arguments: [account.network, account.name]).map { row in
-            Verification(memberBioguide: row["member_bioguide"], isStaff: row["is_staff"], verifiedAt: row["verified_at"])
+            """, [account.network, account.name]).map { row in
+            Verification(memberBioguide: try row.decode("member_bioguide"), isStaff: try row.decode("is_staff"),
+                         verifiedAt: try row.decode("verified_at"))
         }
     }
 }

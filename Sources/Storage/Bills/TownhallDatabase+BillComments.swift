@@ -20,4 +20,11 @@ extension TownhallDatabase {
             throw StorageError.unknownBill(id.key)
         }
     }
+
+    /// `requireBill` for features on `SQLEngine` (issue 17; bill comments still use the GRDB one).
+    static func requireBill(_ id: BillID, in tx: any SQLTransaction) throws {
+        guard try tx.value(Bool.self, "SELECT EXISTS (SELECT 1 FROM bill WHERE id = ?)", [id.key]) == true else {
+            throw StorageError.unknownBill(id.key)
+        }
+    }
 }

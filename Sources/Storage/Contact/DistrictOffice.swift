@@ -1,5 +1,3 @@
-import GRDB
-
 /// One of a member's offices outside Washington, as the official district offices file gives it.
 public struct DistrictOffice: Sendable, Hashable {
     public var memberID: MemberID
@@ -34,10 +32,15 @@ public struct DistrictOffice: Sendable, Hashable {
     }
 }
 
-extension DistrictOffice: FetchableRecord {
-    public init(row: Row) throws {
-        self.init(memberID: row["bioguide_id"], officeID: row["office_id"], address: row["address"],
-                  suite: row["suite"], building: row["building"], city: row["city"], state: row["state"],
-                  zip: row["zip"], phone: row["phone"], fax: row["fax"], hours: row["hours"])
+extension DistrictOffice {
+    /// The office in a row of `district_office` (its columns by name).
+    init(row: SQLRow) throws {
+        self.init(memberID: try row.decode("bioguide_id"), officeID: try row.decode("office_id"),
+                  address: try row.decode("address"), suite: try row.decode("suite"), building: try row.decode("building"),
+                  city: try row.decode("city"), state: try row.decode("state"), zip: try row.decode("zip"),
+                  phone: try row.decode("phone"), fax: try row.decode("fax"), hours: try row.decode("hours"))
     }
+
+    /// The columns `init(row:)` reads.
+    static let columns = "bioguide_id, office_id, address, suite, building, city, state, zip, phone, fax, hours"
 }

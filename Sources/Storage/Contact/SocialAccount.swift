@@ -1,5 +1,3 @@
-import GRDB
-
 /// One official social media account of a member: the service as the official file names it
 /// ("twitter", "youtube_id", "mastodon") and the handle or id it gives.
 public struct SocialAccount: Sendable, Hashable {
@@ -14,8 +12,9 @@ public struct SocialAccount: Sendable, Hashable {
     }
 }
 
-extension SocialAccount: FetchableRecord {
-    public init(row: Row) throws {
-        self.init(memberID: row["bioguide_id"], service: row["service"], handle: row["handle"])
+extension SocialAccount {
+    /// The account in a row of `social_account` (its columns by name).
+    init(row: SQLRow) throws {
+        self.init(memberID: try row.decode("bioguide_id"), service: try row.decode("service"), handle: try row.decode("handle"))
     }
 }

@@ -10,6 +10,10 @@ import GRDB
 /// the tail). A command that makes one trip instead of three answers in about half the time.
 public struct ReadSnapshot {
     let db: Database
+
+    /// The same read transaction behind the engine-neutral interface: features ported to
+    /// `SQLEngine` read through it, those not yet ported through `db` (issue 17).
+    var tx: any SQLTransaction { SQLiteTransaction(db: db) }
 }
 
 extension TownhallDatabase {

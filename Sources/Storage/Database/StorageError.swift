@@ -17,6 +17,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case notOnPostgres(feature: String)
     /// The database could not be opened (one line naming the problem: URL, server, password…).
     case cannotOpenDatabase(String)
+    /// A row a transaction had just found or written is not there (should never happen).
+    case rowVanished(String)
 
     public var description: String {
         switch self {
@@ -38,6 +40,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             why
         case .notOnPostgres(let feature):
             "\(feature) does not run on PostgreSQL yet (its storage is SQLite-only); use an SQLite database for it"
+        case .rowVanished(let row):
+            "\(row) vanished inside its own transaction"
         }
     }
 }

@@ -29,14 +29,21 @@ struct SQLiteTransaction: SQLTransaction {
 
     var dialect: SQLDialect { .sqlite }
 
+    // Statements are prepared once per connection and kept (GRDB's statement cache): features run
+    // the same few statements on every command, and preparing one costs about as much as running
+    // it. Text with several statements (a `;` inside) cannot be cached and is prepared each time.
     func execute(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> Int {
-        try db.execute(sql: sql, arguments: Self.arguments(arguments))
+        if sql.contains(";") {
+            try db.execute(sql: sql, arguments: Self.arguments(arguments))
+        } else {
+            try db.cachedStatement(sql: sql).execute(arguments: Self.arguments(arguments))
+        }
         return db.changesCount
     }
 
     func rows(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> [SQLRow] {
         var columns: [String]?
-        return try Row.fetchAll(db, sql: sql, arguments: Self.arguments(arguments)).map { row in
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: Self.arguments(arguments)).map { row in
             let names = columns ?? Array(row.columnNames)
             columns = names
             return SQLRow(columns: names, values: row.databaseValues.map(Self.value))
@@ -44,15 +51,17 @@ struct SQLiteTransaction: SQLTransaction {
     }
 
     static func arguments(_ values: [any SQLValueConvertible]) -> StatementArguments {
-        StatementArguments(values.map { value -> DatabaseValue in
-            switch value.sqlValue {
-            case .null: .null
-            case .integer(let integer): integer.databaseValue
-            case .real(let real): real.databaseValue
-            case .text(let text): text.databaseValue
-            case .blob(let bytes): Data(bytes).databaseValue
-            }
-        })
+        StatementArguments(values.map { databaseValue($0.sqlValue) })
+    }
+
+    static func databaseValue(_ value: SQLValue) -> DatabaseValue {
+        switch value {
+        case .null: .null
+        case .integer(let integer): integer.databaseValue
+        case .real(let real): real.databaseValue
+        case .text(let text): text.databaseValue
+        case .blob(let bytes): Data(bytes).databaseValue
+        }
     }
 
     static func value(_ value: DatabaseValue) -> SQLValue {

@@ -1,5 +1,3 @@
-import GRDB
-
 /// Something an account can follow — a member of Congress or a bill — and where its follows are
 /// kept. Both kinds are the same three facts (who, what, since when) in a table of their own, so
 /// that each can reference what it follows with a foreign key; one implementation serves both.
@@ -11,7 +9,7 @@ public protocol Followable: Sendable {
     /// The stored key of this one.
     var followKey: String { get }
     /// Throws the storage error that says this one is not stored.
-    func requireStored(in db: Database) throws
+    func requireStored(in tx: any SQLTransaction) throws
 }
 
 extension MemberID: Followable {
@@ -19,9 +17,8 @@ extension MemberID: Followable {
     public static var followColumn: String { "member_bioguide" }
     public var followKey: String { bioguide }
 
-    public func requireStored(in db: Database) throws {
-        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM member WHERE bioguide_id = ?)",
-                                arguments: [bioguide]) == true else {
+    public func requireStored(in tx: any SQLTransaction) throws {
+        guard try tx.value(Bool.self, "SELECT EXISTS (SELECT 1 FROM member WHERE bioguide_id = ?)", [bioguide]) == true else {
             throw StorageError.unknownMember(bioguide)
         }
     }
@@ -32,7 +29,7 @@ extension BillID: Followable {
     public static var followColumn: String { "bill_id" }
     public var followKey: String { key }
 
-    public func requireStored(in db: Database) throws {
-        try TownhallDatabase.requireBill(self, in: db)
+    public func requireStored(in tx: any SQLTransaction) throws {
+        try TownhallDatabase.requireBill(self, in: tx)
     }
 }

@@ -6,11 +6,14 @@ extension ReadSnapshot {
     /// answers or a roll call on the bill arrives.
     public func followers(of target: some Followable) throws -> [AccountIdentity] {
         let (table, column) = (type(of: target).followTable, type(of: target).followColumn)
-        return try Row.fetchAll(db, sql: """
+        return try tx.rows("""
             SELECT account.network, account.name FROM \(table) f JOIN account ON account.id = f.account_id
             WHERE f.\(column) = ? ORDER BY account.name
-            """, arguments: [target.followKey]).map { AccountIdentity(network: $0["network"], name: $0["name"]) }
+            """, [target.followKey]).map { AccountIdentity(network: try $0.decode("network"), name: try $0.decode("name")) }
     }
+
+    // The two lists below decode Members' and Bills' rows with their GRDB records, and move to
+    // `tx` when those features are ported (issue 17).
 
     /// The members `account` follows, by chamber and name.
     public func followedMembers(by account: AccountIdentity) throws -> [Member] {

@@ -1,21 +1,19 @@
-import GRDB
-
 extension ReadSnapshot {
     /// Where `network`'s next `/sync` starts, nil before the first batch was handled.
     public func matrixSyncPosition(network: String) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT next_batch FROM matrix_sync WHERE network = ?", arguments: [network])
+        try tx.value(String.self, "SELECT next_batch FROM matrix_sync WHERE network = ?", [network])
     }
 
     /// The events of the batch in progress that were handled already.
     public func matrixHandledEvents(network: String) throws -> Set<String> {
-        Set(try String.fetchAll(db, sql: "SELECT event_id FROM matrix_handled_event WHERE network = ?",
-                                arguments: [network]))
+        Set(try tx.rows("SELECT event_id FROM matrix_handled_event WHERE network = ?", [network])
+            .map { try $0.decode(String.self, at: 0) })
     }
 
     /// Each person's DM room with the bot: user id → room id.
     public func matrixDirectRooms(network: String) throws -> [String: String] {
-        let rows = try Row.fetchAll(db, sql: "SELECT user_id, room_id FROM matrix_direct_room WHERE network = ?",
-                                    arguments: [network])
-        return Dictionary(rows.map { ($0["user_id"] as String, $0["room_id"] as String) }, uniquingKeysWith: { _, last in last })
+        let rows = try tx.rows("SELECT user_id, room_id FROM matrix_direct_room WHERE network = ?", [network])
+        return Dictionary(try rows.map { (try $0.decode(String.self, "user_id"), try $0.decode(String.self, "room_id")) },
+                          uniquingKeysWith: { _, last in last })
     }
 }

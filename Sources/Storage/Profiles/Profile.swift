@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// What a person chose to tell the bot about themselves.
 public struct Profile: Sendable, Hashable {
@@ -30,12 +29,18 @@ public struct Profile: Sendable, Hashable {
     }
 }
 
-extension Profile: FetchableRecord {
-    public init(row: Row) throws {
-        let state: String? = row["district_state"]
-        let number: Int? = row["district_number"]
+extension Profile {
+    /// The profile in a row of `profile` (its columns by name).
+    init(row: SQLRow) throws {
+        let state = try row.decode(String?.self, "district_state")
+        let number = try row.decode(Int?.self, "district_number")
         let district = state.flatMap { state in number.map { CongressionalDistrict(state: state, number: $0) } }
-        self.init(zip: row["zip"], district: district, bio: row["bio"], party: row["party"],
-                  isPrivate: row["is_private"], createdAt: row["created_at"], updatedAt: row["updated_at"])
+        self.init(zip: try row.decode("zip"), district: district, bio: try row.decode("bio"), party: try row.decode("party"),
+                  isPrivate: try row.decode("is_private"), createdAt: try row.decode("created_at"),
+                  updatedAt: try row.decode("updated_at"))
     }
+
+    /// The columns `init(row:)` reads.
+    static let columns = "profile.zip, profile.district_state, profile.district_number, profile.bio, profile.party, "
+        + "profile.is_private, profile.created_at, profile.updated_at"
 }

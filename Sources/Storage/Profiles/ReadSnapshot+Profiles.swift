@@ -3,47 +3,47 @@ import GRDB
 extension ReadSnapshot {
     /// The profile of `account`, nil if they never stored anything.
     public func profile(of account: AccountIdentity) throws -> Profile? {
-        try Profile.fetchOne(db.cachedStatement(sql: """
-            SELECT profile.* FROM profile JOIN account ON account.id = profile.account_id
+        try tx.row("""
+            SELECT \(Profile.columns) FROM profile JOIN account ON account.id = profile.account_id
             WHERE account.network = ? AND account.name = ?
-            """), arguments: [account.network, account.name])
+            """, [account.network, account.name]).map(Profile.init(row:))
     }
 }
 
 extension ReadSnapshot {
-    /// Everything stored about `account`, nil if nothing is.
+    /// Everything stored about `account`, nil if nothing is. The parts of features already on
+    /// `SQLEngine` read through `tx`; questions, reports, templates and letters still through
+    /// their GRDB records (issue 17).
     public func export(_ account: AccountIdentity) throws -> AccountExport? {
-        guard let row = try Row.fetchOne(db, sql: """
-            SELECT id, created_at FROM account WHERE network = ? AND name = ?
-            """, arguments: [account.network, account.name]) else { return nil }
-        let accountID: Int64 = row["id"]
-        let profile = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE account_id = ?",
-                                           arguments: [accountID])
+        guard let row = try tx.row("SELECT id, created_at FROM account WHERE network = ? AND name = ?",
+                                   [account.network, account.name]) else { return nil }
+        let accountID = try row.decode(Int64.self, "id")
+        let profile = try tx.row("SELECT \(Profile.columns) FROM profile WHERE account_id = ?", [accountID])
+            .map(Profile.init(row:))
         let questions = try Question.fetchAll(db, sql: TownhallDatabase.questionSelect + " WHERE q.asker_id = ? ORDER BY q.id",
                                               arguments: [accountID])
         func count(_ table: String, _ column: String) throws -> Int {
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", arguments: [accountID]) ?? 0
+            try tx.value(Int.self, "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", [accountID]) ?? 0
         }
-        var export = AccountExport(account: account, createdAt: row["created_at"], profile: profile, questions: questions,
+        func texts(_ sql: String) throws -> [String] {
+            try tx.rows(sql, [accountID]).map { try $0.decode(String.self, at: 0) }
+        }
+        var export = AccountExport(account: account, createdAt: try row.decode("created_at"), profile: profile, questions: questions,
                              upvotesGiven: try count("upvote", "account_id"),
                              comments: try count("question_comment", "author_id"),
                              flags: try count("question_flag", "account_id"),
-                             verification: try TownhallDatabase.verification(of: account, in: db),
-                             following: try String.fetchAll(db, sql: """
-                                 SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide
-                                 """, arguments: [accountID]),
-                             followingBills: try String.fetchAll(db, sql: """
-                                 SELECT bill_id FROM bill_follow WHERE account_id = ? ORDER BY bill_id
-                                 """, arguments: [accountID]),
+                             verification: try TownhallDatabase.verification(of: account, in: tx),
+                             following: try texts("SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide"),
+                             followingBills: try texts("SELECT bill_id FROM bill_follow WHERE account_id = ? ORDER BY bill_id"),
                              billComments: try count("bill_comment", "author_id"),
-                             lastNick: try String.fetchOne(db, sql: "SELECT nick FROM account_last_nick WHERE account_id = ?",
-                                                           arguments: [accountID]),
-                             notificationsWaiting: try Int.fetchOne(db, sql: """
+                             lastNick: try tx.value(String.self, "SELECT nick FROM account_last_nick WHERE account_id = ?",
+                                                    [accountID]),
+                             notificationsWaiting: try tx.value(Int.self, """
                                  SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NULL
-                                 """, arguments: [accountID]) ?? 0,
-                             notificationsDelivered: try Int.fetchOne(db, sql: """
+                                 """, [accountID]) ?? 0,
+                             notificationsDelivered: try tx.value(Int.self, """
                                  SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NOT NULL
-                                 """, arguments: [accountID]) ?? 0)
+                                 """, [accountID]) ?? 0)
         export.reports = try Incident.fetchAll(db, sql: Self.incidentColumns + " WHERE i.reporter_id = ? ORDER BY i.id",
                                                arguments: [accountID])
         export.incidentLikes = try count("incident_like", "account_id")
@@ -57,24 +57,16 @@ extension ReadSnapshot {
         export.letters = try letters(of: account, drafts: false, limit: .max).reversed()
             + letters(of: account, drafts: true, limit: .max).reversed()
         export.letterWriter = try letterWriter(of: account)
-        export.rockPosts = try Row.fetchAll(db, sql: """
-            SELECT p.id, p.image_url, p.caption, p.like_count, p.created_at,
-                (SELECT group_concat(tag, ' ') FROM rock_post_tag t WHERE t.post_id = p.id) AS tags
-            FROM rock_post p WHERE p.author_id = ? ORDER BY p.id
-            """, arguments: [accountID]).map { row in
-            let tags: String? = row["tags"]
-            return RockPost(id: row["id"], authorName: account.name, imageURL: row["image_url"], caption: row["caption"],
-                            tags: (tags ?? "").split(separator: " ").map(String.init).sorted(), likes: row["like_count"],
-                            createdAt: row["created_at"])
-        }
+        export.rockPosts = try tx.rows("SELECT \(RockPost.columns(tx.dialect)) FROM rock_post p WHERE p.author_id = ? ORDER BY p.id",
+                                       [accountID]).map { try RockPost(row: $0, authorName: account.name) }
         export.rockLikes = try count("rock_post_like", "account_id")
         export.rockComments = try count("rock_post_comment", "author_id")
-        export.quizPoints = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(points), 0) FROM quiz_point WHERE account_id = ?",
-                                             arguments: [accountID]) ?? 0
+        export.quizPoints = try tx.value(Int.self, "SELECT COALESCE(SUM(points), 0) FROM quiz_point WHERE account_id = ?",
+                                         [accountID]) ?? 0
         export.quizRounds = try count("quiz_point", "account_id")
-        export.peopleFollowed = try String.fetchAll(db, sql: """
+        export.peopleFollowed = try texts("""
             SELECT a.name FROM person_follow f JOIN account a ON a.id = f.followed_id WHERE f.follower_id = ? ORDER BY a.name
-            """, arguments: [accountID])
+            """)
         export.electionReminders = try electionReminders(of: account)
         return export
     }

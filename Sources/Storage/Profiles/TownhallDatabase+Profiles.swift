@@ -8,13 +8,13 @@ extension TownhallDatabase {
     @discardableResult
     public func updateProfile(of account: AccountIdentity, at date: Date,
                               _ change: @escaping @Sendable (inout Profile) -> Void) async throws -> Profile {
-        try await writer.write { db in
-            let accountID = try Self.ensureAccount(account, at: date, in: db)
-            var profile = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE account_id = ?",
-                                               arguments: [accountID]) ?? .empty(at: date)
+        try await engine.write { tx in
+            let accountID = try Self.ensureAccount(account, at: date, in: tx)
+            var profile = try tx.row("SELECT \(Profile.columns) FROM profile WHERE account_id = ?", [accountID])
+                .map(Profile.init(row:)) ?? .empty(at: date)
             change(&profile)
             profile.updatedAt = date
-            try db.execute(sql: """
+            try tx.execute("""
                 INSERT INTO profile (account_id, zip, district_state, district_number, bio, party,
                     is_private, created_at, updated_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -23,9 +23,8 @@ extension TownhallDatabase {
                     district_number = excluded.district_number, bio = excluded.bio,
                     party = excluded.party, is_private = excluded.is_private,
                     updated_at = excluded.updated_at
-                """, arguments: [accountID, profile.zip, profile.district?.state, profile.district?.number,
-                                 profile.bio, profile.party, profile.isPrivate, profile.createdAt,
-                                 profile.updatedAt])
+                """, [accountID, profile.zip, profile.district?.state, profile.district?.number,
+                      profile.bio, profile.party, profile.isPrivate, profile.createdAt, profile.updatedAt])
             return profile
         }
     }
@@ -34,17 +33,39 @@ extension TownhallDatabase {
     /// `ON DELETE CASCADE`, every row that belongs to it. Returns false if nothing was stored.
     @discardableResult
     public func forget(_ account: AccountIdentity) async throws -> Bool {
-        try await writer.write { db in
-            try db.execute(sql: "DELETE FROM account WHERE network = ? AND name = ?",
-                           arguments: [account.network, account.name])
-            guard db.changesCount > 0 else { return false }
+        try await engine.write { tx in
+            guard try tx.execute("DELETE FROM account WHERE network = ? AND name = ?", [account.network, account.name]) > 0 else {
+                return false
+            }
             AccountDeletions.recordOne()
             return true
         }
     }
 
-    /// The id of `account`, inserting it if new. Looks up first: on the hot path (upvotes) the
-    /// account almost always exists, and the statements are cached because they run per request.
+    /// The id of `account`, inserting it if new. Looks up first: on the hot path the account
+    /// almost always exists (the SQLite engine caches both statements). The insert returns the id
+    /// only when it made the row; when another process made it in between (PostgreSQL), the
+    /// second lookup finds theirs.
+    static func ensureAccount(_ account: AccountIdentity, at date: Date, in tx: any SQLTransaction) throws -> Int64 {
+        let lookup = "SELECT id FROM account WHERE network = ? AND name = ?"
+        if let id = try tx.value(Int64.self, lookup, [account.network, account.name]) {
+            return id
+        }
+        if let id = try tx.value(Int64.self, """
+            INSERT INTO account (network, name, created_at) VALUES (?, ?, ?)
+            ON CONFLICT (network, name) DO NOTHING RETURNING id
+            """, [account.network, account.name, date]) {
+            AccountCreations.recordOne()
+            return id
+        }
+        guard let id = try tx.value(Int64.self, lookup, [account.network, account.name]) else {
+            throw StorageError.rowVanished("the account row of \(account)")
+        }
+        return id
+    }
+
+    /// `ensureAccount` for the features whose transactions still hold a GRDB `Database` (issue 17
+    /// moves them to `SQLEngine` one by one; the upvote path keeps this one until it is ported).
     static func ensureAccount(_ account: AccountIdentity, at date: Date, in db: Database) throws -> Int64 {
         let lookup = try db.cachedStatement(sql: "SELECT id FROM account WHERE network = ? AND name = ?")
         if let id = try Int64.fetchOne(lookup, arguments: [account.network, account.name]) {

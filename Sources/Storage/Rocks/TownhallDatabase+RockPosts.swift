@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension TownhallDatabase {
     /// Stores a new post with its tags and returns it as committed.
@@ -10,14 +9,16 @@ extension TownhallDatabase {
 
     /// Stores several posts in one transaction (the demo seed), in order.
     public func postRocks(_ drafts: [RockPostDraft], at date: Date) async throws -> [RockPost] {
-        try await writer.write { db in
+        try await engine.write { tx in
             try drafts.map { draft in
-                let authorID = try Self.ensureAccount(draft.author, at: date, in: db)
-                try db.execute(sql: "INSERT INTO rock_post (author_id, image_url, caption, created_at) VALUES (?, ?, ?, ?)",
-                               arguments: [authorID, draft.imageURL, draft.caption, date])
-                let id = db.lastInsertedRowID
+                let authorID = try Self.ensureAccount(draft.author, at: date, in: tx)
+                guard let id = try tx.value(Int64.self, """
+                    INSERT INTO rock_post (author_id, image_url, caption, created_at) VALUES (?, ?, ?, ?) RETURNING id
+                    """, [authorID, draft.imageURL, draft.caption, date]) else {
+                    throw StorageError.rowVanished("the new rock post of \(draft.author)")
+                }
                 for tag in draft.tags {
-                    try db.execute(sql: "INSERT OR IGNORE INTO rock_post_tag (tag, post_id) VALUES (?, ?)", arguments: [tag, id])
+                    try tx.execute("INSERT INTO rock_post_tag (tag, post_id) VALUES (?, ?) ON CONFLICT DO NOTHING", [tag, id])
                 }
                 return RockPost(id: id, authorName: draft.author.name, imageURL: draft.imageURL, caption: draft.caption,
                                 tags: draft.tags.sorted(), likes: 0, createdAt: date)
@@ -27,35 +28,37 @@ extension TownhallDatabase {
 
     /// `account` likes (`liked` true) or stops liking a visible post; the count moves with it.
     public func setRockLike(_ liked: Bool, post id: Int64, by account: AccountIdentity, at date: Date) async throws -> RockLikeOutcome {
-        try await writer.write { db in
-            guard let author = try Int64.fetchOne(db, sql: "SELECT author_id FROM rock_post WHERE id = ? AND hidden_reason IS NULL",
-                                                  arguments: [id]) else { return .noSuchPost }
-            let accountID = try Self.ensureAccount(account, at: date, in: db)
+        try await engine.write { tx in
+            guard let author = try tx.value(Int64.self, "SELECT author_id FROM rock_post WHERE id = ? AND hidden_reason IS NULL",
+                                            [id]) else { return .noSuchPost }
+            let accountID = try Self.ensureAccount(account, at: date, in: tx)
+            let changed: Int
             if liked {
                 guard author != accountID else { return .ownPost }
-                try db.execute(sql: "INSERT OR IGNORE INTO rock_post_like (post_id, account_id, created_at) VALUES (?, ?, ?)",
-                               arguments: [id, accountID, date])
+                changed = try tx.execute("""
+                    INSERT INTO rock_post_like (post_id, account_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING
+                    """, [id, accountID, date])
             } else {
-                try db.execute(sql: "DELETE FROM rock_post_like WHERE post_id = ? AND account_id = ?", arguments: [id, accountID])
+                changed = try tx.execute("DELETE FROM rock_post_like WHERE post_id = ? AND account_id = ?", [id, accountID])
             }
-            guard db.changesCount > 0 else { return .unchanged }
-            try db.execute(sql: "UPDATE rock_post SET like_count = like_count + ? WHERE id = ?", arguments: [liked ? 1 : -1, id])
-            return .done(likes: try Int.fetchOne(db, sql: "SELECT like_count FROM rock_post WHERE id = ?", arguments: [id]) ?? 0)
+            guard changed > 0 else { return .unchanged }
+            let likes = try tx.value(Int.self, "UPDATE rock_post SET like_count = like_count + ? WHERE id = ? RETURNING like_count",
+                                     [liked ? 1 : -1, id])
+            return .done(likes: likes ?? 0)
         }
     }
 
     /// Deletes `account`'s own post (with its tags and likes).
     public func deleteRockPost(_ id: Int64, by account: AccountIdentity) async throws -> RockDeleteOutcome {
-        try await writer.write { db in
-            guard let row = try Row.fetchOne(db, sql: """
+        try await engine.write { tx in
+            guard let row = try tx.row("""
                 SELECT account.network, account.name FROM rock_post JOIN account ON account.id = rock_post.author_id
                 WHERE rock_post.id = ?
-                """, arguments: [id]) else { return .noSuchPost }
+                """, [id]) else { return .noSuchPost }
+            let author = AccountIdentity(network: try row.decode("network"), name: try row.decode("name"))
             // names compare as services compare them ("Alice" is alice)
-            guard AccountIdentity(network: row["network"], name: row["name"]).isSame(as: account) else {
-                return .notYours(author: row["name"])
-            }
-            try db.execute(sql: "DELETE FROM rock_post WHERE id = ?", arguments: [id])
+            guard author.isSame(as: account) else { return .notYours(author: author.name) }
+            try tx.execute("DELETE FROM rock_post WHERE id = ?", [id])
             return .deleted
         }
     }
@@ -63,21 +66,20 @@ extension TownhallDatabase {
     /// Hides a post from every list for `reason` (`admin hide P5 <why>`), or shows it again when
     /// `reason` is nil; false if there is no such post.
     public func setRockPostHidden(_ id: Int64, reason: String?) async throws -> Bool {
-        try await writer.write { db in
-            try db.execute(sql: "UPDATE rock_post SET hidden_reason = ? WHERE id = ?", arguments: [reason, id])
-            return db.changesCount > 0
+        try await engine.write { tx in
+            try tx.execute("UPDATE rock_post SET hidden_reason = ? WHERE id = ?", [reason, id]) > 0
         }
     }
 
     /// Adds a comment of `account` under post `id`. False if there is no visible such post.
     public func commentOnRockPost(_ id: Int64, text: String, by account: AccountIdentity, at date: Date) async throws -> Bool {
-        try await writer.write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM rock_post WHERE id = ? AND hidden_reason IS NULL", arguments: [id]) != nil else {
+        try await engine.write { tx in
+            guard try tx.row("SELECT 1 FROM rock_post WHERE id = ? AND hidden_reason IS NULL", [id]) != nil else {
                 return false
             }
-            let authorID = try Self.ensureAccount(account, at: date, in: db)
-            try db.execute(sql: "INSERT INTO rock_post_comment (post_id, author_id, text, created_at) VALUES (?, ?, ?, ?)",
-                           arguments: [id, authorID, text, date])
+            let authorID = try Self.ensureAccount(account, at: date, in: tx)
+            try tx.execute("INSERT INTO rock_post_comment (post_id, author_id, text, created_at) VALUES (?, ?, ?, ?)",
+                           [id, authorID, text, date])
             return true
         }
     }

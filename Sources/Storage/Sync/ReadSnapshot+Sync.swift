@@ -1,34 +1,32 @@
 import Foundation
-import GRDB
 
 extension ReadSnapshot {
     /// The remembered validators for `url`, nil when it was never imported.
     public func syncedFile(url: String) throws -> SyncedFile? {
-        try Row.fetchOne(db, sql: "SELECT * FROM sync_file WHERE url = ?", arguments: [url]).map(TownhallDatabase.syncedFile)
+        try tx.row("SELECT \(SyncedFile.columns) FROM sync_file WHERE url = ?", [url]).map(SyncedFile.init(row:))
     }
 
     /// The highest number imported in a numbered series, nil when the series was never started.
     public func syncSeriesPosition(series: String) throws -> Int? {
-        try Int.fetchOne(db, sql: "SELECT last_number FROM sync_series WHERE series = ?", arguments: [series])
+        try tx.value(Int.self, "SELECT last_number FROM sync_series WHERE series = ?", [series])
     }
 
     /// Everything remembered for `source`: its files (by URL) and its series positions (by key).
     public func syncState(source: String) throws -> (files: [SyncedFile], series: [(key: String, lastNumber: Int)]) {
-        let files = try Row.fetchAll(db, sql: "SELECT * FROM sync_file WHERE source = ? ORDER BY url",
-                                     arguments: [source]).map(TownhallDatabase.syncedFile)
-        let series = try Row.fetchAll(db, sql: """
-            SELECT series, last_number FROM sync_series WHERE source = ? ORDER BY series
-            """, arguments: [source]).map { (key: $0["series"] as String, lastNumber: $0["last_number"] as Int) }
+        let files = try tx.rows("SELECT \(SyncedFile.columns) FROM sync_file WHERE source = ? ORDER BY url", [source])
+            .map(SyncedFile.init(row:))
+        let series = try tx.rows("SELECT series, last_number FROM sync_series WHERE source = ? ORDER BY series", [source])
+            .map { (key: try $0.decode(String.self, "series"), lastNumber: try $0.decode(Int.self, "last_number")) }
         return (files, series)
     }
 
     /// The bills of `congress` worth refreshing: those a roll call refers to and those already
     /// imported, in a stable order.
     public func billsToSync(congress: Int) throws -> [BillID] {
-        try String.fetchAll(db, sql: """
+        try tx.rows("""
             SELECT bill_id FROM roll_call WHERE bill_id IS NOT NULL AND congress = ?
             UNION SELECT id FROM bill WHERE congress = ?
-            """, arguments: [congress, congress])
-        .compactMap(BillID.init).filter { $0.congress == congress }.sorted()
+            """, [congress, congress])
+            .compactMap { BillID(try $0.decode(String.self, at: 0)) }.filter { $0.congress == congress }.sorted()
     }
 }

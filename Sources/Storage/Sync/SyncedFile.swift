@@ -22,3 +22,15 @@ public struct SyncedFile: Sendable, Hashable {
         self.importedAt = importedAt
     }
 }
+
+extension SyncedFile {
+    /// The file in a row of `sync_file` (its columns by name).
+    init(row: SQLRow) throws {
+        self.init(url: try row.decode("url"), source: try row.decode("source"), etag: try row.decode("etag"),
+                  lastModified: try row.decode("last_modified"), byteCount: try row.decode("byte_count"),
+                  importedAt: try row.decode("imported_at"))
+    }
+
+    /// The columns `init(row:)` reads.
+    static let columns = "url, source, etag, last_modified, byte_count, imported_at"
+}

@@ -1,0 +1,54 @@
+import Foundation
+@testable import Storage
+import Testing
+
+/// What the Matrix connection keeps across restarts: its `/sync` position, the events of the
+/// batch in progress, transaction numbers, DM rooms and notices said once per room.
+@Suite("Matrix state")
+struct MatrixStorageTests {
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test("the sync position is stored per network and clears the handled events of its batch", arguments: DatabaseKind.allCases)
+    func syncPositionAndHandledEvents(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        #expect(try await database.reading { try $0.matrixSyncPosition(network: "hs") } == nil)
+        try await database.recordMatrixEventHandled("$a", network: "hs")
+        try await database.recordMatrixEventHandled("$a", network: "hs")
+        try await database.recordMatrixEventHandled("$b", network: "hs")
+        try await database.recordMatrixEventHandled("$c", network: "other")
+        #expect(try await database.reading { try $0.matrixHandledEvents(network: "hs") } == ["$a", "$b"])
+        try await database.recordMatrixSyncPosition("s1", network: "hs", at: date)
+        try await database.recordMatrixSyncPosition("s2", network: "hs", at: date)
+        #expect(try await database.reading { try $0.matrixSyncPosition(network: "hs") } == "s2")
+        #expect(try await database.reading { try $0.matrixHandledEvents(network: "hs") }.isEmpty)
+        #expect(try await database.reading { try $0.matrixHandledEvents(network: "other") } == ["$c"])
+    }
+
+    @Test("transaction numbers are reserved in runs that never overlap, per network", arguments: DatabaseKind.allCases)
+    func transactionNumbers(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        #expect(try await database.reserveMatrixTransactions(network: "hs", count: 10) == 1)
+        #expect(try await database.reserveMatrixTransactions(network: "hs", count: 5) == 11)
+        #expect(try await database.reserveMatrixTransactions(network: "other", count: 1) == 1)
+        // a network whose sync position came first starts at 1 as well
+        try await database.recordMatrixSyncPosition("s1", network: "third", at: date)
+        #expect(try await database.reserveMatrixTransactions(network: "third", count: 3) == 1)
+        #expect(try await database.reserveMatrixTransactions(network: "hs", count: 1) == 16)
+        #expect(try await database.reading { try $0.matrixSyncPosition(network: "third") } == "s1")
+    }
+
+    @Test("DM rooms are replaced per person and forgotten by room; a notice is said once per room",
+          arguments: DatabaseKind.allCases)
+    func directRoomsAndNotices(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        try await database.recordMatrixDirectRoom("!old", userID: "@alice:hs", network: "hs")
+        try await database.recordMatrixDirectRoom("!new", userID: "@alice:hs", network: "hs")
+        try await database.recordMatrixDirectRoom("!bob", userID: "@bob:hs", network: "hs")
+        #expect(try await database.reading { try $0.matrixDirectRooms(network: "hs") } == ["@alice:hs": "!new", "@bob:hs": "!bob"])
+        try await database.forgetMatrixDirectRoom("!bob", network: "hs")
+        #expect(try await database.reading { try $0.matrixDirectRooms(network: "hs") } == ["@alice:hs": "!new"])
+        #expect(try await database.recordMatrixRoomNotice("welcome", roomID: "!r", network: "hs", at: date))
+        #expect(try await !database.recordMatrixRoomNotice("welcome", roomID: "!r", network: "hs", at: date))
+        #expect(try await database.recordMatrixRoomNotice("welcome", roomID: "!s", network: "hs", at: date))
+    }
+}
