@@ -26,15 +26,17 @@ struct TownhallDatabasePostgresTests {
     @Test func aFeatureNotYetPortedRefusesByName() async throws {
         let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "unported")
         let database = try await TownhallDatabase.open(postgres: url, password: try await PostgresTestServer.shared.info().password)
-        await #expect(throws: StorageError.notOnPostgres(feature: "Matrix")) {
-            try await database.recordMatrixEventHandled("$event", network: "example")
+        await #expect(throws: StorageError.notOnPostgres(feature: "Members")) {
+            try await database.replaceMembers([])
         }
+        // a ported feature runs there already
+        try await database.recordMatrixEventHandled("$event", network: "example")
         await #expect(throws: StorageError.notOnPostgres(feature: "Engine")) {
             try await database.reading { _ in 1 }
         }
         #expect(throws: StorageError.self) { try database.backup(to: "/tmp/never-written-\(UUID().uuidString).sqlite") }
-        #expect(StorageError.notOnPostgres(feature: "Matrix").description
-            == "Matrix does not run on PostgreSQL yet (its storage is SQLite-only); use an SQLite database for it")
+        #expect(StorageError.notOnPostgres(feature: "Members").description
+            == "Members does not run on PostgreSQL yet (its storage is SQLite-only); use an SQLite database for it")
         try await database.close()
     }
 
