@@ -36,6 +36,29 @@ enum LiveBenchmark {
         try await network.stop()
     }
 
+    /// The `!ping` burst alone, from `clients` connections with `perClient` pings each: the IRC
+    /// figure `TownhallBenchmark matrix` prints beside its own.
+    static func pingComparison(clients: Int, perClient: Int) async throws {
+        let info = try await network.info()
+        do {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
+                                     environment: ["BENCH_BOT_PASSWORD": "botpass123"])
+            defer { bot.stop() }
+            let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton,
+                                                channels: ["#perf"], count: clients)
+            defer { load.forEach { $0.close() } }
+            try await waitForBot(load[0], timeout: .seconds(60))
+            try await pingThroughput(load, bot: bot, perClient: perClient)
+        } catch {
+            try? await network.stop()
+            throw error
+        }
+        try await network.stop()
+    }
+
     private static func measure(on info: TestNetwork.Info, underCallgrind: Bool) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -198,8 +221,8 @@ enum LiveBenchmark {
     }
 
     private static func connectClients(info: TestNetwork.Info, group: MultiThreadedEventLoopGroup,
-                                       channels: [String]) async throws -> [LoadConnection] {
-        let load = nicks.map { LoadConnection(nick: $0, account: ($0, "\($0)-secret")) }
+                                       channels: [String], count: Int = clients) async throws -> [LoadConnection] {
+        let load = nicks.prefix(count).map { LoadConnection(nick: $0, account: ($0, "\($0)-secret")) }
         try await withThrowingTaskGroup(of: Void.self) { tasks in
             for client in load {
                 tasks.addTask {
