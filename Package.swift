@@ -101,8 +101,9 @@ let package = Package(
         // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.
         .executableTarget(name: "TownhallBenchmark", dependencies: [
             "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
-            "IRCTestNetwork", "IRCWire",
+            "IRCTestNetwork", "IRCWire", "MatrixTestServer",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
         ]),
         // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.
         .target(name: "IRCTestNetwork"),

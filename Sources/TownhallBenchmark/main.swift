@@ -13,6 +13,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("letters", LettersBenchmark.run),
     ("smtp", SMTPBenchmark.run),
     ("live", LiveBenchmark.run),
+    ("matrix", MatrixBenchmark.run),
     ("vip", VIPImportBenchmark.run),
     ("polls", PollsBenchmark.run),
     ("accounts", AccountsBenchmark.run),

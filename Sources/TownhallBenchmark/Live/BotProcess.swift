@@ -7,9 +7,10 @@ final class BotProcess: @unchecked Sendable {
     let process = Process()
     let logFile: URL
 
-    /// `wrapper` runs the bot under another program (valgrind) when given.
-    init(configuration: URL, environment: [String: String], wrapper: [String] = []) throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    /// `wrapper` runs the bot under another program (valgrind) when given; `binary` runs another
+    /// build of the bot than the one beside the benchmark (an old copy, to compare).
+    init(configuration: URL, environment: [String: String], wrapper: [String] = [], binary path: String? = nil) throws {
+        let binary = path.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("townhall")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw LoadFailure("\(binary.path) is missing: build it too (swift build -c release --scratch-path .build-release --product townhall)")

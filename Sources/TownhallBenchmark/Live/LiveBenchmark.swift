@@ -25,6 +25,10 @@ enum LiveBenchmark {
             + nicks.map { ($0, "\($0)-secret") }))
 
     static func run() async throws {
+        if CommandLine.arguments.dropFirst(2).first == "ping" {
+            try await pingRounds(bots: Array(CommandLine.arguments.dropFirst(3)))
+            return
+        }
         let underCallgrind = CommandLine.arguments.dropFirst(2).first == "callgrind"
         let info = try await network.info()
         do {
@@ -35,6 +39,59 @@ enum LiveBenchmark {
         }
         try await network.stop()
     }
+
+    /// The `!ping` burst alone, from `clients` connections with `perClient` pings each: the IRC
+    /// figure `TownhallBenchmark matrix` prints beside its own.
+    static func pingComparison(clients: Int, perClient: Int) async throws {
+        let info = try await network.info()
+        do {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
+                                     environment: ["BENCH_BOT_PASSWORD": "botpass123"])
+            defer { bot.stop() }
+            let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton,
+                                                channels: ["#perf"], count: clients)
+            defer { load.forEach { $0.close() } }
+            try await waitForBot(load[0], timeout: .seconds(60))
+            try await pingThroughput(load, bot: bot, perClient: perClient)
+        } catch {
+            try? await network.stop()
+            throw error
+        }
+        try await network.stop()
+    }
+
+    /// `live ping [BINARY...]`: the pipelined `!ping` burst alone, `pingRounds` times for each
+    /// bot binary in turn (default: the `townhall` beside this benchmark). Alternating an old and
+    /// a new binary on one network compares them under the same load of the machine.
+    static func pingRounds(bots: [String]) async throws {
+        let info = try await network.info()
+        do {
+            for round in 1...pingRoundCount {
+                for binary in bots.isEmpty ? [nil] : bots.map(Optional.some) {
+                    print("round \(round), \(binary ?? "townhall beside the benchmark"):")
+                    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    defer { try? FileManager.default.removeItem(at: folder) }
+                    let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
+                                             environment: ["BENCH_BOT_PASSWORD": "botpass123"], binary: binary)
+                    defer { bot.stop() }
+                    let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton, channels: ["#perf"])
+                    defer { load.forEach { $0.close() } }
+                    try await waitForBot(load[0], timeout: .seconds(60))
+                    try await pingThroughput(load, bot: bot, perClient: pingsPerClient)
+                }
+            }
+        } catch {
+            try? await network.stop()
+            throw error
+        }
+        try await network.stop()
+    }
+
+    static let pingRoundCount = 3
 
     private static func measure(on info: TestNetwork.Info, underCallgrind: Bool) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
@@ -198,8 +255,8 @@ enum LiveBenchmark {
     }
 
     private static func connectClients(info: TestNetwork.Info, group: MultiThreadedEventLoopGroup,
-                                       channels: [String]) async throws -> [LoadConnection] {
-        let load = nicks.map { LoadConnection(nick: $0, account: ($0, "\($0)-secret")) }
+                                       channels: [String], count: Int = clients) async throws -> [LoadConnection] {
+        let load = nicks.prefix(count).map { LoadConnection(nick: $0, account: ($0, "\($0)-secret")) }
         try await withThrowingTaskGroup(of: Void.self) { tasks in
             for client in load {
                 tasks.addTask {
