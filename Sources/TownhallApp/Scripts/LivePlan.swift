@@ -11,8 +11,10 @@ struct LivePlan {
 
     /// `grantsOperators`: the player can make a speaker a channel operator for the whole play
     /// (on Matrix, a room power level); on IRC it cannot, and a script with an `op` turn is refused.
-    static func make(_ script: ConversationScript, untilClock: Bool,
-                     grantsOperators: Bool = false) -> Result<LivePlan, ScriptFailure> {
+    /// `untilNoAccount`: stop before the first turn of a speaker without an account (on a
+    /// network where everyone has one, Matrix), as `untilClock` stops before a clock move.
+    static func make(_ script: ConversationScript, untilClock: Bool, grantsOperators: Bool = false,
+                     untilNoAccount: Bool = false) -> Result<LivePlan, ScriptFailure> {
         func refuse(_ line: Int, _ message: String) -> Result<LivePlan, ScriptFailure> {
             .failure(ScriptFailure(path: script.path, line: line, message: message))
         }
@@ -29,6 +31,10 @@ struct LivePlan {
                 return refuse(line, "moves the clock, which cannot be done on a live network")
             case .setup("services off", let line):
                 return refuse(line, "turns services off, which cannot be done on a live network")
+            case .turn(let turn) where turn.speaker.account == nil && untilNoAccount && !plan.turns.isEmpty:
+                let left = script.turns.count - plan.turns.count
+                plan.note = "stopped at line \(turn.line), where \(turn.speaker.nick) speaks without an account (noaccount), which this network cannot show: \(left) more turns not played live"
+                return .success(plan)
             case .turn(let turn) where turn.speaker.isChannelOperator && !grantsOperators:
                 return refuse(turn.line, "\(turn.speaker.nick) is a channel operator in the script; live mode cannot grant that")
             case .turn(let turn):

@@ -9,7 +9,8 @@ import Foundation
 /// in its `rooms`). The bot's lines are read back in the script's terms (`MatrixLiveNames`), so
 /// the same script text holds on IRC and Matrix.
 ///
-/// Every Matrix user has an account, so a `noaccount` speaker cannot be played here.
+/// Every Matrix user has an account, so a `noaccount` speaker cannot be played here: with
+/// `untilClock` the play stops before such a turn, otherwise it is refused.
 public struct MatrixScriptRunner: Sendable {
     public var homeserver: String
     public var caFile: String?
@@ -36,7 +37,8 @@ public struct MatrixScriptRunner: Sendable {
 
     public func play(_ script: ConversationScript) async -> ScriptResult {
         let plan: LivePlan
-        switch LivePlan.make(script, untilClock: untilClock, grantsOperators: true) {
+        // every Matrix user has an account: with untilClock, a noaccount turn ends the play like a clock move
+        switch LivePlan.make(script, untilClock: untilClock, grantsOperators: true, untilNoAccount: untilClock) {
         case .success(let made): plan = made
         case .failure(let refusal): return ScriptResult(path: script.path, title: script.title, turnsPlayed: 0, failure: refusal)
         }
