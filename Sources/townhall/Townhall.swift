@@ -96,7 +96,7 @@ struct Converse: AsyncParsableCommand {
     @Option(help: "With --live: the bot's nick; on Matrix its user id, or its local part on the speakers' homeserver.")
     var botNick: String = "townhall"
 
-    @Flag(help: "With --live: play a script that moves the clock up to its first move instead of refusing it.")
+    @Flag(help: "With --live: play a script that moves the clock up to its first move instead of refusing it (on Matrix, also up to its first noaccount speaker).")
     var untilClock = false
 
     @Option(help: "With --live: an extra CA to trust.")

@@ -57,6 +57,63 @@ struct MatrixSyncBatchTests {
         #expect(batch.skipped == 3)
     }
 
+    /// A room the bot has just joined shows its recent past in the timeline: what people said
+    /// before the bot was there is history, while what came after its join is for the bot.
+    @Test("in a room the bot just joined, messages before its join are history; the ones after it are commands")
+    func historyBeforeJoin() throws {
+        let batch = try Self.batch("""
+            {"next_batch": "s4", "rooms": {"join": {
+              "!new:localhost": {"timeline": {"limited": true, "events": [
+                {"type": "m.room.message", "event_id": "$old", "sender": "@alice:localhost", "content": {"msgtype": "m.text", "body": "!ping"}},
+                {"type": "m.room.member", "event_id": "$join", "sender": "@bot:localhost", "state_key": "@bot:localhost",
+                 "content": {"membership": "join"}, "unsigned": {"prev_content": {"membership": "invite"}}},
+                {"type": "m.room.message", "event_id": "$first", "sender": "@alice:localhost", "content": {"msgtype": "m.text", "body": "!help"}},
+                {"type": "m.room.member", "event_id": "$rename", "sender": "@bot:localhost", "state_key": "@bot:localhost",
+                 "content": {"membership": "join", "displayname": "Townhall"}, "unsigned": {"prev_content": {"membership": "join"}}},
+                {"type": "m.room.message", "event_id": "$second", "sender": "@bob:localhost", "content": {"msgtype": "m.text", "body": "!ping"}}]}},
+              "!known:localhost": {"timeline": {"events": [
+                {"type": "m.room.member", "event_id": "$bob", "sender": "@bob:localhost", "state_key": "@bob:localhost",
+                 "content": {"membership": "join"}},
+                {"type": "m.room.message", "event_id": "$3", "sender": "@alice:localhost", "content": {"msgtype": "m.text", "body": "!ping"}}]}}}}}
+            """)
+        #expect(batch.messages.filter { $0.roomID == "!new:localhost" }.map(\.eventID) == ["$first", "$second"])
+        #expect(batch.messages.filter { $0.roomID == "!known:localhost" }.map(\.eventID) == ["$3"])
+        #expect(batch.history == ["!new:localhost": 1])
+    }
+
+    /// One person writes in a DM, then in a room; both arrive in one sync, whose rooms come in
+    /// no particular order: the bot must take them in the order they were sent.
+    @Test("messages of one sync are merged across rooms by the time they were sent, each room keeping its order")
+    func orderAcrossRooms() throws {
+        let rooms = ["!a:localhost", "!b:localhost", "!c:localhost"]
+        func message(_ id: String, at time: Int) -> String {
+            #"{"type": "m.room.message", "event_id": "\#(id)", "sender": "@alice:localhost", "origin_server_ts": \#(time), "content": {"msgtype": "m.text", "body": "x"}}"#
+        }
+        let timelines = [
+            [message("$a1", at: 1003), message("$a2", at: 1001)],  // a skewed clock: the room's order stands
+            [message("$b1", at: 1000), message("$b2", at: 1005)],
+            [message("$c1", at: 1002)],
+        ]
+        let joined = zip(rooms, timelines).map { #""\#($0)": {"timeline": {"events": [\#($1.joined(separator: ","))]}}"# }
+        let batch = try Self.batch(#"{"next_batch": "s5", "rooms": {"join": {\#(joined.joined(separator: ","))}}}"#)
+        #expect(batch.messages.map(\.eventID) == ["$b1", "$c1", "$a1", "$a2", "$b2"])
+    }
+
+    /// From room version 12 a room's creators outrank everyone and are not listed in its
+    /// power levels: the bot must still count them as operators.
+    @Test("the creators of a version 12 room are known; an older room's creator is ranked by power level")
+    func creators() throws {
+        let batch = try Self.batch("""
+            {"next_batch": "s6", "rooms": {"join": {
+              "!v12:localhost": {"state": {"events": [
+                {"type": "m.room.create", "state_key": "", "sender": "@olivia:localhost",
+                 "content": {"room_version": "12", "additional_creators": ["@root:localhost"]}}]}},
+              "!v11:localhost": {"state": {"events": [
+                {"type": "m.room.create", "state_key": "", "sender": "@olivia:localhost", "content": {"room_version": "11"}}]}}}}}
+            """)
+        #expect(batch.creators == ["!v12:localhost": ["@olivia:localhost", "@root:localhost"]])
+    }
+
     @Test("an answer without next_batch is not a batch")
     func noPosition() throws {
         let value = try #require(MatrixJSON.decoded(Data(#"{"rooms": {}}"#.utf8)))

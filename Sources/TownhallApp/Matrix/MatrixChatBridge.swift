@@ -125,6 +125,9 @@ final class MatrixChatBridge: ChatTransport {
                 logger.warning("more happened in \(room) than one sync holds: older messages there were not read")
             }
         }
+        for (room, count) in batch.history where replaying {
+            logger.info("\(room): \(count) message(s) from before the bot joined were history, not run as commands")
+        }
         await session.absorb(batch)
         for invite in batch.invites { await answer(invite) }
         for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayEncrypted(in: room) }

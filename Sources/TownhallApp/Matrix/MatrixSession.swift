@@ -29,6 +29,8 @@ actor MatrixSession {
     private var transactions: Range<Int64> = 0..<0
     /// Room → user id → power level ("" holds the room's default).
     private var powerLevels: [String: [String: Int]] = [:]
+    /// Room → creators who outrank any power level (room version 12 and later).
+    private var creators: [String: Set<String>] = [:]
     /// Attempts of one send before it is given up (and logged).
     static let sendAttempts = 8
     static let transactionBlock = 64
@@ -105,6 +107,7 @@ actor MatrixSession {
     }
 
     func powerLevel(of user: String, in roomID: String) -> Int {
+        if creators[roomID]?.contains(user) == true { return Int.max }
         guard let levels = powerLevels[roomID] else { return 0 }
         return levels[user] ?? levels[""] ?? 0
     }
@@ -115,6 +118,7 @@ actor MatrixSession {
         syncedRooms.formUnion(batch.joinedRooms)
         joinedRooms.subtract(batch.leftRooms)
         powerLevels.merge(batch.powerLevels) { _, new in new }
+        creators.merge(batch.creators) { _, new in new }
         for room in batch.leftRooms where directRoomIDs.contains(room) {
             directRoomIDs.remove(room)
             directRooms = directRooms.filter { $0.value != room }
@@ -196,7 +200,10 @@ actor MatrixSession {
 
     // MARK: Sending
 
-    /// A transaction id never used before on this network.
+    /// A transaction id never used before on this network: the next number of the durable
+    /// counter, behind a mark drawn at each start. The homeserver remembers ids per device, and a
+    /// device outlives a database: a new database (or one restored from a backup) starts its
+    /// counter again, and a repeated id would be answered with the old event, silently unposted.
     func newTransactionID() async throws -> String {
         if transactions.isEmpty {
             let first = try await database.reserveMatrixTransactions(network: configuration.name, count: Self.transactionBlock)
@@ -204,8 +211,11 @@ actor MatrixSession {
         }
         let number = transactions.lowerBound
         transactions = (number + 1)..<transactions.upperBound
-        return "townhall.\(number)"
+        return "townhall.\(startMark).\(number)"
     }
+
+    /// Random per start of the bot (a retry within one run keeps its whole id).
+    private let startMark = String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
     /// Posts `content` as an `m.room.message` in `roomID` with `transactionID`, retrying
     /// transient failures with the same id; returns the event id.

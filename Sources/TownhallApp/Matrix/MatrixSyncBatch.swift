@@ -25,11 +25,17 @@ struct MatrixSyncBatch: Sendable {
     var encryptedRooms: Set<String> = []
     /// Room → user id → power level, from `m.room.power_levels` (`users_default` under "").
     var powerLevels: [String: [String: Int]] = [:]
+    /// Room → its creators, in room versions where they outrank every power level (12 and
+    /// later: they are no longer listed in `m.room.power_levels`).
+    var creators: [String: Set<String>] = [:]
     /// Rooms whose timeline has a gap (more happened than the filter's limit).
     var limitedRooms: Set<String> = []
     /// The bot's `m.direct` account data: user id → DM room ids.
     var directRooms: [String: [String]]?
     var skipped = 0
+    /// Room → how many text messages its timeline held from before the bot joined: history the
+    /// join showed, not said to the bot, so never run as commands (counted for the log).
+    var history: [String: Int] = [:]
 
     init(nextBatch: String) {
         self.nextBatch = nextBatch
@@ -48,17 +54,40 @@ struct MatrixSyncBatch: Sendable {
             invites.append(Invite(roomID: roomID, inviter: inviter,
                                   isDirect: member?["content"]?["is_direct"]?.bool ?? false))
         }
+        var perRoom: [[Timed]] = []
         for (roomID, room) in rooms?["join"]?.object ?? [:] {
             joinedRooms.insert(roomID)
-            read(room: room, roomID: roomID, botUserID: botUserID)
+            perRoom.append(read(room: room, roomID: roomID, botUserID: botUserID))
         }
+        messages = Self.merged(perRoom)
         leftRooms = Set((rooms?["leave"]?.object ?? [:]).keys)
         for event in json["account_data"]?["events"]?.array ?? [] where event["type"]?.string == "m.direct" {
             directRooms = event["content"]?.object.mapValues { $0.array.compactMap(\.string) }
         }
     }
 
-    private mutating func read(room: MatrixJSON, roomID: String, botUserID: String) {
+    /// A message and when its sender's server received it (`origin_server_ts`, milliseconds).
+    typealias Timed = (sentAt: Double, message: Message)
+
+    /// One sequence from the rooms' timelines: each room keeps its own order (the server's), and
+    /// between rooms the message sent first comes first. So a person's DM and the line they wrote
+    /// in a room right after it, arriving in one sync, are answered in the order they were sent.
+    static func merged(_ rooms: [[Timed]]) -> [Message] {
+        var next = rooms.map { _ in 0 }
+        var result: [Message] = []
+        while true {
+            var earliest: Int?
+            for (room, index) in next.enumerated() where index < rooms[room].count {
+                if let best = earliest, rooms[best][next[best]].sentAt <= rooms[room][index].sentAt { continue }
+                earliest = room
+            }
+            guard let room = earliest else { return result }
+            result.append(rooms[room][next[room]].message)
+            next[room] += 1
+        }
+    }
+
+    private mutating func read(room: MatrixJSON, roomID: String, botUserID: String) -> [Timed] {
         if room["timeline"]?["limited"]?.bool == true { limitedRooms.insert(roomID) }
         let state = room["state"]?["events"]?.array ?? []
         let timeline = room["timeline"]?["events"]?.array ?? []
@@ -67,6 +96,11 @@ struct MatrixSyncBatch: Sendable {
             switch type {
             case "m.room.encryption", "m.room.encrypted":
                 encryptedRooms.insert(roomID)
+            case "m.room.create" where event["state_key"]?.string == "":
+                let version = event["content"]?["room_version"]?.string ?? "1"
+                guard !Self.versionsRankingCreatorsByLevel.contains(version), let sender = event["sender"]?.string else { break }
+                let more = event["content"]?["additional_creators"]?.array.compactMap(\.string) ?? []
+                creators[roomID] = Set([sender] + more)
             case "m.room.power_levels" where event["state_key"]?.string == "":
                 var levels = (event["content"]?["users"]?.object ?? [:]).compactMapValues { $0.number.map { Int($0) } }
                 levels[""] = event["content"]?["users_default"]?.number.map { Int($0) } ?? 0
@@ -75,7 +109,14 @@ struct MatrixSyncBatch: Sendable {
                 break
             }
         }
-        for event in timeline where event["type"]?.string == "m.room.message" {
+        // A room the bot joined since the last sync shows what was said there before: everything
+        // up to its join is history. Without its join in the timeline (a room it was already in,
+        // or one so busy the join fell out of the window), every message came after it.
+        let joinIndex = timeline.lastIndex { Self.isJoin(of: botUserID, $0) }
+        var messages: [Timed] = []
+        // a message without a time keeps its place after the one before it in its room
+        var sentAt = 0.0
+        for (index, event) in timeline.enumerated() where event["type"]?.string == "m.room.message" {
             guard let sender = event["sender"]?.string, let eventID = event["event_id"]?.string,
                   let content = event["content"] else { skipped += 1; continue }
             // the bot's own notices, other bots' notices (no loops), emotes and files are not commands
@@ -83,7 +124,21 @@ struct MatrixSyncBatch: Sendable {
             // an edit repeats the message under m.new_content: the first version was handled
             guard content["m.relates_to"]?["rel_type"]?.string != "m.replace" else { continue }
             guard let body = content["body"]?.string else { skipped += 1; continue }
-            messages.append(Message(roomID: roomID, eventID: eventID, sender: sender, body: body))
+            if let joinIndex, index < joinIndex { history[roomID, default: 0] += 1; continue }
+            sentAt = max(sentAt, event["origin_server_ts"]?.number ?? sentAt)
+            messages.append((sentAt, Message(roomID: roomID, eventID: eventID, sender: sender, body: body)))
         }
+        return messages
+    }
+
+    /// The room versions in which a creator is only as strong as their listed power level.
+    static let versionsRankingCreatorsByLevel: Set<String> = Set((1...11).map(String.init))
+
+    /// `user`'s own arrival in a room: a membership that becomes `join` (not a change of name or
+    /// avatar of someone already in, which is a `join` following a `join`).
+    static func isJoin(of user: String, _ event: MatrixJSON) -> Bool {
+        event["type"]?.string == "m.room.member" && event["state_key"]?.string == user
+            && event["content"]?["membership"]?.string == "join"
+            && event["unsigned"]?["prev_content"]?["membership"]?.string != "join"
     }
 }

@@ -58,6 +58,14 @@ actor LiveInbox {
         settle()
     }
 
+    /// Lines of the bot's seen together (one Matrix sync), taken in at once: a waiter that sees
+    /// the last of them sees all of them, whatever order their rooms were listed in.
+    func record(_ replies: [ChatReply]) {
+        guard !replies.isEmpty else { return }
+        state.lines += replies
+        settle()
+    }
+
     func record(botIn room: String) {
         state.botRooms.insert(room)
         settle()

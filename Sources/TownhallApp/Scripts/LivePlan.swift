@@ -2,14 +2,19 @@ import Chat
 
 /// Which turns of a script a live bot can be played. A live bot runs on the real clock and its
 /// network has services, so a script that moves the clock or turns services off cannot be played
-/// whole; with `untilClock`, its turns up to the first clock move are played instead (a `#clock`
+/// whole, nor one whose speakers are channel operators where the player cannot grant that; with `untilClock`, its turns up to the first clock move are played instead (a `#clock`
 /// before the first turn only sets the script's date, and is skipped like `#setup`).
 struct LivePlan {
     var turns: [ScriptTurn]
     /// What is not played, for the report; nil when every turn is.
     var note: String?
 
-    static func make(_ script: ConversationScript, untilClock: Bool) -> Result<LivePlan, ScriptFailure> {
+    /// `grantsOperators`: the player can make a speaker a channel operator for the whole play
+    /// (on Matrix, a room power level); on IRC it cannot, and a script with an `op` turn is refused.
+    /// `untilNoAccount`: stop before the first turn of a speaker without an account (on a
+    /// network where everyone has one, Matrix), as `untilClock` stops before a clock move.
+    static func make(_ script: ConversationScript, untilClock: Bool, grantsOperators: Bool = false,
+                     untilNoAccount: Bool = false) -> Result<LivePlan, ScriptFailure> {
         func refuse(_ line: Int, _ message: String) -> Result<LivePlan, ScriptFailure> {
             .failure(ScriptFailure(path: script.path, line: line, message: message))
         }
@@ -26,7 +31,11 @@ struct LivePlan {
                 return refuse(line, "moves the clock, which cannot be done on a live network")
             case .setup("services off", let line):
                 return refuse(line, "turns services off, which cannot be done on a live network")
-            case .turn(let turn) where turn.speaker.isChannelOperator:
+            case .turn(let turn) where turn.speaker.account == nil && untilNoAccount && !plan.turns.isEmpty:
+                let left = script.turns.count - plan.turns.count
+                plan.note = "stopped at line \(turn.line), where \(turn.speaker.nick) speaks without an account (noaccount), which this network cannot show: \(left) more turns not played live"
+                return .success(plan)
+            case .turn(let turn) where turn.speaker.isChannelOperator && !grantsOperators:
                 return refuse(turn.line, "\(turn.speaker.nick) is a channel operator in the script; live mode cannot grant that")
             case .turn(let turn):
                 plan.turns.append(turn)
@@ -39,6 +48,22 @@ struct LivePlan {
 }
 
 extension LivePlan {
+    /// Channel → the nicks that speak there as its operators (`op`) and those that speak there
+    /// without; a refusal when one nick is both (a power level holds for the whole play).
+    func operators() -> Result<[String: (ops: Set<String>, others: Set<String>)], ScriptFailure> {
+        var byChannel: [String: (ops: Set<String>, others: Set<String>)] = [:]
+        for turn in turns {
+            guard let channel = turn.place.channelName else { continue }
+            let nick = turn.speaker.nick
+            if turn.speaker.isChannelOperator { byChannel[channel, default: ([], [])].ops.insert(nick) }
+            else { byChannel[channel, default: ([], [])].others.insert(nick) }
+            if let both = byChannel[channel], both.ops.contains(nick), both.others.contains(nick) {
+                return .failure(ScriptFailure(path: "", line: turn.line, message: "\(nick) speaks in \(channel) both as an operator and not: live, an operator stays one for the whole play"))
+            }
+        }
+        return .success(byChannel.filter { !$0.value.ops.isEmpty })
+    }
+
     func failed(_ script: ConversationScript, _ line: Int, _ message: String, played: Int = 0) -> ScriptResult {
         ScriptResult(path: script.path, title: script.title, turnsPlayed: played,
                      failure: ScriptFailure(path: script.path, line: line, message: message))

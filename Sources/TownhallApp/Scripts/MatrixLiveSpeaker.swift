@@ -15,6 +15,7 @@ final class MatrixLiveSpeaker: LiveVoice {
     let prefix: String
     private let api: MatrixAPI
     private let directRoom = Mutex<String?>(nil)
+    private let sentinelRoom = Mutex<String?>(nil)
     private let pump = Mutex<Task<Void, Never>?>(nil)
     /// A person's client waits out a 429 (`retry_after_ms`) and a 5xx like any client.
     private static let patience = MatrixRetry(minimum: .milliseconds(100), maximum: .seconds(2))
@@ -77,6 +78,25 @@ final class MatrixLiveSpeaker: LiveVoice {
 
     var directRoomID: String? { directRoom.withLock { $0 } }
 
+    /// A private room of this speaker's with the bot, not a DM: the sentinel after a DM turn is
+    /// said there, because a dialogue the turn opened (a letter) would take a `ping` in the DM
+    /// as its answer, and reads nothing else.
+    func openSentinelRoom() async throws {
+        let fields: [String: MatrixJSON] = [
+            "preset": .string("private_chat"), "name": .string("Townhall script sentinel (\(nick))"),
+            "invite": .array([.string(names.bot)]),
+        ]
+        let answer = try await call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
+        guard let room = answer["room_id"]?.string else { throw MatrixError(.malformed("createRoom answered without room_id")) }
+        names.setRoom(room, for: sentinelChannel)
+        sentinelRoom.withLock { $0 = room }
+    }
+
+    var sentinelRoomID: String? { sentinelRoom.withLock { $0 } }
+
+    /// The sentinel room's name in the script's terms: no script channel is called that.
+    var sentinelChannel: String { "(\(nick)'s sentinel room)" }
+
     /// The room of alias `#name:server`, made (public, with that alias) when there is none.
     func ensureRoom(alias: String) async throws -> String {
         if let room = try await existingRoom(alias: alias) { return room }
@@ -109,8 +129,46 @@ final class MatrixLiveSpeaker: LiveVoice {
     /// Invites the bot, waiting out a rate limit (429) like any other call; a refusal for good
     /// (the bot is already there, or already invited) is not an error here: the play waits for
     /// the bot's membership either way.
-    func inviteBot(to room: String) async {
-        _ = try? await call(.POST, MatrixAPI.path("rooms", room, "invite"), body: .object(["user_id": .string(names.bot)]))
+    @discardableResult
+    func inviteBot(to room: String) async -> Bool {
+        (try? await call(.POST, MatrixAPI.path("rooms", room, "invite"), body: .object(["user_id": .string(names.bot)]))) != nil
+    }
+
+    /// Sets `room`'s power level of each user in `levels` (others unchanged), as this speaker:
+    /// it must rank high enough (the room's creator does). Returns whether the server agreed.
+    func setPowerLevels(_ levels: [String: Int], in room: String) async throws -> Bool {
+        let path = MatrixAPI.path("rooms", room, "state", "m.room.power_levels", "")
+        var content = try await call(.GET, path).object
+        var users = content["users"]?.object ?? [:]
+        for (user, level) in levels { users[user] = .number(Double(level)) }
+        content["users"] = .object(users)
+        // (a Result, as in existingRoom: the compiler mishandles a typed `catch where` here)
+        let result: Result<MatrixJSON, MatrixError>
+        do {
+            result = .success(try await api.call(.PUT, path, body: .object(content)))
+        } catch {
+            result = .failure(error)
+        }
+        switch result {
+        case .success: return true
+        case .failure(let error) where error.errcode == "M_FORBIDDEN": return false
+        case .failure(let error): throw error
+        }
+    }
+
+    /// `user`'s power level in `room` (the room's default when not listed); a creator of a
+    /// room of version 12 or later outranks every level, and is not listed.
+    func powerLevel(of user: String, in room: String) async throws -> Int {
+        let create = try await call(.GET, MatrixAPI.path("rooms", room, "state", "m.room.create", ""))
+        if !MatrixSyncBatch.versionsRankingCreatorsByLevel.contains(create["room_version"]?.string ?? "1") {
+            // the state endpoint gives the content only; the creator is named by its event
+            let event = try await call(.GET, MatrixAPI.path("rooms", room, "state", "m.room.create", ""), query: [("format", "event")])
+            let creators = [event["sender"]?.string].compactMap { $0 } + (create["additional_creators"]?.array.compactMap(\.string) ?? [])
+            if creators.contains(user) { return Int.max }
+        }
+        let content = try await call(.GET, MatrixAPI.path("rooms", room, "state", "m.room.power_levels", ""))
+        let level = content["users"]?[user]?.number ?? content["users_default"]?.number ?? 0
+        return Int(level)
     }
 
     // MARK: Talking
@@ -125,13 +183,14 @@ final class MatrixLiveSpeaker: LiveVoice {
         _ = try await call(.PUT, MatrixAPI.path("rooms", room, "send", "m.room.message", UUID().uuidString), body: .object(content))
     }
 
-    /// `ping` in the DM after a DM turn; after a channel turn, `!ping` in that channel: the bot
-    /// answers one person's messages in one room in the order the homeserver has them, which
-    /// across rooms may not be the order they were sent in.
+    /// After a channel turn, `!ping` in that channel; after a DM turn, `!ping` in the speaker's
+    /// sentinel room (a dialogue reads only the DM). The bot takes one person's messages of one
+    /// sync in the order they were sent, across rooms, and answers each before the next.
     func sentinel(after place: ChatPlace) -> LiveSentinel {
         switch place {
         case .direct:
-            LiveSentinel(text: "ping", place: .direct, reply: ChatReply(destination: .direct(nick: nick), text: "pong"))
+            LiveSentinel(text: "\(prefix)ping", place: .channel(sentinelChannel),
+                         reply: ChatReply(destination: .channel(sentinelChannel), text: "\(nick): pong"))
         case .channel(let name):
             LiveSentinel(text: "\(prefix)ping", place: place, reply: ChatReply(destination: .channel(name), text: "\(nick): pong"))
         }
@@ -180,6 +239,7 @@ final class MatrixLiveSpeaker: LiveVoice {
     }
 
     private func read(_ answer: MatrixJSON, seen: inout SeenRooms, history: Bool) async {
+        var lines: [ChatReply] = []
         for (room, content) in answer["rooms"]?["join"]?.object ?? [:] {
             let timeline = content["timeline"]?["events"]?.array ?? []
             for event in (content["state"]?["events"]?.array ?? []) + timeline
@@ -198,9 +258,10 @@ final class MatrixLiveSpeaker: LiveVoice {
                 guard fresh, event["type"]?.string == "m.room.message", event["sender"]?.string == names.bot,
                       let body = event["content"]?["body"]?.string else { continue }
                 let destination: ChatReply.Destination = names.channel(ofRoom: room).map { .channel($0) } ?? .direct(nick: nick)
-                await inbox.record(ChatReply(destination: destination, text: names.normalised(body)))
+                lines.append(ChatReply(destination: destination, text: names.normalised(body)))
             }
         }
+        await inbox.record(lines)
     }
 
     private func isOwnJoin(_ event: MatrixJSON) -> Bool {
@@ -208,11 +269,13 @@ final class MatrixLiveSpeaker: LiveVoice {
             && event["content"]?["membership"]?.string == "join"
     }
 
-    /// Stops listening, leaves the DM (a new one is opened for each play) and logs out of nothing:
+    /// Stops listening, leaves the DM and the sentinel room (new ones are opened for each play) and logs out of nothing:
     /// the session's device stays, like a person's client.
     func stop() async {
         pump.withLock { $0?.cancel() }
-        if let room = directRoomID { _ = try? await api.call(.POST, MatrixAPI.path("rooms", room, "leave"), body: .empty) }
+        for room in [directRoomID, sentinelRoomID].compactMap({ $0 }) {
+            _ = try? await api.call(.POST, MatrixAPI.path("rooms", room, "leave"), body: .empty)
+        }
         await api.shutdown()
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// in its `rooms`). The bot's lines are read back in the script's terms (`MatrixLiveNames`), so
 /// the same script text holds on IRC and Matrix.
 ///
-/// Every Matrix user has an account, so a `noaccount` speaker cannot be played here.
+/// Every Matrix user has an account, so a `noaccount` speaker cannot be played here: with
+/// `untilClock` the play stops before such a turn, otherwise it is refused.
 public struct MatrixScriptRunner: Sendable {
     public var homeserver: String
     public var caFile: String?
@@ -36,9 +37,15 @@ public struct MatrixScriptRunner: Sendable {
 
     public func play(_ script: ConversationScript) async -> ScriptResult {
         let plan: LivePlan
-        switch LivePlan.make(script, untilClock: untilClock) {
+        // every Matrix user has an account: with untilClock, a noaccount turn ends the play like a clock move
+        switch LivePlan.make(script, untilClock: untilClock, grantsOperators: true, untilNoAccount: untilClock) {
         case .success(let made): plan = made
         case .failure(let refusal): return ScriptResult(path: script.path, title: script.title, turnsPlayed: 0, failure: refusal)
+        }
+        let operators: [String: (ops: Set<String>, others: Set<String>)]
+        switch plan.operators() {
+        case .success(let found): operators = found
+        case .failure(let conflict): return plan.failed(script, conflict.line, conflict.message)
         }
         var accounts: [String: (nick: String, password: String)] = [:]
         for turn in plan.turns {
@@ -58,7 +65,7 @@ public struct MatrixScriptRunner: Sendable {
         let result: ScriptResult
         do {
             speakers = try await logIn(accounts)
-            try await setUpRooms(plan, speakers: speakers)
+            try await setUpRooms(plan, speakers: speakers, operators: operators)
             let voices: [String: any LiveVoice] = Dictionary(uniqueKeysWithValues: speakers.map { ($0.nick, $0) })
             result = await plan.play(script, voices: voices, botNick: bot, timeout: replyTimeout)
         } catch {
@@ -94,15 +101,20 @@ public struct MatrixScriptRunner: Sendable {
         return MatrixLiveNames(bot: "@\(bot):\(MatrixLiveNames.serverName(of: probe.userID))")
     }
 
-    /// A new DM with the bot for each speaker, and the script's channels; returns once the bot
-    /// is in all of them.
-    private func setUpRooms(_ plan: LivePlan, speakers: [MatrixLiveSpeaker]) async throws {
+    /// A new DM and sentinel room with the bot for each speaker, and the script's channels;
+    /// returns once the bot is in all of them.
+    private func setUpRooms(_ plan: LivePlan, speakers: [MatrixLiveSpeaker],
+                            operators: [String: (ops: Set<String>, others: Set<String>)]) async throws {
         guard let first = speakers.first else { return }
         let names = first.names
         let server = MatrixLiveNames.serverName(of: first.userID)
         var rooms: [(channel: String, room: String)] = []
+        var creators: [String: MatrixLiveSpeaker] = [:]
         for channel in Set(plan.turns.compactMap(\.place.channelName)).sorted() {
-            let room = try await first.ensureRoom(alias: "\(channel):\(server)")
+            // a channel with operators is made by one of them: its creator ranks highest
+            let creator = speakers.first { operators[channel]?.ops.contains($0.nick) ?? false } ?? first
+            let room = try await creator.ensureRoom(alias: "\(channel):\(server)")
+            creators[channel] = creator
             names.setRoom(room, for: channel)
             rooms.append((channel, room))
         }
@@ -111,17 +123,45 @@ public struct MatrixScriptRunner: Sendable {
             for speaker in speakers {
                 group.addTask {
                     try await speaker.openDirectRoom()
+                    try await speaker.openSentinelRoom()
                     for room in roomIDs { try await speaker.join(room) }
                 }
             }
             try await group.waitForAll()
         }
-        for (_, room) in rooms { await first.inviteBot(to: room) }
+        for (channel, room) in rooms {
+            if let wanted = operators[channel] { try await grant(wanted, in: room, channel: channel, speakers: speakers) }
+        }
+        // a public room may let only its moderators invite: its creator first, then anyone who can
+        for (channel, room) in rooms {
+            for speaker in [creators[channel] ?? first] + speakers where await speaker.inviteBot(to: room) { break }
+        }
         for speaker in speakers {
-            let wanted = Set(rooms.map(\.room) + [speaker.directRoomID].compactMap { $0 })
-            let described = rooms.map { "\($0.channel) (\($0.room))" } + ["\(speaker.nick)'s DM"]
+            let wanted = Set(rooms.map(\.room) + [speaker.directRoomID, speaker.sentinelRoomID].compactMap { $0 })
+            let described = rooms.map { "\($0.channel) (\($0.room))" } + ["\(speaker.nick)'s DM", speaker.sentinelChannel]
             try await speaker.inbox.wait(for: "\(names.bot) to join \(described.joined(separator: ", ")) — it must accept invites (join_on_invite, dm_invites) or have the rooms in its config",
                                          timeout: replyTimeout) { wanted.isSubset(of: $0.botRooms) }
         }
     }
+
+    /// Makes the script's operators of a channel operators of its room (power level 50, what
+    /// the bot counts as one) and the channel's other speakers not, before the bot joins it:
+    /// set by whichever speaker ranks high enough (the room's creator).
+    private func grant(_ wanted: (ops: Set<String>, others: Set<String>), in room: String, channel: String,
+                       speakers: [MatrixLiveSpeaker]) async throws {
+        var changes: [String: Int] = [:]
+        for speaker in speakers {
+            let level = try await speaker.powerLevel(of: speaker.userID, in: room)
+            if wanted.ops.contains(speaker.nick), level < Self.operatorLevel { changes[speaker.userID] = Self.operatorLevel }
+            if wanted.others.contains(speaker.nick), level >= Self.operatorLevel { changes[speaker.userID] = 0 }
+        }
+        guard !changes.isEmpty else { return }
+        for speaker in speakers {
+            if try await speaker.setPowerLevels(changes, in: room) { return }
+        }
+        throw MatrixError(.malformed("no speaker may set the power levels of \(channel) (\(room)), to make \(wanted.ops.sorted().joined(separator: ", ")) its operators and no one else"))
+    }
+
+    /// The power level from which the bot counts someone as a channel operator.
+    static let operatorLevel = 50
 }

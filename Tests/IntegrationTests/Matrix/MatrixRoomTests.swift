@@ -30,6 +30,38 @@ extension MatrixBotTests {
         await alice.close(); await bot.stop()
     }
 
+    /// The homeserver remembers transaction ids per device, and the bot's device (its
+    /// `device_id`) outlives a database: a bot on a new database once reused the ids of the
+    /// last one, and Synapse answered those sends with the old events, posting nothing.
+    @Test("a bot on a new database, on the same device, is heard in a room where the last one spoke")
+    func newDatabaseSameDevice() async throws {
+        let info = try await Self.server.info()
+        var bot = try await RunningMatrixBot.start(on: info, deployment: .init(joinOnInvite: "everyone"))
+        let alice = try await Self.user("alice", on: info)
+        func pongs(_ room: String) -> Int { alice.botMessages(in: room).filter { $0.body == "@alice:localhost: pong" }.count }
+        do {
+            let room = try await alice.createRoom(inviting: [Self.bot], direct: false)
+            try await alice.wait("the bot joining \(room)") { $0.memberships[room]?[Self.bot] == "join" }
+            // the first bot's sends here are its 1st and 2nd; the next bot's DM pong is its 1st,
+            // so its pong here is its 2nd: the same number in the same room
+            for count in 1...2 {
+                try await alice.say("!ping", in: room)
+                try await alice.wait("the first bot's pong \(count)") { _ in pongs(room) == count }
+            }
+            await bot.stop()
+            bot = try await RunningMatrixBot.start(on: info, deployment: .init(joinOnInvite: "everyone"))
+            // the new bot's first sync only finds "now": a DM answered proves it listens
+            let direct = try await Self.directRoom(of: alice)
+            try await alice.say("ping", in: direct)
+            try await alice.wait("pong in the DM") { _ in alice.botMessages(in: direct).contains { $0.body == "pong" } }
+            try await alice.say("!ping", in: room)
+            try await alice.wait("the second bot's pong") { _ in pongs(room) == 3 }
+        } catch {
+            await alice.close(); await bot.stop(); throw error
+        }
+        await alice.close(); await bot.stop()
+    }
+
     @Test("one homeserver unreachable: the other network in the same process keeps serving")
     func oneNetworkDown() async throws {
         let info = try await Self.server.info()
