@@ -24,6 +24,9 @@ public final class TownhallDatabase: Sendable {
     /// Group commit for reports and likes of voting incidents.
     let incidentQueues: IncidentWriteQueues
 
+    /// Accounts deleted so far, for caches of account rows (see `AccountDeletions`).
+    let accountDeletions = AccountDeletions()
+
     /// Upvotes per transaction at most, so that one batch never holds the write lock for long.
     static let maxUpvotesPerTransaction = 1_000
 

@@ -33,11 +33,11 @@ extension TownhallDatabase {
     /// `ON DELETE CASCADE`, every row that belongs to it. Returns false if nothing was stored.
     @discardableResult
     public func forget(_ account: AccountIdentity) async throws -> Bool {
-        try await engine.write { tx in
+        try await engine.write { [accountDeletions] tx in
             guard try tx.execute("DELETE FROM account WHERE network = ? AND name = ?", [account.network, account.name]) > 0 else {
                 return false
             }
-            AccountDeletions.recordOne()
+            accountDeletions.recordOne()
             return true
         }
     }
