@@ -43,7 +43,11 @@ public struct BotService: Sendable {
             clients.append((network, IRCClient(configuration: IRCClientConfiguration(network: network),
                                                logger: networkLogger), networkLogger))
         }
-        let directory = IRCDirectory(clients: Dictionary(uniqueKeysWithValues: clients.map { ($0.0.name, $0.1) }))
+        let directory = NetworkDirectory(
+            clients: Dictionary(uniqueKeysWithValues: clients.map { ($0.0.name, $0.1) }),
+            matrixServers: Dictionary(uniqueKeysWithValues: configuration.matrixNetworks.map {
+                ($0.name, String($0.userID.drop { $0 != ":" }.dropFirst()))
+            }))
         let quiz = QuizHall(database: database, rules: configuration.quiz.rules, prefix: chat.prefix,
                             channels: .networks(irc: directory.clients, matrix: Set(configuration.matrixNetworks.map(\.name))))
         // a quiz cut off by the last stop ends here, its points kept (they were stored as won)
