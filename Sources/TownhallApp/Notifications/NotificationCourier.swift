@@ -152,7 +152,7 @@ actor NotificationCourier {
         await queueDueReminders()
         let recipients: [OutboxRecipient]
         do {
-            recipients = try await database.reading { try $0.recipientsAwaitingDelivery(network: network) }
+            recipients = try await database.reading { [network] in try $0.recipientsAwaitingDelivery(network: network) }
         } catch {
             logger.warning("cannot read the notification outbox: \(error)")
             return

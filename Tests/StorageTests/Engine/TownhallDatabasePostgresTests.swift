@@ -31,8 +31,11 @@ struct TownhallDatabasePostgresTests {
         }
         // a ported feature runs there already
         try await database.recordMatrixEventHandled("$event", network: "example")
+        // a snapshot reads ported features; an unported read refuses, naming the feature that read
+        let alice = AccountIdentity(network: "example", name: "alice")
+        #expect(try await database.reading { try $0.profile(of: alice) } == nil)
         await #expect(throws: StorageError.notOnPostgres(feature: "Engine")) {
-            try await database.reading { _ in 1 }
+            try await database.reading { try $0.member(bioguideID: MemberID("P000197")) }
         }
         #expect(throws: StorageError.self) { try database.backup(to: "/tmp/never-written-\(UUID().uuidString).sqlite") }
         #expect(StorageError.notOnPostgres(feature: "Members").description
