@@ -13,14 +13,15 @@ extension MatrixBotTests {
     /// (every Matrix user has an account). Not here: `about` and `contact` (their first turn is
     /// a `noaccount` speaker's), `quiz` (its deck is random on a live bot), `elections` (its
     /// election dates are set by a `#clock` in 2013), `templates` (its 28 turns before the first
-    /// clock move take more than a minute live, and turn 27 expects the template "just now"), and
-    /// `profile` and `rockposts`: they name a person by nick (`!profile alice`), which the bot
-    /// does not resolve to a Matrix user id ("I can't see a services account for alice").
+    /// clock move take more than a minute live, and turn 27 expects the template "just now").
+    /// `profile` and `rockposts` name people by bare name (`!profile alice`), a local part of the
+    /// bot's homeserver on Matrix (`NetworkDirectory`).
     static let liveScripts: [String: Int] = [
         "cancel.convo": 2, "more.convo": 3, "rocks.convo": 12,
         "incidents.convo": 8, "votes.convo": 7, "follows.convo": 6, "bookmarks.convo": 6,
         "help.convo": 5, "questions.convo": 9, "letters.convo": 12, "feeds.convo": 9,
         "members.convo": 20, "ping.convo": 4, "bills.convo": 6,
+        "profile.convo": 11, "rockposts.convo": 18,
     ]
 
     @Test("the shipped conversation scripts play live on Matrix, in rooms and DMs, with the same text as on IRC",
