@@ -81,7 +81,8 @@ struct PostgresConflictTests {
 
     @Test("the server goes away and comes back: writes fail while it is gone, then work on new connections")
     func serverRestart() async throws {
-        let server = PostgresTestServer(name: "restart", port: 15_433)
+        // the port after the shared server's, so checkouts with their own TOWNHALL_TEST_POSTGRES_PORT do not meet
+        let server = PostgresTestServer(name: "restart", port: PostgresTestServer.shared.port + 1)
         let engine = try await EngineKind.postgresEngine(label: "restart", server: server)
         try await engine.write { tx in try tx.execute("CREATE TABLE note (text TEXT NOT NULL)") }
         try await engine.write { tx in try tx.execute("INSERT INTO note (text) VALUES (?)", ["before"]) }
