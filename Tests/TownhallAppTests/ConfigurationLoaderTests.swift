@@ -42,8 +42,13 @@ struct ConfigurationLoaderTests {
         let config = try ConfigurationLoader.parse(yaml: Self.minimal
             + "\nquiz: {hint_seconds: 20, hints: 2, rounds: 3, max_rounds: 10, max_points: 5}\n")
         #expect(config.quiz.rules == QuizRules(hintSeconds: 20, hints: 2, defaultRounds: 3, maxRounds: 10, maxPoints: 5))
+        let stacked = try ConfigurationLoader.parse(yaml: Self.minimal + "\nquiz: {first_minerals: [Hematite, quartz]}\n")
+        #expect(stacked.quiz.firstMinerals == ["Hematite", "quartz"])
         for (bad, key) in [("hints: 4", "quiz.hints"), ("rounds: 0", "quiz.rounds"), ("rounds: 30, max_rounds: 20", "quiz.rounds"),
-                           ("hint_secs: 5", "quiz.hint_secs")] {
+                           ("hint_secs: 5", "quiz.hint_secs"),
+                           // a close spelling is a guess in a chat, a mistake in a configuration
+                           ("first_minerals: [quartz, haematite]", "quiz.first_minerals[1]"),
+                           ("first_minerals: quartz", "quiz.first_minerals")] {
             #expect(throws: ConfigurationError.self, "\(bad)") {
                 try ConfigurationLoader.parse(yaml: Self.minimal + "\nquiz: {\(bad)}\n")
             }

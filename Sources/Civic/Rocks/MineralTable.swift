@@ -27,6 +27,12 @@ public struct MineralTable: Sendable {
         }
     }()
 
+    /// Whether a mineral has exactly this name (any case): a configuration names minerals
+    /// exactly, where a person typing may be off by a letter.
+    public func hasMineral(exactlyNamed name: String) -> Bool {
+        indexByName[name.lowercased().trimmingCharacters(in: .whitespaces)] != nil
+    }
+
     /// The mineral named `name`, or the one whose name is closest when the spelling is off by a
     /// little (at most one edit in three letters).
     func mineral(named name: String) -> Mineral? {

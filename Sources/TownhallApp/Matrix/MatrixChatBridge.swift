@@ -147,7 +147,7 @@ final class MatrixChatBridge: ChatTransport {
     private func handle(_ message: MatrixSyncBatch.Message, encrypted: Set<String>) async {
         let direct = await session.isDirect(message.roomID)
         if direct { await session.remember(directRoom: message.roomID, of: message.sender) }
-        let isOperator = await session.powerLevel(of: message.sender, in: message.roomID) >= 50
+        let isOperator = await session.isOperator(message.sender, in: message.roomID)
         let event = ChatEvent(network: network,
                               sender: ChatSender(nick: message.sender, account: message.sender, isChannelOperator: isOperator),
                               place: direct ? .direct : .channel(message.roomID), text: message.body,

@@ -106,6 +106,15 @@ actor MatrixSession {
         directRoomIDs.contains(roomID)
     }
 
+    /// The power level from which someone is a channel operator (a room moderator's default).
+    static let operatorLevel = 50
+
+    /// Whether `user` counts as an operator of `roomID`: power level 50 or more, or a creator of
+    /// a room of version 12 or later (who outranks every level and is not listed).
+    func isOperator(_ user: String, in roomID: String) -> Bool {
+        powerLevel(of: user, in: roomID) >= Self.operatorLevel
+    }
+
     func powerLevel(of user: String, in roomID: String) -> Int {
         if creators[roomID]?.contains(user) == true { return Int.max }
         guard let levels = powerLevels[roomID] else { return 0 }

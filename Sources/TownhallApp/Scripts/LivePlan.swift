@@ -11,43 +11,68 @@ struct LivePlan {
 
     /// `grantsOperators`: the player can make a speaker a channel operator for the whole play
     /// (on Matrix, a room power level); on IRC it cannot, and a script with an `op` turn is refused.
-    /// `untilNoAccount`: stop before the first turn of a speaker without an account (on a
-    /// network where everyone has one, Matrix), as `untilClock` stops before a clock move.
+    /// `untilNoAccount`: on a network where everyone has an account (Matrix), skip the turns of
+    /// speakers without one that come before any other turn (`about` opens with a guest), and
+    /// stop before any later one, as `untilClock` stops before a clock move.
     static func make(_ script: ConversationScript, untilClock: Bool, grantsOperators: Bool = false,
                      untilNoAccount: Bool = false) -> Result<LivePlan, ScriptFailure> {
         func refuse(_ line: Int, _ message: String) -> Result<LivePlan, ScriptFailure> {
             .failure(ScriptFailure(path: script.path, line: line, message: message))
         }
+        func nothingLeft(_ first: ScriptTurn) -> Result<LivePlan, ScriptFailure> {
+            refuse(first.line, "\(first.speaker.nick) speaks without an account (noaccount), which this network cannot show, and no turn with an account follows before the play must stop")
+        }
         var plan = LivePlan(turns: [], note: nil)
+        // leading turns of speakers without an account, skipped where no account is `untilNoAccount`
+        var skipped: [ScriptTurn] = []
+        var skippedNicks: Set<String> { Set(skipped.map(\.speaker.nick)) }
+        func stop(_ why: String) -> Result<LivePlan, ScriptFailure> {
+            if plan.turns.isEmpty, let first = skipped.first { return nothingLeft(first) }
+            let left = script.turns.count - plan.turns.count - skipped.count
+            plan.add(note: "stopped at line \(why): \(left) more turns not played live")
+            return .success(plan)
+        }
         for step in script.steps {
             switch step {
-            case .clock(_, let line, _) where plan.turns.isEmpty && untilClock:
-                plan.note = "its #clock at line \(line) was skipped (the live bot keeps real time)"
+            // (after skipped turns, a clock moves between turns of the script)
+            case .clock(_, let line, _) where plan.turns.isEmpty && skipped.isEmpty && untilClock:
+                plan.add(note: "its #clock at line \(line) was skipped (the live bot keeps real time)")
             case .clock(_, let line, _) where untilClock:
-                let left = script.turns.count - plan.turns.count
-                plan.note = "stopped at line \(line), which moves the clock: \(left) more turns not played live"
-                return .success(plan)
+                return stop("\(line), which moves the clock")
             case .clock(_, let line, _):
                 return refuse(line, "moves the clock, which cannot be done on a live network")
             case .setup("services off", let line):
                 return refuse(line, "turns services off, which cannot be done on a live network")
-            case .turn(let turn) where turn.speaker.account == nil && untilNoAccount && !plan.turns.isEmpty:
-                let left = script.turns.count - plan.turns.count
-                plan.note = "stopped at line \(turn.line), where \(turn.speaker.nick) speaks without an account (noaccount), which this network cannot show: \(left) more turns not played live"
-                return .success(plan)
+            // Before anyone with an account spoke, such a turn is skipped: its speaker could write
+            // nothing (writing needs an account), and no turn of theirs is played after it. Later,
+            // the play stops there instead, so that no played turn follows a skipped one.
+            case .turn(let turn) where turn.speaker.account == nil && untilNoAccount && plan.turns.isEmpty:
+                skipped.append(turn)
+            case .turn(let turn) where turn.speaker.account == nil && untilNoAccount:
+                return stop("\(turn.line), where \(turn.speaker.nick) speaks without an account (noaccount), which this network cannot show")
+            case .turn(let turn) where skippedNicks.contains(turn.speaker.nick):
+                return stop("\(turn.line), where \(turn.speaker.nick), whose turns without an account were skipped, speaks again")
             case .turn(let turn) where turn.speaker.isChannelOperator && !grantsOperators:
                 return refuse(turn.line, "\(turn.speaker.nick) is a channel operator in the script; live mode cannot grant that")
             case .turn(let turn):
+                if plan.turns.isEmpty, let first = skipped.first {
+                    plan.add(note: "its first \(skipped.count) turns (from line \(first.line)), by \(skippedNicks.sorted().joined(separator: ", ")) without an account (noaccount), were skipped: this network cannot show a speaker without one")
+                }
                 plan.turns.append(turn)
             case .setup:
                 continue
             }
         }
+        if plan.turns.isEmpty, let first = skipped.first { return nothingLeft(first) }
         return .success(plan)
     }
 }
 
 extension LivePlan {
+    mutating func add(note more: String) {
+        note = note.map { "\($0); \(more)" } ?? more
+    }
+
     /// Channel → the nicks that speak there as its operators (`op`) and those that speak there
     /// without; a refusal when one nick is both (a power level holds for the whole play).
     func operators() -> Result<[String: (ops: Set<String>, others: Set<String>)], ScriptFailure> {

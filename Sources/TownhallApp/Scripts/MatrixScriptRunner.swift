@@ -163,5 +163,5 @@ public struct MatrixScriptRunner: Sendable {
     }
 
     /// The power level from which the bot counts someone as a channel operator.
-    static let operatorLevel = 50
+    static let operatorLevel = MatrixSession.operatorLevel
 }

@@ -50,6 +50,8 @@ public struct BotService: Sendable {
             }))
         let quiz = QuizHall(database: database, rules: configuration.quiz.rules, prefix: chat.prefix,
                             channels: .networks(irc: directory.clients, matrix: Set(configuration.matrixNetworks.map(\.name))))
+        // checked when the configuration was read: every name is a known mineral
+        _ = await quiz.stackDeck(configuration.quiz.firstMinerals)
         // a quiz cut off by the last stop ends here, its points kept (they were stored as won)
         let interrupted = try await quiz.closeInterrupted(at: clock.now())
         if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }

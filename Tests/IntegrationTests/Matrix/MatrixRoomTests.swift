@@ -66,7 +66,8 @@ extension MatrixBotTests {
     func oneNetworkDown() async throws {
         let info = try await Self.server.info()
         // port 9 (discard) on loopback: nothing listens, every call is refused and retried
-        let bot = try await RunningMatrixBot.start(on: info, moreNetworks: """
+        let log = LogRecorder()
+        let bot = try await RunningMatrixBot.start(on: info, logger: log.logger(), moreNetworks: """
               - name: elsewhere
                 kind: matrix
                 homeserver: http://127.0.0.1:9
@@ -81,6 +82,10 @@ extension MatrixBotTests {
             try await alice.say("ping", in: direct)
             try await alice.wait("pong") { _ in alice.botMessages(in: direct).contains { $0.body == "pong" } }
             #expect(!bot.task.isCancelled)
+            // the unreachable one is tried again and again, with backoff (between 0.1 and 0.5 s here)
+            let retries = log.messages.filter { $0.hasPrefix("whoami failed") }
+            #expect(retries.count >= 2, "\(log.messages)")
+            #expect(retries.first?.contains("retry 1 in") == true && retries.dropFirst().first?.contains("retry 2 in") == true, "\(retries)")
         } catch {
             await alice.close(); await bot.stop(); throw error
         }

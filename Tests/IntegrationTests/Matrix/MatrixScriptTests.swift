@@ -22,33 +22,75 @@ extension MatrixBotTests {
         "help.convo": 5, "questions.convo": 9, "letters.convo": 12, "feeds.convo": 9,
         "members.convo": 20, "ping.convo": 4, "bills.convo": 6,
         "profile.convo": 11, "rockposts.convo": 18,
+        "contact.convo": 2, "quiz.convo": 2, "templates.convo": 28,
     ]
 
     @Test("the shipped conversation scripts play live on Matrix, in rooms and DMs, with the same text as on IRC",
           arguments: liveScripts.keys.sorted())
     func shippedScriptOnMatrix(file: String) async throws {
-        let info = try await Self.server.info()
         let script = try ScriptParser.parse(contentsOf: TestNetwork.packageRoot.appendingPathComponent("commands/\(file)"),
                                             displayPath: "commands/\(file)")
+        let result = try await Self.playLive(script)
+        #expect(result.passed, "\(result.report)")
+        let wanted = try #require(Self.liveScripts[file])
+        #expect(result.turnsPlayed == wanted, "\(result.report)")
+    }
+
+    /// Two operators of one room: the player makes one of them its creator and gives the other
+    /// power level 50, a moderator, whom the bot must count as an operator too.
+    @Test("an operator who did not create the room (power level 50) is an operator to the bot; a member is not")
+    func operatorByPowerLevel() async throws {
+        let answer = "will be posted here, at most 3 a minute. !feed lists this channel's feeds, !feed off ends them."
+        let script = try ScriptParser.parse("""
+            Operators by power level
+
+            #setup
+            import districts ../shared/data/civic/zip-district/zccd.csv
+
+            #me olivia #oproom op
+            !feed CA-11
+            #bot #oproom
+            olivia: New reports in CA-11 (all kinds) \(answer)
+
+            #me gina #oproom op
+            !feed 94601 line machine long-line
+            #bot #oproom
+            gina: New reports near 94601 (line, machine) \(answer)
+
+            #me erin #oproom
+            !feed CA
+            #bot #oproom
+            erin: Only operators of #oproom or Townhall admins can use feed: ask one of them to run it.
+            """, path: "operators.convo")
+        let result = try await Self.playLive(script)
+        #expect(result.passed && result.turnsPlayed == 3, "\(result.report)")
+    }
+
+    /// Plays `script` on a new bot: its setup lines are the deployment's part (data, admins,
+    /// first quiz minerals), the player plays its turns up to its first clock move.
+    static func playLive(_ script: ConversationScript) async throws -> ScriptResult {
+        let info = try await Self.server.info()
         // The deployment's part, which a live player skips: the script's data and admins.
         let databasePath = RunningBot.newDatabasePath()
         let database = try TownhallDatabase(path: databasePath)
         var admins: [String] = []
+        var firstMinerals: [String] = []
         for case .setup(let line, _) in script.steps {
             if line.hasPrefix("admin ") {
                 admins.append("@\(line.dropFirst("admin ".count)):localhost")
+            } else if line.hasPrefix("quiz deck ") {
+                // the deployment's `quiz.first_minerals`, which the bot draws its first decks from
+                firstMinerals += line.dropFirst("quiz deck ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             } else {
                 #expect(try await DataSetupLine.run(line, database: database, root: TestNetwork.packageRoot), "setup: \(line)")
             }
         }
         let bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, deployment: .init(
-            user: "townhall", admins: admins, joinOnInvite: "everyone"))
+            user: "townhall", admins: admins, joinOnInvite: "everyone", firstMinerals: firstMinerals))
         let runner = MatrixScriptRunner(homeserver: info.homeserver, bot: "townhall", credentials: Self.server.users,
                                         replyTimeout: TestNetwork.patience, untilClock: true)
         let result = await runner.play(script)
         await bot.stop()
-        #expect(result.passed, "\(result.report)")
-        let wanted = try #require(Self.liveScripts[file])
-        #expect(result.turnsPlayed == wanted, "\(result.report)")
+        return result
     }
 }

@@ -96,6 +96,18 @@ final class MatrixTestUser: Sendable {
                                body: .object(["msgtype": .string("m.text"), "body": .string(text)]))
     }
 
+    /// Posts an `m.room.message` with any content, even one no client should send.
+    func send(content: MatrixJSON, in roomID: String) async throws {
+        _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString), body: content)
+    }
+
+    /// Blocks `roomID` on the homeserver (Synapse admin API; this user must be a server admin):
+    /// no local user may join it any more, while invites to it stay as they were.
+    func block(_ roomID: String) async throws {
+        let room = roomID.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? roomID
+        _ = try await call(.PUT, "/_synapse/admin/v1/rooms/\(room)/block", body: .object(["block": .bool(true)]))
+    }
+
     /// Syncs until `done` holds for what this user has seen, or throws after `timeout`.
     @discardableResult
     func wait(_ what: String, timeout: Duration = .seconds(30), until done: (View) -> Bool) async throws -> View {

@@ -1,5 +1,6 @@
 import Foundation
 import Import
+import Logging
 import MatrixTestServer
 import Storage
 import TownhallApp
@@ -12,6 +13,8 @@ enum RunningMatrixBot {
         var user = "bot"
         var admins = ["@alice:localhost"]
         var joinOnInvite = "admins"
+        /// `quiz.first_minerals`: what the first quizzes ask (a script's `quiz deck`).
+        var firstMinerals: [String] = []
     }
 
     /// `moreNetworks`: further `networks:` entries (YAML list items, indented by two spaces).
@@ -34,10 +37,12 @@ enum RunningMatrixBot {
         commands:
           rate_limit: {commands: 200, per_seconds: 30}
         notifications: {poll_seconds: 0.2}
+        quiz: {first_minerals: [\(deployment.firstMinerals.joined(separator: ", "))]}
         """
     }
 
-    static func start(on server: MatrixTestServer.Info, databasePath: String? = nil,
+    /// `logger`: where the bot logs (a `LogRecorder`'s, for a test that reads what was logged).
+    static func start(on server: MatrixTestServer.Info, databasePath: String? = nil, logger: Logger = Logger(label: "townhall"),
                       moreNetworks: String = "", deployment: Deployment = Deployment()) async throws -> RunningBot {
         let databasePath = databasePath ?? RunningBot.newDatabasePath()
         if !FileManager.default.fileExists(atPath: databasePath) {
@@ -46,6 +51,6 @@ enum RunningMatrixBot {
         let configuration = try ConfigurationLoader.parse(
             yaml: yaml(server, databasePath: databasePath, moreNetworks: moreNetworks, deployment: deployment),
             environment: ["TEST_MATRIX_BOT_PASSWORD": "\(deployment.user)pass123"])
-        return RunningBot(configuration: configuration, service: BotService(configuration: configuration))
+        return RunningBot(configuration: configuration, service: BotService(configuration: configuration, logger: logger))
     }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import MatrixTestServer
+import Storage
+import Testing
+@testable import TownhallApp
+
+/// The issue's bad input from the homeserver's side: what the bot cannot use is logged and left,
+/// and the sync goes on from where it was.
+extension MatrixBotTests {
+    static func syncPosition(_ databasePath: String) async throws -> String? {
+        try await TownhallDatabase(path: databasePath).reading { try $0.matrixSyncPosition(network: "matrix") }
+    }
+
+    /// Synapse stores what a client posts in `m.room.message` without checking it: a body that
+    /// is a number reaches the bot in its sync like any message.
+    @Test("a malformed event from the server is logged and skipped; the sync goes on past it")
+    func malformedEvent() async throws {
+        let info = try await Self.server.info()
+        let databasePath = RunningBot.newDatabasePath()
+        let log = LogRecorder()
+        let bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, logger: log.logger())
+        let alice = try await Self.user("alice", on: info)
+        func pongs(_ room: String) -> Int { alice.botMessages(in: room).filter { $0.body == "pong" }.count }
+        do {
+            let room = try await Self.directRoom(of: alice)
+            try await alice.say("ping", in: room)
+            try await alice.wait("the first pong") { _ in pongs(room) == 1 }
+            let before = try await Self.syncPosition(databasePath)
+            try await alice.send(content: .object(["msgtype": .string("m.text"), "body": .number(7)]), in: room)
+            try await alice.say("ping", in: room)
+            try await alice.wait("a pong after the malformed event") { _ in pongs(room) == 2 }
+            #expect(log.messages.contains { $0.hasPrefix("skipped 1 malformed event(s) in a sync") }, "\(log.messages)")
+            // the position moved on past the batch that held it
+            let after = try await Self.syncPosition(databasePath)
+            #expect(after != nil && after != before)
+        } catch {
+            await alice.close(); await bot.stop(); throw error
+        }
+        await alice.close(); await bot.stop()
+    }
+
+    /// A room the server will not let the bot join although it was invited (blocked by the
+    /// server's admin after the invite; the invite stays): the join's 403 is logged once, the
+    /// invite left as it is, and the bot serves on.
+    @Test("an invite to a room that cannot be joined: the refusal is logged, the bot serves on and keeps its sync position")
+    func unjoinableRoom() async throws {
+        let info = try await Self.server.info()
+        let databasePath = RunningBot.newDatabasePath()
+        let log = LogRecorder()
+        var bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath)
+        let alice = try await Self.user("alice", on: info)
+        let admin = try await Self.user("admin", on: info)
+        func pongs(_ room: String) -> Int { alice.botMessages(in: room).filter { $0.body == "pong" }.count }
+        do {
+            let direct = try await Self.directRoom(of: alice)
+            try await alice.say("ping", in: direct)
+            try await alice.wait("the first pong") { _ in pongs(direct) == 1 }
+            // while no bot runs, so that its next sync surely shows the invite, not a join race
+            await bot.stop()
+            let room = try await alice.createRoom(inviting: [Self.bot], direct: false)
+            try await admin.block(room)
+            bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, logger: log.logger())
+            try await alice.say("ping", in: direct)
+            try await alice.wait("a pong after the invite") { _ in pongs(direct) == 2 }
+            let refusals = log.messages.filter { $0.hasPrefix("cannot answer @alice:localhost's invite to \(room)") }
+            #expect(refusals.count == 1, "\(log.messages)")
+            #expect(refusals.first?.contains("403") == true, "\(refusals)")
+            let view = try await alice.wait("the room's members") { $0.memberships[room] != nil }
+            #expect(view.memberships[room]?[Self.bot] == "invite")
+            // restarted once more: the invite is behind the stored position, not tried again
+            await bot.stop()
+            let again = LogRecorder()
+            bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, logger: again.logger())
+            try await alice.say("ping", in: direct)
+            try await alice.wait("a pong after the second restart") { _ in pongs(direct) == 3 }
+            #expect(!again.messages.contains { $0.contains(room) }, "\(again.messages)")
+        } catch {
+            await alice.close(); await admin.close(); await bot.stop(); throw error
+        }
+        await alice.close(); await admin.close(); await bot.stop()
+    }
+
+    @Test("a wrong access token stops serve at start with one line naming the network")
+    func wrongToken() async throws {
+        let info = try await Self.server.info()
+        let yaml = RunningMatrixBot.yaml(info, databasePath: RunningBot.newDatabasePath())
+            .replacingOccurrences(of: "password_env: TEST_MATRIX_BOT_PASSWORD", with: "access_token: syt_not_a_token")
+        let configuration = try ConfigurationLoader.parse(yaml: yaml)
+        do {
+            try await BotService(configuration: configuration).run()
+            Issue.record("serve ran with a wrong token")
+        } catch {
+            #expect("\(error)".hasPrefix("network matrix: the homeserver refused the bot's login"), "\(error)")
+        }
+    }
+}

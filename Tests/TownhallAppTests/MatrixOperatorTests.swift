@@ -1,0 +1,78 @@
+import Foundation
+import Logging
+import Storage
+import Testing
+@testable import TownhallApp
+
+/// Who the bot counts as a channel operator of a Matrix room, from what its syncs said of the
+/// room's `m.room.power_levels` and `m.room.create`: a room moderator (power level 50, which the
+/// live script player gives a script's operators who did not create the room) is one.
+@Suite("Matrix operators from power levels")
+struct MatrixOperatorTests {
+    static let room = "!civics:localhost"
+
+    /// A session that never calls its homeserver here: it only absorbs sync answers.
+    static func withSession(after sync: String, _ body: (MatrixSession) async throws -> Void) async throws {
+        let configuration = MatrixNetworkConfiguration(
+            name: "matrix", homeserver: "http://127.0.0.1:9", userID: "@bot:localhost", credential: .accessToken("unused"))
+        let api = try MatrixAPI(homeserver: configuration.homeserver, caFile: nil)
+        let session = MatrixSession(api: api, configuration: configuration, database: try TownhallDatabase.inMemory(),
+                                    logger: Logger(label: "test"))
+        do {
+            try await absorb(sync, into: session)
+            try await body(session)
+        } catch {
+            await api.shutdown()
+            throw error
+        }
+        await api.shutdown()
+    }
+
+    static func absorb(_ sync: String, into session: MatrixSession) async throws {
+        let answer = try #require(MatrixJSON.decoded(Data(sync.utf8)))
+        await session.absorb(try #require(MatrixSyncBatch(answer, botUserID: "@bot:localhost")))
+    }
+
+    static func sync(version: String, users: String, usersDefault: Int = 0) -> String {
+        """
+        {"next_batch": "s1", "rooms": {"join": {"\(room)": {"state": {"events": [
+          {"type": "m.room.create", "state_key": "", "sender": "@olivia:localhost", "content": {"room_version": "\(version)"}},
+          {"type": "m.room.power_levels", "state_key": "", "sender": "@olivia:localhost",
+           "content": {"users": {\(users)}, "users_default": \(usersDefault)}}]}}}}}
+        """
+    }
+
+    @Test("level 50 and above is an operator, 49 and the default 0 are not; a version 12 creator is one unlisted", arguments: [
+        // (room version, who, is operator)
+        ("12", "@gina:localhost", true),     // 50: made a moderator by the room's creator
+        ("12", "@hank:localhost", true),     // 100
+        ("12", "@ivan:localhost", false),    // 49
+        ("12", "@judy:localhost", false),    // not listed: the default, 0
+        ("12", "@olivia:localhost", true),   // the creator, never listed from version 12
+        ("11", "@olivia:localhost", false),  // before 12 a creator ranks by its listed level, here none
+        ("11", "@gina:localhost", true),
+    ])
+    func operators(version: String, user: String, isOperator: Bool) async throws {
+        try await Self.withSession(after: Self.sync(
+            version: version, users: #""@gina:localhost": 50, "@hank:localhost": 100, "@ivan:localhost": 49"#)) { session in
+            #expect(await session.isOperator(user, in: Self.room) == isOperator)
+        }
+    }
+
+    @Test("a room whose default level is 50 makes everyone an operator; a room never synced makes no one one")
+    func defaults() async throws {
+        try await Self.withSession(after: Self.sync(version: "11", users: "", usersDefault: 50)) { session in
+            #expect(await session.isOperator("@judy:localhost", in: Self.room))
+            #expect(await !session.isOperator("@judy:localhost", in: "!other:localhost"))
+        }
+    }
+
+    @Test("a later sync's power levels replace the room's earlier ones: a demoted moderator is no operator")
+    func demoted() async throws {
+        try await Self.withSession(after: Self.sync(version: "12", users: #""@gina:localhost": 50"#)) { session in
+            #expect(await session.isOperator("@gina:localhost", in: Self.room))
+            try await Self.absorb(Self.sync(version: "12", users: #""@gina:localhost": 0"#), into: session)
+            #expect(await !session.isOperator("@gina:localhost", in: Self.room))
+        }
+    }
+}
