@@ -19,7 +19,7 @@ extension MatrixBotTests {
     func lostAnswerPostsOnce() async throws {
         let info = try await Self.server.info()
         let port = try #require(URL(string: info.homeserver)?.port)
-        let proxy = try await AnswerDroppingProxy(upstreamPort: port)
+        let proxy = try await HomeserverProxy(upstreamPort: port)
         let recorder = LogRecorder()
         let session = try Self.session("bot", homeserver: "http://127.0.0.1:\(proxy.port)",
                                        database: try TownhallDatabase.temporary(), recorder: recorder)

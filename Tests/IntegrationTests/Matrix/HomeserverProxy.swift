@@ -6,7 +6,11 @@ import Synchronization
 /// passes the next `PUT …/send/…` request to Synapse and, when Synapse answers, closes the
 /// client's connection instead of relaying the answer — the message was posted, the client
 /// cannot know. What a retry does then is what the test looks at.
-final class AnswerDroppingProxy: Sendable {
+///
+/// It can also alter answers: bytes equal to a marker become others of the same length (the
+/// answer's Content-Length holds), so a client behind it can be shown an event no real client
+/// could have sent (Synapse checks what clients post).
+final class HomeserverProxy: Sendable {
     let port: Int
     private let channel: any Channel
     private let state: State
@@ -14,6 +18,28 @@ final class AnswerDroppingProxy: Sendable {
     final class State: Sendable {
         let armed = Mutex(0)
         let dropped = Mutex(0)
+        let replacement = Mutex<(marker: [UInt8], with: [UInt8])?>(nil)
+        let replaced = Mutex(0)
+
+        /// Replaces the marker wherever it lies whole in `buffer`.
+        func alter(_ buffer: inout ByteBuffer) {
+            guard let (marker, with) = replacement.withLock({ $0 }) else { return }
+            var bytes = Array(buffer.readableBytesView)
+            var index = 0, count = 0
+            while index + marker.count <= bytes.count {
+                if bytes[index..<(index + marker.count)].elementsEqual(marker) {
+                    bytes.replaceSubrange(index..<(index + marker.count), with: with)
+                    index += marker.count
+                    count += 1
+                } else {
+                    index += 1
+                }
+            }
+            guard count > 0 else { return }
+            replaced.withLock { $0 += count }
+            buffer.clear()
+            buffer.writeBytes(bytes)
+        }
     }
 
     init(upstreamPort: Int) async throws {
@@ -35,6 +61,15 @@ final class AnswerDroppingProxy: Sendable {
     func dropNextSendAnswer() { state.armed.withLock { $0 += 1 } }
 
     var droppedAnswers: Int { state.dropped.withLock { $0 } }
+
+    /// From now on, `marker` in Synapse's answers is relayed as `replacement` (the same length).
+    func replaceInAnswers(_ marker: String, with replacement: String) {
+        precondition(marker.utf8.count == replacement.utf8.count, "a replacement keeps the answer's length")
+        state.replacement.withLock { $0 = (Array(marker.utf8), Array(replacement.utf8)) }
+    }
+
+    /// How many markers were replaced so far.
+    var replacements: Int { state.replaced.withLock { $0 } }
 
     func close() async { try? await channel.close() }
 
@@ -113,7 +148,9 @@ final class AnswerDroppingProxy: Sendable {
                 context.close(promise: nil)
                 return
             }
-            front.writeAndFlush(data, promise: nil)
+            var buffer = unwrapInboundIn(data)
+            owner.state.alter(&buffer)
+            front.writeAndFlush(buffer, promise: nil)
         }
 
         func channelInactive(context: ChannelHandlerContext) {
