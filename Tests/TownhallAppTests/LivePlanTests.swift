@@ -41,6 +41,15 @@ struct LivePlanTests {
         #expect(failure.line == 3 && failure.message.contains("guest speaks without an account"), "\(failure)")
     }
 
+    @Test("turns the caller names are skipped with its reason; the clock move after them still stops the play")
+    func skippedByCaller() throws {
+        let script = try ScriptParser.parse("Plan\n\n" + Self.turn("alice #civics") + Self.turn("bob #civics") + "#clock +1m\n\n"
+                                            + Self.turn("carol #civics"), path: "plan.convo")
+        let plan = try LivePlan.make(script, untilClock: true, skipping: [3: "reads the script's date"]).get()
+        #expect(plan.turns.map(\.line) == [8])
+        #expect(plan.note == "skipped line 3: reads the script's date; stopped at line 13, which moves the clock: 1 more turns not played live")
+    }
+
     @Test("where people may be without an account (IRC), their turns are played like any other")
     func playedOnIRC() throws {
         let plan = try Self.plan(Self.turn("guest #civics noaccount") + Self.turn("alice #civics"), untilNoAccount: false).get()

@@ -14,8 +14,11 @@ struct LivePlan {
     /// `untilNoAccount`: on a network where everyone has an account (Matrix), skip the turns of
     /// speakers without one that come before any other turn (`about` opens with a guest), and
     /// stop before any later one, as `untilClock` stops before a clock move.
+    /// `skipping`: turns (by line) that the caller knows a live bot cannot show, with why (an
+    /// answer that reads the script's date): left out and named in the note. The caller vouches
+    /// that no later turn reads what a skipped one did.
     static func make(_ script: ConversationScript, untilClock: Bool, grantsOperators: Bool = false,
-                     untilNoAccount: Bool = false) -> Result<LivePlan, ScriptFailure> {
+                     untilNoAccount: Bool = false, skipping: [Int: String] = [:]) -> Result<LivePlan, ScriptFailure> {
         func refuse(_ line: Int, _ message: String) -> Result<LivePlan, ScriptFailure> {
             .failure(ScriptFailure(path: script.path, line: line, message: message))
         }
@@ -26,16 +29,17 @@ struct LivePlan {
         // leading turns of speakers without an account, skipped where no account is `untilNoAccount`
         var skipped: [ScriptTurn] = []
         var skippedNicks: Set<String> { Set(skipped.map(\.speaker.nick)) }
+        var skippedByCaller = 0
         func stop(_ why: String) -> Result<LivePlan, ScriptFailure> {
             if plan.turns.isEmpty, let first = skipped.first { return nothingLeft(first) }
-            let left = script.turns.count - plan.turns.count - skipped.count
+            let left = script.turns.count - plan.turns.count - skipped.count - skippedByCaller
             plan.add(note: "stopped at line \(why): \(left) more turns not played live")
             return .success(plan)
         }
         for step in script.steps {
             switch step {
             // (after skipped turns, a clock moves between turns of the script)
-            case .clock(_, let line, _) where plan.turns.isEmpty && skipped.isEmpty && untilClock:
+            case .clock(_, let line, _) where plan.turns.isEmpty && skipped.isEmpty && skippedByCaller == 0 && untilClock:
                 plan.add(note: "its #clock at line \(line) was skipped (the live bot keeps real time)")
             case .clock(_, let line, _) where untilClock:
                 return stop("\(line), which moves the clock")
@@ -46,6 +50,9 @@ struct LivePlan {
             // Before anyone with an account spoke, such a turn is skipped: its speaker could write
             // nothing (writing needs an account), and no turn of theirs is played after it. Later,
             // the play stops there instead, so that no played turn follows a skipped one.
+            case .turn(let turn) where skipping[turn.line] != nil:
+                skippedByCaller += 1
+                plan.add(note: "skipped line \(turn.line): \(skipping[turn.line] ?? "")")
             case .turn(let turn) where turn.speaker.account == nil && untilNoAccount && plan.turns.isEmpty:
                 skipped.append(turn)
             case .turn(let turn) where turn.speaker.account == nil && untilNoAccount:

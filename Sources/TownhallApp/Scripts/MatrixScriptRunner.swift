@@ -23,6 +23,9 @@ public struct MatrixScriptRunner: Sendable {
     public var untilClock: Bool
     /// The bot's command prefix in rooms, for the sentinel `!ping` after a channel turn.
     public var prefix: String
+    /// Turns (by script line) a live bot cannot show, with why; no later turn may read what
+    /// they did (`LivePlan.make`).
+    public var skippedTurns: [Int: String] = [:]
 
     public init(homeserver: String, caFile: String? = nil, bot: String, credentials: [String: String],
                 replyTimeout: Duration = .seconds(20), untilClock: Bool = false, prefix: String = "!") {
@@ -38,7 +41,8 @@ public struct MatrixScriptRunner: Sendable {
     public func play(_ script: ConversationScript) async -> ScriptResult {
         let plan: LivePlan
         // every Matrix user has an account: with untilClock, a noaccount turn ends the play like a clock move
-        switch LivePlan.make(script, untilClock: untilClock, grantsOperators: true, untilNoAccount: untilClock) {
+        switch LivePlan.make(script, untilClock: untilClock, grantsOperators: true, untilNoAccount: untilClock,
+                             skipping: skippedTurns) {
         case .success(let made): plan = made
         case .failure(let refusal): return ScriptResult(path: script.path, title: script.title, turnsPlayed: 0, failure: refusal)
         }

@@ -10,27 +10,39 @@ import TownhallApp
 extension MatrixBotTests {
     /// The shipped scripts that play on Matrix, and how many of their turns: a script is played
     /// up to its first clock move (the live bot keeps real time) or its first `noaccount` speaker
-    /// (every Matrix user has an account). Not here: `about` and `contact` (their first turn is
-    /// a `noaccount` speaker's), `quiz` (its deck is random on a live bot), `elections` (its
-    /// election dates are set by a `#clock` in 2013), `templates` (its 28 turns before the first
-    /// clock move take more than a minute live, and turn 27 expects the template "just now").
-    /// `profile` and `rockposts` name people by bare name (`!profile alice`), a local part of the
-    /// bot's homeserver on Matrix (`NetworkDirectory`).
+    /// after a turn with an account (every Matrix user has one; such turns before any other are
+    /// skipped: `contact` opens with a guest's). `quiz` plays because the deployment's
+    /// `quiz.first_minerals` stacks its deck; `elections` without its first turn (`datedTurns`).
+    /// Not here: `about`, whose every turn is a `noaccount` speaker's. `profile` and `rockposts`
+    /// name people by bare name (`!profile alice`), a local part of the bot's homeserver on Matrix
+    /// (`NetworkDirectory`). `TOWNHALL_MATRIX_SCRIPTS=quiz,elections` plays only those.
     static let liveScripts: [String: Int] = [
         "cancel.convo": 2, "more.convo": 3, "rocks.convo": 12,
         "incidents.convo": 8, "votes.convo": 7, "follows.convo": 6, "bookmarks.convo": 6,
         "help.convo": 5, "questions.convo": 9, "letters.convo": 12, "feeds.convo": 9,
         "members.convo": 20, "ping.convo": 4, "bills.convo": 6,
         "profile.convo": 11, "rockposts.convo": 18,
-        "contact.convo": 2, "quiz.convo": 2, "templates.convo": 28,
+        "contact.convo": 2, "quiz.convo": 2, "templates.convo": 28, "elections.convo": 3,
+    ]
+
+    /// Whether `file` is among the scripts `TOWNHALL_MATRIX_SCRIPTS` names (all when unset).
+    static func chosen(_ file: String) -> Bool {
+        guard let names = ProcessInfo.processInfo.environment["TOWNHALL_MATRIX_SCRIPTS"] else { return true }
+        return names.split(separator: ",").contains { "\($0).convo" == file }
+    }
+
+    /// Turns whose answer reads the script's date, which a live bot (on the real clock) cannot
+    /// show; no later turn reads what they did.
+    static let datedTurns: [String: [Int: String]] = [
+        "elections.convo": [18: "the 2013 election is upcoming on the script's date (2013-10-01), held on a live bot's"],
     ]
 
     @Test("the shipped conversation scripts play live on Matrix, in rooms and DMs, with the same text as on IRC",
-          arguments: liveScripts.keys.sorted())
+          arguments: liveScripts.keys.sorted().filter(chosen))
     func shippedScriptOnMatrix(file: String) async throws {
         let script = try ScriptParser.parse(contentsOf: TestNetwork.packageRoot.appendingPathComponent("commands/\(file)"),
                                             displayPath: "commands/\(file)")
-        let result = try await Self.playLive(script)
+        let result = try await Self.playLive(script, skipping: Self.datedTurns[file] ?? [:])
         #expect(result.passed, "\(result.report)")
         let wanted = try #require(Self.liveScripts[file])
         #expect(result.turnsPlayed == wanted, "\(result.report)")
@@ -68,7 +80,7 @@ extension MatrixBotTests {
 
     /// Plays `script` on a new bot: its setup lines are the deployment's part (data, admins,
     /// first quiz minerals), the player plays its turns up to its first clock move.
-    static func playLive(_ script: ConversationScript) async throws -> ScriptResult {
+    static func playLive(_ script: ConversationScript, skipping: [Int: String] = [:]) async throws -> ScriptResult {
         let info = try await Self.server.info()
         // The deployment's part, which a live player skips: the script's data and admins.
         let databasePath = RunningBot.newDatabasePath()
@@ -87,8 +99,9 @@ extension MatrixBotTests {
         }
         let bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, deployment: .init(
             user: "townhall", admins: admins, joinOnInvite: "everyone", firstMinerals: firstMinerals))
-        let runner = MatrixScriptRunner(homeserver: info.homeserver, bot: "townhall", credentials: Self.server.users,
+        var runner = MatrixScriptRunner(homeserver: info.homeserver, bot: "townhall", credentials: Self.server.users,
                                         replyTimeout: TestNetwork.patience, untilClock: true)
+        runner.skippedTurns = skipping
         let result = await runner.play(script)
         await bot.stop()
         return result
