@@ -50,15 +50,15 @@ extension MatrixBotTests {
     func rateLimitObeyed() async throws {
         let info = try await Self.server.info()
         let recorder = LogRecorder()
-        // bob keeps Synapse's default limit (burst 10, then 0.2 messages per second)
-        let session = try Self.session("bob", homeserver: info.homeserver, database: try TownhallDatabase.temporary(),
+        // paced keeps Synapse's default limit (burst 10, then 0.2 messages per second)
+        let session = try Self.session("paced", homeserver: info.homeserver, database: try TownhallDatabase.temporary(),
                                        recorder: recorder)
         let alice = try await Self.user("alice", on: info)
         do {
             try await session.start()
-            let room = try await alice.createRoom(inviting: ["@bob:localhost"], direct: false)
+            let room = try await alice.createRoom(inviting: ["@paced:localhost"], direct: false)
             try await session.join(room)
-            try await alice.wait("bob joining") { $0.memberships[room]?["@bob:localhost"] == "join" }
+            try await alice.wait("paced joining") { $0.memberships[room]?["@paced:localhost"] == "join" }
             let bodies = (1...12).map { "burst \($0)" }
             for body in bodies {
                 try await session.send(MatrixSession.notice(plain: body, html: nil), to: room,
@@ -66,9 +66,9 @@ extension MatrixBotTests {
             }
             #expect(recorder.messages.contains { $0.contains("M_LIMIT_EXCEEDED") }, "\(recorder.messages)")
             try await alice.wait("the burst", timeout: .seconds(60)) { _ in
-                alice.botMessages(in: room, bot: "@bob:localhost").count >= bodies.count
+                alice.botMessages(in: room, bot: "@paced:localhost").count >= bodies.count
             }
-            #expect(alice.botMessages(in: room, bot: "@bob:localhost").map(\.body) == bodies)
+            #expect(alice.botMessages(in: room, bot: "@paced:localhost").map(\.body) == bodies)
         } catch {
             await alice.close(); await session.api.shutdown(); throw error
         }
