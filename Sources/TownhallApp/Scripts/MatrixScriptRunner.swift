@@ -10,7 +10,8 @@ import Foundation
 /// the same script text holds on IRC and Matrix.
 ///
 /// Every Matrix user has an account, so a `noaccount` speaker cannot be played here: with
-/// `untilClock` the play stops before such a turn, otherwise it is refused.
+/// `untilClock` such turns before any other are skipped and a later one stops the play
+/// (`LivePlan`), otherwise the script is refused.
 public struct MatrixScriptRunner: Sendable {
     public var homeserver: String
     public var caFile: String?
