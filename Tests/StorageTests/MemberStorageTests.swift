@@ -14,8 +14,9 @@ struct MemberStorageTests {
                district: district, party: "Democrat")
     }
 
-    @Test func replacingMembersAddsUpdatesAndRetires() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func replacingMembersAddsUpdatesAndRetires(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let first = try await database.replaceMembers([
             Self.senator("S1", "Stone", "VT", class: 3), Self.senator("S2", "Brook", "VT", class: 1),
             Self.representative("H1", "Hill", "VT", 0),
@@ -33,8 +34,9 @@ struct MemberStorageTests {
         #expect(house.map(\.phone) == ["202-555-0100"])
     }
 
-    @Test func nameSearchPrefersExactNamesAndTreatsWildcardsLiterally() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func nameSearchPrefersExactNamesAndTreatsWildcardsLiterally(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         try await database.replaceMembers([
             Self.senator("S1", "Stone", "VT", class: 3), Self.representative("H1", "Stonebridge", "NY", 3),
             Self.representative("H2", "Stone", "CA", 4),
@@ -42,11 +44,32 @@ struct MemberStorageTests {
         #expect(try await database.reading { try $0.members(matchingName: "stone") }.map(\.bioguideID) == ["H2", "S1"])
         #expect(try await database.reading { try $0.members(matchingName: "bridge") }.map(\.bioguideID) == ["H1"])
         #expect(try await database.reading { try $0.members(matchingName: "%") }.isEmpty)
+        #expect(try await database.reading { try $0.members(matchingName: "_tone") }.isEmpty)
         #expect(try await database.reading { try $0.members(matchingName: "  ") }.isEmpty)
     }
 
-    @Test func zipRowsAreReplacedNotDuplicated() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("names match without regard to case, exactly or in part, on both engines", arguments: DatabaseKind.allCases)
+    func nameSearchIgnoresCase(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        try await database.replaceMembers([
+            Member(bioguideID: "S000033", lisID: "S313", firstName: "Bernard", lastName: "Sanders",
+                   officialFullName: "Bernard Sanders", nickname: "Bernie", chamber: .senate, state: "VT", senateClass: 1),
+            Member(bioguideID: "P000197", firstName: "Nancy", lastName: "Pelosi", chamber: .house, state: "CA", district: 11),
+        ])
+        #expect(try await database.reading { try $0.members(matchingName: "SANDERS") }.map(\.bioguideID) == ["S000033"])
+        #expect(try await database.reading { try $0.members(matchingName: "bernie sanders") }.map(\.bioguideID) == ["S000033"])
+        #expect(try await database.reading { try $0.members(matchingName: "nard SAND") }.map(\.bioguideID) == ["S000033"])
+        #expect(try await database.reading { try $0.members(matchingName: "ELOS") }.map(\.bioguideID) == ["P000197"])
+        let sanders = try #require(try await database.reading { try $0.member(bioguideID: "S000033") })
+        #expect(sanders.lisID == "S313" && sanders.nickname == "Bernie" && sanders.senateClass == 1 && sanders.inOffice)
+        #expect(try await database.reading { try $0.members(bioguideIDs: ["S000033", "X000000"]) }.keys.sorted() == ["S000033"])
+        #expect(try await database.reading { try $0.houseMembers(of: CongressionalDistrict(state: "CA", number: 11)) }
+                .map(\.title) == ["Rep. Nancy Pelosi (?-CA-11)"])
+    }
+
+    @Test(arguments: DatabaseKind.allCases)
+    func zipRowsAreReplacedNotDuplicated(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let rows = [
             ZipDistrict(zcta: "30165", state: "AL", stateFIPS: "01", districtNumber: 3),
             ZipDistrict(zcta: "30165", state: "GA", stateFIPS: "13", districtNumber: 14),

@@ -57,12 +57,14 @@ extension TownhallDatabase {
     /// Links casts stored before their member was imported (called by the members import): House
     /// voters by bioguide id, senators by LIS id. Each IN list is built once, so only the casts
     /// that do link look a member up.
-    static func linkCastsToMembers(in db: Database) throws {
-        try db.execute(sql: """
+    static func linkCastsToMembers(in tx: any SQLTransaction) throws {
+        try tx.execute("""
             UPDATE roll_call_cast SET member_bioguide = voter_key
-            WHERE member_bioguide IS NULL AND voter_key IN (SELECT bioguide_id FROM member);
+            WHERE member_bioguide IS NULL AND voter_key IN (SELECT bioguide_id FROM member)
+            """)
+        try tx.execute("""
             UPDATE roll_call_cast SET member_bioguide = (SELECT bioguide_id FROM member WHERE lis_id = roll_call_cast.voter_key)
-            WHERE member_bioguide IS NULL AND voter_key IN (SELECT lis_id FROM member WHERE lis_id IS NOT NULL);
+            WHERE member_bioguide IS NULL AND voter_key IN (SELECT lis_id FROM member WHERE lis_id IS NOT NULL)
             """)
     }
 
