@@ -133,8 +133,9 @@ struct BillFollowStorageTests {
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.isEmpty)
     }
 
-    @Test func castsStoredBeforeTheirMembersAreLinkedByTheMembersImport() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func castsStoredBeforeTheirMembersAreLinkedByTheMembersImport(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let house = RollCall(RollCallSummary(id: RollCallID(chamber: .house, number: 9, congress: 117, session: "2022"),
                                              date: Self.now, question: "On Passage"),
                              casts: [RollCall.Cast(option: "No", voterKey: "H000001", displayName: "Hill")])

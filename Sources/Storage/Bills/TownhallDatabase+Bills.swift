@@ -141,9 +141,9 @@ extension TownhallDatabase {
             byKey[key] = BillRollCall(id: rollCall, date: row["voted_at"], actionText: row["action_text"])
         }
         for row in try Row.fetchAll(db, sql: """
-            SELECT * FROM roll_call WHERE id IN (\(rollCallsOnBill("?")))
+            SELECT * FROM roll_call WHERE id IN (\(rollCallsOnBill))
             """, arguments: [id.key, id.key]) {
-            let summary = rollCallSummary(row)
+            let summary = try rollCallSummary(row)
             var entry = byKey[summary.id.key] ?? BillRollCall(id: summary.id)
             entry.date = summary.date
             entry.rollCall = summary
