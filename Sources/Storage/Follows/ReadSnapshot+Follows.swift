@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension ReadSnapshot {
     /// Accounts following `target` (a member or a bill), by name: whom to tell when the member
@@ -23,15 +22,14 @@ extension ReadSnapshot {
             """, [account.network, account.name]).map(Member.init(row:))
     }
 
-    /// The bills `account` follows, newest Congress first. (Decodes Bills' rows with GRDB until
-    /// Bills is ported, issue 17.)
+    /// The bills `account` follows, newest Congress first.
     public func followedBills(by account: AccountIdentity) throws -> [BillHeadline] {
-        try Row.fetchAll(db, sql: """
+        try tx.rows("""
             SELECT bill.id, bill.title, bill.latest_action_date, bill.latest_action_text FROM bill_follow
             JOIN account ON account.id = bill_follow.account_id
             JOIN bill ON bill.id = bill_follow.bill_id
             WHERE account.network = ? AND account.name = ?
             ORDER BY bill.congress DESC, bill.type, bill.number
-            """, arguments: [account.network, account.name]).compactMap(TownhallDatabase.headline)
+            """, [account.network, account.name]).compactMap(TownhallDatabase.headline)
     }
 }
