@@ -5,16 +5,15 @@ extension TownhallDatabase {
     public func replaceZipDistricts(_ rows: [ZipDistrict], progress: WriteProgress? = nil) async throws -> Int {
         try await engine.write { tx in
             try tx.execute("DELETE FROM zip_district")
-            for (index, row) in rows.enumerated() {
-                // DO NOTHING: a file repeating the same (zcta, state, district) row means the same fact.
-                try tx.execute("""
-                    INSERT INTO zip_district (zcta, state, state_fips, district) VALUES (?, ?, ?, ?)
-                    ON CONFLICT DO NOTHING
-                    """, [row.zcta, row.state, row.stateFIPS, row.districtNumber])
-                if index % progressInterval == 0 { progress?(index, rows.count) }
+            // DO NOTHING: a file repeating the same (zcta, state, district) row means the same fact.
+            try Self.zipDistrictInsert.run(rows.map { [$0.zcta, $0.state, $0.stateFIPS, $0.districtNumber] }, in: tx) { done in
+                if done % progressInterval < Self.zipDistrictInsert.rowsPerStatement { progress?(done, rows.count) }
             }
             progress?(rows.count, rows.count)
             return try tx.value(Int.self, "SELECT COUNT(*) FROM zip_district") ?? 0
         }
     }
+
+    static let zipDistrictInsert = BatchInsert("INSERT INTO zip_district (zcta, state, state_fips, district)", columns: 4,
+                                               tail: "ON CONFLICT DO NOTHING")
 }

@@ -89,21 +89,22 @@ extension TownhallDatabase {
                 rollCall.billTitle, rollCall.amendment?.author, rollCall.amendment?.number, rollCall.amendment?.type,
                 rollCall.nomination?.number, rollCall.nomination?.title, date,
             ])
-        for (position, cast) in rollCall.casts.enumerated() {
-            try tx.execute("""
-                INSERT INTO roll_call_cast (roll_call_id, voter_key, position, option, detail, display_name, party, state,
-                    member_bioguide) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [
-                    id.key, cast.voterKey, position, cast.option, cast.detail, cast.displayName, cast.party, cast.state,
-                    members[cast.voterKey],
-                ])
-        }
+        try castInsert.run(rollCall.casts.enumerated().map { position, cast in
+            [id.key, cast.voterKey, position, cast.option, cast.detail, cast.displayName, cast.party, cast.state,
+             members[cast.voterKey]]
+        }, in: tx)
         for (position, total) in (rollCall.officialTotals ?? []).enumerated() {
             try tx.execute("INSERT INTO roll_call_total (roll_call_id, position, option, count) VALUES (?, ?, ?, ?)",
                            [id.key, position, total.option, total.count])
         }
         return rollCall.casts.count
     }
+
+    /// A roll call's casts, many to a statement (a House vote has 435).
+    static let castInsert = BatchInsert("""
+        INSERT INTO roll_call_cast (roll_call_id, voter_key, position, option, detail, display_name, party, state,
+            member_bioguide)
+        """, columns: 9)
 
     // MARK: - Reading rows
 
