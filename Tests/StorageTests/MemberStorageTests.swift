@@ -81,4 +81,26 @@ struct MemberStorageTests {
         #expect(try await database.reading { try $0.districtExists(CongressionalDistrict(state: "GA", number: 14)) })
         #expect(try await database.reading { try $0.districtExists(CongressionalDistrict(state: "GA", number: 15)) } == false)
     }
+
+    @Test("a large ZIP file is written many rows to a statement, all of it, with progress", arguments: DatabaseKind.allCases)
+    func largeZipFilesAreWrittenWhole(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        // 5,000 rows: several full statements and a partial one, with a duplicate across statements
+        let rows = (0..<5_000).map { ZipDistrict(zcta: String(format: "%05d", $0), state: "VT", stateFIPS: "50", districtNumber: 0) }
+        let reports = ProgressLog()
+        #expect(try await database.replaceZipDistricts(rows + [rows[0]]) { done, total in reports.append(done, total) } == 5_000)
+        #expect(reports.entries.last.map { [$0.0, $0.1] } == [5_001, 5_001])
+        #expect(reports.entries.count >= 3)  // about every 2,000 rows, and at the end
+        #expect(try await database.reading { try $0.districts(forZip: "04999") }.map(\.district.code) == ["VT-AL"])
+        #expect(try await database.reading { try $0.zipCount() } == 5_000)
+    }
+}
+
+/// What a write reported as progress (called on the writer's thread).
+final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reported: [(Int, Int)] = []
+
+    func append(_ done: Int, _ total: Int) { lock.withLock { reported.append((done, total)) } }
+    var entries: [(Int, Int)] { lock.withLock { reported } }
 }

@@ -98,4 +98,16 @@ struct VoteStorageTests {
         #expect(try await database.reading { try $0.casts(in: Self.rollCall(3, casts: []).id, of: ["S000033", "X000000", "P000145"]) }
                 .map(\.option) == ["Yea", "Present"])
     }
+
+    @Test("a House-sized roll call keeps every cast in file order", arguments: DatabaseKind.allCases)
+    func largeRollCallsKeepTheirOrder(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
+        let casts = (0..<435).map { RollCall.Cast(option: $0 % 3 == 0 ? "Nay" : "Yea", voterKey: "H\(1_000 + $0)", displayName: "Member \($0)") }
+        let house = RollCall(RollCallSummary(id: RollCallID(chamber: .house, number: 1, congress: 117, session: "2022"),
+                                             date: Self.now, question: "On Passage"), casts: casts)
+        #expect(try await database.storeRollCalls([house], at: Self.now, alerts: Self.quiet).castsWritten == 435)
+        #expect(try await database.reading { try $0.rollCallRecord(house.id) }?.casts == casts)
+        #expect(try await database.reading { try $0.rollCall(RollCallReference(house.id)) }?.tallies
+                == [OptionCount(option: "Yea", count: 290), OptionCount(option: "Nay", count: 145)])
+    }
 }
