@@ -53,48 +53,44 @@ extension TownhallDatabase {
         for table in ["bill_title", "bill_cosponsor", "bill_action", "bill_recorded_vote", "bill_summary", "bill_subject", "bill_law"] {
             try tx.execute("DELETE FROM \(table) WHERE bill_id = ?", [key])
         }
-        try insertRows(tx, "INSERT INTO bill_title (bill_id, position, title_type, title) VALUES (?, ?, ?, ?)",
+        try insertRows(tx, BatchInsert("INSERT INTO bill_title (bill_id, position, title_type, title)", columns: 4),
                        bill.titles) { [key, $0, $1.type, $1.title] }
-        try insertRows(tx, """
+        try insertRows(tx, BatchInsert("""
             INSERT INTO bill_cosponsor (bill_id, position, bioguide_id, full_name, first_name, last_name, party, state,
-                district, sponsorship_date, is_original, withdrawn_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, bill.cosponsors) {
+                district, sponsorship_date, is_original, withdrawn_date)
+            """, columns: 12), bill.cosponsors) {
             [key, $0, $1.bioguideID, $1.fullName, $1.firstName, $1.lastName, $1.party, $1.state, $1.district,
              $1.sponsorshipDate, $1.isOriginalCosponsor, $1.withdrawnDate]
         }
-        try insertRows(tx, """
+        try insertRows(tx, BatchInsert("""
             INSERT INTO bill_action (bill_id, position, action_date, action_time, text, type, action_code, source_system)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, bill.actions) { [key, $0, $1.date, $1.time, $1.text, $1.type, $1.actionCode, $1.sourceSystem] }
+            """, columns: 8), bill.actions) { [key, $0, $1.date, $1.time, $1.text, $1.type, $1.actionCode, $1.sourceSystem] }
         let votes = bill.actions.enumerated().flatMap { position, action in action.recordedVotes.map { (position, $0) } }
-        try insertRows(tx, """
+        try insertRows(tx, BatchInsert("""
             INSERT INTO bill_recorded_vote (bill_id, action_position, roll_call_id, chamber, congress, session, number,
-                voted_at, url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT DO NOTHING
-            """, votes) { _, entry in
+                voted_at, url)
+            """, columns: 9, tail: "ON CONFLICT DO NOTHING"), votes) { _, entry in
             let (position, vote) = entry
             let id = vote.rollCall
             return [key, position, id.key, id.chamber.rawValue, id.congress, id.session, id.number, vote.date, vote.url]
         }
-        try insertRows(tx, """
+        try insertRows(tx, BatchInsert("""
             INSERT INTO bill_summary (bill_id, position, version_code, action_date, action_desc, updated_at, text)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """, bill.summaries) { [key, $0, $1.versionCode, $1.actionDate, $1.actionDescription, $1.updatedAt, $1.text] }
-        try insertRows(tx, "INSERT INTO bill_subject (bill_id, position, name) VALUES (?, ?, ?)", bill.subjects) {
+            """, columns: 7), bill.summaries) { [key, $0, $1.versionCode, $1.actionDate, $1.actionDescription, $1.updatedAt, $1.text] }
+        try insertRows(tx, BatchInsert("INSERT INTO bill_subject (bill_id, position, name)", columns: 3), bill.subjects) {
             [key, $0, $1]
         }
-        try insertRows(tx, "INSERT INTO bill_law (bill_id, position, type, number) VALUES (?, ?, ?, ?)", bill.laws) {
+        try insertRows(tx, BatchInsert("INSERT INTO bill_law (bill_id, position, type, number)", columns: 4), bill.laws) {
             [key, $0, $1.type, $1.number]
         }
         try indexForSearch(bill, in: tx)
     }
 
-    /// Runs `sql` once per element with the arguments `arguments(position, element)`.
-    static func insertRows<Element>(_ tx: any SQLTransaction, _ sql: String, _ elements: [Element],
+    /// Inserts one row per element, values `arguments(position, element)`, many rows to a
+    /// statement (on PostgreSQL each statement is a round trip; a bill has dozens of actions).
+    static func insertRows<Element>(_ tx: any SQLTransaction, _ insert: BatchInsert, _ elements: [Element],
                                     _ arguments: (Int, Element) -> [any SQLValueConvertible]) throws {
-        for (position, element) in elements.enumerated() {
-            try tx.execute(sql, arguments(position, element))
-        }
+        try insert.run(elements.enumerated().map { arguments($0.offset, $0.element) }, in: tx)
     }
 
     // MARK: - Reading rows
