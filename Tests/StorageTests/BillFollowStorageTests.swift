@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 @testable import Storage
 import Testing
 
@@ -39,22 +38,26 @@ struct BillFollowStorageTests {
                  ])
     }
 
-    private func database() async throws -> TownhallDatabase {
-        let database = try TownhallDatabase.temporary()
+    private func database(_ kind: DatabaseKind) async throws -> TownhallDatabase {
+        let database = try await kind.makeDatabase()
         try await database.replaceMembers(Self.members)
         try await database.storeBills([Self.bill], at: Self.now)
         return database
     }
 
-    @Test func followingABillIsIdempotentAndListed() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func followingABillIsIdempotentAndListed(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         #expect(try await database.follow(Self.billID, by: Self.alice, at: Self.now))
         #expect(try await !database.follow(Self.billID, by: Self.alice, at: Self.now))
         #expect(try await database.reading { try $0.followedBills(by: Self.alice) }.map(\.id) == [Self.billID])
         #expect(try await database.reading { try $0.followers(of: Self.billID) } == [Self.alice])
         _ = try await database.commentOnBill(Self.billID, text: "hello", by: Self.alice, at: Self.now)
-        let export = try #require(try await database.reading { try $0.export(Self.alice) })
-        #expect(export.followingBills == ["hr5376-117"] && export.billComments == 1)
+        #expect(try await database.reading { try $0.billComments(on: Self.billID) }.map(\.authorName) == ["alice"])
+        if kind == .sqlite {  // the export also reads questions, not on SQLEngine yet (issue 17)
+            let export = try #require(try await database.reading { try $0.export(Self.alice) })
+            #expect(export.followingBills == ["hr5376-117"] && export.billComments == 1)
+        }
         #expect(try await database.unfollow(Self.billID, by: Self.alice))
         #expect(try await !database.unfollow(Self.billID, by: Self.alice))
         #expect(try await database.reading { try $0.followedBills(by: Self.alice) }.isEmpty)
@@ -63,8 +66,9 @@ struct BillFollowStorageTests {
         }
     }
 
-    @Test func commentsAreKeptInOrderAndGoWithTheirAuthor() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func commentsAreKeptInOrderAndGoWithTheirAuthor(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         for (index, text) in ["first", "second", "third"].enumerated() {
             let comment = try await database.commentOnBill(Self.billID, text: text, by: index == 1 ? Self.bob : Self.alice,
                                                            at: Self.now.addingTimeInterval(Double(index)))
@@ -79,8 +83,9 @@ struct BillFollowStorageTests {
         }
     }
 
-    @Test func aNewRollCallAlertsBillAndMemberFollowersOnceEach() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aNewRollCallAlertsBillAndMemberFollowersOnceEach(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         _ = try await database.follow(Self.billID, by: Self.alice, at: Self.now)
         _ = try await database.follow(MemberID("P000145"), by: Self.bob, at: Self.now)
         _ = try await database.follow(MemberID("P000145"), by: Self.alice, at: Self.now)
@@ -101,8 +106,9 @@ struct BillFollowStorageTests {
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.count == 1)
     }
 
-    @Test func aRollCallWithoutABillAlertsOnlyMemberFollowers() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aRollCallWithoutABillAlertsOnlyMemberFollowers(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         _ = try await database.follow(Self.billID, by: Self.alice, at: Self.now)
         _ = try await database.follow(MemberID("S000033"), by: Self.bob, at: Self.now)
         let summary = try await database.storeRollCalls([Self.rollCall(105, bill: nil, result: "Nomination Confirmed")], at: Self.now, alerts: Self.alertFacts)
@@ -112,8 +118,9 @@ struct BillFollowStorageTests {
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.isEmpty)
     }
 
-    @Test func oldRollCallsCanBeStoredQuietly() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func oldRollCallsCanBeStoredQuietly(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         _ = try await database.follow(Self.billID, by: Self.alice, at: Self.now)
         let old = Self.rollCall(7), recent = Self.rollCall(8)
         let summary = try await database.storeRollCalls([old, recent], at: Self.now, quietBefore: recent.date, alerts: Self.alertFacts)
@@ -121,20 +128,22 @@ struct BillFollowStorageTests {
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.map(\.text).first?.hasPrefix("s8-2022 ") == true)
     }
 
-    @Test func aFailedBatchWritesNothingAndQueuesNothing() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aFailedBatchWritesNothingAndQueuesNothing(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         _ = try await database.follow(Self.billID, by: Self.alice, at: Self.now)
         var broken = Self.rollCall(2)
         broken.casts.append(broken.casts[0])  // the same voter twice violates the primary key
-        await #expect(throws: DatabaseError.self) {
+        await #expect(throws: (any Error).self) {
             try await database.storeRollCalls([Self.rollCall(1), broken], at: Self.now, alerts: Self.alertFacts)
         }
         #expect(try await database.reading { try $0.rollCallCount() } == 0)
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.isEmpty)
     }
 
-    @Test func castsStoredBeforeTheirMembersAreLinkedByTheMembersImport() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func castsStoredBeforeTheirMembersAreLinkedByTheMembersImport(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let house = RollCall(RollCallSummary(id: RollCallID(chamber: .house, number: 9, congress: 117, session: "2022"),
                                              date: Self.now, question: "On Passage"),
                              casts: [RollCall.Cast(option: "No", voterKey: "H000001", displayName: "Hill")])
@@ -149,8 +158,9 @@ struct BillFollowStorageTests {
         #expect(try await database.reading { try $0.rollCallRecord(id) }?.casts.filter { $0.memberBioguide == nil }.map(\.voterKey) == ["S999", "VP"])
     }
 
-    @Test func searchNeverThrowsOnPunctuationAndRanksTitlesFirst() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func searchNeverThrowsOnPunctuationAndRanksTitlesFirst(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let other = Bill(id: BillID(type: .s, number: 1, congress: 117), title: "Energy Security Act",
                          summaries: [Bill.Summary(text: "Nothing about inflation reduction.")])
         try await database.storeBills([other], at: Self.now)

@@ -2,17 +2,14 @@ import Foundation
 @testable import Storage
 import Testing
 
-/// Following members and bills by account. Runs on PostgreSQL once the member and bill imports
-/// it seeds with are ported too (issue 17).
+/// Following members and bills by account, on both engines.
 @Suite("Following members and bills")
 struct FollowStorageTests {
     let date = Date(timeIntervalSince1970: 1_800_000_000)
     let alice = AccountIdentity(network: "test", name: "alice")
     let bob = AccountIdentity(network: "test", name: "bob")
 
-    @Test("follows are kept once per account, listed by name, and undone",
-          // seeded with members, whose storage is not on SQLEngine yet (it refuses on PostgreSQL)
-          arguments: [DatabaseKind.sqlite])
+    @Test("follows are kept once per account, listed by name, and undone", arguments: DatabaseKind.allCases)
     func followAndUnfollowAMember(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()
         try await database.replaceMembers([
@@ -23,6 +20,7 @@ struct FollowStorageTests {
         #expect(try await database.follow(sanders, by: alice, at: date))
         #expect(try await !database.follow(sanders, by: AccountIdentity(network: "test", name: "ALICE"), at: date))
         #expect(try await database.reading { try $0.followers(of: sanders) } == [alice, bob])
+        #expect(try await database.reading { try $0.followedMembers(by: alice) }.map(\.lastName) == ["Sanders"])
         #expect(try await database.unfollow(sanders, by: alice))
         #expect(try await !database.unfollow(sanders, by: alice))
         #expect(try await database.reading { try $0.followers(of: sanders) } == [bob])

@@ -14,8 +14,9 @@ struct MemberStorageTests {
                district: district, party: "Democrat")
     }
 
-    @Test func replacingMembersAddsUpdatesAndRetires() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func replacingMembersAddsUpdatesAndRetires(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let first = try await database.replaceMembers([
             Self.senator("S1", "Stone", "VT", class: 3), Self.senator("S2", "Brook", "VT", class: 1),
             Self.representative("H1", "Hill", "VT", 0),
@@ -33,8 +34,9 @@ struct MemberStorageTests {
         #expect(house.map(\.phone) == ["202-555-0100"])
     }
 
-    @Test func nameSearchPrefersExactNamesAndTreatsWildcardsLiterally() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func nameSearchPrefersExactNamesAndTreatsWildcardsLiterally(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         try await database.replaceMembers([
             Self.senator("S1", "Stone", "VT", class: 3), Self.representative("H1", "Stonebridge", "NY", 3),
             Self.representative("H2", "Stone", "CA", 4),
@@ -42,11 +44,32 @@ struct MemberStorageTests {
         #expect(try await database.reading { try $0.members(matchingName: "stone") }.map(\.bioguideID) == ["H2", "S1"])
         #expect(try await database.reading { try $0.members(matchingName: "bridge") }.map(\.bioguideID) == ["H1"])
         #expect(try await database.reading { try $0.members(matchingName: "%") }.isEmpty)
+        #expect(try await database.reading { try $0.members(matchingName: "_tone") }.isEmpty)
         #expect(try await database.reading { try $0.members(matchingName: "  ") }.isEmpty)
     }
 
-    @Test func zipRowsAreReplacedNotDuplicated() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("names match without regard to case, exactly or in part, on both engines", arguments: DatabaseKind.allCases)
+    func nameSearchIgnoresCase(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        try await database.replaceMembers([
+            Member(bioguideID: "S000033", lisID: "S313", firstName: "Bernard", lastName: "Sanders",
+                   officialFullName: "Bernard Sanders", nickname: "Bernie", chamber: .senate, state: "VT", senateClass: 1),
+            Member(bioguideID: "P000197", firstName: "Nancy", lastName: "Pelosi", chamber: .house, state: "CA", district: 11),
+        ])
+        #expect(try await database.reading { try $0.members(matchingName: "SANDERS") }.map(\.bioguideID) == ["S000033"])
+        #expect(try await database.reading { try $0.members(matchingName: "bernie sanders") }.map(\.bioguideID) == ["S000033"])
+        #expect(try await database.reading { try $0.members(matchingName: "nard SAND") }.map(\.bioguideID) == ["S000033"])
+        #expect(try await database.reading { try $0.members(matchingName: "ELOS") }.map(\.bioguideID) == ["P000197"])
+        let sanders = try #require(try await database.reading { try $0.member(bioguideID: "S000033") })
+        #expect(sanders.lisID == "S313" && sanders.nickname == "Bernie" && sanders.senateClass == 1 && sanders.inOffice)
+        #expect(try await database.reading { try $0.members(bioguideIDs: ["S000033", "X000000"]) }.keys.sorted() == ["S000033"])
+        #expect(try await database.reading { try $0.houseMembers(of: CongressionalDistrict(state: "CA", number: 11)) }
+                .map(\.title) == ["Rep. Nancy Pelosi (?-CA-11)"])
+    }
+
+    @Test(arguments: DatabaseKind.allCases)
+    func zipRowsAreReplacedNotDuplicated(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
         let rows = [
             ZipDistrict(zcta: "30165", state: "AL", stateFIPS: "01", districtNumber: 3),
             ZipDistrict(zcta: "30165", state: "GA", stateFIPS: "13", districtNumber: 14),
@@ -58,4 +81,26 @@ struct MemberStorageTests {
         #expect(try await database.reading { try $0.districtExists(CongressionalDistrict(state: "GA", number: 14)) })
         #expect(try await database.reading { try $0.districtExists(CongressionalDistrict(state: "GA", number: 15)) } == false)
     }
+
+    @Test("a large ZIP file is written many rows to a statement, all of it, with progress", arguments: DatabaseKind.allCases)
+    func largeZipFilesAreWrittenWhole(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        // 5,000 rows: several full statements and a partial one, with a duplicate across statements
+        let rows = (0..<5_000).map { ZipDistrict(zcta: String(format: "%05d", $0), state: "VT", stateFIPS: "50", districtNumber: 0) }
+        let reports = ProgressLog()
+        #expect(try await database.replaceZipDistricts(rows + [rows[0]]) { done, total in reports.append(done, total) } == 5_000)
+        #expect(reports.entries.last.map { [$0.0, $0.1] } == [5_001, 5_001])
+        #expect(reports.entries.count >= 3)  // about every 2,000 rows, and at the end
+        #expect(try await database.reading { try $0.districts(forZip: "04999") }.map(\.district.code) == ["VT-AL"])
+        #expect(try await database.reading { try $0.zipCount() } == 5_000)
+    }
+}
+
+/// What a write reported as progress (called on the writer's thread).
+final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reported: [(Int, Int)] = []
+
+    func append(_ done: Int, _ total: Int) { lock.withLock { reported.append((done, total)) } }
+    var entries: [(Int, Int)] { lock.withLock { reported } }
 }

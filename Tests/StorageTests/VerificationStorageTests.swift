@@ -4,9 +4,7 @@ import Testing
 
 @Suite("Verified member and staff accounts")
 struct VerificationStorageTests {
-    @Test("verification follows admin verify and unverify, per network",
-          // seeded with members, whose storage is not on SQLEngine yet (it refuses on PostgreSQL)
-          arguments: [DatabaseKind.sqlite])
+    @Test("verification follows admin verify and unverify, per network", arguments: DatabaseKind.allCases)
     func verifiedAccounts(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()
         let date = Date(timeIntervalSince1970: 1_800_000_000)

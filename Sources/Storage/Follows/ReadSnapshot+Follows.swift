@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension ReadSnapshot {
     /// Accounts following `target` (a member or a bill), by name: whom to tell when the member
@@ -12,28 +11,25 @@ extension ReadSnapshot {
             """, [target.followKey]).map { AccountIdentity(network: try $0.decode("network"), name: try $0.decode("name")) }
     }
 
-    // The two lists below decode Members' and Bills' rows with their GRDB records, and move to
-    // `tx` when those features are ported (issue 17).
-
     /// The members `account` follows, by chamber and name.
     public func followedMembers(by account: AccountIdentity) throws -> [Member] {
-        try Member.fetchAll(db, sql: """
+        try tx.rows("""
             SELECT member.* FROM follow
             JOIN account ON account.id = follow.account_id
             JOIN member ON member.bioguide_id = follow.member_bioguide
             WHERE account.network = ? AND account.name = ?
             ORDER BY member.chamber DESC, member.last_name, member.first_name
-            """, arguments: [account.network, account.name])
+            """, [account.network, account.name]).map(Member.init(row:))
     }
 
     /// The bills `account` follows, newest Congress first.
     public func followedBills(by account: AccountIdentity) throws -> [BillHeadline] {
-        try Row.fetchAll(db, sql: """
+        try tx.rows("""
             SELECT bill.id, bill.title, bill.latest_action_date, bill.latest_action_text FROM bill_follow
             JOIN account ON account.id = bill_follow.account_id
             JOIN bill ON bill.id = bill_follow.bill_id
             WHERE account.network = ? AND account.name = ?
             ORDER BY bill.congress DESC, bill.type, bill.number
-            """, arguments: [account.network, account.name]).compactMap(TownhallDatabase.headline)
+            """, [account.network, account.name]).compactMap(TownhallDatabase.headline)
     }
 }

@@ -1,5 +1,3 @@
-import GRDB
-
 /// A member of Congress as the official legislators file describes them, with the current term.
 public struct Member: Sendable, Hashable {
     public enum Chamber: String, Sendable, Hashable {
@@ -79,21 +77,25 @@ public struct Member: Sendable, Hashable {
     }
 }
 
-extension Member: FetchableRecord {
-    public init(row: Row) throws {
+extension Member {
+    /// The member in a row of `member` (its columns by name: `SELECT * FROM member`, or
+    /// `member.*` in a join).
+    init(row: SQLRow) throws {
         self.init(
-            bioguideID: row["bioguide_id"], lisID: row["lis_id"], thomasID: row["thomas_id"],
-            govtrackID: row["govtrack_id"], firstName: row["first_name"], lastName: row["last_name"],
-            officialFullName: row["official_full_name"], nickname: row["nickname"],
-            chamber: Chamber(rawValue: row["chamber"]) ?? .house, state: row["state"],
-            district: row["district"], party: row["party"], phone: row["phone"], office: row["office"],
-            address: row["address"], contactForm: row["contact_form"], url: row["url"],
-            termStart: row["term_start"], termEnd: row["term_end"], senateClass: row["senate_class"],
-            inOffice: row["in_office"])
+            bioguideID: try row.decode("bioguide_id"), lisID: try row.decode("lis_id"),
+            thomasID: try row.decode("thomas_id"), govtrackID: try row.decode("govtrack_id"),
+            firstName: try row.decode("first_name"), lastName: try row.decode("last_name"),
+            officialFullName: try row.decode("official_full_name"), nickname: try row.decode("nickname"),
+            chamber: Chamber(rawValue: try row.decode("chamber")) ?? .house, state: try row.decode("state"),
+            district: try row.decode("district"), party: try row.decode("party"), phone: try row.decode("phone"),
+            office: try row.decode("office"), address: try row.decode("address"),
+            contactForm: try row.decode("contact_form"), url: try row.decode("url"),
+            termStart: try row.decode("term_start"), termEnd: try row.decode("term_end"),
+            senateClass: try row.decode("senate_class"), inOffice: try row.decode("in_office"))
     }
 
     /// Values in the column order of `TownhallDatabase.memberUpsertSQL`.
-    var statementArguments: StatementArguments {
+    var upsertArguments: [any SQLValueConvertible] {
         [bioguideID, lisID, thomasID, govtrackID, firstName, lastName, officialFullName, nickname,
          chamber.rawValue, state, district, party, phone, office, address, contactForm, url,
          termStart, termEnd, senateClass]

@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 
 extension ReadSnapshot {
     /// The member with `bioguideID`, in office or not.
     public func member(bioguideID: MemberID) throws -> Member? {
-        try Member.fetchOne(db.cachedStatement(sql: "SELECT * FROM member WHERE bioguide_id = ?"), arguments: [bioguideID])
+        try tx.row("SELECT * FROM member WHERE bioguide_id = ?", [bioguideID]).map(Member.init(row:))
     }
 
     /// The members with these ids, in office or not, by id (ids not found are left out).
@@ -18,63 +17,68 @@ extension ReadSnapshot {
 
     /// The House member (or delegate) serving `district`, if the seat is filled.
     public func houseMembers(of district: CongressionalDistrict) throws -> [Member] {
-        try Member.fetchAll(db.cachedStatement(sql: """
+        try tx.rows("""
             SELECT * FROM member
-            WHERE in_office AND chamber = 'house' AND state = ? AND district = ?
+            WHERE in_office = 1 AND chamber = 'house' AND state = ? AND district = ?
             ORDER BY last_name, first_name
-            """), arguments: [district.state, district.number])
+            """, [district.state, district.number]).map(Member.init(row:))
     }
 
-    /// The senators in office for `state`, senior class first.
+    /// The senators in office for `state`, senior class first (a senator without a class before
+    /// the others on both engines, as SQLite orders NULLs).
     public func senators(of state: String) throws -> [Member] {
-        try Member.fetchAll(db.cachedStatement(sql: """
+        try tx.rows("""
             SELECT * FROM member
-            WHERE in_office AND chamber = 'senate' AND state = ?
-            ORDER BY senate_class, last_name
-            """), arguments: [state.uppercased()])
+            WHERE in_office = 1 AND chamber = 'senate' AND state = ?
+            ORDER BY senate_class IS NOT NULL, senate_class, last_name
+            """, [state.uppercased()]).map(Member.init(row:))
     }
 
     /// Members in office whose name matches `query`: exact last or full names win; otherwise any
     /// member whose full name, "first last" or "nickname last" contains the query
-    /// (case-insensitive for ASCII letters).
+    /// (case-insensitive).
     public func members(matchingName query: String) throws -> [Member] {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return [] }
-        let exact = try Member.fetchAll(db.cachedStatement(sql: """
+        // `COLLATE nocase` is SQLite's NOCASE there and the ICU collation of that name on
+        // PostgreSQL: the same statement compares without case on both.
+        let exact = try tx.rows("""
             SELECT * FROM member
-            WHERE in_office AND (last_name = ?1 COLLATE NOCASE
-                OR official_full_name = ?1 COLLATE NOCASE
-                OR first_name || ' ' || last_name = ?1 COLLATE NOCASE
-                OR nickname || ' ' || last_name = ?1 COLLATE NOCASE)
+            WHERE in_office = 1 AND (last_name = ? COLLATE nocase
+                OR official_full_name = ? COLLATE nocase
+                OR first_name || ' ' || last_name = ? COLLATE nocase
+                OR nickname || ' ' || last_name = ? COLLATE nocase)
             ORDER BY state, chamber DESC, district, last_name
-            """), arguments: [trimmed])
+            """, Array(repeating: trimmed, count: 4)).map(Member.init(row:))
         if !exact.isEmpty { return exact }
+        // PostgreSQL's LIKE is case-sensitive and its nondeterministic `nocase` has no LIKE, so
+        // both sides are lowered (SQLite's LIKE ignores ASCII case anyway; a few hundred rows).
         let pattern = "%" + TownhallDatabase.escapeLike(trimmed) + "%"
-        return try Member.fetchAll(db.cachedStatement(sql: """
+        return try tx.rows("""
             SELECT * FROM member
-            WHERE in_office AND (official_full_name LIKE ?1 ESCAPE '\\'
-                OR first_name || ' ' || last_name LIKE ?1 ESCAPE '\\'
-                OR nickname || ' ' || last_name LIKE ?1 ESCAPE '\\')
+            WHERE in_office = 1 AND (lower(official_full_name) LIKE lower(?) ESCAPE '\\'
+                OR lower(first_name || ' ' || last_name) LIKE lower(?) ESCAPE '\\'
+                OR lower(nickname || ' ' || last_name) LIKE lower(?) ESCAPE '\\')
             ORDER BY state, chamber DESC, district, last_name
-            """), arguments: [pattern])
+            """, Array(repeating: pattern, count: 3)).map(Member.init(row:))
     }
 }
 
 extension ReadSnapshot {
     /// The member question `id` was asked to; nil if there is no such question.
     public func member(askedIn id: Int64) throws -> Member? {
-        try Member.fetchOne(db.cachedStatement(sql: """
+        try tx.row("""
             SELECT member.* FROM member JOIN question ON question.member_bioguide = member.bioguide_id
             WHERE question.id = ?
-            """), arguments: [id])
+            """, [id]).map(Member.init(row:))
     }
 }
 
 extension ReadSnapshot {
     /// Number of members; only those in office unless `includingFormer`.
     public func memberCount(includingFormer: Bool = false) throws -> Int {
-        try Int.fetchOne(db, sql: includingFormer
+        try tx.value(Int.self, includingFormer
             ? "SELECT COUNT(*) FROM member"
-            : "SELECT COUNT(*) FROM member WHERE in_office") ?? 0
+            : "SELECT COUNT(*) FROM member WHERE in_office = 1") ?? 0
     }
 }

@@ -1,7 +1,5 @@
-import GRDB
-
 extension TownhallDatabase {
-    /// Columns written by an import, in the order of `Member.statementArguments`.
+    /// Columns written by an import, in the order of `Member.upsertArguments`.
     static let memberUpsertSQL = """
         INSERT INTO member (bioguide_id, lis_id, thomas_id, govtrack_id, first_name, last_name,
             official_full_name, nickname, chamber, state, district, party, phone, office, address,
@@ -24,20 +22,21 @@ extension TownhallDatabase {
     @discardableResult
     public func replaceMembers(_ members: [Member], progress: WriteProgress? = nil) async throws
         -> MemberImportSummary {
-        try await writer.write { db in
-            let known = try Set(MemberID.fetchAll(db, sql: "SELECT bioguide_id FROM member"))
-            let wasInOffice = try Set(MemberID.fetchAll(db, sql: "SELECT bioguide_id FROM member WHERE in_office"))
-            let upsert = try db.makeStatement(sql: Self.memberUpsertSQL)
+        try await engine.write { tx in
+            let known = try Set(tx.rows("SELECT bioguide_id FROM member").map { try $0.decode(MemberID.self, at: 0) })
+            let wasInOffice = try Set(tx.rows("SELECT bioguide_id FROM member WHERE in_office = 1")
+                .map { try $0.decode(MemberID.self, at: 0) })
             for (index, member) in members.enumerated() {
-                try upsert.execute(arguments: member.statementArguments)
+                try tx.execute(Self.memberUpsertSQL, member.upsertArguments)
                 if index % progressInterval == 0 { progress?(index, members.count) }
             }
             let incoming = Set(members.map(\.bioguideID))
             let leaving = wasInOffice.subtracting(incoming)
-            let retire = try db.makeStatement(sql: "UPDATE member SET in_office = 0 WHERE bioguide_id = ?")
-            for bioguideID in leaving { try retire.execute(arguments: [bioguideID]) }
+            for bioguideID in leaving.sorted() {
+                try tx.execute("UPDATE member SET in_office = 0 WHERE bioguide_id = ?", [bioguideID])
+            }
             // Votes imported before these members name them by file only until linked here.
-            try Self.linkCastsToMembers(in: db)
+            try Self.linkCastsToMembers(in: tx)
             progress?(members.count, members.count)
             let added = incoming.subtracting(known).count
             return MemberImportSummary(added: added, updated: incoming.count - added, leftOffice: leaving.count)

@@ -1,5 +1,3 @@
-import GRDB
-
 /// One row of the ZCTA → congressional district relationship. A ZIP (ZCTA) may have several rows:
 /// split between districts, sometimes between states.
 public struct ZipDistrict: Sendable, Hashable {
@@ -21,9 +19,10 @@ public struct ZipDistrict: Sendable, Hashable {
     }
 }
 
-extension ZipDistrict: FetchableRecord {
-    public init(row: Row) throws {
-        self.init(zcta: row["zcta"], state: row["state"], stateFIPS: row["state_fips"],
-                  districtNumber: row["district"])
+extension ZipDistrict {
+    /// The row of `zip_district` (its columns by name).
+    init(row: SQLRow) throws {
+        self.init(zcta: try row.decode("zcta"), state: try row.decode("state"), stateFIPS: try row.decode("state_fips"),
+                  districtNumber: try row.decode("district"))
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension TownhallDatabase {
     /// Queues one DM per account following the bill of the new roll call `id` or a member who voted
@@ -7,36 +6,33 @@ extension TownhallDatabase {
     /// uniqueness of the outbox means a roll call never alerts the same account twice. Returns the
     /// number queued.
     static func notifyAboutNewRollCall(_ id: RollCallID, wording: RollCallAlertWording, at date: Date,
-                                       in db: Database) throws -> Int {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM roll_call WHERE id = ?", arguments: [id.key]) else {
+                                       in tx: any SQLTransaction) throws -> Int {
+        guard let row = try tx.row("SELECT * FROM roll_call WHERE id = ?", [id.key]) else {
             return 0
         }
-        let summary = rollCallSummary(row)
+        let summary = try rollCallSummary(row)
         var recipients: [Int64: [RollCallAlert.Cast]] = [:]
         if let bill = summary.bill {
-            for account in try Int64.fetchAll(db, sql: "SELECT account_id FROM bill_follow WHERE bill_id = ?",
-                                              arguments: [bill.key]) {
-                recipients[account, default: []] = []
+            for follower in try tx.rows("SELECT account_id FROM bill_follow WHERE bill_id = ?", [bill.key]) {
+                recipients[try follower.decode(Int64.self, at: 0), default: []] = []
             }
         }
-        for follower in try Row.fetchAll(db, sql: """
+        for follower in try tx.rows("""
             SELECT f.account_id, m.last_name, c.option FROM follow f
             JOIN roll_call_cast c ON c.member_bioguide = f.member_bioguide AND c.roll_call_id = ?
             JOIN member m ON m.bioguide_id = f.member_bioguide
             ORDER BY f.account_id, m.last_name
-            """, arguments: [id.key]) {
-            recipients[follower["account_id"], default: []]
-                .append(RollCallAlert.Cast(lastName: follower["last_name"], option: follower["option"]))
+            """, [id.key]) {
+            recipients[try follower.decode(Int64.self, "account_id"), default: []]
+                .append(RollCallAlert.Cast(lastName: try follower.decode("last_name"), option: try follower.decode("option")))
         }
-        let statement = try db.makeStatement(sql: """
-            INSERT INTO notification (account_id, dedupe_key, text, created_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT (account_id, dedupe_key) DO NOTHING
-            """)
         var queued = 0
         for (account, casts) in recipients.sorted(by: { $0.key < $1.key }) {
             let text = wording(RollCallAlert(rollCall: summary, casts: casts))
-            try statement.execute(arguments: [account, "roll-call:\(id.key)", text, date])
-            queued += db.changesCount
+            queued += try tx.execute("""
+                INSERT INTO notification (account_id, dedupe_key, text, created_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (account_id, dedupe_key) DO NOTHING
+                """, [account, "roll-call:\(id.key)", text, date])
         }
         return queued
     }

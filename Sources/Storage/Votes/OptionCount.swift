@@ -28,3 +28,10 @@ public struct OptionCount: Sendable, Hashable {
         }
     }
 }
+
+extension OptionCount {
+    /// A row with the columns `option` and `count`.
+    init(row: SQLRow) throws {
+        self.init(option: try row.decode("option"), count: try row.decode("count"))
+    }
+}

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension TownhallDatabase {
     /// Stores `rollCalls` in ONE transaction (all or nothing). A roll call not yet known is added
@@ -14,26 +13,25 @@ extension TownhallDatabase {
     public func storeRollCalls(_ rollCalls: [RollCall], at date: Date, quietBefore: Date? = nil,
                                alerts: @escaping RollCallAlertWording,
                                progress: WriteProgress? = nil) async throws -> RollCallImportSummary {
-        try await writer.write { db in
+        try await engine.write { tx in
             var summary = RollCallImportSummary()
-            let members = try Self.memberKeys(in: db)
+            let members = try Self.memberKeys(in: tx)
             for (index, rollCall) in rollCalls.enumerated() {
                 defer { progress?(index + 1, rollCalls.count) }  // unchanged ones count too
-                let stored = try Row.fetchOne(db, sql: "SELECT updated_at FROM roll_call WHERE id = ?",
-                                              arguments: [rollCall.id.key])
+                let stored = try tx.row("SELECT updated_at FROM roll_call WHERE id = ?", [rollCall.id.key])
                 if let stored {
-                    guard Self.isNewer(rollCall.updatedAt, than: stored["updated_at"]) else {
+                    guard Self.isNewer(rollCall.updatedAt, than: try stored.decode("updated_at")) else {
                         summary.unchanged += 1
                         continue
                     }
-                    try db.execute(sql: "DELETE FROM roll_call WHERE id = ?", arguments: [rollCall.id.key])
+                    try tx.execute("DELETE FROM roll_call WHERE id = ?", [rollCall.id.key])
                     summary.updated += 1
                 } else {
                     summary.added += 1
                 }
-                summary.castsWritten += try Self.insert(rollCall, members: members, at: date, in: db)
+                summary.castsWritten += try Self.insert(rollCall, members: members, at: date, in: tx)
                 if stored == nil, rollCall.date >= quietBefore ?? .distantPast {
-                    summary.notificationsQueued += try Self.notifyAboutNewRollCall(rollCall.id, wording: alerts, at: date, in: db)
+                    summary.notificationsQueued += try Self.notifyAboutNewRollCall(rollCall.id, wording: alerts, at: date, in: tx)
                 }
             }
             return summary
@@ -44,12 +42,12 @@ extension TownhallDatabase {
 
     /// Voter keys (bioguide and LIS ids) → bioguide id, for every member ever imported. The two
     /// id schemes cannot collide: LIS ids are "S" and three digits, bioguide ids a letter and six.
-    static func memberKeys(in db: Database) throws -> [String: String] {
+    static func memberKeys(in tx: any SQLTransaction) throws -> [String: String] {
         var keys: [String: String] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT bioguide_id, lis_id FROM member") {
-            let bioguide: String = row["bioguide_id"]
+        for row in try tx.rows("SELECT bioguide_id, lis_id FROM member") {
+            let bioguide: String = try row.decode("bioguide_id")
             keys[bioguide] = bioguide
-            if let lis: String = row["lis_id"] { keys[lis] = bioguide }
+            if let lis: String = try row.decode("lis_id") { keys[lis] = bioguide }
         }
         return keys
     }
@@ -57,12 +55,14 @@ extension TownhallDatabase {
     /// Links casts stored before their member was imported (called by the members import): House
     /// voters by bioguide id, senators by LIS id. Each IN list is built once, so only the casts
     /// that do link look a member up.
-    static func linkCastsToMembers(in db: Database) throws {
-        try db.execute(sql: """
+    static func linkCastsToMembers(in tx: any SQLTransaction) throws {
+        try tx.execute("""
             UPDATE roll_call_cast SET member_bioguide = voter_key
-            WHERE member_bioguide IS NULL AND voter_key IN (SELECT bioguide_id FROM member);
+            WHERE member_bioguide IS NULL AND voter_key IN (SELECT bioguide_id FROM member)
+            """)
+        try tx.execute("""
             UPDATE roll_call_cast SET member_bioguide = (SELECT bioguide_id FROM member WHERE lis_id = roll_call_cast.voter_key)
-            WHERE member_bioguide IS NULL AND voter_key IN (SELECT lis_id FROM member WHERE lis_id IS NOT NULL);
+            WHERE member_bioguide IS NULL AND voter_key IN (SELECT lis_id FROM member WHERE lis_id IS NOT NULL)
             """)
     }
 
@@ -75,91 +75,95 @@ extension TownhallDatabase {
     }
 
     /// Inserts the roll call, its casts and its official totals; returns the number of casts.
-    static func insert(_ rollCall: RollCall, members: [String: String], at date: Date, in db: Database) throws -> Int {
+    static func insert(_ rollCall: RollCall, members: [String: String], at date: Date, in tx: any SQLTransaction) throws -> Int {
         let id = rollCall.id
-        try db.execute(sql: """
+        try tx.execute("""
             INSERT INTO roll_call (id, chamber, congress, session, year, number, voted_at, question, type, category,
                 requires, result, result_text, subject, source_url, updated_at, bill_id, bill_title,
                 amendment_author, amendment_number, amendment_type, nomination_number, nomination_title, imported_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [
+            """, [
                 id.key, id.chamber.rawValue, id.congress, id.session, id.year, id.number, rollCall.date,
                 rollCall.question, rollCall.type, rollCall.category, rollCall.requires, rollCall.result,
                 rollCall.resultText, rollCall.subject, rollCall.sourceURL, rollCall.updatedAt, rollCall.bill?.key,
                 rollCall.billTitle, rollCall.amendment?.author, rollCall.amendment?.number, rollCall.amendment?.type,
                 rollCall.nomination?.number, rollCall.nomination?.title, date,
             ])
-        let castStatement = try db.makeStatement(sql: """
-            INSERT INTO roll_call_cast (roll_call_id, voter_key, position, option, detail, display_name, party, state,
-                member_bioguide) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        for (position, cast) in rollCall.casts.enumerated() {
-            try castStatement.execute(arguments: [
-                id.key, cast.voterKey, position, cast.option, cast.detail, cast.displayName, cast.party, cast.state,
-                members[cast.voterKey],
-            ])
-        }
-        let totalStatement = try db.makeStatement(sql: """
-            INSERT INTO roll_call_total (roll_call_id, position, option, count) VALUES (?, ?, ?, ?)
-            """)
+        try castInsert.run(rollCall.casts.enumerated().map { position, cast in
+            [id.key, cast.voterKey, position, cast.option, cast.detail, cast.displayName, cast.party, cast.state,
+             members[cast.voterKey]]
+        }, in: tx)
         for (position, total) in (rollCall.officialTotals ?? []).enumerated() {
-            try totalStatement.execute(arguments: [id.key, position, total.option, total.count])
+            try tx.execute("INSERT INTO roll_call_total (roll_call_id, position, option, count) VALUES (?, ?, ?, ?)",
+                           [id.key, position, total.option, total.count])
         }
         return rollCall.casts.count
     }
 
+    /// A roll call's casts, many to a statement (a House vote has 435).
+    static let castInsert = BatchInsert("""
+        INSERT INTO roll_call_cast (roll_call_id, voter_key, position, option, detail, display_name, party, state,
+            member_bioguide)
+        """, columns: 9)
+
     // MARK: - Reading rows
 
-    static func rollCallRow(_ reference: RollCallReference, in db: Database) throws -> Row? {
+    static func rollCallRow(_ reference: RollCallReference, in tx: any SQLTransaction) throws -> SQLRow? {
         if let congress = reference.congress {
-            return try Row.fetchOne(db, sql: """
+            return try tx.row("""
                 SELECT * FROM roll_call WHERE chamber = ? AND year = ? AND number = ? AND congress = ?
-                """, arguments: [reference.chamber.rawValue, reference.year, reference.number, congress])
+                """, [reference.chamber.rawValue, reference.year, reference.number, congress])
         }
-        return try Row.fetchOne(db, sql: """
+        return try tx.row("""
             SELECT * FROM roll_call WHERE chamber = ? AND year = ? AND number = ? ORDER BY congress DESC LIMIT 1
-            """, arguments: [reference.chamber.rawValue, reference.year, reference.number])
+            """, [reference.chamber.rawValue, reference.year, reference.number])
     }
 
-    static func rollCallID(_ row: Row) -> RollCallID? {
-        guard let chamber = RollCallID.Chamber(rawValue: row["chamber"]) else { return nil }
-        return RollCallID(chamber: chamber, number: row["number"], congress: row["congress"], session: row["session"])
+    /// The roll call a row's `chamber`, `number`, `congress` and `session` name; nil for an
+    /// unknown chamber letter.
+    static func rollCallID(_ row: SQLRow) throws -> RollCallID? {
+        guard let chamber = RollCallID.Chamber(rawValue: try row.decode("chamber")) else { return nil }
+        return RollCallID(chamber: chamber, number: try row.decode("number"), congress: try row.decode("congress"),
+                          session: try row.decode("session"))
     }
 
     /// A `roll_call` row (with all its columns) as a summary.
-    static func rollCallSummary(_ row: Row) -> RollCallSummary {
-        let id = rollCallID(row) ?? RollCallID(chamber: .house, number: row["number"], congress: row["congress"],
-                                               session: row["session"])
-        let amendment: RollCall.Amendment? = row["amendment_author"] == nil && row["amendment_number"] == nil
-            && row["amendment_type"] == nil ? nil
-            : RollCall.Amendment(author: row["amendment_author"], number: row["amendment_number"], type: row["amendment_type"])
-        let nomination = (row["nomination_number"] as String?).map {
-            RollCall.Nomination(number: $0, title: row["nomination_title"])
+    static func rollCallSummary(_ row: SQLRow) throws -> RollCallSummary {
+        let id = try rollCallID(row) ?? RollCallID(chamber: .house, number: try row.decode("number"),
+                                                   congress: try row.decode("congress"), session: try row.decode("session"))
+        let (author, number, type): (String?, String?, String?) =
+            (try row.decode("amendment_author"), try row.decode("amendment_number"), try row.decode("amendment_type"))
+        let amendment = author == nil && number == nil && type == nil
+            ? nil : RollCall.Amendment(author: author, number: number, type: type)
+        let nominationNumber: String? = try row.decode("nomination_number")
+        let nomination = try nominationNumber.map {
+            RollCall.Nomination(number: $0, title: try row.decode("nomination_title"))
         }
+        let bill: String? = try row.decode("bill_id")
         return RollCallSummary(
-            id: id, date: row["voted_at"], question: row["question"], type: row["type"], category: row["category"],
-            requires: row["requires"], result: row["result"], resultText: row["result_text"], subject: row["subject"],
-            sourceURL: row["source_url"], updatedAt: row["updated_at"],
-            bill: (row["bill_id"] as String?).flatMap(BillID.init), billTitle: row["bill_title"],
+            id: id, date: try row.decode("voted_at"), question: try row.decode("question"), type: try row.decode("type"),
+            category: try row.decode("category"), requires: try row.decode("requires"), result: try row.decode("result"),
+            resultText: try row.decode("result_text"), subject: try row.decode("subject"),
+            sourceURL: try row.decode("source_url"), updatedAt: try row.decode("updated_at"),
+            bill: bill.flatMap(BillID.init), billTitle: try row.decode("bill_title"),
             amendment: amendment, nomination: nomination)
     }
 
-    static func cast(_ row: Row) -> RollCall.Cast {
-        RollCall.Cast(option: row["option"], voterKey: row["voter_key"], displayName: row["display_name"],
-                      party: row["party"], state: row["state"], detail: row["detail"],
-                      memberBioguide: row["member_bioguide"])
+    static func cast(_ row: SQLRow) throws -> RollCall.Cast {
+        RollCall.Cast(option: try row.decode("option"), voterKey: try row.decode("voter_key"),
+                      displayName: try row.decode("display_name"), party: try row.decode("party"),
+                      state: try row.decode("state"), detail: try row.decode("detail"),
+                      memberBioguide: try row.decode("member_bioguide"))
     }
 
-    static func memberVote(_ row: Row) -> MemberVote {
-        MemberVote(rollCall: rollCallSummary(row), cast: cast(row))
+    static func memberVote(_ row: SQLRow) throws -> MemberVote {
+        MemberVote(rollCall: try rollCallSummary(row), cast: try cast(row))
     }
 
-    /// SQL for the ids of the roll calls on the bill bound to `parameter` ("?1"): those naming it
-    /// and those its actions record (a UNION, so each side uses its index).
-    static func rollCallsOnBill(_ parameter: String) -> String {
-        "SELECT id FROM roll_call WHERE bill_id = \(parameter) "
-            + "UNION SELECT roll_call_id FROM bill_recorded_vote WHERE bill_id = \(parameter)"
-    }
+    /// SQL for the ids of the roll calls on the bill bound to its two `?` (the same bill id twice):
+    /// those naming it and those its actions record (a UNION, so each side uses its index).
+    static let rollCallsOnBill =
+        "SELECT id FROM roll_call WHERE bill_id = ? UNION SELECT roll_call_id FROM bill_recorded_vote WHERE bill_id = ?"
 
     static func placeholders(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ", ")

@@ -26,8 +26,8 @@ struct TownhallDatabasePostgresTests {
     @Test func aFeatureNotYetPortedRefusesByName() async throws {
         let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "unported")
         let database = try await TownhallDatabase.open(postgres: url, password: try await PostgresTestServer.shared.info().password)
-        await #expect(throws: StorageError.notOnPostgres(feature: "Members")) {
-            try await database.replaceMembers([])
+        await #expect(throws: StorageError.notOnPostgres(feature: "Elections")) {
+            try await database.removeElectionReminders([("feed", "1")], for: AccountIdentity(network: "example", name: "alice"))
         }
         // a ported feature runs there already
         try await database.recordMatrixEventHandled("$event", network: "example")
@@ -35,7 +35,7 @@ struct TownhallDatabasePostgresTests {
         let alice = AccountIdentity(network: "example", name: "alice")
         #expect(try await database.reading { try $0.profile(of: alice) } == nil)
         await #expect(throws: StorageError.notOnPostgres(feature: "Engine")) {
-            try await database.reading { try $0.member(bioguideID: MemberID("P000197")) }
+            try await database.reading { try $0.vipRowCount(sourceKey: "feed") }
         }
         #expect(throws: StorageError.self) { try database.backup(to: "/tmp/never-written-\(UUID().uuidString).sqlite") }
         #expect(StorageError.notOnPostgres(feature: "Members").description
