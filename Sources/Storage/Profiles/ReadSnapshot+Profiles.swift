@@ -50,8 +50,8 @@ extension ReadSnapshot {
         export.incidentComments = try count("incident_comment", "author_id")
         export.incidentFlags = try count("incident_flag", "account_id")
         export.bookmarks = try bookmarks(of: account).map(\.reference)
-        export.templates = try Int64.fetchAll(db, sql: "SELECT id FROM letter_template WHERE author_id = ? ORDER BY id",
-                                              arguments: [accountID]).compactMap(template)
+        export.templates = try tx.rows("SELECT id FROM letter_template WHERE author_id = ? ORDER BY id", [accountID])
+            .compactMap { try template($0.decode(Int64.self, at: 0)) }
         export.templateLikes = try count("letter_template_like", "account_id")
         export.templateComments = try count("letter_template_comment", "author_id")
         export.letters = try letters(of: account, drafts: false, limit: .max).reversed()
