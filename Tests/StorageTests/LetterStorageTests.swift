@@ -93,7 +93,8 @@ struct LetterStorageTests {
     }
 
     /// A mail claimed (`sending`) and never completed — the bot died during the SMTP
-    /// transaction — is claimed again with the same Message-ID; a completed one never is.
+    /// transaction — is claimed again with the same Message-ID once its claim's lease is over,
+    /// never before (another deliverer may still be sending it); a completed one never is.
     @Test(arguments: DatabaseKind.allCases) func aMailInterruptedBySendingIsSentAgainWithItsMessageID(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()
         try await database.queueMail(mail("first"), for: account("alice"), at: start)
@@ -101,18 +102,35 @@ struct LetterStorageTests {
         let claimed = try await database.claimDueMail(at: start, limit: 10)
         #expect(claimed.map(\.mail.messageID) == ["<first@example.org>", "<second@example.org>"])
         try await database.completeMail(claimed[1].id, .sent, at: start)
+        let leaseEnd = start.addingTimeInterval(OutgoingMail.claimLease)
+        #expect(try await database.claimDueMail(at: leaseEnd.addingTimeInterval(-1), limit: 10).isEmpty)
         // restart: only the one left `sending` comes back, on its second attempt
-        let again = try await database.claimDueMail(at: start, limit: 10)
+        let again = try await database.claimDueMail(at: leaseEnd, limit: 10)
         #expect(again.map(\.mail.messageID) == ["<first@example.org>"])
         #expect(again.first?.attempts == 2)
-        try await database.completeMail(again[0].id, .retry(at: start.addingTimeInterval(60), reason: "451 try later"), at: start)
-        #expect(try await database.claimDueMail(at: start.addingTimeInterval(59), limit: 10).isEmpty)
-        let retried = try await database.claimDueMail(at: start.addingTimeInterval(60), limit: 10)
+        try await database.completeMail(again[0].id, .retry(at: leaseEnd.addingTimeInterval(60), reason: "451 try later"), at: leaseEnd)
+        #expect(try await database.claimDueMail(at: leaseEnd.addingTimeInterval(59), limit: 10).isEmpty)
+        let retried = try await database.claimDueMail(at: leaseEnd.addingTimeInterval(60), limit: 10)
         #expect(retried.map(\.mail.messageID) == ["<first@example.org>"])
-        try await database.completeMail(retried[0].id, .failed(reason: "550 no such user", notice: "Your copy bounced."), at: start)
-        #expect(try await database.claimDueMail(at: start.addingTimeInterval(3600), limit: 10).isEmpty)
+        try await database.completeMail(retried[0].id, .failed(reason: "550 no such user", notice: "Your copy bounced."), at: leaseEnd)
+        #expect(try await database.claimDueMail(at: leaseEnd.addingTimeInterval(86_400), limit: 10).isEmpty)
         let notices = try await database.engine.read { tx in try tx.rows("SELECT text FROM notification").map { try $0.decode(String.self, at: 0) } }
         #expect(notices == ["Your copy bounced."])
+    }
+
+    /// Deliverers of several bot processes claim from one queue at the same moment: each mail
+    /// goes to exactly one of them (on PostgreSQL the claims run at once, on two connections).
+    /// Without the claim's lease a `sending` row would be due to the next claimer at once.
+    @Test(arguments: DatabaseKind.allCases) func concurrentClaimsTakeEachMailOnce(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        for index in 0..<30 { try await database.queueMail(mail("m\(index)"), for: account("alice"), at: start) }
+        let claims = try await withThrowingTaskGroup(of: [Int64].self) { group in
+            for _ in 0..<4 { group.addTask { try await database.claimDueMail(at: start, limit: 10).map(\.id) } }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(claims.count == Set(claims).count)  // nobody got a mail another claimer holds
+        let rest = try await database.claimDueMail(at: start, limit: 100).map(\.id)
+        #expect(Set(claims + rest).count == 30 && claims.count + rest.count == 30)
     }
 
     @Test(arguments: DatabaseKind.allCases) func aLettersRecipientRowFollowsItsMail(kind: DatabaseKind) async throws {

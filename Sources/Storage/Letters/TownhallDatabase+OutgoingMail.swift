@@ -10,15 +10,18 @@ extension TownhallDatabase {
     }
 
     /// Claims up to `limit` emails due at `date` and marks them `sending` (committed before any
-    /// is handed to the server). Rows already `sending` are due too: their last attempt died
-    /// with the bot, between the server's acceptance and our commit or before it; sending them
-    /// again (with the same Message-ID) is the one repeat the design allows.
+    /// is handed to the server), each held for `lease`: its next attempt is due only when the
+    /// lease is over. So a mail is claimed once, whichever of several deliverers (one per bot
+    /// process on a shared database) asks, and a row still `sending` after its lease is due
+    /// again: its attempt died with its bot, between the server's acceptance and our commit or
+    /// before it; sending it again (with the same Message-ID) is the one repeat the design allows.
     ///
     /// On PostgreSQL the due rows are locked as they are chosen and rows another process is
     /// claiming at that moment are skipped (`FOR UPDATE … SKIP LOCKED`), so two deliverers take
     /// different mail instead of one waiting for — or conflicting with — the other.
-    public func claimDueMail(at date: Date, limit: Int) async throws -> [ClaimedMail] {
-        try await engine.write { tx in
+    public func claimDueMail(at date: Date, limit: Int, lease: TimeInterval = OutgoingMail.claimLease) async throws -> [ClaimedMail] {
+        let leaseEnd = date.addingTimeInterval(lease)
+        return try await engine.write { tx in
             let lock = tx.dialect == .postgres ? " FOR UPDATE OF m SKIP LOCKED" : ""
             let rows = try tx.rows("""
                 SELECT m.id, m.purpose, m.to_address, m.reply_to, m.subject, m.body, m.message_id, m.letter_id,
@@ -28,8 +31,10 @@ extension TownhallDatabase {
                 """ + lock, [date, limit])
             return try rows.map { row in
                 let id: Int64 = try row.decode("id")
-                try tx.execute("UPDATE outgoing_mail SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ?",
-                               [date, id])
+                try tx.execute("""
+                    UPDATE outgoing_mail SET status = 'sending', attempts = attempts + 1, next_attempt_at = ?, updated_at = ?
+                    WHERE id = ?
+                    """, [leaseEnd, date, id])
                 let letterID: Int64? = try row.decode("letter_id")
                 let bioguideID: String? = try row.decode("bioguide_id")
                 if let letterID, let bioguideID {
