@@ -94,6 +94,22 @@ struct ElectionStorageTests {
         #expect(try await database.reading { try $0.vipRowCount(sourceKey: Self.key) } == 25)
     }
 
+    @Test(arguments: DatabaseKind.allCases) func aDistrictsCoverageIsItsZipsSomeFeedLists(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        _ = try await Self.load(database, at: noon("2030-10-01"))
+        // the ZIP→district rows, written directly: Members is not on SQLEngine yet (issue 17)
+        try await database.engine.write { tx in
+            for (zip, district) in [("22901", 5), ("22902", 5), ("22903", 6)] {
+                try tx.execute("INSERT INTO zip_district (zcta, state, state_fips, district) VALUES (?, 'VA', '51', ?)", [zip, district])
+            }
+        }
+        let (fifth, sixth) = (CongressionalDistrict(state: "VA", number: 5), CongressionalDistrict(state: "VA", number: 6))
+        let coverage = try await database.reading {
+            (try $0.vipZips(in: fifth), try $0.zipCount(in: fifth), try $0.vipZips(in: sixth), try $0.zipCount(in: sixth))
+        }
+        #expect(coverage.0 == ["22901"] && coverage.1 == 2 && coverage.2.isEmpty && coverage.3 == 1)
+    }
+
     @Test(arguments: DatabaseKind.allCases) func aReimportReplacesTheFeedAndAFailedOneChangesNothing(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()
         _ = try await Self.load(database, at: noon("2030-10-01"))

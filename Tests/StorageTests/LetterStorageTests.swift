@@ -190,6 +190,29 @@ struct LetterStorageTests {
         #expect(left == [0, 0, 0, 0, 0, 0])
     }
 
+    @Test(arguments: DatabaseKind.allCases) func aBulkLoadIsListedAndFingerprintedLikeTypedLetters(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        let load = LetterBulkLoad(
+            accounts: [account("ann"), account("ben")], createdAt: start,
+            templates: [.init(author: 0, content: content("Bus lanes", "transit", tags: ["bus", "bus"], body: "More buses."), likes: 3),
+                        .init(author: 1, content: content("Bike lanes", "transit", tags: ["bike"], body: "Safer bikes."), likes: 9)],
+            letters: [.init(author: 1, body: "Fund buses.", recipients: ["P000197", "S001150"], sentAt: start,
+                            fingerprint: Data([1, 2, 3]))])
+        try await database.bulkLoadLetters(load)
+        let top = try await database.reading { try $0.templates(TemplateListing(filter: .category("transit"), order: .top)) }
+        #expect(top.map(\.title) == ["Bike lanes", "Bus lanes"] && top.map(\.likes) == [9, 3])
+        #expect(try await database.reading { try $0.templates(TemplateListing(filter: .tag("bus"))) }.map(\.author.name) == ["ann"])
+        #expect(try await database.reading { try $0.letterFingerprints(to: "S001150", since: start) } == [Data([1, 2, 3])])
+        #expect(try await database.reading { try $0.letters(of: account("ben"), drafts: false) }.first?.recipients.map(\.status)
+            == [.sent, .sent])
+        // one transaction: a load naming an account it does not hold writes nothing
+        let broken = LetterBulkLoad(accounts: [account("cat")], createdAt: start,
+                                    templates: [.init(author: 5, content: content("X", body: "x"), likes: 0)], letters: [])
+        await #expect(throws: (any Error).self) { try await database.bulkLoadLetters(broken) }
+        #expect(try await database.reading { try $0.letterWriter(of: account("cat")) } == LetterWriter())
+        #expect(try await database.engine.read { tx in try tx.value(Int.self, "SELECT COUNT(*) FROM account") } == 2)
+    }
+
     @Test(arguments: DatabaseKind.allCases) func suggestionsComeFromUsedAndLikedTemplatesAndFollowedMembers(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()
         // the member row a follow needs, written directly: Members is not on SQLEngine yet (issue 17)
