@@ -1,5 +1,3 @@
-import GRDB
-
 extension ReadSnapshot {
     /// Rows feed `sourceKey` holds across every VIP table (for the import benchmark's rows/s).
     public func vipRowCount(sourceKey: String) throws -> Int {
@@ -7,7 +5,7 @@ extension ReadSnapshot {
                       "vip_schedule", "vip_precinct", "vip_place_polling_location", "vip_street_segment", "vip_contest",
                       "vip_selection", "vip_candidate", "vip_party", "vip_ballot_style", "vip_ordered_contest", "vip_zip"]
         return try tables.reduce(0) { total, table in
-            total + (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE source_key = ?", arguments: [sourceKey]) ?? 0)
+            total + (try tx.value(Int.self, "SELECT COUNT(*) FROM \(table) WHERE source_key = ?", [sourceKey]) ?? 0)
         }
     }
 }

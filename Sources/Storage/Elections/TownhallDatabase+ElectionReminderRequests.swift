@@ -1,21 +1,20 @@
 import Foundation
-import GRDB
 
 extension ReadSnapshot {
     /// The election reminders `account` asked for, by election date (elections gone from their
     /// feed last).
     public func electionReminders(of account: AccountIdentity) throws -> [ElectionReminderRequest] {
-        try Row.fetchAll(db.cachedStatement(sql: """
+        try tx.rows("""
             SELECT r.source_key AS request_source, r.election_id, r.since_day, r.created_at AS requested_at, e.*
             FROM election_reminder r JOIN account ON account.id = r.account_id
             LEFT JOIN vip_election e ON e.source_key = r.source_key AND e.id = r.election_id
             WHERE account.network = ? AND account.name = ?
             ORDER BY e.date IS NULL, e.date, e.name, r.source_key, r.election_id
-            """), arguments: [account.network, account.name]).map { row in
-            let name: String? = row["name"]
-            return ElectionReminderRequest(sourceKey: row["request_source"], electionID: row["election_id"],
-                                           sinceDay: row["since_day"], createdAt: row["requested_at"],
-                                           election: name == nil ? nil : Self.election(row))
+            """, [account.network, account.name]).map { row in
+            let name: String? = try row.decode("name")
+            return ElectionReminderRequest(sourceKey: try row.decode("request_source"), electionID: try row.decode("election_id"),
+                                           sinceDay: try row.decode("since_day"), createdAt: try row.decode("requested_at"),
+                                           election: name == nil ? nil : try Self.election(row))
         }
     }
 }
@@ -27,20 +26,19 @@ extension TownhallDatabase {
     /// returns how many requests there were.
     public func removeElectionReminders(_ elections: [(sourceKey: String, electionID: String)],
                                         for account: AccountIdentity) async throws -> Int {
-        try await writer.write { db in
-            guard let accountID = try Int64.fetchOne(db, sql: "SELECT id FROM account WHERE network = ? AND name = ?",
-                                                     arguments: [account.network, account.name]) else { return 0 }
+        try await engine.write { tx in
+            guard let accountID = try tx.value(Int64.self, "SELECT id FROM account WHERE network = ? AND name = ?",
+                                               [account.network, account.name]) else { return 0 }
             var removed = 0
-            for (sourceKey, electionID) in elections {
-                try db.execute(sql: "DELETE FROM election_reminder WHERE account_id = ? AND source_key = ? AND election_id = ?",
-                               arguments: [accountID, sourceKey, electionID])
-                guard db.changesCount > 0 else { continue }
+            for election in elections {
+                guard try tx.execute("DELETE FROM election_reminder WHERE account_id = ? AND source_key = ? AND election_id = ?",
+                                     [accountID, election.sourceKey, election.electionID]) > 0 else { continue }
                 removed += 1
-                let prefix = ElectionReminderStage.dedupePrefix(sourceKey: sourceKey, electionID: electionID)
-                try db.execute(sql: """
-                    DELETE FROM notification WHERE account_id = ?1 AND delivered_at IS NULL
-                        AND substr(dedupe_key, 1, length(?2)) = ?2
-                    """, arguments: [accountID, prefix])
+                let prefix = ElectionReminderStage.dedupePrefix(sourceKey: election.sourceKey, electionID: election.electionID)
+                try tx.execute("""
+                    DELETE FROM notification WHERE account_id = ? AND delivered_at IS NULL
+                        AND substr(dedupe_key, 1, length(?)) = ?
+                    """, [accountID, prefix, prefix])
             }
             return removed
         }

@@ -1,8 +1,6 @@
-import GRDB
-
 /// An `ElectionAdministration`: the office that runs elections for a state or locality, its
 /// official links and how to reach it.
-public struct VIPAdministration: Sendable, Hashable, FetchableRecord, Decodable {
+public struct VIPAdministration: Sendable, Hashable {
     public var id: String
     /// The department's name ("ALBEMARLE COUNTY VOTER REGISTRATION").
     public var name: String?
@@ -16,13 +14,6 @@ public struct VIPAdministration: Sendable, Hashable, FetchableRecord, Decodable 
     public var amIRegisteredURI: String?
     public var electionsURI: String?
     public var whereDoIVoteURI: String?
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, address, phone, email
-        case hoursID = "hours_id", registrationURI = "registration_uri", absenteeURI = "absentee_uri"
-        case amIRegisteredURI = "am_i_registered_uri", electionsURI = "elections_uri"
-        case whereDoIVoteURI = "where_do_i_vote_uri"
-    }
 
     public init(id: String, name: String? = nil, address: String? = nil, phone: String? = nil, email: String? = nil,
                 hoursID: String? = nil, registrationURI: String? = nil, absenteeURI: String? = nil,
@@ -38,5 +29,16 @@ public struct VIPAdministration: Sendable, Hashable, FetchableRecord, Decodable 
         self.amIRegisteredURI = amIRegisteredURI
         self.electionsURI = electionsURI
         self.whereDoIVoteURI = whereDoIVoteURI
+    }
+}
+
+extension VIPAdministration {
+    /// An office from a `vip_administration` row.
+    init(row: SQLRow) throws {
+        self.init(id: try row.decode("id"), name: try row.decode("name"), address: try row.decode("address"),
+                  phone: try row.decode("phone"), email: try row.decode("email"), hoursID: try row.decode("hours_id"),
+                  registrationURI: try row.decode("registration_uri"), absenteeURI: try row.decode("absentee_uri"),
+                  amIRegisteredURI: try row.decode("am_i_registered_uri"), electionsURI: try row.decode("elections_uri"),
+                  whereDoIVoteURI: try row.decode("where_do_i_vote_uri"))
     }
 }

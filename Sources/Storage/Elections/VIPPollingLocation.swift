@@ -1,8 +1,6 @@
-import GRDB
-
 /// A place to vote or to leave a ballot: an election-day site, an early-voting site, a drop box
 /// (the flags may combine).
-public struct VIPPollingLocation: Sendable, Hashable, FetchableRecord, Decodable {
+public struct VIPPollingLocation: Sendable, Hashable {
     public var id: String
     /// nil when the file gives none (real feeds have such places: show the address instead).
     public var name: String?
@@ -16,11 +14,6 @@ public struct VIPPollingLocation: Sendable, Hashable, FetchableRecord, Decodable
     public var isEarlyVoting: Bool
     public var hoursID: String?
     public var directions: String?
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, address, city, state, zip, directions
-        case isDropBox = "is_drop_box", isEarlyVoting = "is_early_voting", hoursID = "hours_id"
-    }
 
     public init(id: String, name: String?, address: String, city: String?, state: String?, zip: String?,
                 isDropBox: Bool, isEarlyVoting: Bool, hoursID: String?, directions: String? = nil) {
@@ -38,4 +31,14 @@ public struct VIPPollingLocation: Sendable, Hashable, FetchableRecord, Decodable
 
     /// Neither early voting nor a drop box: a place to vote on election day.
     public var isElectionDay: Bool { !isDropBox && !isEarlyVoting }
+}
+
+extension VIPPollingLocation {
+    /// A place from a `vip_polling_location` row.
+    init(row: SQLRow) throws {
+        self.init(id: try row.decode("id"), name: try row.decode("name"), address: try row.decode("address"),
+                  city: try row.decode("city"), state: try row.decode("state"), zip: try row.decode("zip"),
+                  isDropBox: try row.decode("is_drop_box"), isEarlyVoting: try row.decode("is_early_voting"),
+                  hoursID: try row.decode("hours_id"), directions: try row.decode("directions"))
+    }
 }

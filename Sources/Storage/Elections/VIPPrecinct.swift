@@ -1,8 +1,6 @@
-import GRDB
-
 /// A precinct (or a split of one): its polling places, ballot style and whether it votes by
 /// mail only.
-public struct VIPPrecinct: Sendable, Hashable, FetchableRecord, Decodable {
+public struct VIPPrecinct: Sendable, Hashable {
     public var id: String
     public var name: String
     public var number: String?
@@ -12,12 +10,6 @@ public struct VIPPrecinct: Sendable, Hashable, FetchableRecord, Decodable {
     public var splitName: String?
     /// Filled on import only (stored in `vip_place_polling_location`).
     public var pollingLocationIDs: [String] = []
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, number
-        case localityID = "locality_id", ballotStyleID = "ballot_style_id", isMailOnly = "is_mail_only"
-        case splitName = "split_name"
-    }
 
     public init(id: String, name: String, number: String? = nil, localityID: String? = nil, ballotStyleID: String? = nil,
                 isMailOnly: Bool = false, splitName: String? = nil, pollingLocationIDs: [String] = []) {
@@ -29,5 +21,14 @@ public struct VIPPrecinct: Sendable, Hashable, FetchableRecord, Decodable {
         self.isMailOnly = isMailOnly
         self.splitName = splitName
         self.pollingLocationIDs = pollingLocationIDs
+    }
+}
+
+extension VIPPrecinct {
+    /// A precinct from a `vip_precinct` row (its polling places are another table's).
+    init(row: SQLRow) throws {
+        self.init(id: try row.decode("id"), name: try row.decode("name"), number: try row.decode("number"),
+                  localityID: try row.decode("locality_id"), ballotStyleID: try row.decode("ballot_style_id"),
+                  isMailOnly: try row.decode("is_mail_only"), splitName: try row.decode("split_name"))
     }
 }

@@ -18,6 +18,13 @@ public struct OutgoingMail: Sendable, Hashable {
     public var letterID: Int64?
     public var bioguideID: MemberID?
 
+    /// How long a claim holds a mail (`TownhallDatabase.claimDueMail`): another deliverer — a
+    /// second bot process on the same database — does not take it meanwhile, and a mail whose
+    /// deliverer died mid-send is due again once it is over. Longer than a round of sending
+    /// normally takes (a connection, then a few replies per mail, each within the client's
+    /// timeouts).
+    public static let claimLease: TimeInterval = 15 * 60
+
     public init(purpose: Purpose, to: String, replyTo: String? = nil, subject: String, body: String,
                 messageID: String, letterID: Int64? = nil, bioguideID: MemberID? = nil) {
         self.purpose = purpose

@@ -1,17 +1,18 @@
 import Foundation
-import GRDB
 
 extension TownhallDatabase {
     /// Starts a draft for `account` (from template `templateID` when given) and returns its id.
     public func startLetter(by account: AccountIdentity, template templateID: Int64?, body: String,
                             recipients: [MemberID], stage: Letter.Stage, at date: Date) async throws -> Int64 {
-        try await writer.write { db in
-            let authorID = try Self.ensureAccount(account, at: date, in: db)
-            try db.execute(sql: """
+        try await engine.write { tx in
+            let authorID = try Self.ensureAccount(account, at: date, in: tx)
+            guard let id = try tx.value(Int64.self, """
                 INSERT INTO letter (author_id, template_id, body, stage, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [authorID, templateID, body, stage.rawValue, date, date])
-            let id = db.lastInsertedRowID
-            try Self.writeRecipients(recipients, of: id, at: date, in: db)
+                RETURNING id
+                """, [authorID, templateID, body, stage.rawValue, date, date]) else {
+                throw StorageError.rowVanished("the new letter of \(account)")
+            }
+            try Self.writeRecipients(recipients, of: id, at: date, in: tx)
             return id
         }
     }
@@ -19,17 +20,17 @@ extension TownhallDatabase {
     /// Changes `account`'s draft `id` in one transaction; nil when there is no such draft of
     /// theirs (someone else's, sent, or missing), else the draft as changed.
     public func updateDraft(_ id: Int64, by account: AccountIdentity, at date: Date,
-                            _ change: @Sendable (inout Letter) throws -> Void) async throws -> Letter? {
-        try await writer.write { db in
-            guard var letter = try ReadSnapshot.letter(id, in: db), letter.author.isSame(as: account),
+                            _ change: @escaping @Sendable (inout Letter) throws -> Void) async throws -> Letter? {
+        try await engine.write { tx in
+            guard var letter = try ReadSnapshot.letter(id, in: tx), letter.author.isSame(as: account),
                   letter.stage != .sent else { return nil }
             let before = letter
             try change(&letter)
-            try db.execute(sql: "UPDATE letter SET body = ?, signature = ?, stage = ?, updated_at = ? WHERE id = ?",
-                           arguments: [letter.body, letter.signature, letter.stage.rawValue, date, id])
+            try tx.execute("UPDATE letter SET body = ?, signature = ?, stage = ?, updated_at = ? WHERE id = ?",
+                           [letter.body, letter.signature, letter.stage.rawValue, date, id])
             if letter.recipients.map(\.bioguideID) != before.recipients.map(\.bioguideID) {
-                try db.execute(sql: "DELETE FROM letter_recipient WHERE letter_id = ?", arguments: [id])
-                try Self.writeRecipients(letter.recipients.map(\.bioguideID), of: id, at: date, in: db)
+                try tx.execute("DELETE FROM letter_recipient WHERE letter_id = ?", [id])
+                try Self.writeRecipients(letter.recipients.map(\.bioguideID), of: id, at: date, in: tx)
             }
             letter.updatedAt = date
             return letter
@@ -40,30 +41,29 @@ extension TownhallDatabase {
     /// transaction), and the letter's fingerprint is kept for the nudge of later letters.
     public func sendLetter(_ id: Int64, by account: AccountIdentity, deliveries: [MemberID: LetterDelivery],
                            fingerprint: Data, at date: Date) async throws -> LetterSendOutcome {
-        try await writer.write { db in
-            guard let letter = try ReadSnapshot.letter(id, in: db), letter.author.isSame(as: account) else { return .notFound }
+        try await engine.write { tx in
+            guard let letter = try ReadSnapshot.letter(id, in: tx), letter.author.isSame(as: account) else { return .notFound }
             if letter.stage == .sent { return .alreadySent }
             guard !letter.recipients.isEmpty, !letter.body.isEmpty else { return .incomplete }
-            let accountID = try Self.ensureAccount(account, at: date, in: db)
+            let accountID = try Self.ensureAccount(account, at: date, in: tx)
             for recipient in letter.recipients {
                 let status: LetterRecipient.Status
                 switch deliveries[recipient.bioguideID] ?? .yourTurn {
                 case .email(let mail):
-                    try Self.queue(mail, owner: accountID, at: date, in: db)
+                    try Self.queue(mail, owner: accountID, at: date, in: tx)
                     status = .queued
                 case .yourTurn:
                     status = .yourTurn
                 }
-                try db.execute(sql: """
+                try tx.execute("""
                     UPDATE letter_recipient SET status = ?, updated_at = ? WHERE letter_id = ? AND bioguide_id = ?
-                    """, arguments: [status.rawValue, date, id, recipient.bioguideID])
-                try db.execute(sql: """
+                    """, [status.rawValue, date, id, recipient.bioguideID])
+                try tx.execute("""
                     INSERT INTO letter_fingerprint (bioguide_id, sent_at, letter_id, minhash) VALUES (?, ?, ?, ?)
                     ON CONFLICT DO NOTHING
-                    """, arguments: [recipient.bioguideID, date, id, fingerprint])
+                    """, [recipient.bioguideID, date, id, fingerprint])
             }
-            try db.execute(sql: "UPDATE letter SET stage = 'sent', sent_at = ?, updated_at = ? WHERE id = ?",
-                           arguments: [date, date, id])
+            try tx.execute("UPDATE letter SET stage = 'sent', sent_at = ?, updated_at = ? WHERE id = ?", [date, date, id])
             return .sent
         }
     }
@@ -71,34 +71,31 @@ extension TownhallDatabase {
     /// `sent L9`: the writer says they sent the your-turn copies themselves. Returns how many
     /// recipient rows changed; nil when the letter is not theirs or not sent yet.
     public func markLetterSentByHand(_ id: Int64, by account: AccountIdentity, at date: Date) async throws -> Int? {
-        try await writer.write { db in
-            guard let letter = try ReadSnapshot.letter(id, in: db), letter.author.isSame(as: account),
+        try await engine.write { tx in
+            guard let letter = try ReadSnapshot.letter(id, in: tx), letter.author.isSame(as: account),
                   letter.stage == .sent else { return nil }
-            try db.execute(sql: """
+            return try tx.execute("""
                 UPDATE letter_recipient SET status = 'sent', updated_at = ? WHERE letter_id = ? AND status = 'your-turn'
-                """, arguments: [date, id])
-            return db.changesCount
+                """, [date, id])
         }
     }
 
     /// Deletes `account`'s draft `id`. False if it is not a draft of theirs.
     public func deleteDraft(_ id: Int64, by account: AccountIdentity) async throws -> Bool {
-        try await writer.write { db in
-            try db.execute(sql: """
-                DELETE FROM letter WHERE id = ? AND stage != 'sent'
+        try await engine.write { tx in
+            try tx.execute("""
+                DELETE FROM letter WHERE id = ? AND stage <> 'sent'
                 AND author_id = (SELECT id FROM account WHERE network = ? AND name = ?)
-                """, arguments: [id, account.network, account.name])
-            return db.changesCount > 0
+                """, [id, account.network, account.name]) > 0
         }
     }
 
-    private static func writeRecipients(_ recipients: [MemberID], of id: Int64, at date: Date, in db: Database) throws {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO letter_recipient (letter_id, bioguide_id, position, status, updated_at) VALUES (?, ?, ?, 'draft', ?)
-            ON CONFLICT DO NOTHING
-            """)
+    private static func writeRecipients(_ recipients: [MemberID], of id: Int64, at date: Date, in tx: any SQLTransaction) throws {
         for (position, member) in recipients.enumerated() {
-            try statement.execute(arguments: [id, member, position, date])
+            try tx.execute("""
+                INSERT INTO letter_recipient (letter_id, bioguide_id, position, status, updated_at) VALUES (?, ?, ?, 'draft', ?)
+                ON CONFLICT DO NOTHING
+                """, [id, member, position, date])
         }
     }
 }

@@ -1,45 +1,54 @@
 import Foundation
-import GRDB
 
 extension TownhallDatabase {
     /// Queues `mail` for `owner` (a copy of a letter, a confirmation code); returns once committed.
     public func queueMail(_ mail: OutgoingMail, for owner: AccountIdentity, at date: Date) async throws {
-        try await writer.write { db in
-            let ownerID = try Self.ensureAccount(owner, at: date, in: db)
-            try Self.queue(mail, owner: ownerID, at: date, in: db)
+        try await engine.write { tx in
+            let ownerID = try Self.ensureAccount(owner, at: date, in: tx)
+            try Self.queue(mail, owner: ownerID, at: date, in: tx)
         }
     }
 
     /// Claims up to `limit` emails due at `date` and marks them `sending` (committed before any
-    /// is handed to the server). Rows already `sending` are due too: their last attempt died
-    /// with the bot, between the server's acceptance and our commit or before it; sending them
-    /// again (with the same Message-ID) is the one repeat the design allows.
-    public func claimDueMail(at date: Date, limit: Int) async throws -> [ClaimedMail] {
-        try await writer.write { db in
-            let rows = try Row.fetchAll(db, sql: """
+    /// is handed to the server), each held for `lease`: its next attempt is due only when the
+    /// lease is over. So a mail is claimed once, whichever of several deliverers (one per bot
+    /// process on a shared database) asks, and a row still `sending` after its lease is due
+    /// again: its attempt died with its bot, between the server's acceptance and our commit or
+    /// before it; sending it again (with the same Message-ID) is the one repeat the design allows.
+    ///
+    /// On PostgreSQL the due rows are locked as they are chosen and rows another process is
+    /// claiming at that moment are skipped (`FOR UPDATE … SKIP LOCKED`), so two deliverers take
+    /// different mail instead of one waiting for — or conflicting with — the other.
+    public func claimDueMail(at date: Date, limit: Int, lease: TimeInterval = OutgoingMail.claimLease) async throws -> [ClaimedMail] {
+        let leaseEnd = date.addingTimeInterval(lease)
+        return try await engine.write { tx in
+            let lock = tx.dialect == .postgres ? " FOR UPDATE OF m SKIP LOCKED" : ""
+            let rows = try tx.rows("""
                 SELECT m.id, m.purpose, m.to_address, m.reply_to, m.subject, m.body, m.message_id, m.letter_id,
                        m.bioguide_id, m.attempts, a.network, a.name
                 FROM outgoing_mail m LEFT JOIN account a ON a.id = m.account_id
                 WHERE m.status IN ('queued', 'sending') AND m.next_attempt_at <= ? ORDER BY m.next_attempt_at, m.id LIMIT ?
-                """, arguments: [date, limit])
-            let claim = try db.cachedStatement(sql: """
-                UPDATE outgoing_mail SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ?
-                """)
-            let recipient = try db.cachedStatement(sql: """
-                UPDATE letter_recipient SET status = 'sending', updated_at = ? WHERE letter_id = ? AND bioguide_id = ?
-                """)
+                """ + lock, [date, limit])
             return try rows.map { row in
-                let id: Int64 = row[0]
-                try claim.execute(arguments: [date, id])
-                let letterID: Int64? = row[7]
-                let bioguideID: String? = row[8]
-                if let letterID, let bioguideID { try recipient.execute(arguments: [date, letterID, bioguideID]) }
+                let id: Int64 = try row.decode("id")
+                try tx.execute("""
+                    UPDATE outgoing_mail SET status = 'sending', attempts = attempts + 1, next_attempt_at = ?, updated_at = ?
+                    WHERE id = ?
+                    """, [leaseEnd, date, id])
+                let letterID: Int64? = try row.decode("letter_id")
+                let bioguideID: String? = try row.decode("bioguide_id")
+                if let letterID, let bioguideID {
+                    try tx.execute("""
+                        UPDATE letter_recipient SET status = 'sending', updated_at = ? WHERE letter_id = ? AND bioguide_id = ?
+                        """, [date, letterID, bioguideID])
+                }
                 let mail = OutgoingMail(
-                    purpose: OutgoingMail.Purpose(rawValue: row[1]) ?? .copy, to: row[2], replyTo: row[3], subject: row[4],
-                    body: row[5], messageID: row[6], letterID: letterID, bioguideID: bioguideID.map { MemberID($0) })
-                let network: String? = row[10]
-                let owner = network.map { AccountIdentity(network: $0, name: row[11]) }
-                return ClaimedMail(id: id, mail: mail, attempts: row[9] + 1, owner: owner)
+                    purpose: OutgoingMail.Purpose(rawValue: try row.decode("purpose")) ?? .copy, to: try row.decode("to_address"),
+                    replyTo: try row.decode("reply_to"), subject: try row.decode("subject"), body: try row.decode("body"),
+                    messageID: try row.decode("message_id"), letterID: letterID, bioguideID: bioguideID.map { MemberID($0) })
+                let network: String? = try row.decode("network")
+                let owner = try network.map { AccountIdentity(network: $0, name: try row.decode("name")) }
+                return ClaimedMail(id: id, mail: mail, attempts: try row.decode(Int.self, "attempts") + 1, owner: owner)
             }
         }
     }
@@ -47,37 +56,37 @@ extension TownhallDatabase {
     /// Records how the attempt at mail `id` ended; the letter's recipient row follows, and a
     /// permanent failure's notice is queued as a DM to the owner in the same transaction.
     public func completeMail(_ id: Int64, _ result: MailAttemptResult, at date: Date) async throws {
-        try await writer.write { db in
+        try await engine.write { tx in
             let status: String, reason: String?, retryAt: Date?
             switch result {
             case .sent: (status, reason, retryAt) = ("sent", nil, nil)
             case .retry(let at, let why): (status, reason, retryAt) = ("queued", why, at)
             case .failed(let why, _): (status, reason, retryAt) = ("failed", why, nil)
             }
-            try db.execute(sql: """
+            try tx.execute("""
                 UPDATE outgoing_mail SET status = ?, reason = ?, next_attempt_at = COALESCE(?, next_attempt_at), updated_at = ?
                 WHERE id = ?
-                """, arguments: [status, reason, retryAt, date, id])
-            try db.execute(sql: """
+                """, [status, reason, retryAt, date, id])
+            try tx.execute("""
                 UPDATE letter_recipient SET status = ?, reason = ?, updated_at = ?
                 WHERE (letter_id, bioguide_id) = (SELECT letter_id, bioguide_id FROM outgoing_mail WHERE id = ?)
-                """, arguments: [status, reason, date, id])
+                """, [status, reason, date, id])
             if case .failed(_, let notice?) = result {
-                try db.execute(sql: """
+                try tx.execute("""
                     INSERT INTO notification (account_id, dedupe_key, text, created_at)
                     SELECT account_id, 'mail-failed-' || id, ?, ? FROM outgoing_mail WHERE id = ? AND account_id IS NOT NULL
                     ON CONFLICT (account_id, dedupe_key) DO NOTHING
-                    """, arguments: [notice, date, id])
+                    """, [notice, date, id])
             }
         }
     }
 
-    static func queue(_ mail: OutgoingMail, owner: Int64?, at date: Date, in db: Database) throws {
-        try db.execute(sql: """
+    static func queue(_ mail: OutgoingMail, owner: Int64?, at date: Date, in tx: any SQLTransaction) throws {
+        try tx.execute("""
             INSERT INTO outgoing_mail (account_id, letter_id, bioguide_id, purpose, to_address, reply_to, subject, body,
                                        message_id, status, next_attempt_at, created_at, updated_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)
-            """, arguments: [owner, mail.letterID, mail.bioguideID, mail.purpose.rawValue, mail.to, mail.replyTo,
-                             mail.subject, mail.body, mail.messageID, date, date, date])
+            """, [owner, mail.letterID, mail.bioguideID, mail.purpose.rawValue, mail.to, mail.replyTo,
+                  mail.subject, mail.body, mail.messageID, date, date, date])
     }
 }

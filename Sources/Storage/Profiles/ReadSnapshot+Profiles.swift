@@ -1,5 +1,3 @@
-import GRDB
-
 extension ReadSnapshot {
     /// The profile of `account`, nil if they never stored anything.
     public func profile(of account: AccountIdentity) throws -> Profile? {
@@ -11,17 +9,16 @@ extension ReadSnapshot {
 }
 
 extension ReadSnapshot {
-    /// Everything stored about `account`, nil if nothing is. The parts of features already on
-    /// `SQLEngine` read through `tx`; questions, reports, templates and letters still through
-    /// their GRDB records (issue 17).
+    /// Everything stored about `account`, nil if nothing is. Every part reads through `tx`, so
+    /// the export runs on both engines (questions and reports through their export twins while
+    /// those features are not ported, issue 17).
     public func export(_ account: AccountIdentity) throws -> AccountExport? {
         guard let row = try tx.row("SELECT id, created_at FROM account WHERE network = ? AND name = ?",
                                    [account.network, account.name]) else { return nil }
         let accountID = try row.decode(Int64.self, "id")
         let profile = try tx.row("SELECT \(Profile.columns) FROM profile WHERE account_id = ?", [accountID])
             .map(Profile.init(row:))
-        let questions = try Question.fetchAll(db, sql: TownhallDatabase.questionSelect + " WHERE q.asker_id = ? ORDER BY q.id",
-                                              arguments: [accountID])
+        let questions = try exportedQuestions(askedBy: accountID)
         func count(_ table: String, _ column: String) throws -> Int {
             try tx.value(Int.self, "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", [accountID]) ?? 0
         }
@@ -44,14 +41,13 @@ extension ReadSnapshot {
                              notificationsDelivered: try tx.value(Int.self, """
                                  SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NOT NULL
                                  """, [accountID]) ?? 0)
-        export.reports = try Incident.fetchAll(db, sql: Self.incidentColumns + " WHERE i.reporter_id = ? ORDER BY i.id",
-                                               arguments: [accountID])
+        export.reports = try exportedReports(by: accountID)
         export.incidentLikes = try count("incident_like", "account_id")
         export.incidentComments = try count("incident_comment", "author_id")
         export.incidentFlags = try count("incident_flag", "account_id")
         export.bookmarks = try bookmarks(of: account).map(\.reference)
-        export.templates = try Int64.fetchAll(db, sql: "SELECT id FROM letter_template WHERE author_id = ? ORDER BY id",
-                                              arguments: [accountID]).compactMap(template)
+        export.templates = try tx.rows("SELECT id FROM letter_template WHERE author_id = ? ORDER BY id", [accountID])
+            .compactMap { try template($0.decode(Int64.self, at: 0)) }
         export.templateLikes = try count("letter_template_like", "account_id")
         export.templateComments = try count("letter_template_comment", "author_id")
         export.letters = try letters(of: account, drafts: false, limit: .max).reversed()
