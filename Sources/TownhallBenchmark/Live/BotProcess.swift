@@ -33,16 +33,19 @@ final class BotProcess: @unchecked Sendable {
     /// threads' scheduler run times (/proc/PID/task/*/schedstat, nanoseconds), finer than the
     /// 10 ms ticks of /proc/PID/stat. Threads that already ended are in /proc/PID/stat only, so
     /// the larger of the two is taken.
-    func cpuSeconds() -> Double {
+    func cpuSeconds() -> Double { Self.cpuSeconds(of: pid) }
+
+    /// The same for any process (the IRC server too).
+    static func cpuSeconds(of pid: Int32) -> Double {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         let scheduled = tasks.reduce(0.0) { total, task in
             let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
             return total + (Double(text.split(separator: " ").first ?? "0") ?? 0) / 1e9
         }
-        return max(scheduled, ticksSeconds())
+        return max(scheduled, ticksSeconds(of: pid))
     }
 
-    private func ticksSeconds() -> Double {
+    private static func ticksSeconds(of pid: Int32) -> Double {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = text.lastIndex(of: ")") else { return 0 }
         // fields after the command name: state is field 3, utime 14, stime 15

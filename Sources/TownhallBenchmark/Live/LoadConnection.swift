@@ -2,6 +2,7 @@ import Foundation
 import IRCWire
 import NIOCore
 import NIOPosix
+import NIOSSL
 import Synchronization
 
 /// One connection of the live benchmark's load generator: plain TCP with `TCP_NODELAY`, in the
@@ -20,6 +21,8 @@ final class LoadConnection: Sendable {
         /// Lines from the bot that `isAnswer` picked, with their arrival time (ns, monotonic).
         var answers: [(text: String, at: UInt64)] = []
         var isAnswer: @Sendable (IRCMessage) -> Bool = { _ in false }
+        /// The line to send back for a message, if any: the stand-in bot of `live relay`.
+        var respond: @Sendable (IRCMessage) -> String? = { _ in nil }
         var failure: String?
     }
 
@@ -29,12 +32,25 @@ final class LoadConnection: Sendable {
     }
 
     /// Connects, logs in, registers and joins `channels`; returns when all of that is done.
+    /// With `tlsCAFile`, over TLS trusting that CA (the bot's way in, for `live relay`).
     func connect(host: String, port: Int, floodPassword: String, channels: [String], group: EventLoopGroup,
-                 timeout: Duration = .seconds(60)) async throws {
+                 tlsCAFile: String? = nil, timeout: Duration = .seconds(60)) async throws {
         let handler = LoadLineHandler(connection: self)
+        let tls = try tlsCAFile.map { file in
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            configuration.trustRoots = .file(file)
+            return try NIOSSLContext(configuration: configuration)
+        }
         let connected = try await ClientBootstrap(group: group)
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
-            .channelInitializer { channel in channel.pipeline.addHandler(handler) }
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    if let tls {
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: tls, serverHostname: "localhost"))
+                    }
+                    try channel.pipeline.syncOperations.addHandler(handler)
+                }
+            }
             .connect(host: host, port: port).get()
         channel.withLock { $0 = connected }
         var hello = ["PASS \(floodPassword)"]
@@ -68,6 +84,12 @@ final class LoadConnection: Sendable {
         let sent = DispatchTime.now().uptimeNanoseconds
         try await channel.writeAndFlush(buffer)
         return sent
+    }
+
+    /// Answers each message `respond` returns a line for, at once and in order (the lines
+    /// answering one read from the socket go out in one write).
+    func respond(_ respond: @escaping @Sendable (IRCMessage) -> String?) {
+        state.withLock { $0.respond = respond }
     }
 
     var answers: [(text: String, at: UInt64)] { state.withLock { $0.answers } }
@@ -108,9 +130,11 @@ final class LoadConnection: Sendable {
         case "JOIN" where message.sourceNick == nick:
             state.withLock { _ = $0.joined.insert(message.parameters.first ?? "") }
         default:
-            state.withLock { state in
+            let line = state.withLock { state in
                 if state.isAnswer(message) { state.answers.append((message.parameters.last ?? "", now)) }
+                return state.respond(message)
             }
+            if let line { reply(line) }
         }
     }
 }
