@@ -62,6 +62,19 @@ final class BotProcess: @unchecked Sendable {
         return kib / 1024
     }
 
+    /// Of the resident memory, how much is anonymous (heap, stacks, caches) and how much is
+    /// pages mapped from files (the binary's and the libraries' code and data), from smaps_rollup.
+    func residentBreakdown() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return "" }
+        func mebibytes(_ field: String) -> Double {
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+                  let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+            return kib / 1024
+        }
+        let resident = mebibytes("Rss"), anonymous = mebibytes("Anonymous")
+        return String(format: "%.1f MiB anonymous, %.1f MiB mapped from files", anonymous, resident - anonymous)
+    }
+
     func stop() {
         guard process.isRunning else { return }
         process.interrupt()

@@ -106,19 +106,25 @@ enum LiveBenchmark {
     /// the same burst into #perf, and a stand-in bot — one more load connection, no Townhall —
     /// answers each `!ping` with its `nick: pong` the moment it reads it (all the answers to one
     /// read in one write). What it reaches is what InspIRCd (and loopback TCP) can relay here:
-    /// with the stand-in on plain TCP, then on TLS through the bot's port, as the bot connects.
+    /// with the stand-in on plain TCP, then on TLS through the bot's port, as the bot connects;
+    /// then on TLS writing each answer on its own — a bot that flushes every reply separately
+    /// makes the server send every reply to every member in a syscall of its own.
     static func relayRounds() async throws {
         let info = try await network.info()
         do {
             let group = MultiThreadedEventLoopGroup.singleton
             let load = try await connectClients(info: info, group: group, channels: ["#perf"])
             defer { load.forEach { $0.close() } }
-            for (way, port, caFile) in [("plain TCP", info.plainPort, nil), ("TLS", info.botTLSPort, info.caFile)] {
-                let relay = LoadConnection(nick: caFile == nil ? "relay" : "relaytls")
+            let ways: [(String, Int, String?, Bool)] = [
+                ("plain TCP", info.plainPort, nil, false), ("TLS", info.botTLSPort, info.caFile, false),
+                ("TLS, one write per answer", info.botTLSPort, info.caFile, true),
+            ]
+            for (number, (way, port, caFile, flushEachAnswer)) in ways.enumerated() {
+                let relay = LoadConnection(nick: "relay\(number + 1)")
                 defer { relay.close() }
                 try await relay.connect(host: info.host, port: port, floodPassword: "floodpass",
                                         channels: ["#perf"], group: group, tlsCAFile: caFile)
-                relay.respond { message in
+                relay.respond(flushEachAnswer: flushEachAnswer) { message in
                     guard message.command == "PRIVMSG", message.parameters.last == "!ping",
                           let nick = message.sourceNick else { return nil }
                     return "PRIVMSG #perf :\(nick): pong"
@@ -284,7 +290,7 @@ enum LiveBenchmark {
                                   channels: [channels.last!], group: group)
         watcher.expect { $0.command == "JOIN" && $0.sourceNick == "townhall" }
         try await watcher.waitUntil("the bot in \(channels.last!)", timeout: .seconds(120)) { !$0.answers.isEmpty }
-        print("bot in \(channelCount) channels: RSS \(format(bot.residentMiB())) MiB")
+        print("bot in \(channelCount) channels: RSS \(format(bot.residentMiB())) MiB (\(bot.residentBreakdown()))")
     }
 
     // MARK: setting up

@@ -23,6 +23,8 @@ final class LoadConnection: Sendable {
         var isAnswer: @Sendable (IRCMessage) -> Bool = { _ in false }
         /// The line to send back for a message, if any: the stand-in bot of `live relay`.
         var respond: @Sendable (IRCMessage) -> String? = { _ in nil }
+        /// Each answer in a write of its own (a flush each), instead of one write per read.
+        var flushEachAnswer = false
         var failure: String?
     }
 
@@ -86,11 +88,17 @@ final class LoadConnection: Sendable {
         return sent
     }
 
-    /// Answers each message `respond` returns a line for, at once and in order (the lines
-    /// answering one read from the socket go out in one write).
-    func respond(_ respond: @escaping @Sendable (IRCMessage) -> String?) {
-        state.withLock { $0.respond = respond }
+    /// Answers each message `respond` returns a line for, at once and in order: the lines
+    /// answering one read from the socket go out in one write, or with `flushEachAnswer` one
+    /// write each (as a bot that flushes every reply on its own).
+    func respond(flushEachAnswer: Bool = false, _ respond: @escaping @Sendable (IRCMessage) -> String?) {
+        state.withLock {
+            $0.respond = respond
+            $0.flushEachAnswer = flushEachAnswer
+        }
     }
+
+    fileprivate var flushesEachAnswer: Bool { state.withLock { $0.flushEachAnswer } }
 
     var answers: [(text: String, at: UInt64)] { state.withLock { $0.answers } }
 
@@ -170,6 +178,12 @@ private final class LoadLineHandler: ChannelInboundHandler, @unchecked Sendable 
         }
         pending.removeFirst(start)
         guard !replies.isEmpty else { return }
+        if connection.flushesEachAnswer {
+            for reply in replies {
+                context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(string: reply + "\r\n")), promise: nil)
+            }
+            return
+        }
         var out = context.channel.allocator.buffer(capacity: 256)
         for reply in replies { out.writeString(reply + "\r\n") }
         context.writeAndFlush(wrapOutboundOut(out), promise: nil)
