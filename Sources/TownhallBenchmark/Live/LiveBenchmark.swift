@@ -108,22 +108,25 @@ enum LiveBenchmark {
     /// read in one write). What it reaches is what InspIRCd (and loopback TCP) can relay here:
     /// with the stand-in on plain TCP, then on TLS through the bot's port, as the bot connects;
     /// then on TLS writing each answer on its own — a bot that flushes every reply separately
-    /// makes the server send every reply to every member in a syscall of its own.
+    /// makes the server send every reply to every member in a syscall of its own; then batched on
+    /// TLS again with the capabilities the bot takes (tags, server-time, echo-message).
     static func relayRounds() async throws {
         let info = try await network.info()
         do {
             let group = MultiThreadedEventLoopGroup.singleton
             let load = try await connectClients(info: info, group: group, channels: ["#perf"])
             defer { load.forEach { $0.close() } }
-            let ways: [(String, Int, String?, Bool)] = [
-                ("plain TCP", info.plainPort, nil, false), ("TLS", info.botTLSPort, info.caFile, false),
-                ("TLS, one write per answer", info.botTLSPort, info.caFile, true),
+            let botCaps = ["message-tags", "server-time", "account-tag", "echo-message"]
+            let ways: [(String, Int, String?, Bool, [String])] = [
+                ("plain TCP", info.plainPort, nil, false, []), ("TLS", info.botTLSPort, info.caFile, false, []),
+                ("TLS, one write per answer", info.botTLSPort, info.caFile, true, []),
+                ("TLS with the bot's capabilities", info.botTLSPort, info.caFile, false, botCaps),
             ]
-            for (number, (way, port, caFile, flushEachAnswer)) in ways.enumerated() {
+            for (number, (way, port, caFile, flushEachAnswer, caps)) in ways.enumerated() {
                 let relay = LoadConnection(nick: "relay\(number + 1)")
                 defer { relay.close() }
                 try await relay.connect(host: info.host, port: port, floodPassword: "floodpass",
-                                        channels: ["#perf"], group: group, tlsCAFile: caFile)
+                                        channels: ["#perf"], group: group, tlsCAFile: caFile, capabilities: caps)
                 relay.respond(flushEachAnswer: flushEachAnswer) { message in
                     guard message.command == "PRIVMSG", message.parameters.last == "!ping",
                           let nick = message.sourceNick else { return nil }

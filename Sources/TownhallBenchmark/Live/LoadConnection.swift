@@ -36,7 +36,7 @@ final class LoadConnection: Sendable {
     /// Connects, logs in, registers and joins `channels`; returns when all of that is done.
     /// With `tlsCAFile`, over TLS trusting that CA (the bot's way in, for `live relay`).
     func connect(host: String, port: Int, floodPassword: String, channels: [String], group: EventLoopGroup,
-                 tlsCAFile: String? = nil, timeout: Duration = .seconds(60)) async throws {
+                 tlsCAFile: String? = nil, capabilities: [String] = [], timeout: Duration = .seconds(60)) async throws {
         let handler = LoadLineHandler(connection: self)
         let tls = try tlsCAFile.map { file in
             var configuration = TLSConfiguration.makeClientConfiguration()
@@ -56,7 +56,8 @@ final class LoadConnection: Sendable {
             .connect(host: host, port: port).get()
         channel.withLock { $0 = connected }
         var hello = ["PASS \(floodPassword)"]
-        if account != nil { hello.append("CAP REQ :sasl") }
+        let wanted = (account != nil ? ["sasl"] : []) + capabilities
+        if !wanted.isEmpty { hello.append("CAP REQ :" + wanted.joined(separator: " ")) }
         hello += ["NICK \(nick)", "USER \(nick) 0 * :load"]
         try await write(hello)
         try await waitUntil("\(nick) registered", timeout: timeout) { $0.registered }
@@ -125,7 +126,7 @@ final class LoadConnection: Sendable {
         case "PING":
             reply("PONG :\(message.parameters.last ?? "")")
         case "CAP" where message.parameters.count >= 3 && message.parameters[1] == "ACK":
-            reply("AUTHENTICATE PLAIN")
+            reply(account != nil ? "AUTHENTICATE PLAIN" : "CAP END")
         case "AUTHENTICATE" where message.parameters.first == "+":
             guard let account else { return }
             reply("AUTHENTICATE " + Data("\0\(account.name)\0\(account.password)".utf8).base64EncodedString())
