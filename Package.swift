@@ -103,6 +103,7 @@ let package = Package(
             "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
             "IRCTestNetwork", "IRCWire", "MatrixTestServer",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
         ]),
         // Test support: a real InspIRCd + Atheme network on loopback (scripts/ircnet), per suite.

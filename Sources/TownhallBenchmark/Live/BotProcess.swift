@@ -33,16 +33,19 @@ final class BotProcess: @unchecked Sendable {
     /// threads' scheduler run times (/proc/PID/task/*/schedstat, nanoseconds), finer than the
     /// 10 ms ticks of /proc/PID/stat. Threads that already ended are in /proc/PID/stat only, so
     /// the larger of the two is taken.
-    func cpuSeconds() -> Double {
+    func cpuSeconds() -> Double { Self.cpuSeconds(of: pid) }
+
+    /// The same for any process (the IRC server too).
+    static func cpuSeconds(of pid: Int32) -> Double {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         let scheduled = tasks.reduce(0.0) { total, task in
             let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
             return total + (Double(text.split(separator: " ").first ?? "0") ?? 0) / 1e9
         }
-        return max(scheduled, ticksSeconds())
+        return max(scheduled, ticksSeconds(of: pid))
     }
 
-    private func ticksSeconds() -> Double {
+    private static func ticksSeconds(of pid: Int32) -> Double {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = text.lastIndex(of: ")") else { return 0 }
         // fields after the command name: state is field 3, utime 14, stime 15
@@ -57,6 +60,19 @@ final class BotProcess: @unchecked Sendable {
               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
               let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return kib / 1024
+    }
+
+    /// Of the resident memory, how much is anonymous (heap, stacks, caches) and how much is
+    /// pages mapped from files (the binary's and the libraries' code and data), from smaps_rollup.
+    func residentBreakdown() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return "" }
+        func mebibytes(_ field: String) -> Double {
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+                  let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+            return kib / 1024
+        }
+        let resident = mebibytes("Rss"), anonymous = mebibytes("Anonymous")
+        return String(format: "%.1f MiB anonymous, %.1f MiB mapped from files", anonymous, resident - anonymous)
     }
 
     func stop() {

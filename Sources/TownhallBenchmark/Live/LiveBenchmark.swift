@@ -25,9 +25,18 @@ enum LiveBenchmark {
             + nicks.map { ($0, "\($0)-secret") }))
 
     static func run() async throws {
-        if CommandLine.arguments.dropFirst(2).first == "ping" {
+        switch CommandLine.arguments.dropFirst(2).first {
+        case "ping":
             try await pingRounds(bots: Array(CommandLine.arguments.dropFirst(3)))
             return
+        case "relay":
+            try await relayRounds()
+            return
+        case "channels":
+            try await channelsRounds(bots: Array(CommandLine.arguments.dropFirst(3)))
+            return
+        default:
+            break
         }
         let underCallgrind = CommandLine.arguments.dropFirst(2).first == "callgrind"
         let info = try await network.info()
@@ -81,7 +90,7 @@ enum LiveBenchmark {
                     let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton, channels: ["#perf"])
                     defer { load.forEach { $0.close() } }
                     try await waitForBot(load[0], timeout: .seconds(60))
-                    try await pingThroughput(load, bot: bot, perClient: pingsPerClient)
+                    try await pingThroughput(load, bot: bot, perClient: pingsPerClient, server: info)
                 }
             }
         } catch {
@@ -92,6 +101,67 @@ enum LiveBenchmark {
     }
 
     static let pingRoundCount = 3
+
+    /// `live relay`: the server's own ceiling for the `!ping` burst. The same 20 connections send
+    /// the same burst into #perf, and a stand-in bot — one more load connection, no Townhall —
+    /// answers each `!ping` with its `nick: pong` the moment it reads it (all the answers to one
+    /// read in one write). What it reaches is what InspIRCd (and loopback TCP) can relay here:
+    /// with the stand-in on plain TCP, then on TLS through the bot's port, as the bot connects;
+    /// then on TLS writing each answer on its own — a bot that flushes every reply separately
+    /// makes the server send every reply to every member in a syscall of its own; then batched on
+    /// TLS again with the capabilities the bot takes (tags, server-time, echo-message).
+    static func relayRounds() async throws {
+        let info = try await network.info()
+        do {
+            let group = MultiThreadedEventLoopGroup.singleton
+            let load = try await connectClients(info: info, group: group, channels: ["#perf"])
+            defer { load.forEach { $0.close() } }
+            let botCaps = ["message-tags", "server-time", "account-tag", "echo-message"]
+            let ways: [(String, Int, String?, Bool, [String])] = [
+                ("plain TCP", info.plainPort, nil, false, []), ("TLS", info.botTLSPort, info.caFile, false, []),
+                ("TLS, one write per answer", info.botTLSPort, info.caFile, true, []),
+                ("TLS with the bot's capabilities", info.botTLSPort, info.caFile, false, botCaps),
+            ]
+            for (number, (way, port, caFile, flushEachAnswer, caps)) in ways.enumerated() {
+                let relay = LoadConnection(nick: "relay\(number + 1)")
+                defer { relay.close() }
+                try await relay.connect(host: info.host, port: port, floodPassword: "floodpass",
+                                        channels: ["#perf"], group: group, tlsCAFile: caFile, capabilities: caps)
+                relay.respond(flushEachAnswer: flushEachAnswer) { message in
+                    guard message.command == "PRIVMSG", message.parameters.last == "!ping",
+                          let nick = message.sourceNick else { return nil }
+                    return "PRIVMSG #perf :\(nick): pong"
+                }
+                for round in 1...pingRoundCount {
+                    print("round \(round), stand-in bot on \(way) (no Townhall):")
+                    try await pingThroughput(load, bot: nil, perClient: pingsPerClient, server: info)
+                }
+            }
+        } catch {
+            try? await network.stop()
+            throw error
+        }
+        try await network.stop()
+    }
+
+    /// `live channels [BINARY...]`: the memory of each bot binary after joining 1,000 channels
+    /// (a statically linked build against the usual one, say).
+    static func channelsRounds(bots: [String]) async throws {
+        let info = try await network.info()
+        do {
+            for binary in bots.isEmpty ? [nil] : bots.map(Optional.some) {
+                print("\(binary ?? "townhall beside the benchmark"):")
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
+                try await channelsMemory(info: info, group: MultiThreadedEventLoopGroup.singleton, folder: folder, binary: binary)
+            }
+        } catch {
+            try? await network.stop()
+            throw error
+        }
+        try await network.stop()
+    }
 
     private static func measure(on info: TestNetwork.Info, underCallgrind: Bool) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
@@ -117,7 +187,7 @@ enum LiveBenchmark {
             return
         }
         try await sequentialLatency(load[0])
-        try await pingThroughput(load, bot: bot, perClient: pingsPerClient)
+        try await pingThroughput(load, bot: bot, perClient: pingsPerClient, server: info)
         try await upvoteThroughput(load, bot: bot, questions: questions)
         try await voteReads(load, bot: bot)
         print("RSS after the runs: \(format(bot.residentMiB())) MiB")
@@ -141,8 +211,9 @@ enum LiveBenchmark {
     }
 
     /// Every client writes all its pings in one burst; each counts its own pongs.
-    private static func pingThroughput(_ load: [LoadConnection], bot: BotProcess, perClient: Int) async throws {
-        try await burst("!ping in #perf", load: load, bot: bot, perClient: perClient,
+    private static func pingThroughput(_ load: [LoadConnection], bot: BotProcess?, perClient: Int,
+                                       server: TestNetwork.Info? = nil) async throws {
+        try await burst("!ping in #perf", load: load, bot: bot, server: server, perClient: perClient,
                         lines: { _ in Array(repeating: "PRIVMSG #perf :!ping", count: perClient) },
                         isAnswer: { nick in { $0.command == "PRIVMSG" && $0.parameters.last == "\(nick): pong" } })
     }
@@ -161,11 +232,15 @@ enum LiveBenchmark {
                         isAnswer: { _ in { $0.command == "PRIVMSG" && ($0.parameters.last ?? "").contains("s325-2022") } })
     }
 
-    private static func burst(_ name: String, load: [LoadConnection], bot: BotProcess, perClient: Int,
-                              lines: (LoadConnection) -> [String],
+    /// `server`, when given, adds InspIRCd's CPU per command (from its pid file).
+    private static func burst(_ name: String, load: [LoadConnection], bot: BotProcess?, server: TestNetwork.Info? = nil,
+                              perClient: Int, lines: (LoadConnection) -> [String],
                               isAnswer: (String) -> @Sendable (IRCMessage) -> Bool) async throws {
         for client in load { client.expect(isAnswer(client.nick)) }
-        let cpuBefore = bot.cpuSeconds()
+        let serverPid = server.flatMap { try? String(contentsOfFile: "\($0.directory)/run/inspircd.pid", encoding: .utf8) }
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let cpuBefore = bot?.cpuSeconds() ?? 0
+        let serverCPUBefore = serverPid.map(BotProcess.cpuSeconds(of:)) ?? 0
         let start = ContinuousClock.now
         let sent = try await withThrowingTaskGroup(of: UInt64.self) { group in
             for client in load {
@@ -183,27 +258,34 @@ enum LiveBenchmark {
         } catch {
             // say how far each connection got and what the bot logged, before the folder goes
             print("answers so far: " + load.map { "\($0.nick) \($0.answers.count)" }.joined(separator: ", "))
-            print("bot log (last lines):\n" + bot.log.split(separator: "\n").suffix(30).joined(separator: "\n"))
+            if let bot { print("bot log (last lines):\n" + bot.log.split(separator: "\n").suffix(30).joined(separator: "\n")) }
             throw error
         }
         let elapsed = ContinuousClock.now - start
-        let cpu = bot.cpuSeconds() - cpuBefore
+        let cpu = (bot?.cpuSeconds() ?? 0) - cpuBefore
+        let serverCPU = serverPid.map { BotProcess.cpuSeconds(of: $0) - serverCPUBefore }
         let total = perClient * load.count
         let firstSent = sent.min() ?? 0
         var sample = LatencySample()
         for client in load {
             for answer in client.answers.prefix(perClient) { sample.record(.nanoseconds(Int64(answer.at - firstSent))) }
         }
-        print("\(name): \(total) commands from \(load.count) connections in \(Figures.seconds(elapsed)) — "
-            + "\(Figures.perSecond(total, in: elapsed)) answered; bot CPU \(String(format: "%.1f", cpu / Double(total) * 1e6)) µs "
-            + "per command; burst-to-answer \(sample.summary); RSS \(format(bot.residentMiB())) MiB")
+        let perCommand = { (seconds: Double) in String(format: "%.1f", seconds / Double(total) * 1e6) + " µs" }
+        var line = "\(name): \(total) commands from \(load.count) connections in \(Figures.seconds(elapsed)) — "
+            + "\(Figures.perSecond(total, in: elapsed)) answered; "
+        if bot != nil { line += "bot CPU \(perCommand(cpu)) per command; " }
+        if let serverCPU { line += "InspIRCd CPU \(perCommand(serverCPU)) per command; " }
+        line += "burst-to-answer \(sample.summary)"
+        if let bot { line += "; RSS \(format(bot.residentMiB())) MiB" }
+        print(line)
     }
 
     /// A bot configured with 1,000 channels: its memory once it is in the last of them.
-    private static func channelsMemory(info: TestNetwork.Info, group: MultiThreadedEventLoopGroup, folder: URL) async throws {
+    private static func channelsMemory(info: TestNetwork.Info, group: MultiThreadedEventLoopGroup, folder: URL,
+                                       binary: String? = nil) async throws {
         let channels = (1...channelCount).map { String(format: "#bench%04d", $0) }
         let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: channels),
-                                 environment: ["BENCH_BOT_PASSWORD": "botpass123"])
+                                 environment: ["BENCH_BOT_PASSWORD": "botpass123"], binary: binary)
         defer { bot.stop() }
         let watcher = LoadConnection(nick: "watcher")
         defer { watcher.close() }
@@ -211,7 +293,7 @@ enum LiveBenchmark {
                                   channels: [channels.last!], group: group)
         watcher.expect { $0.command == "JOIN" && $0.sourceNick == "townhall" }
         try await watcher.waitUntil("the bot in \(channels.last!)", timeout: .seconds(120)) { !$0.answers.isEmpty }
-        print("bot in \(channelCount) channels: RSS \(format(bot.residentMiB())) MiB")
+        print("bot in \(channelCount) channels: RSS \(format(bot.residentMiB())) MiB (\(bot.residentBreakdown()))")
     }
 
     // MARK: setting up

@@ -2,6 +2,7 @@ import Foundation
 import IRCWire
 import NIOCore
 import NIOPosix
+import NIOSSL
 import Synchronization
 
 /// One connection of the live benchmark's load generator: plain TCP with `TCP_NODELAY`, in the
@@ -20,6 +21,10 @@ final class LoadConnection: Sendable {
         /// Lines from the bot that `isAnswer` picked, with their arrival time (ns, monotonic).
         var answers: [(text: String, at: UInt64)] = []
         var isAnswer: @Sendable (IRCMessage) -> Bool = { _ in false }
+        /// The line to send back for a message, if any: the stand-in bot of `live relay`.
+        var respond: @Sendable (IRCMessage) -> String? = { _ in nil }
+        /// Each answer in a write of its own (a flush each), instead of one write per read.
+        var flushEachAnswer = false
         var failure: String?
     }
 
@@ -29,16 +34,30 @@ final class LoadConnection: Sendable {
     }
 
     /// Connects, logs in, registers and joins `channels`; returns when all of that is done.
+    /// With `tlsCAFile`, over TLS trusting that CA (the bot's way in, for `live relay`).
     func connect(host: String, port: Int, floodPassword: String, channels: [String], group: EventLoopGroup,
-                 timeout: Duration = .seconds(60)) async throws {
+                 tlsCAFile: String? = nil, capabilities: [String] = [], timeout: Duration = .seconds(60)) async throws {
         let handler = LoadLineHandler(connection: self)
+        let tls = try tlsCAFile.map { file in
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            configuration.trustRoots = .file(file)
+            return try NIOSSLContext(configuration: configuration)
+        }
         let connected = try await ClientBootstrap(group: group)
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
-            .channelInitializer { channel in channel.pipeline.addHandler(handler) }
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    if let tls {
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: tls, serverHostname: "localhost"))
+                    }
+                    try channel.pipeline.syncOperations.addHandler(handler)
+                }
+            }
             .connect(host: host, port: port).get()
         channel.withLock { $0 = connected }
         var hello = ["PASS \(floodPassword)"]
-        if account != nil { hello.append("CAP REQ :sasl") }
+        let wanted = (account != nil ? ["sasl"] : []) + capabilities
+        if !wanted.isEmpty { hello.append("CAP REQ :" + wanted.joined(separator: " ")) }
         hello += ["NICK \(nick)", "USER \(nick) 0 * :load"]
         try await write(hello)
         try await waitUntil("\(nick) registered", timeout: timeout) { $0.registered }
@@ -70,6 +89,18 @@ final class LoadConnection: Sendable {
         return sent
     }
 
+    /// Answers each message `respond` returns a line for, at once and in order: the lines
+    /// answering one read from the socket go out in one write, or with `flushEachAnswer` one
+    /// write each (as a bot that flushes every reply on its own).
+    func respond(flushEachAnswer: Bool = false, _ respond: @escaping @Sendable (IRCMessage) -> String?) {
+        state.withLock {
+            $0.respond = respond
+            $0.flushEachAnswer = flushEachAnswer
+        }
+    }
+
+    fileprivate var flushesEachAnswer: Bool { state.withLock { $0.flushEachAnswer } }
+
     var answers: [(text: String, at: UInt64)] { state.withLock { $0.answers } }
 
     /// Waits (polling each millisecond: this is the load generator, not a test) until `condition` holds.
@@ -95,7 +126,7 @@ final class LoadConnection: Sendable {
         case "PING":
             reply("PONG :\(message.parameters.last ?? "")")
         case "CAP" where message.parameters.count >= 3 && message.parameters[1] == "ACK":
-            reply("AUTHENTICATE PLAIN")
+            reply(account != nil ? "AUTHENTICATE PLAIN" : "CAP END")
         case "AUTHENTICATE" where message.parameters.first == "+":
             guard let account else { return }
             reply("AUTHENTICATE " + Data("\0\(account.name)\0\(account.password)".utf8).base64EncodedString())
@@ -108,9 +139,11 @@ final class LoadConnection: Sendable {
         case "JOIN" where message.sourceNick == nick:
             state.withLock { _ = $0.joined.insert(message.parameters.first ?? "") }
         default:
-            state.withLock { state in
+            let line = state.withLock { state in
                 if state.isAnswer(message) { state.answers.append((message.parameters.last ?? "", now)) }
+                return state.respond(message)
             }
+            if let line { reply(line) }
         }
     }
 }
@@ -146,6 +179,12 @@ private final class LoadLineHandler: ChannelInboundHandler, @unchecked Sendable 
         }
         pending.removeFirst(start)
         guard !replies.isEmpty else { return }
+        if connection.flushesEachAnswer {
+            for reply in replies {
+                context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(string: reply + "\r\n")), promise: nil)
+            }
+            return
+        }
         var out = context.channel.allocator.buffer(capacity: 256)
         for reply in replies { out.writeString(reply + "\r\n") }
         context.writeAndFlush(wrapOutboundOut(out), promise: nil)
