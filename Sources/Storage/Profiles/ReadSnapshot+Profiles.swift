@@ -12,16 +12,16 @@ extension ReadSnapshot {
 
 extension ReadSnapshot {
     /// Everything stored about `account`, nil if nothing is. The parts of features already on
-    /// `SQLEngine` read through `tx`; questions, reports, templates and letters still through
-    /// their GRDB records (issue 17).
+    /// `SQLEngine` read through `tx`; reports, templates and letters still through their GRDB
+    /// records (issue 17).
     public func export(_ account: AccountIdentity) throws -> AccountExport? {
         guard let row = try tx.row("SELECT id, created_at FROM account WHERE network = ? AND name = ?",
                                    [account.network, account.name]) else { return nil }
         let accountID = try row.decode(Int64.self, "id")
         let profile = try tx.row("SELECT \(Profile.columns) FROM profile WHERE account_id = ?", [accountID])
             .map(Profile.init(row:))
-        let questions = try Question.fetchAll(db, sql: TownhallDatabase.questionSelect + " WHERE q.asker_id = ? ORDER BY q.id",
-                                              arguments: [accountID])
+        let questions = try tx.rows(TownhallDatabase.questionSelect(tx.dialect) + " WHERE q.asker_id = ? ORDER BY q.id",
+                                    [accountID]).map(Question.init(row:))
         func count(_ table: String, _ column: String) throws -> Int {
             try tx.value(Int.self, "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", [accountID]) ?? 0
         }
