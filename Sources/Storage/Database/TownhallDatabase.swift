@@ -61,7 +61,7 @@ public final class TownhallDatabase: Sendable {
         self.writer = SQLiteOnlyWriter(writer)
         engine = SQLiteEngine(writer: writer)
         upvoteQueue = Self.makeUpvoteQueue(writing: engine)
-        incidentQueues = IncidentWriteQueues(writing: self.writer)
+        incidentQueues = IncidentWriteQueues(writing: engine)
         self.path = path
         postgres = nil
         if migrate { try self.migrate() }
@@ -84,19 +84,19 @@ public final class TownhallDatabase: Sendable {
         self.writer = SQLiteOnlyWriter(writer)
         engine = SQLiteEngine(writer: writer)
         upvoteQueue = Self.makeUpvoteQueue(writing: engine)
-        incidentQueues = IncidentWriteQueues(writing: self.writer)
+        incidentQueues = IncidentWriteQueues(writing: engine)
         self.path = nil
         postgres = nil
         try migrate()
     }
 
-    /// A database on PostgreSQL. Upvotes group-commit through the engine; the incident queues'
-    /// GRDB commits throw `notOnPostgres` until incidents are ported. Nothing here connects yet.
+    /// A database on PostgreSQL; the group-commit queues (upvotes, reports, likes) commit through
+    /// the engine. Nothing here connects yet.
     init(postgres engine: PostgresEngine) {
         writer = SQLiteOnlyWriter(nil)
         self.engine = engine
         upvoteQueue = Self.makeUpvoteQueue(writing: engine)
-        incidentQueues = IncidentWriteQueues(writing: writer)
+        incidentQueues = IncidentWriteQueues(writing: engine)
         path = nil
         postgres = engine.location
     }

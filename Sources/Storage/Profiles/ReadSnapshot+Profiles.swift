@@ -12,8 +12,8 @@ extension ReadSnapshot {
 
 extension ReadSnapshot {
     /// Everything stored about `account`, nil if nothing is. The parts of features already on
-    /// `SQLEngine` read through `tx`; reports, templates and letters still through their GRDB
-    /// records (issue 17).
+    /// `SQLEngine` read through `tx`; templates and letters still through their GRDB records
+    /// (issue 17).
     public func export(_ account: AccountIdentity) throws -> AccountExport? {
         guard let row = try tx.row("SELECT id, created_at FROM account WHERE network = ? AND name = ?",
                                    [account.network, account.name]) else { return nil }
@@ -44,8 +44,8 @@ extension ReadSnapshot {
                              notificationsDelivered: try tx.value(Int.self, """
                                  SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NOT NULL
                                  """, [accountID]) ?? 0)
-        export.reports = try Incident.fetchAll(db, sql: Self.incidentColumns + " WHERE i.reporter_id = ? ORDER BY i.id",
-                                               arguments: [accountID])
+        export.reports = try tx.rows(Self.incidentColumns(tx.dialect) + " WHERE i.reporter_id = ? ORDER BY i.id", [accountID])
+            .map(Incident.init(row:))
         export.incidentLikes = try count("incident_like", "account_id")
         export.incidentComments = try count("incident_comment", "author_id")
         export.incidentFlags = try count("incident_flag", "account_id")
