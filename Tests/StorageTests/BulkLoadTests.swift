@@ -14,15 +14,16 @@ struct BulkLoadTests {
                       BulkLoad.Upvote(question: 1, voter: 2, day: "2027-01-15", createdAt: date)])
     }
 
-    func database() async throws -> TownhallDatabase {
-        let database = try TownhallDatabase.temporary()
-        try await database.replaceMembers([Member(bioguideID: "S000033", firstName: "Bernard", lastName: "Sanders",
-                                                  chamber: .senate, state: "VT")])
+    func database(_ kind: DatabaseKind) async throws -> TownhallDatabase {
+        let database = try await kind.makeDatabase()
+        try await SeedRows.members([Member(bioguideID: "S000033", firstName: "Bernard", lastName: "Sanders",
+                                           chamber: .senate, state: "VT")], in: database)
         return database
     }
 
-    @Test func rowsArriveWithTheirLinksAndCounts() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func rowsArriveWithTheirLinksAndCounts(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         try await database.bulkLoad(load())
         #expect(try await database.reading { try $0.questionCount() } == 4)
         let top = try await database.reading { try $0.questions(QuestionListing(memberBioguide: "S000033", order: .top)) }
@@ -32,8 +33,9 @@ struct BulkLoadTests {
         #expect(try await database.reading { try $0.upvotesUsed(by: AccountIdentity(network: "bench", name: "ann"), day: "2027-01-15") } == 1)
     }
 
-    @Test func aBadIndexWritesNothing() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aBadIndexWritesNothing(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         await #expect(throws: StorageError.bulkLoadIndexOutOfRange(table: "questions", index: 9)) {
             try await database.bulkLoad(load(upvoteQuestion: 9))
         }

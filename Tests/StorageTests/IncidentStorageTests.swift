@@ -12,16 +12,18 @@ struct IncidentStorageTests {
 
     /// Real rows of the Census ZIP table: two ZIPs of CA-11, one of CA-12, one split between
     /// CA-30 and CA-34, one of New York.
-    func database() async throws -> TownhallDatabase {
-        let database = try TownhallDatabase.temporary()
-        _ = try await database.replaceZipDistricts([
+    /// Written with plain SQL (`SeedRows`): the ZIP importer is not on `SQLEngine` yet, and
+    /// these tests run on both engines.
+    func database(_ kind: DatabaseKind = .sqlite) async throws -> TownhallDatabase {
+        let database = try await kind.makeDatabase()
+        try await SeedRows.zipDistricts([
             ZipDistrict(zcta: "94110", state: "CA", stateFIPS: "06", districtNumber: 11),
             ZipDistrict(zcta: "94103", state: "CA", stateFIPS: "06", districtNumber: 11),
             ZipDistrict(zcta: "94601", state: "CA", stateFIPS: "06", districtNumber: 12),
             ZipDistrict(zcta: "90012", state: "CA", stateFIPS: "06", districtNumber: 30),
             ZipDistrict(zcta: "90012", state: "CA", stateFIPS: "06", districtNumber: 34),
             ZipDistrict(zcta: "10001", state: "NY", stateFIPS: "36", districtNumber: 10),
-        ])
+        ], in: database)
         return database
     }
 
@@ -44,8 +46,9 @@ struct IncidentStorageTests {
         try await database.reading { try $0.incidents(listing) }.map(\.id)
     }
 
-    @Test func topNearAZipRanksByLikesAgeAndNearnessWithTheFarLeftOut() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func topNearAZipRanksByLikesAgeAndNearnessWithTheFarLeftOut(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         // Day-old, much liked, far away in the same state: 21 × 0.5^4 × 0.25 ≈ 0.33.
         let oldFar = try await file(.line, "90012", by: "bob", at: start, in: database)
         try await like(oldFar, times: 20, in: database, at: start)
@@ -71,8 +74,9 @@ struct IncidentStorageTests {
                               in: database) == [sameZip, freshNearby])
     }
 
-    @Test func newListsNewestFirstAndKindsFilter() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func newListsNewestFirstAndKindsFilter(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let first = try await file(.line, "94110", by: "a", at: start, in: database)
         let second = try await file(.machine, "90012", by: "b", at: start.addingTimeInterval(60), in: database)
         let third = try await file(.line, "94601", by: "c", at: start.addingTimeInterval(120), in: database)
@@ -85,8 +89,9 @@ struct IncidentStorageTests {
         }
     }
 
-    @Test func hiddenReportsNeverAppearAndCannotBeLiked() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func hiddenReportsNeverAppearAndCannotBeLiked(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let shown = try await file(.line, "94110", by: "a", at: start, in: database)
         let hidden = try await file(.line, "94110", by: "b", at: start, in: database)
         #expect(try await database.setIncidentHidden(hidden, reason: "spam", at: start))
@@ -99,8 +104,9 @@ struct IncidentStorageTests {
         #expect(try await ids(IncidentListing(area: .zip("94110")), in: database) == [hidden, shown])
     }
 
-    @Test func likesAreOncePerAccountNeverOwnAndForgetMeTakesThemBack() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func likesAreOncePerAccountNeverOwnAndForgetMeTakesThemBack(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let id = try await file(.line, "94110", by: "alice", at: start, in: database)
         #expect(try await database.like(id, by: account("alice"), at: start) == .ownReport)
         #expect(try await database.like(id, by: account("bob"), at: start) == .counted(likes: 1))
@@ -117,17 +123,17 @@ struct IncidentStorageTests {
     }
 
     func rankKey(_ id: Int64, in database: TownhallDatabase) async throws -> Double {
-        try await database.writer.read { db in
-            let key = try Double.fetchOne(db, sql: "SELECT rank_key FROM incident WHERE id = ?", arguments: [id]) ?? 0
-            let copies = try Double.fetchAll(db, sql: "SELECT rank_key FROM incident_district WHERE incident_id = ?",
-                                             arguments: [id])
-            #expect(copies.allSatisfy { $0 == key })
-            return key
+        let (key, copies) = try await database.engine.read { tx in
+            (try tx.value(Double.self, "SELECT rank_key FROM incident WHERE id = ?", [id]) ?? 0,
+             try tx.rows("SELECT rank_key FROM incident_district WHERE incident_id = ?", [id]).map { try $0.decode(Double.self, at: 0) })
         }
+        #expect(!copies.isEmpty && copies.allSatisfy { $0 == key })
+        return key
     }
 
-    @Test func changingTheHalfLifeReKeysEveryReport() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func changingTheHalfLifeReKeysEveryReport(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let old = try await file(.line, "94110", by: "a", at: start, in: database)
         try await like(old, times: 3, in: database, at: start)
         let fresh = try await file(.line, "94110", by: "b", at: start.addingTimeInterval(6 * hour), in: database)
@@ -139,8 +145,9 @@ struct IncidentStorageTests {
         #expect(try await rankKey(old, in: database) == IncidentRankKey.key(createdAt: start, likes: 3, halfLifeSeconds: 3600))
     }
 
-    @Test func unknownZipAndTheHourlyLimitWriteNothing() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func unknownZipAndTheHourlyLimitWriteNothing(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         #expect(try await database.report(.line, zip: "99999", text: "x", imageURL: nil, by: account("a"),
                                           perHour: 2, at: start) == .unknownZip)
         // Ten at once from one account with a limit of two: group commit applies them in order.
@@ -160,8 +167,38 @@ struct IncidentStorageTests {
         #expect(try await database.reading { try $0.incidents(IncidentListing(area: .state("CA"))) }.count == 3)
     }
 
-    @Test func concurrentReportsAreAllCommittedInFewTransactions() async throws {
-        let database = try await database()
+    /// Two bot processes on one database: the hourly limit and the like counts hold across them
+    /// (SQLite's write lock; PostgreSQL's SERIALIZABLE conflicts and retries).
+    @Test(arguments: DatabaseKind.allCases)
+    func twoProcessesShareTheHourlyLimitAndTheLikeCounts(kind: DatabaseKind) async throws {
+        let first = try await database(kind)
+        let second = try first.secondProcess()
+        let outcomes = try await withThrowingTaskGroup(of: ReportOutcome.self) { group in
+            for index in 0..<12 {
+                let database = index.isMultiple(of: 2) ? first : second
+                group.addTask {
+                    try await database.report(.line, zip: "94110", text: "x", imageURL: nil, by: account("a"),
+                                              perHour: 3, at: start)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let filed = outcomes.compactMap { if case let .filed(id, _) = $0 { id } else { nil } }
+        #expect(filed.count == 3)
+        let counts = try await withThrowingTaskGroup(of: LikeOutcome.self) { group in
+            for fan in 0..<20 {
+                let database = fan.isMultiple(of: 2) ? first : second
+                group.addTask { try await database.like(filed[0], by: account("fan\(fan)"), at: start) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(counts) == Set((1...20).map { LikeOutcome.counted(likes: $0) }))
+        #expect(try await second.reading { try $0.incident(filed[0]) }?.likes == 20)
+    }
+
+    @Test(arguments: DatabaseKind.allCases)
+    func concurrentReportsAreAllCommittedInFewTransactions(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let count = 300
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<count {
@@ -175,8 +212,9 @@ struct IncidentStorageTests {
         #expect(try await database.reading { try $0.incidents(IncidentListing(area: .state("CA"), limit: 1_000)) }.count == count)
     }
 
-    @Test func aReportIsQueuedOnceForEachChannelWhoseFeedMatches() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aReportIsQueuedOnceForEachChannelWhoseFeedMatches(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let cal11 = IncidentArea.district(CongressionalDistrict(state: "CA", number: 11))
         #expect(try await database.subscribeChannel("#mission", network: "test", to: cal11, kinds: [], at: start))
         #expect(try await database.subscribeChannel("#mission", network: "test", to: .state("CA"), kinds: [.line], at: start))
@@ -206,8 +244,9 @@ struct IncidentStorageTests {
         #expect(try await database.reading { try $0.export(alice) }?.bookmarks == ["R7", "hr1-117"])
     }
 
-    @Test func aBulkLoadLeavesWhatTheTriggersWouldHave() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aBulkLoadLeavesWhatTheTriggersWouldHave(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let load = IncidentBulkLoad(accounts: (0..<4).map { account("bulk\($0)") }, accountsCreatedAt: start, reports: [
             .init(reporter: 0, kind: .line, zip: "90012", text: "a", createdAt: start, likers: [1, 2, 3]),
             .init(reporter: 1, kind: .id, zip: "94110", text: "b", createdAt: start.addingTimeInterval(hour), likers: []),

@@ -14,9 +14,11 @@ struct QuestionStorageTests {
 
     func account(_ name: String) -> AccountIdentity { AccountIdentity(network: "test", name: name) }
 
-    func database() async throws -> TownhallDatabase {
-        let database = try TownhallDatabase.temporary()
-        try await database.replaceMembers([Self.pelosi, Self.sanders])
+    /// The members are written with plain SQL (`SeedRows`): `replaceMembers` is not on
+    /// `SQLEngine` yet, and these tests run on both engines.
+    func database(_ kind: DatabaseKind = .sqlite) async throws -> TownhallDatabase {
+        let database = try await kind.makeDatabase()
+        try await SeedRows.members([Self.pelosi, Self.sanders], in: database)
         return database
     }
 
@@ -40,10 +42,10 @@ struct QuestionStorageTests {
                                            hidden: Int.random(in: 0..<10, using: &generator) == 0)
         }
         let stored = questions
-        try await database.writer.write { db in
+        try await database.engine.write { tx in
             for (id, question) in stored {
-                try db.execute(sql: "UPDATE question SET upvote_count = ?, hidden_reason = ? WHERE id = ?",
-                               arguments: [question.upvotes, question.hidden ? "x" : nil, id])
+                try tx.execute("UPDATE question SET upvote_count = ?, hidden_reason = ? WHERE id = ?",
+                               [question.upvotes, question.hidden ? "x" : nil, id])
             }
         }
         return questions
@@ -76,8 +78,9 @@ struct QuestionStorageTests {
         return ids
     }
 
-    @Test func fiftyConcurrentUpvotesOfOneAccountCommitExactlyTheBudget() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func fiftyConcurrentUpvotesOfOneAccountCommitExactlyTheBudget(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let ids = try await askMany(50, in: database)
         let voter = account("voter")
         let outcomes = try await withThrowingTaskGroup(of: UpvoteOutcome.self) { group in
@@ -98,8 +101,9 @@ struct QuestionStorageTests {
         UpvoteRequest(questionID: id, account: account(name), day: day, limit: limit, date: date)
     }
 
-    @Test func aMixedBatchIsAppliedInOrderInsideOneTransaction() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aMixedBatchIsAppliedInOrderInsideOneTransaction(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let first = try await database.ask("one", to: "P000197", tags: [], by: account("alice"), at: date).id
         let second = try await database.ask("two", to: "P000197", tags: [], by: account("bob"), at: date).id
         let hidden = try await database.ask("spam", to: "P000197", tags: [], by: account("carol"), at: date).id
@@ -117,7 +121,7 @@ struct QuestionStorageTests {
             (request(first, by: "frank", limit: 1), .counted(upvotes: 2, remainingToday: 0, rankBefore: 2, rankAfter: 1)),
             (request(second, by: "frank", limit: 1), .budgetSpent(limit: 1)),
         ]
-        let outcomes = try await TownhallDatabase.commitUpvotes(batch.map(\.0), to: database.writer.grdb())
+        let outcomes = try await TownhallDatabase.commitUpvotes(batch.map(\.0), to: database.engine)
         #expect(outcomes == batch.map(\.1))
         #expect(try await database.reading { try $0.question(first) }?.upvotes == 2)
         #expect(try await database.reading { try $0.question(second) }?.upvotes == 2)
@@ -125,36 +129,53 @@ struct QuestionStorageTests {
         #expect(try await database.reading { try $0.upvoters(of: first) }.map(\.name) == ["bob", "frank"])
     }
 
-    /// A trigger that aborts any upvote by `mallory`: a real SQLite failure in the middle of a batch.
+    /// A trigger that aborts any upvote by `mallory`: a real database failure in the middle of a batch.
     func poisonUpvotes(by name: String, in database: TownhallDatabase) async throws {
-        try await database.writer.write { db in
-            try db.execute(sql: """
-                CREATE TRIGGER poisoned BEFORE INSERT ON upvote
-                WHEN (SELECT name FROM account WHERE id = NEW.account_id) = '\(name)'
-                BEGIN SELECT RAISE(ABORT, 'poisoned upvote'); END
-                """)
+        try await database.engine.write { tx in
+            switch tx.dialect {
+            case .sqlite:
+                try tx.execute("""
+                    CREATE TRIGGER poisoned BEFORE INSERT ON upvote
+                    WHEN (SELECT name FROM account WHERE id = NEW.account_id) = '\(name)'
+                    BEGIN SELECT RAISE(ABORT, 'poisoned upvote'); END
+                    """)
+            case .postgres:
+                try tx.execute("""
+                    CREATE FUNCTION poisoned() RETURNS trigger LANGUAGE plpgsql AS $$
+                    BEGIN
+                        IF (SELECT name FROM account WHERE id = NEW.account_id) = '\(name)' THEN
+                            RAISE EXCEPTION 'poisoned upvote';
+                        END IF;
+                        RETURN NEW;
+                    END
+                    $$
+                    """)
+                try tx.execute("CREATE TRIGGER poisoned BEFORE INSERT ON upvote FOR EACH ROW EXECUTE FUNCTION poisoned()")
+            }
         }
     }
 
     func upvoteRows(in database: TownhallDatabase) async throws -> Int {
-        try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM upvote") ?? -1 }
+        try await database.engine.read { tx in try tx.value(Int.self, "SELECT COUNT(*) FROM upvote") ?? -1 }
     }
 
-    @Test func aBatchThatFailsAcknowledgesNoneOfItsUpvotes() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aBatchThatFailsAcknowledgesNoneOfItsUpvotes(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let ids = try await askMany(3, in: database)
         try await poisonUpvotes(by: "mallory", in: database)
-        await #expect(throws: DatabaseError.self) {
+        await #expect(throws: (any Error).self) {
             try await TownhallDatabase.commitUpvotes(
                 [request(ids[0], by: "bob"), request(ids[1], by: "mallory"), request(ids[2], by: "carol")],
-                to: database.writer.grdb())
+                to: database.engine)
         }
         #expect(try await upvoteRows(in: database) == 0)
         #expect(try await database.reading { try $0.question(ids[0]) }?.upvotes == 0)
     }
 
-    @Test func underConcurrencyEveryAcknowledgedUpvoteIsCommittedAndEveryFailedOneIsNot() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func underConcurrencyEveryAcknowledgedUpvoteIsCommittedAndEveryFailedOneIsNot(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let ids = try await askMany(4, in: database)
         try await poisonUpvotes(by: "mallory", in: database)
         let voters = (0..<60).map { $0.isMultiple(of: 7) ? "mallory" : "voter\($0)" }
@@ -173,10 +194,10 @@ struct QuestionStorageTests {
         }
         let acknowledged = results.filter { if case .success(.counted) = $0.2 { true } else { false } }
         #expect(results.allSatisfy { $0.0 != "mallory" || (try? $0.2.get()) == nil })
-        let stored = try await database.writer.read { db in
-            try Row.fetchAll(db, sql: """
+        let stored = try await database.engine.read { tx in
+            try tx.rows("""
                 SELECT account.name, upvote.question_id FROM upvote JOIN account ON account.id = upvote.account_id
-                """).map { "\($0["name"] as String)/\($0["question_id"] as Int64)" }
+                """).map { "\(try $0.decode(String.self, "name"))/\(try $0.decode(Int64.self, "question_id"))" }
         }
         #expect(Set(stored) == Set(acknowledged.map { "\($0.0)/\($0.1)" }))
         #expect(stored.count == acknowledged.count)
@@ -184,8 +205,9 @@ struct QuestionStorageTests {
         #expect(results.count == voters.count)
     }
 
-    @Test func concurrentUpvotesOfOneQuestionEachReportTheirOwnCommittedCount() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func concurrentUpvotesOfOneQuestionEachReportTheirOwnCommittedCount(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let id = try await askMany(1, in: database)[0]
         let counts = try await withThrowingTaskGroup(of: Int.self) { group in
             for voter in 0..<80 {
@@ -204,15 +226,16 @@ struct QuestionStorageTests {
         #expect((1...80).contains(batching.transactions))
     }
 
-    @Test func rankCountsOnlyVisibleQuestionsOfTheSameMemberAheadByUpvotesThenAge() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func rankCountsOnlyVisibleQuestionsOfTheSameMemberAheadByUpvotesThenAge(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let questions = try await seedQuestions(120, otherMemberEvery: 3, maxUpvotes: 4, in: database)
         for (id, question) in questions where !question.hidden {
             let exact = modelPlace(of: id, in: questions)
-            let (full, topTen) = try await database.writer.read { db in
-                (try TownhallDatabase.rank(of: id, member: question.member, upvotes: question.upvotes, in: db),
+            let (full, topTen) = try await database.engine.read { tx in
+                (try TownhallDatabase.rank(of: id, member: question.member, upvotes: question.upvotes, in: tx),
                  try TownhallDatabase.rank(of: id, member: question.member, upvotes: question.upvotes,
-                                           within: 10, in: db))
+                                           within: 10, in: tx))
             }
             #expect(full == exact, "Q\(id)")
             #expect(topTen == (exact <= 10 ? exact : nil), "Q\(id)")
@@ -232,8 +255,9 @@ struct QuestionStorageTests {
 
     /// The places an upvote reports, against a model that ranks every question before and
     /// after: many ties, hidden questions, another member, and more questions than are ranked.
-    @Test func upvoteReportsThePlacesBeforeAndAfterExactly() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func upvoteReportsThePlacesBeforeAndAfterExactly(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         var questions = try await seedQuestions(160, otherMemberEvery: 5, maxUpvotes: 3, in: database)
         func place(_ id: Int64) -> Int? {
             let exact = modelPlace(of: id, in: questions)
@@ -271,9 +295,12 @@ struct QuestionStorageTests {
         #expect(checkpointPages == 10_000)
     }
 
-    @Test func twoConnectionPoolsOnOneFileStillNeverExceedTheBudget() async throws {
-        let first = try await database()
-        let second = try TownhallDatabase(path: try #require(first.path))
+    /// Two bot processes on one database: two connection pools on one SQLite file, or two
+    /// engines on one PostgreSQL (where the budget holds by SERIALIZABLE conflicts and retries).
+    @Test(arguments: DatabaseKind.allCases)
+    func twoProcessesOnOneDatabaseStillNeverExceedTheBudget(kind: DatabaseKind) async throws {
+        let first = try await database(kind)
+        let second = try first.secondProcess()
         let ids = try await askMany(40, in: first)
         let voter = account("voter")
         let outcomes = try await withThrowingTaskGroup(of: UpvoteOutcome.self) { group in
@@ -287,8 +314,9 @@ struct QuestionStorageTests {
         #expect(try await second.reading { try $0.upvotesUsed(by: voter, day: day) } == 3)
     }
 
-    @Test func ownQuestionsSecondUpvotesAndANewDay() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func ownQuestionsSecondUpvotesAndANewDay(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let question = try await database.ask("rent cap?", to: "P000197", tags: ["housing"], by: account("alice"), at: date)
         #expect(try await database.upvote(question.id, by: account("ALICE"), day: day, limit: 3, at: date) == .ownQuestion)
         #expect(try await database.upvote(question.id, by: account("bob"), day: day, limit: 1, at: date)
@@ -301,8 +329,9 @@ struct QuestionStorageTests {
         #expect(try await database.upvote(999, by: account("bob"), day: day, limit: 3, at: date) == .noSuchQuestion)
     }
 
-    @Test func overtakingAnotherQuestionRaisesTheRank() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func overtakingAnotherQuestionRaisesTheRank(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let first = try await database.ask("one", to: "P000197", tags: [], by: account("alice"), at: date)
         let second = try await database.ask("two", to: "P000197", tags: [], by: account("bob"), at: date)
         _ = try await database.ask("elsewhere", to: "S000033", tags: [], by: account("dan"), at: date)
@@ -314,8 +343,9 @@ struct QuestionStorageTests {
         #expect(top.map(\.id) == [second.id, first.id])
     }
 
-    @Test func hiddenQuestionsVanishFromEveryListAndTakeNoUpvotes() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func hiddenQuestionsVanishFromEveryListAndTakeNoUpvotes(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let hidden = try await database.ask("spam #housing", to: "P000197", tags: ["housing"], by: account("spammer"), at: date)
         let kept = try await database.ask("real #housing", to: "P000197", tags: ["Housing"], by: account("alice"), at: date)
         #expect(try await database.setHidden(hidden.id, reason: "spam", at: date))
@@ -331,8 +361,9 @@ struct QuestionStorageTests {
         #expect(try await !database.setHidden(999, reason: "x", at: date))
     }
 
-    @Test func headlinesListWhatTheFullRowsList() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func headlinesListWhatTheFullRowsList(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let first = try await database.ask("rent cap? #housing", to: "P000197", tags: ["housing"], by: account("alice"), at: date)
         let second = try await database.ask("transit?", to: "P000197", tags: [], by: account("bob"), at: date)
         let hidden = try await database.ask("spam", to: "P000197", tags: [], by: account("spammer"), at: date)
@@ -353,8 +384,9 @@ struct QuestionStorageTests {
         #expect(top.map(\.upvotes) == [1, 0])
     }
 
-    @Test func onlyAnAccountVerifiedForThatMemberAnswers() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func onlyAnAccountVerifiedForThatMemberAnswers(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let question = try await database.ask("rent cap?", to: "P000197", tags: [], by: account("alice"), at: date)
         let staffer = account("staffer")
         #expect(try await database.answer(question.id, with: "yes", by: staffer, at: date) == nil)
@@ -369,8 +401,9 @@ struct QuestionStorageTests {
         #expect(try await database.answer(question.id, with: "again", by: staffer, at: date) == nil)
     }
 
-    @Test func forgetMeDeletesQuestionsUpvotesCommentsAndVerification() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func forgetMeDeletesQuestionsUpvotesCommentsAndVerification(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let alice = account("alice")
         let bob = account("bob")
         let hers = try await database.ask("mine", to: "P000197", tags: ["x"], by: alice, at: date)
@@ -380,10 +413,13 @@ struct QuestionStorageTests {
         #expect(try await database.comment("nice", on: his.id, by: alice, at: date))
         #expect(try await database.verify(alice, as: "P000197", isStaff: false, at: date))
         _ = try await database.answer(his.id, with: "answered", by: alice, at: date)
-        let export = try #require(try await database.reading { try $0.export(alice) })
-        #expect(export.questions.map(\.id) == [hers.id])
-        #expect((export.upvotesGiven, export.comments, export.flags) == (1, 1, 0))
-        #expect(export.verification?.memberBioguide == "P000197")
+        // `export` also reads letters and templates, still GRDB-only (issue 17): SQLite only for now.
+        if kind == .sqlite {
+            let export = try #require(try await database.reading { try $0.export(alice) })
+            #expect(export.questions.map(\.id) == [hers.id])
+            #expect((export.upvotesGiven, export.comments, export.flags) == (1, 1, 0))
+            #expect(export.verification?.memberBioguide == "P000197")
+        }
 
         #expect(try await database.forget(alice))
 
@@ -396,14 +432,15 @@ struct QuestionStorageTests {
         #expect(try await database.reading { try $0.verification(of: alice) } == nil)
         // bob's upvote on the deleted question went with it; his budget counts only what exists.
         #expect(try await database.reading { try $0.upvotesUsed(by: bob, day: day) } == 0)
-        let orphans = try await database.writer.read { db in
-            try Int.fetchOne(db, sql: "SELECT (SELECT COUNT(*) FROM question_tag) + (SELECT COUNT(*) FROM upvote)")
+        let orphans = try await database.engine.read { tx in
+            try tx.value(Int.self, "SELECT (SELECT COUNT(*) FROM question_tag) + (SELECT COUNT(*) FROM upvote)")
         }
         #expect(orphans == 0)
     }
 
-    @Test func flagsCountOncePerAccountAndLeaveWithHidingOrForgetting() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func flagsCountOncePerAccountAndLeaveWithHidingOrForgetting(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let one = try await database.ask("one", to: "P000197", tags: [], by: account("alice"), at: date)
         let two = try await database.ask("two", to: "P000197", tags: [], by: account("bob"), at: date)
         #expect(try await database.flag(one.id, reason: "rude", by: account("carol"), at: date))
@@ -420,8 +457,9 @@ struct QuestionStorageTests {
         #expect(try await database.reading { try $0.flaggedQuestions() }.isEmpty)
     }
 
-    @Test func trendingTagsCountRecentVisibleQuestionsOnly() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func trendingTagsCountRecentVisibleQuestionsOnly(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let old = date.addingTimeInterval(-8 * 86_400)
         _ = try await database.ask("old", to: "P000197", tags: ["housing", "old"], by: account("a"), at: old)
         _ = try await database.ask("new", to: "P000197", tags: ["housing", "transit"], by: account("b"), at: date)
@@ -434,8 +472,9 @@ struct QuestionStorageTests {
         #expect(try await database.reading { try $0.trendingTags(since: since, limit: 1) }.count == 1)
     }
 
-    @Test func storedUpvoteCountsStayEqualToTheUpvoteRowsThroughCascades() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func storedUpvoteCountsStayEqualToTheUpvoteRowsThroughCascades(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let ids = try await askMany(6, in: database)
         for voter in 0..<5 {
             for id in ids.prefix(voter + 1) {
@@ -444,8 +483,8 @@ struct QuestionStorageTests {
         }
         try await database.forget(account("voter4"))
         try await database.forget(account("asker0"))
-        let mismatches = try await database.writer.read { db in
-            try Int.fetchOne(db, sql: """
+        let mismatches = try await database.engine.read { tx in
+            try tx.value(Int.self, """
                 SELECT COUNT(*) FROM question
                 WHERE upvote_count != (SELECT COUNT(*) FROM upvote WHERE upvote.question_id = question.id)
                 """)
@@ -457,7 +496,7 @@ struct QuestionStorageTests {
     @Test func topQuestionsOfAMemberReadAnIndexWithoutSorting() async throws {
         let database = try await database()
         let plan = try await database.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.questionSelect + """
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + TownhallDatabase.questionSelect(.sqlite) + """
                  WHERE q.hidden_reason IS NULL AND q.member_bioguide = ? ORDER BY q.upvote_count DESC, q.id LIMIT 10
                 """, arguments: ["P000197"]).map { $0["detail"] as String }.joined(separator: "\n")
         }
@@ -465,6 +504,7 @@ struct QuestionStorageTests {
         #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
     }
 
+    /// SQLite only: `followedMembers` reads member records, which are not on `SQLEngine` yet.
     @Test func followsAreOncePerMemberListedExportedAndForgotten() async throws {
         let database = try await database()
         let alice = account("alice")
@@ -481,8 +521,9 @@ struct QuestionStorageTests {
         #expect(try await database.reading { try $0.followers(of: MemberID("S000033")) }.map(\.name) == ["bob"])
     }
 
-    @Test func anAnswerQueuesOneDurableNotificationPerAskerUpvoterAndFollower() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func anAnswerQueuesOneDurableNotificationPerAskerUpvoterAndFollower(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let staffer = account("staffer")
         let question = try await database.ask("rent cap?", to: "P000197", tags: [], by: account("alice"), at: date)
         _ = try await database.upvote(question.id, by: account("bob"), day: day, limit: 3, at: date)
@@ -494,7 +535,7 @@ struct QuestionStorageTests {
         _ = try await database.answer(question.id, with: "yes", by: staffer, at: date, notification: "answered Q1")
         _ = try await database.answer(question.id, with: "yes, edited", by: staffer, at: date, notification: "again")
 
-        let reopened = try TownhallDatabase(path: try #require(database.path))
+        let reopened = try database.secondProcess()
         for name in ["alice", "bob", "carol"] {
             #expect(try await reopened.reading { try $0.pendingNotifications(for: account(name)) }.map(\.text) == ["answered Q1"], "\(name)")
         }
@@ -506,7 +547,7 @@ struct QuestionStorageTests {
         try await reopened.markDelivered(bobs.map(\.id), at: date.addingTimeInterval(60))
         #expect(try await reopened.reading { try $0.pendingNotifications(for: account("bob")) }.isEmpty)
         try await reopened.forget(account("carol"))
-        let left = try await reopened.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notification") }
+        let left = try await reopened.engine.read { tx in try tx.value(Int.self, "SELECT COUNT(*) FROM notification") }
         #expect(left == 2)
     }
 }

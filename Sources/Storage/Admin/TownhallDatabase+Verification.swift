@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension TownhallDatabase {
     /// Verifies `account` as the member `memberBioguide` (or their staff), replacing any earlier
@@ -30,24 +29,23 @@ extension TownhallDatabase {
         }
     }
 
-    /// Stores a verified account's answer to question `id` and queues its notification. Still on
-    /// GRDB: it reads and writes questions, which move to `SQLEngine` with the Questions feature.
+    /// Stores a verified account's answer to question `id` and queues its notification.
     public func answer(_ id: Int64, with text: String, by account: AccountIdentity, at date: Date,
                        notification: String? = nil) async throws -> Question? {
-        try await writer.write { db in
-            guard let question = try Self.question(id, in: db),
-                  let verification = try Self.verification(of: account, in: SQLiteTransaction(db: db)),
+        try await engine.write { tx in
+            guard let question = try Self.question(id, in: tx),
+                  let verification = try Self.verification(of: account, in: tx),
                   verification.memberBioguide == question.memberBioguide else { return nil }
-            let answererID = try Self.ensureAccount(account, at: date, in: db)
-            try db.execute(sql: """
+            let answererID = try Self.ensureAccount(account, at: date, in: tx)
+            try tx.execute("""
                 UPDATE question SET answer_text = ?, answered_at = ?, answerer_is_staff = ?, answerer_id = ?
                 WHERE id = ?
-                """, arguments: [text, date, verification.isStaff, answererID, id])
+                """, [text, date, verification.isStaff, answererID, id])
             if let notification {
                 try Self.notifyAboutAnswer(to: id, text: notification, dedupeKey: "answer:\(id)",
-                                           except: answererID, at: date, in: SQLiteTransaction(db: db))
+                                           except: answererID, at: date, in: tx)
             }
-            return try Self.question(id, in: db)
+            return try Self.question(id, in: tx)
         }
     }
 

@@ -7,3 +7,10 @@ public struct ItemComment: Sendable, Hashable {
     public var text: String
     public var createdAt: Date
 }
+
+extension ItemComment {
+    /// Reads a comment row on either engine: the author's account `name`, `text`, `created_at`.
+    init(row: SQLRow) throws {
+        self.init(authorName: try row.decode("name"), text: try row.decode("text"), createdAt: try row.decode("created_at"))
+    }
+}

@@ -60,8 +60,8 @@ public final class TownhallDatabase: Sendable {
         }
         self.writer = SQLiteOnlyWriter(writer)
         engine = SQLiteEngine(writer: writer)
-        upvoteQueue = Self.makeUpvoteQueue(writing: self.writer)
-        incidentQueues = IncidentWriteQueues(writing: self.writer)
+        upvoteQueue = Self.makeUpvoteQueue(writing: engine)
+        incidentQueues = IncidentWriteQueues(writing: engine)
         self.path = path
         postgres = nil
         if migrate { try self.migrate() }
@@ -83,27 +83,27 @@ public final class TownhallDatabase: Sendable {
     private init(writer: any DatabaseWriter) throws {
         self.writer = SQLiteOnlyWriter(writer)
         engine = SQLiteEngine(writer: writer)
-        upvoteQueue = Self.makeUpvoteQueue(writing: self.writer)
-        incidentQueues = IncidentWriteQueues(writing: self.writer)
+        upvoteQueue = Self.makeUpvoteQueue(writing: engine)
+        incidentQueues = IncidentWriteQueues(writing: engine)
         self.path = nil
         postgres = nil
         try migrate()
     }
 
-    /// A database on PostgreSQL. The group-commit queues stay (their GRDB commits throw
-    /// `notOnPostgres` until upvotes and incidents are ported); nothing here connects yet.
+    /// A database on PostgreSQL; the group-commit queues (upvotes, reports, likes) commit through
+    /// the engine. Nothing here connects yet.
     init(postgres engine: PostgresEngine) {
         writer = SQLiteOnlyWriter(nil)
         self.engine = engine
-        upvoteQueue = Self.makeUpvoteQueue(writing: writer)
-        incidentQueues = IncidentWriteQueues(writing: writer)
+        upvoteQueue = Self.makeUpvoteQueue(writing: engine)
+        incidentQueues = IncidentWriteQueues(writing: engine)
         path = nil
         postgres = engine.location
     }
 
-    private static func makeUpvoteQueue(writing writer: SQLiteOnlyWriter) -> GroupCommitQueue<UpvoteRequest, UpvoteOutcome> {
+    private static func makeUpvoteQueue(writing engine: any SQLEngine) -> GroupCommitQueue<UpvoteRequest, UpvoteOutcome> {
         GroupCommitQueue(maxBatch: maxUpvotesPerTransaction) { requests in
-            try await commitUpvotes(requests, to: writer.grdb(feature: "Questions"))
+            try await commitUpvotes(requests, to: engine)
         }
     }
 

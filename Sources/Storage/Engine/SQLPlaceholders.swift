@@ -1,5 +1,7 @@
 /// Turns the `?` placeholders every feature writes into PostgreSQL's `$1, $2, …`. A `?` inside a
 /// string literal, a quoted identifier or a comment is text, not a placeholder, and stays.
+/// A numbered `?3` (SQLite's form for one argument used twice) becomes `$3`; a statement uses
+/// either plain or numbered placeholders, as SQLite itself requires for sane numbering.
 enum SQLPlaceholders {
     static func numbered(_ sql: String) -> String {
         var output = ""
@@ -8,6 +10,11 @@ enum SQLPlaceholders {
         var characters = Array(sql)[...]
         while let character = characters.popFirst() {
             switch character {
+            case "?" where characters.first?.isASCII == true && characters.first?.isNumber == true:
+                output.append("$")
+                while let digit = characters.first, digit.isASCII, digit.isNumber {
+                    output.append(characters.removeFirst())
+                }
             case "?":
                 number += 1
                 output += "$\(number)"

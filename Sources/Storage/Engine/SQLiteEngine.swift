@@ -42,12 +42,16 @@ struct SQLiteTransaction: SQLTransaction {
     }
 
     func rows(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> [SQLRow] {
-        var columns: [String]?
-        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: Self.arguments(arguments)).map { row in
-            let names = columns ?? Array(row.columnNames)
-            columns = names
-            return SQLRow(columns: names, values: row.databaseValues.map(Self.value))
+        // A cursor reads each row in place (`fetchAll` would copy every row first), and the column
+        // names come from the statement once: the upvote path runs several one-row queries per upvote.
+        let statement = try db.cachedStatement(sql: sql)
+        let cursor = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
+        let columns = statement.columnNames
+        var rows: [SQLRow] = []
+        while let row = try cursor.next() {
+            rows.append(SQLRow(columns: columns, values: row.databaseValues.map(Self.value)))
         }
+        return rows
     }
 
     static func arguments(_ values: [any SQLValueConvertible]) -> StatementArguments {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A voting-incident report as people see it: never the reporter, whose account is private here.
 public struct Incident: Sendable, Hashable {
@@ -21,13 +20,13 @@ public struct Incident: Sendable, Hashable {
     public var isHidden: Bool { hiddenReason != nil }
 }
 
-extension Incident: FetchableRecord {
-    /// Reads a row of `ReadSnapshot.incidentColumns`.
-    public init(row: Row) throws {
-        let districtList: String = row["district_list"] ?? ""
-        self.init(id: row["id"], kind: IncidentKind(rawValue: row["kind"]) ?? .other, zip: row["zip"],
+extension Incident {
+    /// Reads a row of `ReadSnapshot.incidentColumns` on either engine.
+    init(row: SQLRow) throws {
+        let districtList = try row.decode(String?.self, "district_list") ?? ""
+        self.init(id: try row.decode("id"), kind: IncidentKind(rawValue: try row.decode("kind")) ?? .other, zip: try row.decode("zip"),
                   districts: districtList.split(separator: " ").compactMap { CongressionalDistrict(code: String($0)) },
-                  text: row["text"], imageURL: row["image_url"], createdAt: row["created_at"],
-                  likes: row["like_count"], hiddenReason: row["hidden_reason"])
+                  text: try row.decode("text"), imageURL: try row.decode("image_url"), createdAt: try row.decode("created_at"),
+                  likes: try row.decode("like_count"), hiddenReason: try row.decode("hidden_reason"))
     }
 }

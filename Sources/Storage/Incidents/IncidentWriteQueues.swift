@@ -1,4 +1,3 @@
-import GRDB
 import Synchronization
 
 /// The group-commit queues of reports and likes (see `GroupCommitQueue`), and the ranking
@@ -11,12 +10,12 @@ final class IncidentWriteQueues: Sendable {
     let likes: GroupCommitQueue<LikeRequest, LikeOutcome>
     let checkedHalfLife = Mutex<Double?>(nil)
 
-    init(writing writer: SQLiteOnlyWriter) {
+    init(writing engine: any SQLEngine) {
         reports = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
-            try await TownhallDatabase.commitReports(requests, to: writer.grdb())
+            try await TownhallDatabase.commitReports(requests, to: engine)
         }
         likes = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
-            try await TownhallDatabase.commitLikes(requests, to: writer.grdb())
+            try await TownhallDatabase.commitLikes(requests, to: engine)
         }
     }
 }

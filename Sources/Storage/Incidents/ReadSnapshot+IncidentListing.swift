@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension ReadSnapshot {
     /// The visible reports `listing` asks for, best or newest first, at most `listing.limit`.
@@ -13,7 +12,7 @@ extension ReadSnapshot {
         let ranked: [Int64]
         switch listing.area {
         case .zip(let zip):
-            let places = try districts(forZip: zip)
+            let places = try incidentPlaces(ofZip: zip)
             ranked = listing.order == .top
                 ? try topNear(zip, places: places, listing)
                 : try newest(Set(places.map(\.state)).map { try page(Self.stateNew, [$0], listing) })
@@ -28,11 +27,19 @@ extension ReadSnapshot {
     }
 
     /// One area's page: ids with their keys, in the order of `sql`.
-    private func page(_ sql: String, _ area: [any DatabaseValueConvertible], _ listing: IncidentListing) throws
+    private func page(_ sql: String, _ area: [any SQLValueConvertible], _ listing: IncidentListing) throws
         -> [(id: Int64, key: Double)] {
-        try Row.fetchAll(db.cachedStatement(sql: sql),
-                         arguments: StatementArguments(area + [listing.kind?.rawValue, listing.limit]))
-            .map { ($0[0], $0[1]) }
+        try tx.rows(sql, area + [listing.kind?.rawValue, listing.limit])
+            .map { (try $0.decode(at: 0), try $0.decode(at: 1)) }
+    }
+
+    /// The (state, district) rows of `zip`, ordered. Read here rather than through the Members
+    /// feature's `districts(forZip:)` so that listings work on every engine Incidents runs on.
+    private func incidentPlaces(ofZip zip: String) throws -> [ZipDistrict] {
+        try tx.rows("SELECT state, state_fips, district FROM zip_district WHERE zcta = ? ORDER BY state, district", [zip]).map {
+            ZipDistrict(zcta: zip, state: try $0.decode("state"), stateFIPS: try $0.decode("state_fips"),
+                        districtNumber: try $0.decode("district"))
+        }
     }
 
     private func newest(_ pages: [[(id: Int64, key: Double)]]) -> [Int64] {
@@ -63,27 +70,28 @@ extension ReadSnapshot {
     }
 
     // Each takes the area, then the kind (NULL for any), then the page size; each walks one
-    // partial index in order (see `incidentListsWalkTheirIndexes`).
+    // partial index in order (see `incidentListsWalkTheirIndexes`). The CAST gives PostgreSQL a
+    // type for a NULL kind, which `? IS NULL` alone does not.
     static let zipTop = """
-        SELECT id, rank_key FROM incident WHERE zip = ?1 AND hidden_reason IS NULL AND (?2 IS NULL OR kind = ?2)
+        SELECT id, rank_key FROM incident WHERE zip = ?1 AND hidden_reason IS NULL AND (CAST(?2 AS TEXT) IS NULL OR kind = ?2)
         ORDER BY rank_key DESC, id DESC LIMIT ?3
         """
     static let stateTop = """
-        SELECT id, rank_key FROM incident WHERE state = ?1 AND hidden_reason IS NULL AND (?2 IS NULL OR kind = ?2)
+        SELECT id, rank_key FROM incident WHERE state = ?1 AND hidden_reason IS NULL AND (CAST(?2 AS TEXT) IS NULL OR kind = ?2)
         ORDER BY rank_key DESC, id DESC LIMIT ?3
         """
     static let stateNew = """
-        SELECT id, rank_key FROM incident WHERE state = ?1 AND hidden_reason IS NULL AND (?2 IS NULL OR kind = ?2)
+        SELECT id, rank_key FROM incident WHERE state = ?1 AND hidden_reason IS NULL AND (CAST(?2 AS TEXT) IS NULL OR kind = ?2)
         ORDER BY id DESC LIMIT ?3
         """
     static let districtTop = """
         SELECT d.incident_id, d.rank_key FROM incident_district d JOIN incident i ON i.id = d.incident_id
-        WHERE d.state = ?1 AND d.district = ?2 AND i.hidden_reason IS NULL AND (?3 IS NULL OR i.kind = ?3)
+        WHERE d.state = ?1 AND d.district = ?2 AND i.hidden_reason IS NULL AND (CAST(?3 AS TEXT) IS NULL OR i.kind = ?3)
         ORDER BY d.rank_key DESC, d.incident_id DESC LIMIT ?4
         """
     static let districtNew = """
         SELECT d.incident_id, d.rank_key FROM incident_district d JOIN incident i ON i.id = d.incident_id
-        WHERE d.state = ?1 AND d.district = ?2 AND i.hidden_reason IS NULL AND (?3 IS NULL OR i.kind = ?3)
+        WHERE d.state = ?1 AND d.district = ?2 AND i.hidden_reason IS NULL AND (CAST(?3 AS TEXT) IS NULL OR i.kind = ?3)
         ORDER BY d.incident_id DESC LIMIT ?4
         """
 }

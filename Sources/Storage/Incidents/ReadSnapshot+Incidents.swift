@@ -1,47 +1,59 @@
 import Foundation
-import GRDB
 
 extension ReadSnapshot {
-    /// The columns `Incident(row:)` reads, from `incident i`.
-    static let incidentColumns = """
+    /// The columns `Incident(row:)` reads, from `incident i`: the districts gathered into one
+    /// space-separated text by each engine's own aggregate.
+    static func incidentColumns(_ dialect: SQLDialect) -> String {
+        switch dialect {
+        case .sqlite: incidentColumnsSQLite
+        case .postgres: incidentColumnsPostgres
+        }
+    }
+
+    private static func incidentColumns(districts: String) -> String {
+        """
         SELECT i.id, i.kind, i.zip, i.text, i.image_url, i.created_at, i.like_count, i.hidden_reason,
-            (SELECT group_concat(d.state || '-' || d.district, ' ') FROM incident_district d WHERE d.incident_id = i.id)
-                AS district_list
+            (SELECT \(districts) FROM incident_district d WHERE d.incident_id = i.id) AS district_list
         FROM incident i
         """
+    }
+
+    // Built once: the SQLite engine caches statements by their text.
+    private static let incidentColumnsSQLite = incidentColumns(districts: "group_concat(d.state || '-' || d.district, ' ')")
+    private static let incidentColumnsPostgres = incidentColumns(
+        districts: "string_agg(d.state || '-' || d.district, ' ' ORDER BY d.state, d.district)")
 
     /// Report `id`, hidden or not; nil if there is none.
     public func incident(_ id: Int64) throws -> Incident? {
-        try Incident.fetchOne(db.cachedStatement(sql: Self.incidentColumns + " WHERE i.id = ?"), arguments: [id])
+        try tx.row(Self.incidentColumns(tx.dialect) + " WHERE i.id = ?", [id]).map(Incident.init(row:))
     }
 
     /// The reports `ids`, hidden or not, in no particular order.
     func incidents(_ ids: [Int64]) throws -> [Int64: Incident] {
         guard !ids.isEmpty else { return [:] }
         let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
-        let found = try Incident.fetchAll(db, sql: Self.incidentColumns + " WHERE i.id IN (\(marks))",
-                                          arguments: StatementArguments(ids))
+        let found = try tx.rows(Self.incidentColumns(tx.dialect) + " WHERE i.id IN (\(marks))", ids).map(Incident.init(row:))
         return Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Comments under report `id`, oldest first.
     public func incidentComments(_ id: Int64) throws -> [IncidentComment] {
-        try Row.fetchAll(db.cachedStatement(sql: """
+        try tx.rows("""
             SELECT account.name, c.text, c.created_at FROM incident_comment c
             JOIN account ON account.id = c.author_id
             WHERE c.incident_id = ? ORDER BY c.id
-            """), arguments: [id]).map { IncidentComment(authorName: $0[0], text: $0[1], createdAt: $0[2]) }
+            """, [id]).map { IncidentComment(authorName: try $0.decode(at: 0), text: try $0.decode(at: 1), createdAt: try $0.decode(at: 2)) }
     }
 
     /// Visible reports with flags, most flagged first, each with its reasons oldest first.
     public func flaggedIncidents(limit: Int = 100) throws -> [FlaggedIncident] {
-        let rows = try Row.fetchAll(db, sql: """
+        let rows = try tx.rows("""
             SELECT f.incident_id, f.reason FROM incident_flag f
             JOIN incident i ON i.id = f.incident_id
             WHERE i.hidden_reason IS NULL
             ORDER BY f.incident_id, f.created_at, f.account_id
             """)
-        return FlagTally.ranked(rows, idColumn: "incident_id", limit: limit).map { entry in
+        return try FlagTally.ranked(rows, idColumn: "incident_id", limit: limit).map { entry in
             FlaggedIncident(incidentID: entry.id, flags: entry.reasons.count, reasons: entry.reasons)
         }
     }

@@ -1,53 +1,53 @@
 import Foundation
-import GRDB
 
 extension TownhallDatabase {
     /// Inserts everything in `load` in ONE transaction. The like triggers are dropped for the
-    /// load and recreated before it commits (DDL is transactional in SQLite): each report's
+    /// load and recreated before it commits (DDL is transactional on both engines): each report's
     /// count and key are written once instead of once per like, which turns hours into minutes
     /// for ten million likes, and the result is the same rows the triggers would have left.
     /// All or nothing: a report about an unknown ZIP writes nothing.
     public func bulkLoadIncidents(_ load: IncidentBulkLoad) async throws {
-        try await writer.write { db in
-            try db.execute(sql: IncidentsSchema.dropLikeTriggers)
-            let halfLife = try Self.incidentHalfLife(in: db)
-            let account = try db.makeStatement(sql: "INSERT INTO account (network, name, created_at) VALUES (?, ?, ?)")
+        try await engine.write { tx in
+            switch tx.dialect {
+            case .sqlite: try tx.execute(IncidentsSchema.dropLikeTriggers)
+            case .postgres: for statement in IncidentsPostgresSchema.dropLikeTriggers { try tx.execute(statement) }
+            }
+            let halfLife = try Self.incidentHalfLife(in: tx)
             var accountIDs: [Int64] = []
             accountIDs.reserveCapacity(load.accounts.count)
             for identity in load.accounts {
-                try account.execute(arguments: [identity.network, identity.name, load.accountsCreatedAt])
-                accountIDs.append(db.lastInsertedRowID)
+                accountIDs.append(try Self.insertedID(in: tx, """
+                    INSERT INTO account (network, name, created_at) VALUES (?, ?, ?) RETURNING id
+                    """, [identity.network, identity.name, load.accountsCreatedAt]))
             }
-            var places: [String: [Row]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT zcta, state, district FROM zip_district ORDER BY zcta, state, district") {
-                places[row["zcta"], default: []].append(row)
+            var places: [String: [CongressionalDistrict]] = [:]
+            for row in try tx.rows("SELECT zcta, state, district FROM zip_district ORDER BY zcta, state, district") {
+                places[try row.decode("zcta"), default: []].append(CongressionalDistrict(state: try row.decode("state"),
+                                                                                          number: try row.decode("district")))
             }
-            let incident = try db.makeStatement(sql: """
-                INSERT INTO incident (reporter_id, kind, zip, state, text, created_at, like_count, rank_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            let district = try db.makeStatement(sql: """
-                INSERT INTO incident_district (incident_id, state, district, rank_key) VALUES (?, ?, ?, ?)
-                """)
-            let like = try db.makeStatement(sql: "INSERT INTO incident_like (incident_id, account_id, created_at) VALUES (?, ?, ?)")
             for report in load.reports {
                 guard let zipPlaces = places[report.zip], let first = zipPlaces.first else {
                     throw StorageError.bulkLoadUnknownZip(report.zip)
                 }
                 let key = IncidentRankKey.key(createdAt: report.createdAt, likes: report.likers.count, halfLifeSeconds: halfLife)
-                try incident.execute(arguments: [try Self.id(at: report.reporter, in: accountIDs, table: "accounts"),
-                                                 report.kind.rawValue, report.zip, first["state"] as String, report.text,
-                                                 report.createdAt, report.likers.count, key])
-                let id = db.lastInsertedRowID
+                let id = try Self.insertedID(in: tx, """
+                    INSERT INTO incident (reporter_id, kind, zip, state, text, created_at, like_count, rank_key)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
+                    """, [try Self.id(at: report.reporter, in: accountIDs, table: "accounts"), report.kind.rawValue,
+                          report.zip, first.state, report.text, report.createdAt, report.likers.count, key])
                 for place in zipPlaces {
-                    try district.execute(arguments: [id, place["state"] as String, place["district"] as Int, key])
+                    try tx.execute("INSERT INTO incident_district (incident_id, state, district, rank_key) VALUES (?, ?, ?, ?)",
+                                   [id, place.state, place.number, key])
                 }
                 for liker in report.likers {
-                    try like.execute(arguments: [id, try Self.id(at: Int(liker), in: accountIDs, table: "accounts"),
-                                                 report.createdAt])
+                    try tx.execute("INSERT INTO incident_like (incident_id, account_id, created_at) VALUES (?, ?, ?)",
+                                   [id, try Self.id(at: Int(liker), in: accountIDs, table: "accounts"), report.createdAt])
                 }
             }
-            try db.execute(sql: IncidentsSchema.likeTriggers)
+            switch tx.dialect {
+            case .sqlite: try tx.execute(IncidentsSchema.likeTriggers)
+            case .postgres: for statement in IncidentsPostgresSchema.likeTriggers { try tx.execute(statement) }
+            }
         }
     }
 }

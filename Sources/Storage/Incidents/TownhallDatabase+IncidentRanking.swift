@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension TownhallDatabase {
     /// Makes the stored ranking keys use `halfLifeSeconds` (the configured half-life of `top`),
@@ -8,17 +7,17 @@ extension TownhallDatabase {
     public func useIncidentHalfLife(_ halfLifeSeconds: Double) async throws {
         guard halfLifeSeconds > 0 else { throw StorageError.invalidHalfLife(halfLifeSeconds) }
         if incidentQueues.checkedHalfLife.withLock({ $0 == halfLifeSeconds }) { return }
-        try await writer.write { db in
-            guard try Self.incidentHalfLife(in: db) != halfLifeSeconds else { return }
-            try db.execute(sql: "UPDATE incident_ranking SET half_life_seconds = ?", arguments: [halfLifeSeconds])
+        try await engine.write { tx in
+            guard try Self.incidentHalfLife(in: tx) != halfLifeSeconds else { return }
+            try tx.execute("UPDATE incident_ranking SET half_life_seconds = ?", [halfLifeSeconds])
             // The spread trigger copies each new key to the report's district rows.
-            try db.execute(sql: "UPDATE incident SET rank_key = incident_rank_key(created_at, like_count, ?)",
-                           arguments: [halfLifeSeconds])
+            try tx.execute("UPDATE incident SET rank_key = incident_rank_key(created_at, like_count, ?)", [halfLifeSeconds])
         }
+        // Remembered only after the commit (a retried transaction must not leave it set early).
         incidentQueues.checkedHalfLife.withLock { $0 = halfLifeSeconds }
     }
 
-    static func incidentHalfLife(in db: Database) throws -> Double {
-        try Double.fetchOne(db.cachedStatement(sql: "SELECT half_life_seconds FROM incident_ranking WHERE id = 1")) ?? 21_600
+    static func incidentHalfLife(in tx: any SQLTransaction) throws -> Double {
+        try tx.value(Double.self, "SELECT half_life_seconds FROM incident_ranking WHERE id = 1") ?? 21_600
     }
 }

@@ -10,15 +10,15 @@ extension ReadSnapshot {
 
 extension ReadSnapshot {
     /// Everything stored about `account`, nil if nothing is. Every part reads through `tx`, so
-    /// the export runs on both engines (questions and reports through their export twins while
-    /// those features are not ported, issue 17).
+    /// the export runs on both engines.
     public func export(_ account: AccountIdentity) throws -> AccountExport? {
         guard let row = try tx.row("SELECT id, created_at FROM account WHERE network = ? AND name = ?",
                                    [account.network, account.name]) else { return nil }
         let accountID = try row.decode(Int64.self, "id")
         let profile = try tx.row("SELECT \(Profile.columns) FROM profile WHERE account_id = ?", [accountID])
             .map(Profile.init(row:))
-        let questions = try exportedQuestions(askedBy: accountID)
+        let questions = try tx.rows(TownhallDatabase.questionSelect(tx.dialect) + " WHERE q.asker_id = ? ORDER BY q.id",
+                                    [accountID]).map(Question.init(row:))
         func count(_ table: String, _ column: String) throws -> Int {
             try tx.value(Int.self, "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", [accountID]) ?? 0
         }
@@ -41,7 +41,8 @@ extension ReadSnapshot {
                              notificationsDelivered: try tx.value(Int.self, """
                                  SELECT COUNT(*) FROM notification WHERE account_id = ? AND delivered_at IS NOT NULL
                                  """, [accountID]) ?? 0)
-        export.reports = try exportedReports(by: accountID)
+        export.reports = try tx.rows(Self.incidentColumns(tx.dialect) + " WHERE i.reporter_id = ? ORDER BY i.id", [accountID])
+            .map(Incident.init(row:))
         export.incidentLikes = try count("incident_like", "account_id")
         export.incidentComments = try count("incident_comment", "author_id")
         export.incidentFlags = try count("incident_flag", "account_id")

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A question asked to a member of Congress, with its upvote count and public answer.
 public struct Question: Sendable, Hashable {
@@ -28,18 +27,19 @@ public struct Question: Sendable, Hashable {
     public var isHidden: Bool { hiddenReason != nil }
 }
 
-extension Question: FetchableRecord {
-    /// Reads a row of `TownhallDatabase.questionSelect` (tags are filled in afterwards).
-    public init(row: Row) throws {
-        let answerText: String? = row["answer_text"]
-        let answer = answerText.map { text in
-            Answer(text: text, answererName: row["answerer_name"], isStaff: row["answerer_is_staff"] ?? false,
-                   answeredAt: row["answered_at"])
+extension Question {
+    /// Reads a row of `TownhallDatabase.questionSelect` on either engine.
+    init(row: SQLRow) throws {
+        let answerText = try row.decode(String?.self, "answer_text")
+        let answer = try answerText.map { text in
+            Answer(text: text, answererName: try row.decode("answerer_name"),
+                   isStaff: try row.decode(Bool?.self, "answerer_is_staff") ?? false,
+                   answeredAt: try row.decode("answered_at"))
         }
-        let tagList: String? = row["tag_list"]
-        self.init(id: row["id"], askerName: row["asker_name"], memberBioguide: row["member_bioguide"],
-                  text: row["text"], createdAt: row["created_at"], upvotes: row["upvotes"],
-                  hiddenReason: row["hidden_reason"], answer: answer,
+        let tagList = try row.decode(String?.self, "tag_list")
+        self.init(id: try row.decode("id"), askerName: try row.decode("asker_name"), memberBioguide: try row.decode("member_bioguide"),
+                  text: try row.decode("text"), createdAt: try row.decode("created_at"), upvotes: try row.decode("upvotes"),
+                  hiddenReason: try row.decode("hidden_reason"), answer: answer,
                   tags: tagList.map { $0.split(separator: " ").map(String.init).sorted() } ?? [])
     }
 }

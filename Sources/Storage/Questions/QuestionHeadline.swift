@@ -1,5 +1,3 @@
-import GRDB
-
 /// A question in a list: what one line of `questions` shows. Leaves out the asker, the tags and
 /// the answer's text, which a list does not show and which cost a lookup per question.
 public struct QuestionHeadline: Sendable, Hashable {
@@ -10,11 +8,11 @@ public struct QuestionHeadline: Sendable, Hashable {
     public var isAnswered: Bool
 }
 
-extension QuestionHeadline: FetchableRecord {
-    /// Reads a row of `ReadSnapshot.questionHeadlines`.
-    public init(row: Row) throws {
-        self.init(id: row["id"], memberBioguide: row["member_bioguide"], text: row["text"],
-                  upvotes: row["upvote_count"], isAnswered: row["is_answered"])
+extension QuestionHeadline {
+    /// Reads a row of `ReadSnapshot.questionHeadlines` on either engine.
+    init(row: SQLRow) throws {
+        self.init(id: try row.decode("id"), memberBioguide: try row.decode("member_bioguide"), text: try row.decode("text"),
+                  upvotes: try row.decode("upvote_count"), isAnswered: try row.decode("is_answered"))
     }
 }
 

@@ -68,6 +68,7 @@ struct PostgresLocationTests {
         ("SELECT '?', \"a?\", ? -- what?\n, ?", "SELECT '?', \"a?\", $1 -- what?\n, $2"),
         ("SELECT 'it''s ?', ? /* ? */ , ?", "SELECT 'it''s ?', $1 /* ? */ , $2"),
         ("SELECT 1", "SELECT 1"),
+        ("SELECT ?1 WHERE ?2 IS NULL OR k = ?2 LIMIT ?12", "SELECT $1 WHERE $2 IS NULL OR k = $2 LIMIT $12"),
     ])
     func placeholders(sql: String, expected: String) {
         #expect(SQLPlaceholders.numbered(sql) == expected)
