@@ -51,9 +51,10 @@ struct OutboxStorageTests {
         #expect(try await database.reading { try $0.outbox(of: account("staff")) }.isEmpty)
     }
 
-    @Test("a nick is remembered only for someone who already has an account row, and follows the latest use")
-    func lastNick() async throws { // SQLite only: `export` also reads letters, not on `SQLEngine` yet
-        let database = try await answeredQuestion(.sqlite)
+    @Test("a nick is remembered only for someone who already has an account row, and follows the latest use",
+          arguments: DatabaseKind.allCases)
+    func lastNick(kind: DatabaseKind) async throws {
+        let database = try await answeredQuestion(kind)
         #expect(try await database.recordNick("stranger", of: account("stranger"), at: date) == false)
         #expect(try await database.recordNick("ask1", of: account("asker"), at: date))
         #expect(try await database.recordNick("ask2", of: account("Asker"), at: date.addingTimeInterval(5)))

@@ -413,13 +413,10 @@ struct QuestionStorageTests {
         #expect(try await database.comment("nice", on: his.id, by: alice, at: date))
         #expect(try await database.verify(alice, as: "P000197", isStaff: false, at: date))
         _ = try await database.answer(his.id, with: "answered", by: alice, at: date)
-        // `export` also reads letters and templates, still GRDB-only (issue 17): SQLite only for now.
-        if kind == .sqlite {
-            let export = try #require(try await database.reading { try $0.export(alice) })
-            #expect(export.questions.map(\.id) == [hers.id])
-            #expect((export.upvotesGiven, export.comments, export.flags) == (1, 1, 0))
-            #expect(export.verification?.memberBioguide == "P000197")
-        }
+        let export = try #require(try await database.reading { try $0.export(alice) })
+        #expect(export.questions.map(\.id) == [hers.id])
+        #expect((export.upvotesGiven, export.comments, export.flags) == (1, 1, 0))
+        #expect(export.verification?.memberBioguide == "P000197")
 
         #expect(try await database.forget(alice))
 
@@ -504,9 +501,9 @@ struct QuestionStorageTests {
         #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
     }
 
-    /// SQLite only: `followedMembers` reads member records, which are not on `SQLEngine` yet.
-    @Test func followsAreOncePerMemberListedExportedAndForgotten() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func followsAreOncePerMemberListedExportedAndForgotten(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
         let alice = account("alice")
         #expect(try await database.follow(MemberID("P000197"), by: alice, at: date))
         #expect(try await !database.follow(MemberID("P000197"), by: alice, at: date))

@@ -1,21 +1,8 @@
-import GRDB
-
 /// The flags of one kind of item (questions, reports) as moderators see them: each flagged
 /// item with every reason given, most flagged first, then the oldest item.
 enum FlagTally {
-    /// `rows` have the item's id in `idColumn` and a `reason`, ordered by item then by flag age.
-    static func ranked(_ rows: [Row], idColumn: String, limit: Int) -> [(id: Int64, reasons: [String])] {
-        var flagged: [(id: Int64, reasons: [String])] = []
-        for row in rows {
-            let id: Int64 = row[idColumn]
-            if flagged.last?.id != id { flagged.append((id, [])) }
-            flagged[flagged.count - 1].reasons.append(row["reason"])
-        }
-        return top(flagged, limit: limit)
-    }
-
-    /// The same tally of engine rows (either engine): `idColumn` and `reason` per flag, ordered
-    /// by item then by flag age.
+    /// `rows` (either engine) have the item's id in `idColumn` and a `reason`, ordered by item
+    /// then by flag age.
     static func ranked(_ rows: [SQLRow], idColumn: String, limit: Int) throws -> [(id: Int64, reasons: [String])] {
         var flagged: [(id: Int64, reasons: [String])] = []
         for row in rows {

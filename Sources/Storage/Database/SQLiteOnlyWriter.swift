@@ -1,10 +1,10 @@
 import GRDB
 
-/// The GRDB writer, for features whose storage still speaks SQLite through GRDB (they move to
-/// `TownhallDatabase.engine` one by one, issue 17). On PostgreSQL there is no GRDB writer: each
-/// method then throws `StorageError.notOnPostgres` naming the feature that called it — the folder
-/// of the calling file (`Storage/Letters/…` → "Letters") — instead of crashing. It mirrors the
-/// GRDB methods the features call, so their code is unchanged.
+/// The GRDB writer, for what is SQLite's own and has no PostgreSQL counterpart here: GRDB's
+/// migrator and its `grdb_migrations` table, the online backup API, and the PRAGMA and query-plan
+/// checks of the tests. Every feature reads and writes through `TownhallDatabase.engine` on both
+/// engines. On PostgreSQL there is no GRDB writer: each method then throws
+/// `StorageError.sqliteOnly` naming the operation, instead of crashing.
 struct SQLiteOnlyWriter: Sendable {
     private let writer: (any DatabaseWriter)?
 
@@ -12,46 +12,33 @@ struct SQLiteOnlyWriter: Sendable {
         self.writer = writer
     }
 
-    /// The GRDB writer itself; throws on PostgreSQL.
-    func grdb(file: String = #filePath) throws -> any DatabaseWriter {
-        try grdb(feature: Self.feature(of: file))
-    }
-
-    func grdb(feature: String) throws -> any DatabaseWriter {
-        guard let writer else { throw StorageError.notOnPostgres(feature: feature) }
+    /// The GRDB writer itself; throws on PostgreSQL, naming `operation`.
+    func grdb(_ operation: String = "this SQLite operation") throws -> any DatabaseWriter {
+        guard let writer else { throw StorageError.sqliteOnly(operation: operation) }
         return writer
     }
 
-    func read<T>(file: String = #filePath, _ body: (Database) throws -> T) throws -> T {
-        try grdb(file: file).read(body)
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try grdb().read(body)
     }
 
-    func read<T: Sendable>(file: String = #filePath, _ body: @Sendable (Database) throws -> T) async throws -> T {
-        try await grdb(file: file).read(body)
+    func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+        try await grdb().read(body)
     }
 
-    func write<T>(file: String = #filePath, _ body: (Database) throws -> T) throws -> T {
-        try grdb(file: file).write(body)
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try grdb().write(body)
     }
 
-    func write<T: Sendable>(file: String = #filePath, _ body: @Sendable (Database) throws -> T) async throws -> T {
-        try await grdb(file: file).write(body)
+    func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+        try await grdb().write(body)
     }
 
-    func writeWithoutTransaction<T>(file: String = #filePath, _ body: (Database) throws -> T) throws -> T {
-        try grdb(file: file).writeWithoutTransaction(body)
+    func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
+        try grdb().writeWithoutTransaction(body)
     }
 
-    func writeWithoutTransaction<T: Sendable>(file: String = #filePath, _ body: @Sendable (Database) throws -> T) async throws -> T {
-        try await grdb(file: file).writeWithoutTransaction(body)
-    }
-
-    /// ".../Sources/Storage/Letters/TownhallDatabase+Templates.swift" → "Letters" (the folder of a
-    /// feature; `#fileID` names no folder, so callers pass `#filePath`).
-    static func feature(of filePath: String) -> String {
-        let parts = filePath.split(separator: "/")
-        if parts.count >= 2 { return String(parts[parts.count - 2]) }
-        let file = parts.last.map(String.init) ?? filePath
-        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    func writeWithoutTransaction<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+        try await grdb().writeWithoutTransaction(body)
     }
 }

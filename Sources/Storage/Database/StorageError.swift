@@ -13,8 +13,9 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case bulkLoadUnknownZip(String)
     /// The database records migrations this binary does not know: a newer Townhall migrated it.
     case newerDatabase(unknownMigrations: [String])
-    /// A feature whose storage still speaks SQLite only (GRDB) was used on PostgreSQL.
-    case notOnPostgres(feature: String)
+    /// An operation that is SQLite's own (its online backup, GRDB's migrator) was asked of a
+    /// PostgreSQL database.
+    case sqliteOnly(operation: String)
     /// The database could not be opened (one line naming the problem: URL, server, password…).
     case cannotOpenDatabase(String)
     /// A row a transaction had just found or written is not there (should never happen).
@@ -38,8 +39,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             "the database was migrated by a newer Townhall (unknown migrations: \(unknown.joined(separator: ", "))); run that version or a newer one"
         case .cannotOpenDatabase(let why):
             why
-        case .notOnPostgres(let feature):
-            "\(feature) does not run on PostgreSQL yet (its storage is SQLite-only); use an SQLite database for it"
+        case .sqliteOnly(let operation):
+            "\(operation) works on SQLite only"
         case .rowVanished(let row):
             "\(row) vanished inside its own transaction"
         }

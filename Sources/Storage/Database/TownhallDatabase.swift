@@ -3,9 +3,9 @@ import GRDB
 
 /// The bot's database. Embedded, SQLite: one `DatabasePool` in WAL mode, so readers (commands
 /// answering in channels) never wait for a writer (an import or a profile update), and an online
-/// backup can run while the bot serves. Shared, PostgreSQL (`open(postgres:)`): only `engine`
-/// exists; features whose storage still uses the GRDB `writer` throw
-/// `StorageError.notOnPostgres` naming themselves until they are ported (issue 17).
+/// backup can run while the bot serves. Shared, PostgreSQL (`open(postgres:)`). Every feature
+/// reads and writes through `engine`, the same SQL on both engines; the GRDB `writer` is kept for
+/// what is SQLite's own (its migrator, online backup).
 ///
 /// Every write is one transaction; a method returns only after the transaction committed, so a
 /// caller may say "done" as soon as it returns.
@@ -14,8 +14,8 @@ public final class TownhallDatabase: Sendable {
     /// needs a file); none on PostgreSQL.
     let writer: SQLiteOnlyWriter
 
-    /// The same database behind the engine-neutral SQL interface. Features move from `writer`
-    /// (GRDB, SQLite only) to `engine` one by one, so that each can also run on PostgreSQL.
+    /// The same database behind the engine-neutral SQL interface, through which every feature
+    /// reads and writes, on SQLite and on PostgreSQL alike.
     public let engine: any SQLEngine
 
     /// Group commit for `upvote` (see `GroupCommitQueue`).
@@ -128,7 +128,7 @@ public final class TownhallDatabase: Sendable {
     /// newer Townhall (it records migrations this binary does not know) is refused: GRDB's
     /// migrator would ignore them.
     public func migrate() throws {
-        let writer = try writer.grdb(feature: "migrate (on PostgreSQL: migrateToLatest)")
+        let writer = try writer.grdb("GRDB's migrator (on PostgreSQL, migrations run at open)")
         try writer.read { db in
             try StorageMigrations.refuseUnknown(applied: StorageMigrations.migrator.appliedIdentifiers(db), known: Self.knownMigrations)
         }
@@ -149,7 +149,7 @@ public final class TownhallDatabase: Sendable {
         if FileManager.default.fileExists(atPath: path) {
             throw StorageError.backupDestinationExists(path)
         }
-        let source = try writer.grdb(feature: "backup (on PostgreSQL, use pg_dump)")
+        let source = try writer.grdb("the online backup (on PostgreSQL, use pg_dump)")
         let destination = try DatabaseQueue(path: path)
         try source.backup(to: destination)
         try destination.close()

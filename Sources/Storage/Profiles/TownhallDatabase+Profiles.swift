@@ -63,21 +63,4 @@ extension TownhallDatabase {
         }
         return id
     }
-
-    /// `ensureAccount` for the features whose transactions still hold a GRDB `Database` (issue 17
-    /// moves them to `SQLEngine` one by one; the upvote path keeps this one until it is ported).
-    static func ensureAccount(_ account: AccountIdentity, at date: Date, in db: Database) throws -> Int64 {
-        let lookup = try db.cachedStatement(sql: "SELECT id FROM account WHERE network = ? AND name = ?")
-        if let id = try Int64.fetchOne(lookup, arguments: [account.network, account.name]) {
-            return id
-        }
-        try db.cachedStatement(sql: """
-            INSERT INTO account (network, name, created_at) VALUES (?, ?, ?) ON CONFLICT (network, name) DO NOTHING
-            """).execute(arguments: [account.network, account.name, date])
-        if db.changesCount > 0 { AccountCreations.recordOne() }
-        guard let id = try Int64.fetchOne(lookup, arguments: [account.network, account.name]) else {
-            throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "account row vanished inside its transaction")
-        }
-        return id
-    }
 }
