@@ -1,5 +1,6 @@
 import Chat
 import Foundation
+import PostgresTestServer
 import Storage
 import Testing
 @testable import TownhallApp
@@ -22,6 +23,18 @@ struct CommandScriptsTests {
         let environment = try AppScriptEnvironment(root: Self.root)
         let result = await ScriptRunner().play(contentsOf: url, displayPath: "commands/\(file)", in: environment)
         #expect(result.passed, "\(result.report)")
+    }
+
+    @Test("each script passes on PostgreSQL too", arguments: scripts.map(\.lastPathComponent))
+    func scriptPassesOnPostgres(file: String) async throws {
+        let server = PostgresTestServer.shared
+        let database = try await TownhallDatabase.open(postgres: server.freshDatabaseURL(label: "script"),
+                                                       password: server.info().password, maxConnections: 4)
+        let url = Self.root.appendingPathComponent("commands/\(file)")
+        let environment = AppScriptEnvironment(root: Self.root, database: database)
+        let result = await ScriptRunner().play(contentsOf: url, displayPath: "commands/\(file)", in: environment)
+        #expect(result.passed, "\(result.report)")
+        try await database.close()
     }
 
     @Test("every registered command has a script")

@@ -4,7 +4,7 @@ import Foundation
 import Import
 import Storage
 
-/// The real environment conversation scripts play in: a fresh SQLite file, the real civic
+/// The real environment conversation scripts play in: a fresh SQLite file (or the database given), the real civic
 /// commands, and setup lines that import data the way an operator would.
 ///
 /// Setup lines: `demo` (the shipped demo dataset), `demo STEP…` (some of its steps),
@@ -18,8 +18,13 @@ public final class AppScriptEnvironment: ScriptEnvironment {
     private let grants: PermissionGrants
     private let quiz: QuizHall
 
-    public init(root: URL) throws {
-        database = try TownhallDatabase.temporary()
+    public convenience init(root: URL) throws {
+        try self.init(root: root, database: TownhallDatabase.temporary())
+    }
+
+    /// Plays on `database` instead of a fresh SQLite file (a fresh PostgreSQL database, say).
+    public init(root: URL, database: TownhallDatabase) {
+        self.database = database
         grants = PermissionGrants(database: database)
         quiz = QuizHall(database: database)
         self.root = root
