@@ -12,7 +12,7 @@ extension ReadSnapshot {
         let ranked: [Int64]
         switch listing.area {
         case .zip(let zip):
-            let places = try incidentPlaces(ofZip: zip)
+            let places = try districts(forZip: zip)
             ranked = listing.order == .top
                 ? try topNear(zip, places: places, listing)
                 : try newest(Set(places.map(\.state)).map { try page(Self.stateNew, [$0], listing) })
@@ -31,15 +31,6 @@ extension ReadSnapshot {
         -> [(id: Int64, key: Double)] {
         try tx.rows(sql, area + [listing.kind?.rawValue, listing.limit])
             .map { (try $0.decode(at: 0), try $0.decode(at: 1)) }
-    }
-
-    /// The (state, district) rows of `zip`, ordered. Read here rather than through the Members
-    /// feature's `districts(forZip:)` so that listings work on every engine Incidents runs on.
-    private func incidentPlaces(ofZip zip: String) throws -> [ZipDistrict] {
-        try tx.rows("SELECT state, state_fips, district FROM zip_district WHERE zcta = ? ORDER BY state, district", [zip]).map {
-            ZipDistrict(zcta: zip, state: try $0.decode("state"), stateFIPS: try $0.decode("state_fips"),
-                        districtNumber: try $0.decode("district"))
-        }
     }
 
     private func newest(_ pages: [[(id: Int64, key: Double)]]) -> [Int64] {
