@@ -39,23 +39,16 @@ enum LiveBenchmark {
             break
         }
         let underCallgrind = CommandLine.arguments.dropFirst(2).first == "callgrind"
-        let info = try await network.info()
-        do {
+        try await onNetwork { info in
             try await measure(on: info, underCallgrind: underCallgrind)
-        } catch {
-            try? await network.stop()
-            throw error
         }
-        try await network.stop()
     }
 
     /// The `!ping` burst alone, from `clients` connections with `perClient` pings each: the IRC
     /// figure `TownhallBenchmark matrix` prints beside its own.
     static func pingComparison(clients: Int, perClient: Int) async throws {
-        let info = try await network.info()
-        do {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try await onNetwork { info in
+            let folder = try scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
                                      environment: ["BENCH_BOT_PASSWORD": "botpass123"])
@@ -65,24 +58,18 @@ enum LiveBenchmark {
             defer { load.forEach { $0.close() } }
             try await waitForBot(load[0], timeout: .seconds(60))
             try await pingThroughput(load, bot: bot, perClient: perClient)
-        } catch {
-            try? await network.stop()
-            throw error
         }
-        try await network.stop()
     }
 
     /// `live ping [BINARY...]`: the pipelined `!ping` burst alone, `pingRounds` times for each
     /// bot binary in turn (default: the `townhall` beside this benchmark). Alternating an old and
     /// a new binary on one network compares them under the same load of the machine.
     static func pingRounds(bots: [String]) async throws {
-        let info = try await network.info()
-        do {
+        try await onNetwork { info in
             for round in 1...pingRoundCount {
                 for binary in bots.isEmpty ? [nil] : bots.map(Optional.some) {
                     print("round \(round), \(binary ?? "townhall beside the benchmark"):")
-                    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    let folder = try scratchFolder()
                     defer { try? FileManager.default.removeItem(at: folder) }
                     let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
                                              environment: ["BENCH_BOT_PASSWORD": "botpass123"], binary: binary)
@@ -93,11 +80,7 @@ enum LiveBenchmark {
                     try await pingThroughput(load, bot: bot, perClient: pingsPerClient, server: info)
                 }
             }
-        } catch {
-            try? await network.stop()
-            throw error
         }
-        try await network.stop()
     }
 
     static let pingRoundCount = 3
@@ -111,8 +94,7 @@ enum LiveBenchmark {
     /// makes the server send every reply to every member in a syscall of its own; then batched on
     /// TLS again with the capabilities the bot takes (tags, server-time, echo-message).
     static func relayRounds() async throws {
-        let info = try await network.info()
-        do {
+        try await onNetwork { info in
             let group = MultiThreadedEventLoopGroup.singleton
             let load = try await connectClients(info: info, group: group, channels: ["#perf"])
             defer { load.forEach { $0.close() } }
@@ -137,35 +119,24 @@ enum LiveBenchmark {
                     try await pingThroughput(load, bot: nil, perClient: pingsPerClient, server: info)
                 }
             }
-        } catch {
-            try? await network.stop()
-            throw error
         }
-        try await network.stop()
     }
 
     /// `live channels [BINARY...]`: the memory of each bot binary after joining 1,000 channels
     /// (a statically linked build against the usual one, say).
     static func channelsRounds(bots: [String]) async throws {
-        let info = try await network.info()
-        do {
+        try await onNetwork { info in
             for binary in bots.isEmpty ? [nil] : bots.map(Optional.some) {
                 print("\(binary ?? "townhall beside the benchmark"):")
-                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let folder = try scratchFolder()
                 defer { try? FileManager.default.removeItem(at: folder) }
                 try await channelsMemory(info: info, group: MultiThreadedEventLoopGroup.singleton, folder: folder, binary: binary)
             }
-        } catch {
-            try? await network.stop()
-            throw error
         }
-        try await network.stop()
     }
 
     private static func measure(on info: TestNetwork.Info, underCallgrind: Bool) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let questions = try await seed(folder.appendingPathComponent("townhall.sqlite"))
         let group = MultiThreadedEventLoopGroup.singleton
@@ -361,6 +332,26 @@ enum LiveBenchmark {
             try await client.write(["PRIVMSG #perf :!ping"])
             try? await client.waitUntil("the bot's first pong", timeout: .seconds(2)) { !$0.answers.isEmpty }
         }
+    }
+
+    /// Runs `body` on the benchmark's network, started for it and stopped after, also when
+    /// `body` throws.
+    private static func onNetwork(_ body: (TestNetwork.Info) async throws -> Void) async throws {
+        let info = try await network.info()
+        do {
+            try await body(info)
+        } catch {
+            try? await network.stop()
+            throw error
+        }
+        try await network.stop()
+    }
+
+    /// A new empty folder for one bot's configuration and database; the caller removes it.
+    private static func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
