@@ -2,6 +2,7 @@ import Foundation
 import HTTPTestServer
 import Storage
 import Sync
+import Synchronization
 import Testing
 import TownhallApp
 
@@ -198,10 +199,14 @@ struct SyncTests {
 struct SyncLockTests {
     @Test func aSecondRunOnTheSameDatabaseIsRefusedWhileTheFirstHoldsTheLock() async throws {
         let harness = try await SyncHarness.start()
-        let held = try SyncLock(databasePath: harness.databasePath)
-        await #expect(throws: SyncLock.Busy.self) { try await harness.sync() }
+        let held = try await SyncLock.take(on: try harness.database(), holder: "elsewhere pid 42")
+        let busy = await #expect(throws: SyncLock.Busy.self) { try await harness.sync() }
+        #expect(busy?.description.hasPrefix("another townhall sync is running on this database (held by elsewhere pid 42 since ") == true)
+        #expect(busy?.description.hasSuffix("); nothing done") == true)
         #expect(harness.server.requests.isEmpty)
-        withExtendedLifetime(held) {}
+        try await held.release()
+        let next = try await harness.sync(only: ["legislators"])
+        #expect(next["legislators"]?.succeeded == true)
         try await harness.server.shutdown()
     }
 
@@ -211,5 +216,42 @@ struct SyncLockTests {
         let next = try await harness.sync(only: ["legislators"])
         #expect(next["legislators"]?.unchanged == 1)
         try await harness.server.shutdown()
+    }
+}
+
+/// The lease itself, on a database file with no HTTP server: renewal moves its end, a crashed
+/// holder's lease frees once it runs out. (Both engines and two processes: `LockStorageTests`.)
+@Suite("Sync lock lease")
+struct SyncLockLeaseTests {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    final class Clock: Sendable {
+        let date: Mutex<Date>
+        init(_ date: Date) { self.date = Mutex(date) }
+        func set(_ new: Date) { date.withLock { $0 = new } }
+        func now() -> Date { date.withLock { $0 } }
+    }
+
+    @Test func aRenewedLeaseHoldsPastItsFirstEndAndACrashedOneFreesAfterItRunsOut() async throws {
+        let database = try TownhallDatabase.temporary()
+        let clock = Clock(start)
+        let first = try await SyncLock.take(on: database, holder: "a pid 1", now: { clock.now() }, renewalInterval: .seconds(3600))
+        clock.set(start.addingTimeInterval(SyncLock.leaseDuration - 1))
+        #expect(try await first.renew())
+        let pastFirstEnd = start.addingTimeInterval(SyncLock.leaseDuration + 1)
+        let refused = await #expect(throws: SyncLock.Busy.self) {
+            _ = try await SyncLock.take(on: database, holder: "b pid 2", now: { pastFirstEnd })
+        }
+        #expect(refused?.holder == "a pid 1")
+        #expect(refused?.since == start)
+        // `first` dies without releasing: its lease runs out a lease after its last renewal.
+        let afterRenewedEnd = start.addingTimeInterval(2 * SyncLock.leaseDuration - 1)
+        let second = try await SyncLock.take(on: database, holder: "b pid 2", now: { afterRenewedEnd })
+        #expect(try await !first.renew())
+        try await first.release()  // not its lease any more: nothing happens
+        await #expect(throws: SyncLock.Busy.self) {
+            _ = try await SyncLock.take(on: database, holder: "c pid 3", now: { afterRenewedEnd })
+        }
+        try await second.release()
     }
 }

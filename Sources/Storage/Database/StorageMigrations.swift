@@ -45,6 +45,7 @@ enum StorageMigrations {
         ("v6-elections-vip", ElectionsSchema.v6ElectionsVIP, ElectionsPostgresSchema.v6ElectionsVIP),
         ("v7-elections-reminders", ElectionRemindersSchema.v7ElectionsReminders, ElectionRemindersPostgresSchema.v7ElectionsReminders),
         ("v7-matrix-sync", MatrixSchema.v7MatrixSync, MatrixPostgresSchema.v7MatrixSync),
+        ("v8-lock-leases", LeasesSchema.v8LockLeases, LeasesPostgresSchema.v8LockLeases),
     ]
 
     static let migrator: DatabaseMigrator = {

@@ -19,15 +19,22 @@ public enum SyncRunner {
                            scope: SeriesScope = SeriesScope(date: Date()),
                            note: @escaping @Sendable (String) -> Void = { _ in }) async throws -> [SourceReport] {
         let sources = try selected(configuration.resolvedSources(), only: only)
-        let lock = try SyncLock(databasePath: databasePath)
-        defer { withExtendedLifetime(lock) {} }
         let database = try TownhallDatabase(path: databasePath)
-        let fetcher = try HTTPFetcher(settings: configuration.fetchSettings)
+        let lock = try await SyncLock.take(on: database, note: note)
+        let fetcher: HTTPFetcher
+        do {
+            fetcher = try HTTPFetcher(settings: configuration.fetchSettings)
+        } catch {
+            try? await lock.release()
+            throw error
+        }
         let engine = SyncEngine(
             fetcher: fetcher, database: database, importer: importer(into: database), scope: scope,
             progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) }, note: note)
         let reports = await engine.run(sources)
         await fetcher.shutdown()
+        // If this fails the lease still runs out by itself; the run's work is committed.
+        do { try await lock.release() } catch { note("sync: cannot release the lock on the database: \(error)") }
         return reports
     }
 
