@@ -46,6 +46,7 @@ enum StorageMigrations {
         ("v7-elections-reminders", ElectionRemindersSchema.v7ElectionsReminders, ElectionRemindersPostgresSchema.v7ElectionsReminders),
         ("v7-matrix-sync", MatrixSchema.v7MatrixSync, MatrixPostgresSchema.v7MatrixSync),
         ("v8-lock-leases", LeasesSchema.v8LockLeases, LeasesPostgresSchema.v8LockLeases),
+        ("v8-outbox-claims", OutboxSchema.v8OutboxClaims, OutboxPostgresSchema.v8OutboxClaims),
     ]
 
     static let migrator: DatabaseMigrator = {

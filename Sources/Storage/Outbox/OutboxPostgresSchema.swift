@@ -32,3 +32,10 @@ enum OutboxPostgresSchema {
         """,
     ]
 }
+
+extension OutboxPostgresSchema {
+    /// "v8-outbox-claims"
+    static let v8OutboxClaims: [String] = [
+        "ALTER TABLE notification ADD COLUMN claimed_until TEXT",
+    ]
+}

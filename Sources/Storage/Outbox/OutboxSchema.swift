@@ -36,3 +36,13 @@ enum OutboxSchema {
             """)
     }
 }
+
+extension OutboxSchema {
+    /// "v8-outbox-claims"
+    static func v8OutboxClaims(_ db: Database) throws {
+        // Several bot processes of one network (a failover pair) read the same outbox: a
+        // courier claims the rows it is about to send until `claimed_until`, so no other one
+        // sends them meanwhile, and a claim whose process died is due again once it passes.
+        try db.execute(sql: "ALTER TABLE notification ADD COLUMN claimed_until DATETIME")
+    }
+}

@@ -212,18 +212,21 @@ actor NotificationCourier {
         let allowed = pacer.available(for: key, at: now())
         guard allowed > 0 else { return }
         let identity = AccountIdentity(network: network, name: account)
+        // Claimed, not just read: another process serving this network (a failover pair) may
+        // be delivering to the same person; each row goes to whichever claimed it.
         let pending: [PendingNotification]
         do {
-            pending = try await database.reading { try $0.pendingNotifications(for: identity, limit: allowed) }
+            pending = try await database.claimNotifications(for: identity, limit: allowed, at: now())
         } catch {
-            logger.warning("cannot read notifications of \(identity): \(error)")
+            logger.warning("cannot claim notifications of \(identity): \(error)")
             return
         }
-        for notification in pending {
+        for (index, notification) in pending.enumerated() {
             do {
                 try await transport.deliver(notification.deliverableText, to: nick)
             } catch {
                 logger.info("notification \(notification.id) for \(identity) not delivered: \(error)")
+                await giveBack(pending.dropFirst(index).map(\.id))
                 return
             }
             pacer.spend(for: key, at: now())
@@ -242,6 +245,17 @@ actor NotificationCourier {
         await Task {
             do { try await database.markDelivered([id], at: date) } catch {
                 logger.error("notification \(id) was sent but could not be marked delivered: \(error)")
+            }
+        }.value
+    }
+
+    /// Unsent claimed rows are due again at once (not after the lease), for the next sighting
+    /// or sweep; if this fails too, the lease running out frees them.
+    private func giveBack(_ ids: [Int64]) async {
+        let (database, logger) = (database, logger)
+        await Task {
+            do { try await database.releaseNotifications(ids) } catch {
+                logger.warning("notifications \(ids) stay claimed until their lease ends: \(error)")
             }
         }.value
     }

@@ -1,0 +1,17 @@
+import Foundation
+
+/// The one write a lease claim makes (the outbox, the channel feed queue): move `claimed_until`
+/// of the chosen rows to the end of the lease — a statement per few hundred rows rather than per
+/// row (a trip to the server each on PostgreSQL), under the 999 placeholders old SQLite allows.
+enum ClaimedRows {
+    static let idsPerStatement = 500
+
+    /// Sets `claimed_until` of rows `ids` of `table` (a name from our own code, never from input).
+    static func claim(_ ids: [Int64], of table: String, until leaseEnd: Date, in tx: any SQLTransaction) throws {
+        for start in stride(from: 0, to: ids.count, by: idsPerStatement) {
+            let chunk = Array(ids[start..<min(start + idsPerStatement, ids.count)])
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            try tx.execute("UPDATE \(table) SET claimed_until = ? WHERE id IN (\(marks))", [leaseEnd as any SQLValueConvertible] + chunk.map { $0 as any SQLValueConvertible })
+        }
+    }
+}
