@@ -47,6 +47,7 @@ enum StorageMigrations {
         ("v7-matrix-sync", MatrixSchema.v7MatrixSync, MatrixPostgresSchema.v7MatrixSync),
         ("v8-lock-leases", LeasesSchema.v8LockLeases, LeasesPostgresSchema.v8LockLeases),
         ("v8-outbox-claims", OutboxSchema.v8OutboxClaims, OutboxPostgresSchema.v8OutboxClaims),
+        ("v8-feed-claims", IncidentsSchema.v8FeedClaims, IncidentsPostgresSchema.v8FeedClaims),
     ]
 
     static let migrator: DatabaseMigrator = {

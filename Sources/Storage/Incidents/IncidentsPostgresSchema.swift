@@ -205,3 +205,10 @@ enum IncidentsPostgresSchema {
         "DROP TRIGGER incident_rank_spread ON incident",
     ]
 }
+
+extension IncidentsPostgresSchema {
+    /// "v8-feed-claims"
+    static let v8FeedClaims: [String] = [
+        "ALTER TABLE channel_feed_item ADD COLUMN claimed_until TEXT",
+    ]
+}

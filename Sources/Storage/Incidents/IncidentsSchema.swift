@@ -140,3 +140,13 @@ enum IncidentsSchema {
             """)
     }
 }
+
+extension IncidentsSchema {
+    /// "v8-feed-claims"
+    static func v8FeedClaims(_ db: Database) throws {
+        // A poster claims the queue entries it is about to post until `claimed_until`, so that
+        // if two processes serve the same network (a failover pair) each line is posted by one
+        // of them, and a claim whose process died is due again once it passes.
+        try db.execute(sql: "ALTER TABLE channel_feed_item ADD COLUMN claimed_until DATETIME")
+    }
+}

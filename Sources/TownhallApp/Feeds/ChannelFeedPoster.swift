@@ -56,34 +56,34 @@ actor ChannelFeedPoster {
         }
     }
 
+    /// Claims before posting (another process serving this network may sweep the same channel)
+    /// and gives back, at once, whatever the server did not take.
     private func post(in channel: String) async {
         let key = channel.lowercased()
         let allowed = pacer.available(for: key, at: now())
         guard allowed > 0 else { return }
-        let (network, database) = (network, database)
-        let waiting: [ChannelFeedItem]
-        let total: Int
+        let claim: ChannelFeedClaim
         do {
-            (waiting, total) = try await database.reading { snapshot in
-                (try snapshot.pendingFeedItems(in: channel, network: network, limit: allowed),
-                 try snapshot.pendingFeedCount(in: channel, network: network))
-            }
+            claim = try await database.claimFeedItems(in: channel, network: network, lines: allowed, at: now())
         } catch {
-            logger.warning("cannot read the feed of \(channel): \(error)")
+            logger.warning("cannot claim the feed of \(channel): \(error)")
             return
         }
-        // Everything fits: one line each. Otherwise the last allowed line sums up the rest.
-        let singles = total <= allowed ? waiting : Array(waiting.prefix(allowed - 1))
-        for item in singles {
-            guard await send(ChannelFeedText.line(item, prefix: prefix), in: channel) else { return }
+        for (index, item) in claim.singles.enumerated() {
+            guard await send(ChannelFeedText.line(item, prefix: prefix), in: channel) else {
+                await giveBack(claim.singles.dropFirst(index).map(\.id) + claim.summed, in: channel)
+                return
+            }
             pacer.spend(for: key, at: now())
-            await commitDelivered(sumUp: nil, items: [item.id], in: channel)
+            await commitDelivered([item.id], in: channel)
         }
-        guard total > singles.count, let first = waiting.dropFirst(singles.count).first else { return }
-        let rest = total - singles.count
-        guard await send(ChannelFeedText.summary(more: rest, area: first.area, prefix: prefix), in: channel) else { return }
+        guard let area = claim.summedArea, !claim.summed.isEmpty else { return }
+        guard await send(ChannelFeedText.summary(more: claim.summed.count, area: area, prefix: prefix), in: channel) else {
+            await giveBack(claim.summed, in: channel)
+            return
+        }
         pacer.spend(for: key, at: now())
-        await commitDelivered(sumUp: rest, items: [], in: channel)
+        await commitDelivered(claim.summed, in: channel)
     }
 
     private func send(_ text: String, in channel: String) async -> Bool {
@@ -97,20 +97,23 @@ actor ChannelFeedPoster {
     }
 
     /// The mark runs in its own task: a shutdown that cancels the poster must not cancel the
-    /// commit of a line that has already left. `sumUp` marks the oldest that many waiting.
-    private func commitDelivered(sumUp: Int?, items: [Int64], in channel: String) async {
-        let (database, logger, network, date) = (database, logger, network, now())
+    /// commit of a line that has already left.
+    private func commitDelivered(_ ids: [Int64], in channel: String) async {
+        let (database, logger, date) = (database, logger, now())
         await Task {
-            do {
-                var ids = items
-                if let sumUp {
-                    ids = try await database.reading { snapshot in
-                        try snapshot.pendingFeedItems(in: channel, network: network, limit: sumUp).map(\.id)
-                    }
-                }
-                try await database.markFeedItemsDelivered(ids, at: date)
-            } catch {
+            do { try await database.markFeedItemsDelivered(ids, at: date) } catch {
                 logger.error("feed lines for \(channel) were sent but could not be marked delivered: \(error)")
+            }
+        }.value
+    }
+
+    /// Entries claimed but not posted are due again at once (if this fails too, when the lease
+    /// runs out).
+    private func giveBack(_ ids: [Int64], in channel: String) async {
+        let (database, logger) = (database, logger)
+        await Task {
+            do { try await database.releaseFeedItems(ids) } catch {
+                logger.warning("feed entries of \(channel) stay claimed until their lease ends: \(error)")
             }
         }.value
     }
