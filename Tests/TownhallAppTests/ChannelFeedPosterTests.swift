@@ -92,4 +92,24 @@ struct ChannelFeedPosterTests {
         #expect(channel.taken().count == 1)
         #expect(try await database.reading { try $0.pendingFeedCount(in: "#mission", network: "test") } == 0)
     }
+
+    /// Two bot processes serving the same network on one database (a failover pair) sweep the
+    /// same channel at once: the reports are claimed by one of them and posted once.
+    @Test func twoPostersOfOneNetworkPostEachReportOnce() async throws {
+        let database = try await database()
+        let other = try TownhallDatabase(path: try #require(database.path))
+        let channel = RecordingChannel()
+        let clock = TestClock(start)
+        try await file(5, in: database)
+        let (first, second) = (poster(database, channel, clock: clock), poster(other, channel, clock: clock))
+        async let firstSweep: Void = first.sweep()
+        async let secondSweep: Void = second.sweep()
+        _ = await (firstSweep, secondSweep)
+        #expect(channel.taken() == [
+            "#mission New report R1 (CA-11 feed): long line at 94110 (CA-11): line 1 — !incident R1",
+            "#mission New report R2 (CA-11 feed): long line at 94110 (CA-11): line 2 — !incident R2",
+            "#mission and 3 more — !incidents CA-11 new",
+        ])
+        #expect(try await database.reading { try $0.pendingFeedCount(in: "#mission", network: "test") } == 0)
+    }
 }

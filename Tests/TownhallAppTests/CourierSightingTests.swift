@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Storage
+import Synchronization
 import Testing
 @testable import TownhallApp
 
@@ -57,5 +58,41 @@ extension CourierSightingTests {
         await courier.handle(.seen(nick: "carol", account: "carol"))
         #expect(try await database.reading { try $0.export(carol) }?.lastNick == "carol")
         #expect(courier.isSettled(nick: "carol", account: "carol"))
+    }
+}
+
+extension CourierSightingTests {
+    /// The clock the courier reads, moved by hand.
+    final class Clock: Sendable {
+        let date: Mutex<Date>
+        init(_ date: Date) { self.date = Mutex(date) }
+        func set(_ new: Date) { date.withLock { $0 = new } }
+        func now() -> Date { date.withLock { $0 } }
+    }
+
+    @Test func anAccountAnotherProcessCreatedHasItsNickRecordedOnceTheCachesExpire() async throws {
+        let database = try TownhallDatabase.temporary()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let clock = Clock(start)
+        let courier = NotificationCourier(network: "testnet", database: database, transport: SilentTransport(),
+                                          configuration: NotificationsConfiguration(), logger: Logger(label: "test"),
+                                          now: { clock.now() }, cacheLifetime: 600)
+        let dana = AccountIdentity(network: "testnet", name: "dana")
+        await courier.sweep()
+        await courier.handle(.seen(nick: "dana", account: "dana"))
+        // Another bot process on the same database creates her row: this process's count of
+        // creations does not move (a raw insert stands for the other process's).
+        let other = try TownhallDatabase(path: try #require(database.path))
+        try await other.engine.write { tx in
+            try tx.execute("INSERT INTO account (network, name, created_at) VALUES (?, ?, ?)", ["testnet", "dana", start])
+        }
+        // Until the caches expire the courier may go on thinking her row missing (unless tests
+        // running beside this one create accounts: the count is the process's), and it would
+        // never record her nick; a sweep a lifetime after the first drops that belief.
+        clock.set(start.addingTimeInterval(600))
+        await courier.sweep()
+        #expect(!courier.isSettled(nick: "dana", account: "dana"))
+        await courier.handle(.seen(nick: "dana", account: "dana"))
+        #expect(try await database.reading { try $0.export(dana) }?.lastNick == "dana")
     }
 }

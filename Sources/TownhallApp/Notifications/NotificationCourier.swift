@@ -68,6 +68,9 @@ actor NotificationCourier {
         case recorded(nick: String, asOfForgets: Int)
         case missing(asOf: Int)
     }
+    /// When the caches above were last dropped whole (see `expireCaches`).
+    private var cachesSince: Date?
+    private let cacheLifetime: TimeInterval
     /// Folded nicks on the server's MONITOR list for this connection.
     private var watched: Set<String> = []
     /// Folded accounts being delivered to right now (one delivery per person at a time).
@@ -75,8 +78,10 @@ actor NotificationCourier {
     private var sweeping = false
 
     init(network: String, database: TownhallDatabase, transport: any NotificationTransport,
-         configuration: NotificationsConfiguration, logger: Logger, now: @escaping @Sendable () -> Date = Date.init) {
+         configuration: NotificationsConfiguration, logger: Logger, now: @escaping @Sendable () -> Date = Date.init,
+         cacheLifetime: TimeInterval = 600) {
         self.network = network
+        self.cacheLifetime = cacheLifetime
         self.database = database
         self.transport = transport
         self.configuration = configuration
@@ -149,6 +154,7 @@ actor NotificationCourier {
         sweeping = true
         defer { sweeping = false }
         forgetWatchesOfEarlierConnections()
+        expireCaches()
         await queueDueReminders()
         let recipients: [OutboxRecipient]
         do {
@@ -180,6 +186,24 @@ actor NotificationCourier {
             }
         }
         await transport.watch(toWatch)
+    }
+
+    /// `recordedNicks` and `missingAccounts` are kept true by this process's counts of account
+    /// creations and forgets, which do not see another process on the same database (the other
+    /// half of a failover pair for this network, on PostgreSQL or the same SQLite file): an
+    /// account it creates would stay "missing" here, and a nick cached before it forgot the
+    /// account would never be written again. So both are dropped every `cacheLifetime`, at a
+    /// sweep: at worst one more nick write per person seen in that time. (The outbox itself needs
+    /// no such care: `awaiting` is re-read at each sweep and every delivery claims its rows.)
+    private func expireCaches() {
+        let date = now()
+        if let since = cachesSince, date.timeIntervalSince(since) < cacheLifetime { return }
+        if cachesSince != nil {
+            recordedNicks.removeAll()
+            missingAccounts.removeAll()
+            settled.withLock { $0.removeAll() }
+        }
+        cachesSince = date
     }
 
     /// The server forgets the MONITOR list with the connection: after a new one, every nick must
