@@ -93,19 +93,63 @@ struct ChannelFeedPosterTests {
         #expect(try await database.reading { try $0.pendingFeedCount(in: "#mission", network: "test") } == 0)
     }
 
-    /// Two bot processes serving the same network on one database (a failover pair) sweep the
-    /// same channel at once: the reports are claimed by one of them and posted once.
+    /// Holds the first post in the air until `open()`; later posts go through. Announces the
+    /// first post's arrival, so a test can act while a poster is mid-sweep.
+    final class GatedChannel: ChannelPostTransport {
+        let posts = Mutex<[String]>([])
+        let gate = Mutex<(used: Bool, waiting: CheckedContinuation<Void, Never>?, open: Bool)>((false, nil, false))
+        let arrivals: AsyncStream<Void>
+        private let arrival: AsyncStream<Void>.Continuation
+
+        init() { (arrivals, arrival) = AsyncStream.makeStream() }
+
+        func isInChannel(_ channel: String) -> Bool { channel == "#mission" }
+
+        func post(_ text: String, in channel: String) async throws {
+            let held = gate.withLock { gate in defer { gate.used = true }; return !gate.used }
+            if held {
+                arrival.yield()
+                await withCheckedContinuation { continuation in
+                    let openAlready = gate.withLock { gate in
+                        gate.waiting = continuation
+                        return gate.open
+                    }
+                    if openAlready { continuation.resume() }
+                }
+            }
+            posts.withLock { $0.append("\(channel) \(text)") }
+        }
+
+        func open() {
+            let waiting = gate.withLock { gate in
+                gate.open = true
+                defer { gate.waiting = nil }
+                return gate.waiting
+            }
+            waiting?.resume()
+        }
+    }
+
+    /// Two bot processes serving the same network on one database (a failover pair): the second
+    /// sweeps the channel while the first is posting what it found there. The first claimed the
+    /// lot, so the second posts nothing, and each report is posted once.
     @Test func twoPostersOfOneNetworkPostEachReportOnce() async throws {
         let database = try await database()
         let other = try TownhallDatabase(path: try #require(database.path))
-        let channel = RecordingChannel()
+        let channel = GatedChannel()
         let clock = TestClock(start)
         try await file(5, in: database)
-        let (first, second) = (poster(database, channel, clock: clock), poster(other, channel, clock: clock))
-        async let firstSweep: Void = first.sweep()
-        async let secondSweep: Void = second.sweep()
-        _ = await (firstSweep, secondSweep)
-        #expect(channel.taken() == [
+        let first = ChannelFeedPoster(network: "test", database: database, transport: channel, prefix: "!", postsPerMinute: 3,
+                                      pollSeconds: 1, logger: Logger(label: "test"), now: { clock.now() })
+        let second = ChannelFeedPoster(network: "test", database: other, transport: channel, prefix: "!", postsPerMinute: 3,
+                                       pollSeconds: 1, logger: Logger(label: "test"), now: { clock.now() })
+        let firstSweep = Task { await first.sweep() }
+        var arrivals = channel.arrivals.makeAsyncIterator()
+        await arrivals.next()  // the first poster's first line is in the air
+        await second.sweep()
+        channel.open()
+        await firstSweep.value
+        #expect(channel.posts.withLock { $0 } == [
             "#mission New report R1 (CA-11 feed): long line at 94110 (CA-11): line 1 — !incident R1",
             "#mission New report R2 (CA-11 feed): long line at 94110 (CA-11): line 2 — !incident R2",
             "#mission and 3 more — !incidents CA-11 new",
