@@ -147,9 +147,10 @@ let package = Package(
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp"]),
         .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer"]),
-        // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place.
+        // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
+        // into SQLite files and databases on the real PostgreSQL test server.
         .testTarget(name: "SyncTests", dependencies: [
-            "Sync", "TownhallApp", "Storage", "Import", "Chat", "HTTPTestServer",
+            "Sync", "TownhallApp", "Storage", "Import", "Chat", "HTTPTestServer", "PostgresTestServer",
         ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [

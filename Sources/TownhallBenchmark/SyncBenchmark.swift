@@ -23,13 +23,13 @@ enum SyncBenchmark {
         let database = FileManager.default.temporaryDirectory
             .appendingPathComponent("townhall-sync-bench-\(UUID().uuidString)/townhall.sqlite").path
         try await BillsBenchmark.time("first sync (1.7 MB downloaded, 537 members and 42,033 ZIP rows imported)") {
-            let reports = try await SyncRunner.run(configuration, databasePath: database)
+            let reports = try await SyncRunner.run(configuration, database: database)
             precondition(reports.allSatisfy { $0.imported.count == 1 }, "\(reports)")
         }
         var sample = LatencySample()
         for _ in 0..<unchangedRuns {
             let start = ContinuousClock.now
-            let reports = try await SyncRunner.run(configuration, databasePath: database)
+            let reports = try await SyncRunner.run(configuration, database: database)
             sample.record(ContinuousClock.now - start)
             precondition(reports.allSatisfy { $0.unchanged == 1 }, "\(reports)")
         }

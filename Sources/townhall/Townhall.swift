@@ -17,7 +17,7 @@ struct Townhall: AsyncParsableCommand {
 
 /// Where the database is: `--database`, else the config file's `database`, else the console default.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: "SQLite database file, or (for migrate) a postgres:// URL whose password is in $TOWNHALL_DATABASE_PASSWORD (default: the console database).")
+    @Option(name: .long, help: "SQLite database file, or (for migrate and sync) a postgres:// URL whose password is in $TOWNHALL_DATABASE_PASSWORD (default: the console database).")
     var database: String?
 
     @Option(name: .long, help: "Read the database (and its password) from this configuration file.")
@@ -32,11 +32,13 @@ struct DatabaseOptions: ParsableArguments {
     /// The database and, for PostgreSQL, its password: the configuration's
     /// `database_password_env`, or `TOWNHALL_DATABASE_PASSWORD` with `--database URL`.
     func resolved() throws -> (database: String, password: String?) {
+        try resolved(from: config.map(loadConfigurationOrExit))
+    }
+
+    /// As `resolved()`, with the configuration file already loaded (nil without `--config`).
+    func resolved(from configuration: TownhallConfiguration?) -> (database: String, password: String?) {
         if let database { return (database, ProcessInfo.processInfo.environment["TOWNHALL_DATABASE_PASSWORD"]) }
-        if let config {
-            let configuration = try loadConfigurationOrExit(path: config)
-            return (configuration.database, configuration.databasePassword)
-        }
+        if let configuration { return (configuration.database, configuration.databasePassword) }
         return (DatabaseLocation.consoleDefault(), nil)
     }
 }
@@ -181,21 +183,18 @@ struct SyncCommand: AsyncParsableCommand {
     var status = false
 
     func run() async throws {
-        var sync = SyncConfiguration()
-        var databasePath = options.database
-        if let path = options.config {
-            let configuration = try loadConfigurationOrExit(path: path)
-            sync = configuration.sync
-            databasePath = databasePath ?? configuration.database
-        }
-        let path = databasePath ?? DatabaseLocation.consoleDefault()
+        let configuration = try options.config.map(loadConfigurationOrExit)
+        let sync = configuration?.sync ?? SyncConfiguration()
+        let (database, password) = options.resolved(from: configuration)
         let succeeded: Bool
         do {
             if status {
-                for line in try await SyncRunner.status(sync, databasePath: path, only: sources) { print(line) }
+                for line in try await SyncRunner.status(sync, database: database, password: password, only: sources) {
+                    print(line)
+                }
                 return
             }
-            succeeded = try await SyncRunner.runPrinting(sync, databasePath: path, only: sources)
+            succeeded = try await SyncRunner.runPrinting(sync, database: database, password: password, only: sources)
         } catch {
             FileHandle.standardError.write(Data("sync: \(error)\n".utf8))
             throw ExitCode.failure

@@ -28,7 +28,7 @@ struct OfficialRecordsSyncTests {
         let report = try #require(try await harness.sync(scope: SeriesScope(year: year))["votes"])
         #expect(report.numbersImported == [number], "\(report.failureLine ?? "")")
         #expect(report.nextNumber == number + 1)
-        let database = try harness.database()
+        let database = try await harness.database()
         #expect(try await database.reading { try $0.rollCallCount() } == 1)
         #expect(try await database.reading { try $0.castCount() } == casts)
         try await harness.server.shutdown()
@@ -46,7 +46,7 @@ struct OfficialRecordsSyncTests {
                 server.url("/BILLSTATUS/{congress}/{type}/BILLSTATUS-{congress}{type}{number}.xml")))),
         ]
         // A vote imported by hand earlier, on H.R. 1, whose bill status is not published yet.
-        let database = try harness.database()
+        let database = try await harness.database()
         try await VotesImporter.importFile(at: Self.votes.appendingPathComponent("house/h62-117.2021.data.json"), into: database)
 
         let first = try await harness.sync(scope: SeriesScope(year: 2021))

@@ -1,6 +1,9 @@
 import Chat
 import Foundation
 import HTTPTestServer
+import PostgresTestServer
+import Storage
+import Sync
 import Testing
 
 /// The real `townhall sync` executable, as cron runs it: output lines and exit status.
@@ -9,7 +12,7 @@ struct SyncCommandTests {
     static let executable = ScriptSuite.packageRoot(from: #filePath)!.appendingPathComponent(".build/debug/townhall")
 
     /// Runs the executable with stdout and stderr captured in files; returns status and both texts.
-    func townhall(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    func townhall(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let outputFile = folder.appendingPathComponent("stdout"), errorFile = folder.appendingPathComponent("stderr")
@@ -18,6 +21,7 @@ struct SyncCommandTests {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
@@ -26,10 +30,11 @@ struct SyncCommandTests {
                 try String(contentsOf: errorFile, encoding: .utf8))
     }
 
-    func configuration(server: TestFileServer, database: String) throws -> String {
+    func configuration(server: TestFileServer, database: String, extra: String = "") throws -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString).yaml")
         try """
             database: \(database)
+            \(extra)
             networks: [{name: local, host: 127.0.0.1, nick: townhall}]
             sync:
               retries: 1
@@ -43,7 +48,7 @@ struct SyncCommandTests {
 
     @Test func printsALinePerSourceAndFailsWithAClearLineWhenASourceIsDown() async throws {
         let harness = try await SyncHarness.start()
-        let config = try configuration(server: harness.server, database: harness.databasePath)
+        let config = try configuration(server: harness.server, database: harness.databaseLocation)
 
         let first = try townhall(["sync", "--config", config])
         #expect(first.status == 0, "\(first.errors)")
@@ -60,6 +65,46 @@ struct SyncCommandTests {
         #expect(down.errors.contains(
             "sync: legislators: cannot reach 127.0.0.1 (connection refused) — nothing changed, will retry next run\n"))
         #expect(down.errors.contains("— retrying (1 of 1)\n"))
+    }
+
+    /// With `database:` a `postgres://` URL and its password in `database_password_env`, as
+    /// `serve` and `migrate` take it: the run fills it, a run while another process holds the lock
+    /// stops with one line, and so does a refused password or an unreachable server.
+    @Test func syncsIntoPostgresAndStopsWithOneLinePerProblem() async throws {
+        let postgres = PostgresTestServer.shared
+        let password = try await postgres.info().password
+        let url = try await postgres.freshDatabaseURL(label: "synccli")
+        let harness = try await SyncHarness.start(database: url, password: password)
+        let config = try configuration(server: harness.server, database: url,
+                                       extra: "database_password_env: TH_SYNC_DB_PASSWORD")
+
+        let first = try townhall(["sync", "--config", config], environment: ["TH_SYNC_DB_PASSWORD": password])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output == "legislators: 537 added, 0 updated, 0 no longer serving\ndistricts: 42033 ZIP-to-district rows\n")
+
+        let database = try await harness.database()
+        let held = try await SyncLock.take(on: database, holder: "cron elsewhere pid 7")
+        let busy = try townhall(["sync", "--config", config], environment: ["TH_SYNC_DB_PASSWORD": password])
+        try await held.release()
+        try await database.close()
+        #expect(busy.status == 1)
+        #expect(busy.output == "")
+        #expect(busy.errors.hasPrefix("sync: another townhall sync is running on this database (held by cron elsewhere pid 7 since "), "\(busy.errors)")
+        #expect(busy.errors.hasSuffix("); nothing done\n") && busy.errors.split(separator: "\n").count == 1, "\(busy.errors)")
+
+        let refused = try townhall(["sync", "--config", config], environment: ["TH_SYNC_DB_PASSWORD": "wrong"])
+        #expect(refused.status == 1)
+        #expect(refused.errors.hasPrefix("sync: PostgreSQL at 127.0.0.1:\(postgres.port) refused user townhall: "), "\(refused.errors)")
+        #expect(refused.errors.split(separator: "\n").count == 1, "\(refused.errors)")
+
+        let unreachable = try townhall(["sync", "--database", "postgres://townhall@127.0.0.1:9/townhall", "--source", "legislators"],
+                                       environment: ["TOWNHALL_DATABASE_PASSWORD": password])
+        #expect(unreachable.status == 1)
+        #expect(unreachable.errors.hasPrefix("sync: can't reach PostgreSQL at 127.0.0.1:9 (postgres://townhall@127.0.0.1:9/townhall): "),
+                "\(unreachable.errors)")
+        #expect(unreachable.errors.split(separator: "\n").count == 1, "\(unreachable.errors)")
+        #expect(harness.server.requests.count == 2, "only the first run downloaded: \(harness.server.requests.map(\.path))")
+        try await harness.server.shutdown()
     }
 
     @Test(arguments: [

@@ -7,8 +7,8 @@ import Synchronization
 import TownhallApp
 
 /// A real HTTP server on loopback publishing the official files of `../shared/data/civic` (read
-/// in place) under the paths their publishers use, a fresh database file, and a sync
-/// configuration pointing at the server with quick retries.
+/// in place) under the paths their publishers use, a fresh database (a file, or a `postgres://`
+/// database given to `start`), and a sync configuration pointing at the server with quick retries.
 struct SyncHarness {
     static let civic = ScriptSuite.packageRoot(from: #filePath)!
         .deletingLastPathComponent().appendingPathComponent("shared/data/civic", isDirectory: true)
@@ -18,7 +18,9 @@ struct SyncHarness {
     static let districtsPath = "/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"
 
     let server: TestFileServer
-    let databasePath: String
+    /// An SQLite file or a `postgres://` URL, as `--database` takes it.
+    let databaseLocation: String
+    let databasePassword: String?
     var configuration: SyncConfiguration
     /// The retry notes of every run so far, for failure messages.
     let notes = NoteLog()
@@ -28,7 +30,9 @@ struct SyncHarness {
     /// given it while the server is down (a port the system chose could be).
     static let restartablePort = 21_667
 
-    static func start(port: Int = 0, tls: TestCertificates? = nil) async throws -> SyncHarness {
+    /// Serves the files and names the database: `database` (with its `password`), or a new file.
+    static func start(port: Int = 0, tls: TestCertificates? = nil,
+                      database: String? = nil, password: String? = nil) async throws -> SyncHarness {
         let server = try await TestFileServer.start(port: port, tls: tls.map { ($0.serverChain, $0.serverKey) })
         server.serve(legislatorsFile, at: legislatorsPath)
         server.serve(districtsFile, at: districtsPath)
@@ -42,20 +46,23 @@ struct SyncHarness {
             SyncSource(name: "legislators", kind: .legislators, location: .files([server.url(legislatorsPath)])),
             SyncSource(name: "districts", kind: .districts, location: .files([server.url(districtsPath)])),
         ]
-        return SyncHarness(server: server, databasePath: directory.appendingPathComponent("townhall.sqlite").path,
-                           configuration: configuration)
+        return SyncHarness(server: server,
+                           databaseLocation: database ?? directory.appendingPathComponent("townhall.sqlite").path,
+                           databasePassword: password, configuration: configuration)
     }
 
     /// Runs `townhall sync` (in-process) and returns its reports by source name.
     func sync(only: [String] = [], scope: SeriesScope = SeriesScope(year: 2025)) async throws -> [String: SourceReport] {
         let notes = self.notes
-        let reports = try await SyncRunner.run(configuration, databasePath: databasePath, only: only, scope: scope,
+        let reports = try await SyncRunner.run(configuration, database: databaseLocation, password: databasePassword,
+                                               only: only, scope: scope,
                                                note: { notes.append($0) })
         return Dictionary(uniqueKeysWithValues: reports.map { ($0.source, $0) })
     }
 
-    func database() throws -> TownhallDatabase {
-        try TownhallDatabase(path: databasePath)
+    /// The database the runs sync into, opened again (close it when on PostgreSQL).
+    func database() async throws -> TownhallDatabase {
+        try await DatabaseOpener.open(databaseLocation, password: databasePassword)
     }
 
     /// The requests the server saw for `path`, from the `from`-th request on.

@@ -15,7 +15,7 @@ struct SyncTests {
         #expect(first["legislators"]?.succeeded == true)
         #expect(first["legislators"]?.imported == ["537 added, 0 updated, 0 no longer serving"])
         #expect(first["districts"]?.imported == ["42033 ZIP-to-district rows"])
-        let database = try harness.database()
+        let database = try await harness.database()
         #expect(try await database.reading { try $0.memberCount() } == 537)
         #expect(try await database.reading { try $0.zipDistrictCount() } == 42_033)
         let remembered = try #require(try await database.reading { try $0.syncedFile(url: harness.server.url(SyncHarness.legislatorsPath)) })
@@ -46,10 +46,10 @@ struct SyncTests {
             name: "rolls", kind: .districts,
             location: .series(try AddressTemplate.series(harness.server.url("/rolls/{year}/{number}.csv")))))
         harness.server.serve(SyncHarness.districtsFile, at: "/rolls/2025/1.csv")
-        #expect(try await SyncRunner.status(harness.configuration, databasePath: harness.databasePath)
+        #expect(try await SyncRunner.status(harness.configuration, database: harness.databaseLocation)
             == ["legislators: never synced", "districts: never synced", "rolls: never synced"])
         _ = try await harness.sync()
-        let lines = try await SyncRunner.status(harness.configuration, databasePath: harness.databasePath,
+        let lines = try await SyncRunner.status(harness.configuration, database: harness.databaseLocation,
                                                 only: ["legislators", "rolls"])
         #expect(lines.count == 4)
         #expect(lines[0] == "legislators: 1 files, 0 series")
@@ -122,7 +122,7 @@ struct SyncTests {
     @Test func aBrokenNewVersionKeepsTheOldDataAndValidatorsUntilAGoodOneArrives() async throws {
         let harness = try await SyncHarness.start()
         _ = try await harness.sync()
-        let database = try harness.database()
+        let database = try await harness.database()
         let url = harness.server.url(SyncHarness.legislatorsPath)
         let remembered = try await database.reading { try $0.syncedFile(url: url) }
         // The publisher's new version arrives cut off mid-entry (a consistent Content-Length).
@@ -150,7 +150,7 @@ struct SyncTests {
     @Test func anUnreachableSourceIsNamedAndNothingIsLost() async throws {
         let harness = try await SyncHarness.start(port: SyncHarness.restartablePort)
         _ = try await harness.sync()
-        let database = try harness.database()
+        let database = try await harness.database()
         let url = harness.server.url(SyncHarness.legislatorsPath)
         let remembered = try await database.reading { try $0.syncedFile(url: url) }
         let port = harness.server.port
@@ -184,7 +184,7 @@ struct SyncTests {
         #expect(line.hasPrefix("sync: districts: the download was refused by the importer: zccd.csv line "))
         #expect(line.hasSuffix(" — nothing changed, will retry next run"))
         #expect(reports["legislators"]?.succeeded == true)
-        let database = try harness.database()
+        let database = try await harness.database()
         #expect(try await database.reading { try $0.zipDistrictCount() } == 0)
         #expect(try await database.reading { try $0.syncedFile(url: harness.server.url(SyncHarness.districtsPath)) } == nil)
 
@@ -199,7 +199,7 @@ struct SyncTests {
 struct SyncLockTests {
     @Test func aSecondRunOnTheSameDatabaseIsRefusedWhileTheFirstHoldsTheLock() async throws {
         let harness = try await SyncHarness.start()
-        let held = try await SyncLock.take(on: try harness.database(), holder: "elsewhere pid 42")
+        let held = try await SyncLock.take(on: try await harness.database(), holder: "elsewhere pid 42")
         let busy = await #expect(throws: SyncLock.Busy.self) { try await harness.sync() }
         #expect(busy?.description.hasPrefix("another townhall sync is running on this database (held by elsewhere pid 42 since ") == true)
         #expect(busy?.description.hasSuffix("); nothing done") == true)

@@ -17,7 +17,7 @@ struct VIPSyncTests {
         let first = try await harness.sync()
         #expect(first["vip-maricopa"]?.succeeded == true)
         #expect(first["vip-maricopa"]?.imported.first?.hasPrefix("feed 04013 added: 1 elections, 560 polling places") == true)
-        let database = try harness.database()
+        let database = try await harness.database()
         #expect(try await database.reading { try $0.pollingPlaces(inZip: "85260") }.count == 6)
         let second = try await harness.sync()
         #expect(second["vip-maricopa"]?.unchanged == 1)

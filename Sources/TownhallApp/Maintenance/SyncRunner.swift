@@ -13,13 +13,27 @@ public enum SyncRunner {
         }
     }
 
-    /// Syncs the configured sources (or only those named in `only`) into the database at
-    /// `databasePath`. Retry notes go to `note` as they happen; the reports come back in order.
-    public static func run(_ configuration: SyncConfiguration, databasePath: String, only: [String] = [],
-                           scope: SeriesScope = SeriesScope(date: Date()),
+    /// Syncs the configured sources (or only those named in `only`) into `database` — an SQLite
+    /// file or a `postgres://` URL with its `password`, opened as `serve` and `migrate` open it.
+    /// Retry notes go to `note` as they happen; the reports come back in order.
+    public static func run(_ configuration: SyncConfiguration, database location: String, password: String? = nil,
+                           only: [String] = [], scope: SeriesScope = SeriesScope(date: Date()),
                            note: @escaping @Sendable (String) -> Void = { _ in }) async throws -> [SourceReport] {
         let sources = try selected(configuration.resolvedSources(), only: only)
-        let database = try TownhallDatabase(path: databasePath)
+        let database = try await DatabaseOpener.open(location, password: password)
+        do {
+            let reports = try await run(sources, configuration: configuration, into: database, scope: scope, note: note)
+            try? await database.close()
+            return reports
+        } catch {
+            try? await database.close()
+            throw error
+        }
+    }
+
+    /// One run on an open database: take the lock, fetch and import, give the lock back.
+    private static func run(_ sources: [SyncSource], configuration: SyncConfiguration, into database: TownhallDatabase,
+                            scope: SeriesScope, note: @escaping @Sendable (String) -> Void) async throws -> [SourceReport] {
         let lock = try await SyncLock.take(on: database, note: note)
         let fetcher: HTTPFetcher
         do {
@@ -40,9 +54,9 @@ public enum SyncRunner {
 
     /// The command-line face: a summary line per source on stdout, one line per failure on
     /// stderr. Returns false when any source failed.
-    public static func runPrinting(_ configuration: SyncConfiguration, databasePath: String, only: [String])
-        async throws -> Bool {
-        let reports = try await run(configuration, databasePath: databasePath, only: only, note: printError)
+    public static func runPrinting(_ configuration: SyncConfiguration, database: String, password: String?,
+                                   only: [String]) async throws -> Bool {
+        let reports = try await run(configuration, database: database, password: password, only: only, note: printError)
         for report in reports { print(report.summaryLine) }
         for line in reports.compactMap(\.failureLine) { printError(line) }
         return reports.allSatisfy(\.succeeded)
@@ -50,11 +64,23 @@ public enum SyncRunner {
 
     /// `townhall sync --status`: what each source last imported, from the database alone (no
     /// network). One line per source, then one indented line per file or series.
-    public static func status(_ configuration: SyncConfiguration, databasePath: String, only: [String] = [])
-        async throws -> [String] {
-        let database = try TownhallDatabase(path: databasePath)
+    public static func status(_ configuration: SyncConfiguration, database location: String, password: String? = nil,
+                              only: [String] = []) async throws -> [String] {
+        let sources = try selected(configuration.resolvedSources(), only: only)
+        let database = try await DatabaseOpener.open(location, password: password)
+        do {
+            let lines = try await statusLines(of: sources, in: database)
+            try? await database.close()
+            return lines
+        } catch {
+            try? await database.close()
+            throw error
+        }
+    }
+
+    private static func statusLines(of sources: [SyncSource], in database: TownhallDatabase) async throws -> [String] {
         var lines: [String] = []
-        for source in try selected(configuration.resolvedSources(), only: only) {
+        for source in sources {
             let state = try await database.reading { try $0.syncState(source: source.name) }
             if state.files.isEmpty, state.series.isEmpty {
                 lines.append("\(source.name): never synced")
