@@ -1,0 +1,224 @@
+import Chat
+import Civic
+import Foundation
+import IRCTestNetwork
+import Import
+import Logging
+import Storage
+import Testing
+@testable import TownhallApp
+
+/// Issue 17, item 3, end to end: two `townhall serve` processes (the built executable), each on
+/// its own real InspIRCd + Atheme network, share one real PostgreSQL database. Both start at once
+/// on a new database (both migrate it), then serve people of both networks: upvote budgets hold
+/// and counts are exact under concurrent writes from both processes, and an alert reaches each
+/// recipient once, from the process of the recipient's own network.
+@Suite("Two townhall serve processes on two IRC networks, one PostgreSQL database", .serialized)
+struct TwoProcessPostgresTests {
+    static let budget = QuestionRules().dailyUpvotes
+    /// Twice the usual patience: fifty SASL logins at once are the slowest step of any test.
+    static let timeout: Duration = TestNetwork.patience * 2
+    static let answerAlert = "Rep. Nancy Pelosi (D-CA-11) answered Q1"
+
+    @Test("25 + 25 accounts upvote through both processes at once: 3 each committed, every acknowledgement committed, counts exact")
+    func upvotesAcrossProcesses() async throws {
+        try await SharedDatabaseDeployment.run(label: "twoprocup") { deployment in
+            try await Self.serving(deployment) { database, askers in
+                try await upvoteStorm(deployment, database: database, askers: askers)
+            }
+        }
+    }
+
+    @Test("an answer alerts followers, asker and nobody else on both networks: one DM each, from their own network's bot")
+    func alertsDeliveredOnceByTheirNetwork() async throws {
+        try await SharedDatabaseDeployment.run(label: "twoprocalert") { deployment in
+            try await Self.serving(deployment) { database, _ in
+                try await answerAlerts(deployment, database: database)
+            }
+        }
+    }
+
+    // MARK: - Upvotes
+
+    private func upvoteStorm(_ deployment: SharedDatabaseDeployment, database: TownhallDatabase,
+                             askers: [String: LiveSpeaker]) async throws {
+        // Questions asked through both processes: 3 on north, 2 on south.
+        var questions: [Int64] = []
+        for (network, count) in [("north", 3), ("south", 2)] {
+            let asker = try #require(askers[network])
+            for number in 1...count {
+                questions.append(try await VoterAccounts.ask("Question \(number) from \(network): will you hold a town hall?",
+                                                             as: asker, timeout: Self.timeout))
+            }
+        }
+
+        // voter01…voter25 on each network: 50 people, 25 names.
+        let voters = try deployment.networkNames.flatMap { network in
+            try SharedDatabaseDeployment.voters.map { (network: network, speaker: try Self.speaker($0, on: network, of: deployment)) }
+        }
+        defer { voters.forEach { $0.speaker.stop() } }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for voter in voters { group.addTask { try await voter.speaker.start(timeout: Self.timeout) } }
+            try await group.waitForAll()
+        }
+        // Everyone online: each voter upvotes all the questions at once, starting at a different
+        // one, so every question gets upvotes from both processes at the same moment.
+        let orders = voters.indices.map { index in (0..<questions.count).map { questions[(index + $0) % questions.count] } }
+        let replies = try await withThrowingTaskGroup(of: (Int, [String]).self) { group in
+            for (index, voter) in voters.enumerated() {
+                let order = orders[index]
+                group.addTask {
+                    for id in order { await voter.speaker.say("up Q\(id)", in: .direct) }
+                    return (index, try await Self.directLines(order.count, to: voter.speaker))
+                }
+            }
+            return try await group.reduce(into: [Int: [String]]()) { $0[$1.0] = $1.1 }
+        }
+
+        let day = QuestionRules().dayKey(for: Date())
+        var acknowledged: [Int64: Set<AccountIdentity>] = [:]
+        var reportedCounts: [Int64: [Int]] = [:]
+        for (index, voter) in voters.enumerated() {
+            let account = AccountIdentity(network: voter.network, name: voter.speaker.nick)
+            let lines = try #require(replies[index])
+            // One person's commands are answered in order: the budget goes to their first three.
+            for (position, (line, id)) in zip(lines, orders[index]).enumerated() {
+                if position < Self.budget {
+                    #expect(line.hasPrefix("Upvoted Q\(id) ("), "\(account): \(line)")
+                    if line.hasPrefix("Upvoted Q\(id) (") { acknowledged[id, default: []].insert(account) }
+                    if let count = CrowdUpvoteTests.upvotesNow(in: line) { reportedCounts[id, default: []].append(count) }
+                } else {
+                    #expect(line.hasPrefix("You have used your \(Self.budget) upvotes for today"), "\(account): \(line)")
+                }
+            }
+            #expect(try await database.reading { try $0.upvotesUsed(by: account, day: day) } == Self.budget, "\(account)")
+        }
+        var committedInAll = 0
+        for id in questions {
+            let committed = try await database.reading { try $0.upvoters(of: id) }
+            committedInAll += committed.count
+            #expect(Set(committed) == acknowledged[id, default: []], "Q\(id): committed and acknowledged differ")
+            #expect(committed.count == Set(committed).count, "Q\(id): an account upvoted twice")
+            #expect(try await database.reading { try $0.question(id) }?.upvotes == committed.count, "Q\(id)")
+            // Each acknowledgement, whichever process gave it, reported the count its own commit
+            // produced: 1, 2, … n, once each.
+            #expect(reportedCounts[id, default: []].sorted() == (0..<committed.count).map { $0 + 1 },
+                    "Q\(id): \(reportedCounts[id, default: []].sorted())")
+        }
+        #expect(committedInAll == voters.count * Self.budget)
+        print("figure: \(voters.count) voters on 2 processes, \(committedInAll) upvotes committed, "
+            + "\(acknowledged.values.map(\.count).reduce(0, +)) acknowledged")
+    }
+
+    // MARK: - Alerts
+
+    private func answerAlerts(_ deployment: SharedDatabaseDeployment, database: TownhallDatabase) async throws {
+        var people: [String: Person] = [:]
+        defer { people.values.forEach { $0.speaker.stop() } }
+        func start(_ name: String, on network: String) async throws -> Person {
+            let speaker = try Self.speaker(name, on: network, of: deployment, channels: ["#civics"])
+            try await speaker.start(timeout: Self.timeout)
+            let person = Person(speaker: speaker)
+            people["\(name)@\(network)"] = person
+            return person
+        }
+        // alice, an admin of north's bot, verifies bob (north) as Pelosi's staff.
+        let alice = try await start("alice", on: "north")
+        try await alice.ask("admin verify bob P000197 staff", expecting: "Verified bob{*}")
+        let bob = try await start("bob", on: "north")
+        // carol asks on south; carol of north is someone else, online and not asking.
+        let carol = try await start("carol", on: "south")
+        try await carol.ask("ask Pelosi Will you hold a town hall in the Mission?", expecting: "Asked Q1{*}")
+        _ = try await start("carol", on: "north")
+        // Followers on both networks, and people of the same names who do not follow.
+        let following: Set = ["dave@north", "erin@north", "erin@south", "frank@south"]
+        for network in deployment.networkNames {
+            for name in ["dave", "erin", "frank"] {
+                let person = try await start(name, on: network)
+                if following.contains("\(name)@\(network)") {
+                    try await person.ask("follow Pelosi", expecting: "{*}Pelosi{*}")
+                } else {
+                    try await person.ask("ping", expecting: "pong")
+                }
+            }
+        }
+
+        try await bob.ask("answer Q1 Yes, on March 3rd at the library.", expecting: "Your answer to Q1 is public{*}")
+        let recipients = following.union(["carol@south"])
+        for key in recipients.sorted() {
+            let recipient = try #require(people[key])
+            try await recipient.waitForDM(containing: Self.answerAlert)
+        }
+        // A round trip with each bot after the alerts (their couriers poll every 0.2 s), then
+        // count: one copy for each recipient, none for anyone else of either network.
+        for person in people.values { try await person.ask("ping", expecting: "pong") }
+        for (key, person) in people.sorted(by: { $0.key < $1.key }) {
+            #expect(await person.dms(containing: Self.answerAlert) == (recipients.contains(key) ? 1 : 0), "\(key)")
+        }
+        for network in deployment.networkNames {
+            #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: network) }.isEmpty, "\(network)")
+        }
+    }
+
+    // MARK: - Support
+
+    /// Starts both processes at once on the new database, waits until each answers `asker` on
+    /// its network, seeds the demo members and ZIPs through the test's own connection, and runs
+    /// `body` with the database and the askers (network → speaker); stops the processes
+    /// (SIGTERM) and closes the database whatever happened.
+    private static func serving(_ deployment: SharedDatabaseDeployment,
+                                _ body: (TownhallDatabase, [String: LiveSpeaker]) async throws -> Void) async throws {
+        let processes = try deployment.startProcesses()
+        defer { processes.values.forEach { $0.stop() } }
+        var askers: [String: LiveSpeaker] = [:]
+        defer { askers.values.forEach { $0.stop() } }
+        for network in deployment.networkNames {
+            let greeter = try speaker("asker", on: network, of: deployment)
+            askers[network] = greeter
+            try await greeter.start(timeout: timeout)
+            do {
+                try await LiveTranscript(botNick: "townhall", speakers: [greeter]).handshake(from: greeter, timeout: timeout)
+            } catch {
+                let running = processes[network]?.process.isRunning ?? false
+                Issue.record("the \(network) process never answered (running: \(running)); its log:\n\(deployment.log(of: network))")
+                throw error
+            }
+        }
+        let database = try await deployment.openDatabase()
+        do {
+            // Both processes migrated the same new database at once; it holds every migration
+            // once, in order (a new SQLite file lists them all).
+            #expect(try await database.appliedMigrationNames() == TownhallDatabase.temporary().appliedMigrationNames())
+            try await DemoData.seed(into: database)
+            try await body(database, askers)
+        } catch {
+            try? await database.close()
+            throw error
+        }
+        try await database.close()
+        for (network, process) in processes {
+            #expect(process.process.isRunning, "the \(network) process died: \(deployment.log(of: network))")
+        }
+    }
+
+    /// `name` logged in with SASL on `network`.
+    private static func speaker(_ name: String, on network: String, of deployment: SharedDatabaseDeployment,
+                                channels: [String] = []) throws -> LiveSpeaker {
+        let info = try deployment.info(network)
+        var logger = Logger(label: "townhall.\(network).\(name)")
+        logger.logLevel = .critical
+        return LiveSpeaker(
+            nick: name, account: name, password: SharedDatabaseDeployment.accounts[name],
+            server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
+            channels: channels, botNick: "townhall", logger: logger)
+    }
+
+    /// The first `count` lines the bot sent `speaker` in a DM.
+    private static func directLines(_ count: Int, to speaker: LiveSpeaker) async throws -> [String] {
+        let mine = ChatReply.Destination.direct(nick: speaker.nick)
+        try await speaker.inbox.wait(for: "\(count) replies to \(speaker.nick)", timeout: timeout) { state in
+            state.lines.filter { $0.destination == mine }.count >= count
+        }
+        return await speaker.inbox.state.lines.filter { $0.destination == mine }.prefix(count).map(\.text)
+    }
+}
