@@ -11,8 +11,9 @@ import Testing
 /// Issue 17, item 3, end to end: two `townhall serve` processes (the built executable), each on
 /// its own real InspIRCd + Atheme network, share one real PostgreSQL database. Both start at once
 /// on a new database (both migrate it), then serve people of both networks: upvote budgets hold
-/// and counts are exact under concurrent writes from both processes, and an alert reaches each
-/// recipient once, from the process of the recipient's own network.
+/// and counts are exact under concurrent writes from both processes, an alert reaches each
+/// recipient once, from the process of the recipient's own network, and a report is posted once
+/// in each network's feed channel.
 @Suite("Two townhall serve processes on two IRC networks, one PostgreSQL database", .serialized)
 struct TwoProcessPostgresTests {
     static let budget = QuestionRules().dailyUpvotes
@@ -32,8 +33,27 @@ struct TwoProcessPostgresTests {
     @Test("an answer alerts followers, asker and nobody else on both networks: one DM each, from their own network's bot")
     func alertsDeliveredOnceByTheirNetwork() async throws {
         try await SharedDatabaseDeployment.run(label: "twoprocalert") { deployment in
-            try await Self.serving(deployment) { database, _ in
-                try await answerAlerts(deployment, database: database)
+            try await Self.serving(deployment) { _, _ in
+                try await answerAlerts(deployment)
+            } afterStop: { database in
+                for network in deployment.networkNames {
+                    let waiting = try await database.reading { try $0.recipientsAwaitingDelivery(network: network) }
+                    #expect(waiting.isEmpty, "\(network): alerts still waiting for \(waiting.map(\.account))")
+                }
+            }
+        }
+    }
+
+    @Test("a report is posted once in the feed channel of each network, by that network's process")
+    func feedsPostedOncePerNetwork() async throws {
+        try await SharedDatabaseDeployment.run(label: "twoprocfeed") { deployment in
+            try await Self.serving(deployment) { _, _ in
+                try await feedPosts(deployment)
+            } afterStop: { database in
+                for network in deployment.networkNames {
+                    let waiting = try await database.reading { try $0.pendingFeedCount(in: "#mission", network: network) }
+                    #expect(waiting == 0, "\(network): \(waiting) feed items still queued")
+                }
             }
         }
     }
@@ -112,7 +132,7 @@ struct TwoProcessPostgresTests {
 
     // MARK: - Alerts
 
-    private func answerAlerts(_ deployment: SharedDatabaseDeployment, database: TownhallDatabase) async throws {
+    private func answerAlerts(_ deployment: SharedDatabaseDeployment) async throws {
         var people: [String: Person] = [:]
         defer { people.values.forEach { $0.speaker.stop() } }
         func start(_ name: String, on network: String) async throws -> Person {
@@ -155,8 +175,36 @@ struct TwoProcessPostgresTests {
         for (key, person) in people.sorted(by: { $0.key < $1.key }) {
             #expect(await person.dms(containing: Self.answerAlert) == (recipients.contains(key) ? 1 : 0), "\(key)")
         }
+    }
+
+    // MARK: - Feeds
+
+    private func feedPosts(_ deployment: SharedDatabaseDeployment) async throws {
+        var watchers: [String: Person] = [:]
+        defer { watchers.values.forEach { $0.speaker.stop() } }
+        // alice, an admin of each bot, subscribes #mission of her network to CA-11.
         for network in deployment.networkNames {
-            #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: network) }.isEmpty, "\(network)")
+            let speaker = try Self.speaker("alice", on: network, of: deployment, channels: ["#mission"])
+            try await speaker.start(timeout: Self.timeout)
+            let alice = Person(speaker: speaker)
+            watchers[network] = alice
+            try await alice.say("!feed CA-11", in: "#mission", expecting: "alice: New reports in CA-11 (all kinds) will be posted here{*}")
+        }
+        // One report through each process.
+        for (network, name, report, reference) in [("south", "carol", "report line 94110 Forty minutes at the school", "R1"),
+                                                   ("north", "dave", "report machine 94110 Scanner down at the library", "R2")] {
+            let speaker = try Self.speaker(name, on: network, of: deployment)
+            defer { speaker.stop() }
+            try await speaker.start(timeout: Self.timeout)
+            try await Person(speaker: speaker).ask(report, expecting: "Reported \(reference){*}")
+        }
+        for (network, alice) in watchers.sorted(by: { $0.key < $1.key }) {
+            for reference in ["R1", "R2"] { try await alice.waitForLine(in: "#mission", containing: "New report \(reference) (CA-11 feed)") }
+            // A round trip with the bot, then count.
+            try await alice.ask("ping", expecting: "pong")
+            for reference in ["R1", "R2"] {
+                #expect(await alice.lines(in: "#mission", containing: "New report \(reference) ") == 1, "\(reference) in #mission on \(network)")
+            }
         }
     }
 
@@ -164,10 +212,12 @@ struct TwoProcessPostgresTests {
 
     /// Starts both processes at once on the new database, waits until each answers `asker` on
     /// its network, seeds the demo members and ZIPs through the test's own connection, and runs
-    /// `body` with the database and the askers (network → speaker); stops the processes
-    /// (SIGTERM) and closes the database whatever happened.
+    /// `body` with the database and the askers (network → speaker); then stops the processes
+    /// (SIGTERM: each finishes marking what it sent) and runs `afterStop`, for what must be
+    /// settled once both are gone. Stops the processes and closes the database whatever happened.
     private static func serving(_ deployment: SharedDatabaseDeployment,
-                                _ body: (TownhallDatabase, [String: LiveSpeaker]) async throws -> Void) async throws {
+                                _ body: (TownhallDatabase, [String: LiveSpeaker]) async throws -> Void,
+                                afterStop: (TownhallDatabase) async throws -> Void = { _ in }) async throws {
         let processes = try deployment.startProcesses()
         defer { processes.values.forEach { $0.stop() } }
         var askers: [String: LiveSpeaker] = [:]
@@ -191,14 +241,16 @@ struct TwoProcessPostgresTests {
             #expect(try await database.appliedMigrationNames() == TownhallDatabase.temporary().appliedMigrationNames())
             try await DemoData.seed(into: database)
             try await body(database, askers)
+            for (network, process) in processes.sorted(by: { $0.key < $1.key }) {
+                #expect(process.process.isRunning, "the \(network) process died: \(deployment.log(of: network))")
+                process.stop()
+            }
+            try await afterStop(database)
         } catch {
             try? await database.close()
             throw error
         }
         try await database.close()
-        for (network, process) in processes {
-            #expect(process.process.isRunning, "the \(network) process died: \(deployment.log(of: network))")
-        }
     }
 
     /// `name` logged in with SASL on `network`.
