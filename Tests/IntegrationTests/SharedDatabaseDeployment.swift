@@ -22,6 +22,16 @@ struct SharedDatabaseDeployment {
         TestNetwork(name: "south", basePort: 13_167, accounts: accounts),
     ]
 
+    /// One `townhall serve` of the deployment: its name (its folder), its network, its nick there.
+    struct Bot: Sendable {
+        let name: String
+        let network: String
+        let nick: String
+    }
+
+    /// The deployment of issue 17, item 3: one process per network, each `townhall` there.
+    static let onePerNetwork = networks.map { Bot(name: $0.name, network: $0.name, nick: "townhall") }
+
     let url: String
     let password: String
     /// One folder per process: its configuration and its serve.log.
@@ -55,15 +65,15 @@ struct SharedDatabaseDeployment {
         try #require(infos[network])
     }
 
-    /// Starts one `townhall serve` per network, all at once, as a deployment that boots every
-    /// machine together does: each migrates the same new database as it starts.
-    func startProcesses() throws -> [String: BotProcess] {
+    /// Starts a `townhall serve` for each of `bots`, all at once, as a deployment that boots every
+    /// machine together does: each migrates the same new database as it starts. Bot name → process.
+    func startProcesses(_ bots: [Bot]) throws -> [String: BotProcess] {
         var processes: [String: BotProcess] = [:]
         do {
-            let configurations = try networkNames.map { ($0, try writeConfiguration(for: $0)) }
-            for (network, configuration) in configurations {
-                processes[network] = try BotProcess.start(configuration: configuration,
-                                                          environment: [Self.passwordVariable: password])
+            let configurations = try bots.map { ($0.name, try writeConfiguration(for: $0)) }
+            for (name, configuration) in configurations {
+                processes[name] = try BotProcess.start(configuration: configuration,
+                                                       environment: [Self.passwordVariable: password])
             }
         } catch {
             processes.values.forEach { $0.stop() }
@@ -72,9 +82,9 @@ struct SharedDatabaseDeployment {
         return processes
     }
 
-    /// The log of the process serving `network`, for a failure message.
-    func log(of network: String) -> String {
-        BotProcess.log(of: configurationPath(for: network))
+    /// The log of the bot named `bot`, for a failure message.
+    func log(of bot: String) -> String {
+        BotProcess.log(of: configurationPath(for: bot))
     }
 
     /// The shared database as the test reads and writes it, beside the processes.
@@ -82,25 +92,25 @@ struct SharedDatabaseDeployment {
         try await TownhallDatabase.open(postgres: url, password: password, migrate: false, maxConnections: 2)
     }
 
-    private func configurationPath(for network: String) -> String {
-        folder.appendingPathComponent(network).appendingPathComponent("townhall.yaml").path
+    private func configurationPath(for bot: String) -> String {
+        folder.appendingPathComponent(bot).appendingPathComponent("townhall.yaml").path
     }
 
     /// A configuration like an operator's: the network, its admin, the shared database by URL and
     /// its password by environment variable; alerts and feeds polled often so the test is quick.
-    private func writeConfiguration(for network: String) throws -> String {
-        let info = try info(network)
+    private func writeConfiguration(for bot: Bot) throws -> String {
+        let info = try info(bot.network)
         let yaml = """
             database: \(url)
             database_password_env: \(Self.passwordVariable)
             networks:
-              - name: \(network)
+              - name: \(bot.network)
                 host: \(info.host)
                 port: \(info.botTLSPort)
                 tls: true
                 tls_server_name: localhost
                 ca_file: \(info.caFile)
-                nick: townhall
+                nick: \(bot.nick)
                 sasl: {mechanism: PLAIN, account: bot, password_env: TEST_BOT_PASSWORD}
                 channels: ["#civics", "#mission"]
                 admins: [alice]
@@ -110,7 +120,7 @@ struct SharedDatabaseDeployment {
               rate_limit: {commands: 200, per_seconds: 30}
             notifications: {poll_seconds: 0.2}
             """
-        let path = configurationPath(for: network)
+        let path = configurationPath(for: bot.name)
         try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                                                 withIntermediateDirectories: true)
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)

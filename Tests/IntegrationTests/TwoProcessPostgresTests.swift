@@ -13,7 +13,8 @@ import Testing
 /// on a new database (both migrate it), then serve people of both networks: upvote budgets hold
 /// and counts are exact under concurrent writes from both processes, an alert reaches each
 /// recipient once, from the process of the recipient's own network, and a report is posted once
-/// in each network's feed channel.
+/// in each network's feed channel. And two processes on one network (two nicks) share each
+/// account's daily upvote budget.
 @Suite("Two townhall serve processes on two IRC networks, one PostgreSQL database", .serialized)
 struct TwoProcessPostgresTests {
     static let budget = QuestionRules().dailyUpvotes
@@ -54,6 +55,17 @@ struct TwoProcessPostgresTests {
                     let waiting = try await database.reading { try $0.pendingFeedCount(in: "#mission", network: network) }
                     #expect(waiting == 0, "\(network): \(waiting) feed items still queued")
                 }
+            }
+        }
+    }
+
+    @Test("one account's upvotes through two processes on its network at once: still 3, every acknowledgement committed")
+    func budgetAcrossProcessesOfOneNetwork() async throws {
+        let bots = [SharedDatabaseDeployment.Bot(name: "north-a", network: "north", nick: "townhall"),
+                    SharedDatabaseDeployment.Bot(name: "north-b", network: "north", nick: "townhall2")]
+        try await SharedDatabaseDeployment.run(label: "twoprocbudget") { deployment in
+            try await Self.serving(deployment, bots: bots) { database, askers in
+                try await budgetRace(deployment, bots: bots, database: database, asker: try #require(askers["north-a"]))
             }
         }
     }
@@ -128,6 +140,69 @@ struct TwoProcessPostgresTests {
         #expect(committedInAll == voters.count * Self.budget)
         print("figure: \(voters.count) voters on 2 processes, \(committedInAll) upvotes committed, "
             + "\(acknowledged.values.map(\.count).reduce(0, +)) acknowledged")
+    }
+
+    /// Each voter of north is logged in twice, once talking to each bot, and sends its `up`s
+    /// alternately to one and the other, all at once: the budget is checked and spent in two
+    /// processes at the same moment, so only the database can keep it at 3.
+    private func budgetRace(_ deployment: SharedDatabaseDeployment, bots: [SharedDatabaseDeployment.Bot],
+                            database: TownhallDatabase, asker: LiveSpeaker) async throws {
+        var questions: [Int64] = []
+        for number in 1...5 {
+            questions.append(try await VoterAccounts.ask("Question \(number): will you hold a town hall?", as: asker, timeout: Self.timeout))
+        }
+        let voters = SharedDatabaseDeployment.voters
+        let pairs = try voters.map { name in
+            try bots.enumerated().map { index, bot in
+                try Self.speaker(name, nick: index == 0 ? name : "\(name)-b", on: bot.network, botNick: bot.nick, of: deployment)
+            }
+        }
+        defer { pairs.joined().forEach { $0.stop() } }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for speaker in pairs.joined() { group.addTask { try await speaker.start(timeout: Self.timeout) } }
+            try await group.waitForAll()
+        }
+        let replies = try await withThrowingTaskGroup(of: (Int, [String]).self) { group in
+            for (index, pair) in pairs.enumerated() {
+                let order = questions.indices.map { questions[(index + $0) % questions.count] }
+                group.addTask {
+                    for (position, id) in order.enumerated() { await pair[position % 2].say("up Q\(id)", in: .direct) }
+                    let first = try await Self.directLines((order.count + 1) / 2, to: pair[0])
+                    let second = try await Self.directLines(order.count / 2, to: pair[1])
+                    return (index, first + second)
+                }
+            }
+            return try await group.reduce(into: [Int: [String]]()) { $0[$1.0] = $1.1 }
+        }
+        func acknowledged(in part: (ArraySlice<String>) -> Int) -> Int { replies.values.map { part($0[...]) }.reduce(0, +) }
+        let byFirst = acknowledged { $0.prefix((questions.count + 1) / 2).filter { $0.hasPrefix("Upvoted Q") }.count }
+        let bySecond = acknowledged { $0.dropFirst((questions.count + 1) / 2).filter { $0.hasPrefix("Upvoted Q") }.count }
+        print("figure: one network, two processes: \(byFirst) upvotes acknowledged by \(bots[0].nick), \(bySecond) by \(bots[1].nick)")
+
+        let day = QuestionRules().dayKey(for: Date())
+        var acknowledged: [Int64: Set<AccountIdentity>] = [:]
+        var reportedCounts: [Int64: [Int]] = [:]
+        for (index, name) in voters.enumerated() {
+            let account = AccountIdentity(network: "north", name: name)
+            let lines = try #require(replies[index])
+            let upvoted = lines.filter { $0.hasPrefix("Upvoted Q") }
+            #expect(upvoted.count == Self.budget, "\(account): \(lines)")
+            #expect(lines.filter { $0.hasPrefix("You have used your \(Self.budget) upvotes for today") }.count == lines.count - Self.budget,
+                    "\(account): \(lines)")
+            for line in upvoted {
+                let id = try #require(Int64(line.dropFirst("Upvoted Q".count).prefix { $0.isNumber }))
+                acknowledged[id, default: []].insert(account)
+                if let count = CrowdUpvoteTests.upvotesNow(in: line) { reportedCounts[id, default: []].append(count) }
+            }
+            #expect(try await database.reading { try $0.upvotesUsed(by: account, day: day) } == Self.budget, "\(account)")
+        }
+        for id in questions {
+            let committed = try await database.reading { try $0.upvoters(of: id) }
+            #expect(Set(committed) == acknowledged[id, default: []], "Q\(id): committed and acknowledged differ")
+            #expect(try await database.reading { try $0.question(id) }?.upvotes == committed.count, "Q\(id)")
+            #expect(reportedCounts[id, default: []].sorted() == (0..<committed.count).map { $0 + 1 },
+                    "Q\(id): \(reportedCounts[id, default: []].sorted())")
+        }
     }
 
     // MARK: - Alerts
@@ -216,21 +291,24 @@ struct TwoProcessPostgresTests {
     /// (SIGTERM: each finishes marking what it sent) and runs `afterStop`, for what must be
     /// settled once both are gone. Stops the processes and closes the database whatever happened.
     private static func serving(_ deployment: SharedDatabaseDeployment,
+                                bots: [SharedDatabaseDeployment.Bot] = SharedDatabaseDeployment.onePerNetwork,
                                 _ body: (TownhallDatabase, [String: LiveSpeaker]) async throws -> Void,
                                 afterStop: (TownhallDatabase) async throws -> Void = { _ in }) async throws {
-        let processes = try deployment.startProcesses()
+        let processes = try deployment.startProcesses(bots)
         defer { processes.values.forEach { $0.stop() } }
         var askers: [String: LiveSpeaker] = [:]
         defer { askers.values.forEach { $0.stop() } }
-        for network in deployment.networkNames {
-            let greeter = try speaker("asker", on: network, of: deployment)
-            askers[network] = greeter
+        for bot in bots {
+            // the asker's nick names the bot it talks to, where two bots share a network
+            let greeter = try speaker("asker", nick: bot.name == bot.network ? "asker" : "asker-\(bot.name)",
+                                      on: bot.network, botNick: bot.nick, of: deployment)
+            askers[bot.name] = greeter
             try await greeter.start(timeout: timeout)
             do {
-                try await LiveTranscript(botNick: "townhall", speakers: [greeter]).handshake(from: greeter, timeout: timeout)
+                try await LiveTranscript(botNick: bot.nick, speakers: [greeter]).handshake(from: greeter, timeout: timeout)
             } catch {
-                let running = processes[network]?.process.isRunning ?? false
-                Issue.record("the \(network) process never answered (running: \(running)); its log:\n\(deployment.log(of: network))")
+                let running = processes[bot.name]?.process.isRunning ?? false
+                Issue.record("\(bot.name) never answered (running: \(running)); its log:\n\(deployment.log(of: bot.name))")
                 throw error
             }
         }
@@ -253,16 +331,16 @@ struct TwoProcessPostgresTests {
         try await database.close()
     }
 
-    /// `name` logged in with SASL on `network`.
-    private static func speaker(_ name: String, on network: String, of deployment: SharedDatabaseDeployment,
-                                channels: [String] = []) throws -> LiveSpeaker {
+    /// Account `name` logged in with SASL on `network` (as `nick`, by default `name`), hearing `botNick`.
+    private static func speaker(_ name: String, nick: String? = nil, on network: String, botNick: String = "townhall",
+                                of deployment: SharedDatabaseDeployment, channels: [String] = []) throws -> LiveSpeaker {
         let info = try deployment.info(network)
-        var logger = Logger(label: "townhall.\(network).\(name)")
+        var logger = Logger(label: "townhall.\(network).\(nick ?? name)")
         logger.logLevel = .critical
         return LiveSpeaker(
-            nick: name, account: name, password: SharedDatabaseDeployment.accounts[name],
+            nick: nick ?? name, account: name, password: SharedDatabaseDeployment.accounts[name],
             server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
-            channels: channels, botNick: "townhall", logger: logger)
+            channels: channels, botNick: botNick, logger: logger)
     }
 
     /// The first `count` lines the bot sent `speaker` in a DM.
