@@ -6,11 +6,13 @@ import IRCTestNetwork
 struct BotProcess {
     let process: Process
 
-    static func start(configuration: String) throws -> BotProcess {
+    /// `environment` adds variables the configuration names (a database password, say).
+    static func start(configuration: String, environment: [String: String] = [:]) throws -> BotProcess {
         let process = Process()
         process.executableURL = TestNetwork.packageRoot.appendingPathComponent(".build/debug/townhall")
         process.arguments = ["serve", "--config", configuration]
         process.environment = ProcessInfo.processInfo.environment.merging(["TEST_BOT_PASSWORD": "botpass123"]) { $1 }
+            .merging(environment) { $1 }
         let log = URL(fileURLWithPath: configuration).deletingLastPathComponent().appendingPathComponent("serve.log")
         if !FileManager.default.fileExists(atPath: log.path) { FileManager.default.createFile(atPath: log.path, contents: nil) }
         let output = try FileHandle(forWritingTo: log)
@@ -20,6 +22,12 @@ struct BotProcess {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         return BotProcess(process: process)
+    }
+
+    /// What the process wrote to its log, for a failure message.
+    static func log(of configuration: String) -> String {
+        let log = URL(fileURLWithPath: configuration).deletingLastPathComponent().appendingPathComponent("serve.log")
+        return (try? String(contentsOf: log, encoding: .utf8)) ?? "(no serve.log)"
     }
 
     /// SIGKILL: no chance to finish a write, close the database or say goodbye.
