@@ -36,7 +36,11 @@ final class CopyWriter: Sendable {
         var inserted: [String: Int] = [:]
         while case .rows(let name, let rows) = try pipe.take() {
             guard let table = byName[name] else { throw DatabaseCopyError.schemasDiffer("no table \(name) in the target") }
-            inserted[name, default: 0] += try insert(rows, into: table, tx)
+            do {
+                inserted[name, default: 0] += try insert(rows, into: table, tx)
+            } catch let error as SQLEngineError {
+                throw DatabaseCopyError.targetRefusedRow(table: name, why: "\(error)")
+            }
         }
         try rebuildDerived(tx)
         try switchTriggers(on: true, tx)
