@@ -252,25 +252,40 @@ struct Copy: AsyncParsableCommand {
     @Option(help: "The new, empty database: an SQLite file (created) or a postgres:// URL.")
     var to: String
 
-    @Option(help: "The environment variable holding the source's password.")
-    var fromPasswordEnv = "TOWNHALL_FROM_DATABASE_PASSWORD"
+    @Option(help: "The environment variable holding the source's password (default: TOWNHALL_FROM_DATABASE_PASSWORD).")
+    var fromPasswordEnv: String?
 
-    @Option(help: "The environment variable holding the target's password.")
-    var toPasswordEnv = "TOWNHALL_TO_DATABASE_PASSWORD"
+    @Option(help: "The environment variable holding the target's password (default: TOWNHALL_TO_DATABASE_PASSWORD).")
+    var toPasswordEnv: String?
+
+    /// The password in the variable `named`; one the operator named must be set (a typo would
+    /// otherwise surface as a refused password), a default one may be missing.
+    static func password(named: String?, default fallback: String) throws -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let named else { return environment[fallback] ?? environment["TOWNHALL_DATABASE_PASSWORD"] }
+        guard let password = environment[named] else {
+            throw UnsetPasswordVariable(name: named)
+        }
+        return password
+    }
 
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let shared = environment["TOWNHALL_DATABASE_PASSWORD"]
         do {
-            let lines = try await DatabaseCopyRunner.run(
-                from: from, fromPassword: environment[fromPasswordEnv] ?? shared,
-                to: to, toPassword: environment[toPasswordEnv] ?? shared)
+            let fromPassword = try Self.password(named: fromPasswordEnv, default: "TOWNHALL_FROM_DATABASE_PASSWORD")
+            let toPassword = try Self.password(named: toPasswordEnv, default: "TOWNHALL_TO_DATABASE_PASSWORD")
+            let lines = try await DatabaseCopyRunner.run(from: from, fromPassword: fromPassword, to: to, toPassword: toPassword)
             for line in lines { print(line) }
         } catch {
             FileHandle.standardError.write(Data("townhall copy: \(error)\n".utf8))
             throw ExitCode.failure
         }
     }
+}
+
+/// A password variable the operator named (`--from-password-env X`) that is not set.
+struct UnsetPasswordVariable: Error, CustomStringConvertible {
+    var name: String
+    var description: String { "the environment variable \(name) is not set" }
 }
 
 /// Loads the configuration at `path`, or says what is wrong (naming the key) and exits with
