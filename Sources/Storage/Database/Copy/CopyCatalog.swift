@@ -7,8 +7,9 @@ struct CopyCatalog: Sendable {
     /// SQLite: FTS5 tables indexing another table's rows, rebuilt from it after the copy.
     var derivedSearchTables: [String] = []
     /// SQLite: every trigger's name and statement (dropped during the copy, made again after).
-    /// PostgreSQL: the tables that have user triggers (disabled during the copy), with no statement.
     var triggers: [(name: String, sql: String)] = []
+    /// PostgreSQL: the tables that have triggers of their own (disabled during the copy).
+    var tablesWithTriggers: [String] = []
 
     static func read(_ tx: any SQLTransaction) throws -> CopyCatalog {
         switch tx.dialect {
@@ -76,10 +77,10 @@ struct CopyCatalog: Sendable {
                 name: name, columns: try written.map { try $0.decode(String.self, at: 0) }, primaryKey: primaryKey,
                 references: Set(references), identityColumn: try identity?.decode(String.self, at: 0))
         }
-        catalog.triggers = try tx.rows("""
+        catalog.tablesWithTriggers = try tx.rows("""
             SELECT DISTINCT event_object_table::text FROM information_schema.triggers
             WHERE trigger_schema = current_schema() ORDER BY 1
-            """).map { (try $0.decode(String.self, at: 0), "") }
+            """).map { try $0.decode(String.self, at: 0) }
         return catalog
     }
 

@@ -73,12 +73,10 @@ final class CopyWriter: Sendable {
     /// foreign-key checks stay on).
     private func switchTriggers(on: Bool, _ tx: any SQLTransaction) throws {
         for trigger in catalog.triggers {
-            switch tx.dialect {
-            case .sqlite:
-                try tx.execute(on ? trigger.sql : "DROP TRIGGER \(CopyTable.quoted(trigger.name))")
-            case .postgres:
-                try tx.execute("ALTER TABLE \(CopyTable.quoted(trigger.name)) \(on ? "ENABLE" : "DISABLE") TRIGGER USER")
-            }
+            try tx.execute(on ? trigger.sql : "DROP TRIGGER \(CopyTable.quoted(trigger.name))")
+        }
+        for table in catalog.tablesWithTriggers {
+            try tx.execute("ALTER TABLE \(CopyTable.quoted(table)) \(on ? "ENABLE" : "DISABLE") TRIGGER USER")
         }
     }
 
