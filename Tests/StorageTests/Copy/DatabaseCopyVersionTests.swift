@@ -51,4 +51,19 @@ struct DatabaseCopyVersionTests {
         #expect(try await target.engine.read { try $0.value(Int.self, "SELECT count(*) FROM account") } == 0)
         try await target.close()
     }
+
+    @Test("a PostgreSQL source a newer Townhall migrated is refused before the target is touched")
+    func newerPostgresSource() async throws {
+        let source = try await Self.postgres(migrated: true)
+        try await source.engine.write { tx in
+            try tx.execute("INSERT INTO townhall_migrations (name) VALUES ('v99-from-the-future')")
+        }
+        let target = try TownhallDatabase(path: FileManager.default.temporaryDirectory
+            .appendingPathComponent("townhall-copy-\(UUID().uuidString)/townhall.sqlite").path, migrate: false)
+        await #expect(throws: StorageError.newerDatabase(unknownMigrations: ["v99-from-the-future"])) {
+            try await DatabaseCopy.copy(from: source, to: target)
+        }
+        #expect(try target.appliedMigrations().isEmpty)
+        try await source.close()
+    }
 }
