@@ -142,7 +142,7 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "PostgresTestServer"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "PostgresTestServer", "HTTPTestServer"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic"]),
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp"]),

@@ -20,15 +20,31 @@ public actor PostgresTestServer {
     public static let shared = PostgresTestServer(
         name: "tests", port: ProcessInfo.processInfo.environment["TOWNHALL_TEST_POSTGRES_PORT"].flatMap(Int.init) ?? 15_432)
 
+    /// A certificate chain and its key (PEM files) for a server that also speaks TLS.
+    public struct TLSFiles: Sendable {
+        public var certificateChain: String
+        public var key: String
+
+        public init(certificateChain: String, key: String) {
+            self.certificateChain = certificateChain
+            self.key = key
+        }
+    }
+
     public nonisolated let name: String
     public nonisolated let port: Int
+    public nonisolated let tls: TLSFiles?
     private var starting: Task<Info, any Error>?
     private var databases = 0
 
-    public init(name: String, port: Int) {
+    /// A server of its own (data under .build/postgres-NAME) on `port`; with `tls`, it also
+    /// accepts TLS connections with that certificate.
+    public init(name: String, port: Int, tls: TLSFiles? = nil) {
         self.name = name
         self.port = port
+        self.tls = tls
     }
+
 
     /// Starts the server on first use; later calls wait for the same start.
     public func info() async throws -> Info {
@@ -66,6 +82,10 @@ public actor PostgresTestServer {
     private nonisolated var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["POSTGRES_PORT"] = "\(port)"
+        if let tls {
+            environment["POSTGRES_TLS_CERT"] = tls.certificateChain
+            environment["POSTGRES_TLS_KEY"] = tls.key
+        }
         return environment
     }
 

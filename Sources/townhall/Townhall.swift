@@ -11,7 +11,7 @@ struct Townhall: AsyncParsableCommand {
         commandName: "townhall",
         abstract: "A civic chat bot for IRC.",
         discussion: "With no subcommand, opens the interactive console on an embedded SQLite database.",
-        subcommands: [Console.self, Serve.self, Converse.self, Import.self, SyncCommand.self, Migrate.self, Backup.self],
+        subcommands: [Console.self, Serve.self, Converse.self, Import.self, SyncCommand.self, Migrate.self, Backup.self, Copy.self],
         defaultSubcommand: Console.self)
 }
 
@@ -231,6 +231,60 @@ struct Backup: AsyncParsableCommand {
     func run() async throws {
         try DatabaseMaintenance.backup(databasePath: options.resolvedPath(), to: destination)
     }
+}
+
+struct Copy: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Copy a whole database into a new, empty one: SQLite to PostgreSQL or back.",
+        discussion: """
+            --from and --to each take an SQLite file or a postgres:// URL. Passwords come from the \
+            environment: --from-password-env and --to-password-env name the variables (default \
+            TOWNHALL_FROM_DATABASE_PASSWORD and TOWNHALL_TO_DATABASE_PASSWORD; when that is unset, \
+            TOWNHALL_DATABASE_PASSWORD). The target is migrated as far as the source and must be \
+            empty; everything is written in one transaction, then counted and sampled against the \
+            source. Stop `townhall serve` first: rows written during the copy are not copied.
+            """)
+
+    @Option(help: "The database to copy: an SQLite file or a postgres:// URL.")
+    var from: String
+
+    @Option(help: "The new, empty database: an SQLite file (created) or a postgres:// URL.")
+    var to: String
+
+    @Option(help: "The environment variable holding the source's password (default: TOWNHALL_FROM_DATABASE_PASSWORD).")
+    var fromPasswordEnv: String?
+
+    @Option(help: "The environment variable holding the target's password (default: TOWNHALL_TO_DATABASE_PASSWORD).")
+    var toPasswordEnv: String?
+
+    /// The password in the variable `named`; one the operator named must be set (a typo would
+    /// otherwise surface as a refused password), a default one may be missing.
+    static func password(named: String?, default fallback: String) throws -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let named else { return environment[fallback] ?? environment["TOWNHALL_DATABASE_PASSWORD"] }
+        guard let password = environment[named] else {
+            throw UnsetPasswordVariable(name: named)
+        }
+        return password
+    }
+
+    func run() async throws {
+        do {
+            let fromPassword = try Self.password(named: fromPasswordEnv, default: "TOWNHALL_FROM_DATABASE_PASSWORD")
+            let toPassword = try Self.password(named: toPasswordEnv, default: "TOWNHALL_TO_DATABASE_PASSWORD")
+            let lines = try await DatabaseCopyRunner.run(from: from, fromPassword: fromPassword, to: to, toPassword: toPassword)
+            for line in lines { print(line) }
+        } catch {
+            FileHandle.standardError.write(Data("townhall copy: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// A password variable the operator named (`--from-password-env X`) that is not set.
+struct UnsetPasswordVariable: Error, CustomStringConvertible {
+    var name: String
+    var description: String { "the environment variable \(name) is not set" }
 }
 
 /// Loads the configuration at `path`, or says what is wrong (naming the key) and exits with

@@ -10,6 +10,8 @@
 # Environment and defaults:
 #   POSTGRES_PORT=15432
 #   POSTGRES_PASSWORD=townhall-test
+#   POSTGRES_TLS_CERT, POSTGRES_TLS_KEY  PEM certificate chain and key: the server also speaks TLS
+#                                        (ssl=on; plain connections are still accepted)
 #
 # PostgreSQL refuses to run as root: as root the cluster belongs to the `postgres` account the
 # Debian package creates, and lives under /tmp (a checkout under /root is not readable by it).
@@ -73,10 +75,17 @@ if [[ ! -s "$CLUSTER/PG_VERSION" ]]; then
   as_owner "$BIN/initdb" -D "$CLUSTER" -U postgres --auth-local=trust --auth-host=scram-sha-256 \
     -E UTF8 --locale=C.UTF-8 >/dev/null
 fi
-say "starting PostgreSQL on 127.0.0.1:$PORT"
+TLS_OPTIONS=""
+if [[ -n "${POSTGRES_TLS_CERT:-}" ]]; then
+  # the server reads its key only when the key belongs to it and no one else may read it
+  install -m 600 -o "$OWNER" "$POSTGRES_TLS_CERT" "$DATA/server.crt"
+  install -m 600 -o "$OWNER" "${POSTGRES_TLS_KEY:?POSTGRES_TLS_CERT needs POSTGRES_TLS_KEY}" "$DATA/server.key"
+  TLS_OPTIONS="-c ssl=on -c ssl_cert_file=$DATA/server.crt -c ssl_key_file=$DATA/server.key"
+fi
+say "starting PostgreSQL on 127.0.0.1:$PORT${TLS_OPTIONS:+ (TLS on)}"
 # fsync stays on: the tests check that acknowledged writes are committed, as in production
 as_owner "$BIN/pg_ctl" -D "$CLUSTER" -l "$LOG" -w -t 60 \
-  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null \
+  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=200 $TLS_OPTIONS" start >/dev/null \
   || { tail -n 20 "$LOG" >&2; fail "PostgreSQL did not start (log: $LOG)"; }
 psql_admin <<SQL
 DO \$\$ BEGIN

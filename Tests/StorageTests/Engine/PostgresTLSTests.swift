@@ -1,0 +1,73 @@
+import Foundation
+import HTTPTestServer
+import PostgresTestServer
+import Testing
+@testable import Storage
+
+/// TLS to PostgreSQL for real: a second test server with `ssl=on` and a certificate for
+/// `localhost` signed by a disposable CA (made with openssl for this run). A URL that names the
+/// CA (`sslrootcert`) connects over TLS; the system's roots, a wrong host name, or an unrelated
+/// CA are refused with one line that says it is the certificate.
+@Suite("PostgreSQL over TLS")
+struct PostgresTLSTests {
+    /// One server for the suite (its tests run one after another on it), port +3 of the test port.
+    static let setup: Task<(certificates: TestCertificates, info: PostgresTestServer.Info), any Error> = Task {
+        let certificates = try TestCertificates.make()
+        let server = PostgresTestServer(name: "tls", port: PostgresTestServer.shared.port + 3,
+                                        tls: .init(certificateChain: certificates.serverChain, key: certificates.serverKey))
+        // a server left running by an earlier run still has that run's certificate
+        try await server.stop()
+        return (certificates, try await server.info())
+    }
+
+    static func url(host: String, _ query: String) async throws -> (url: String, password: String) {
+        let (_, info) = try await setup.value
+        return ("postgres://townhall@\(host):\(info.port)/townhall?\(query)", info.password)
+    }
+
+    @Test("verify-full with the CA in sslrootcert connects, and the connection is encrypted")
+    func trustedCA() async throws {
+        let ca = try await Self.setup.value.certificates.caFile
+        let (url, password) = try await Self.url(host: "localhost", "sslmode=verify-full&sslrootcert=\(ca)")
+        let database = try await TownhallDatabase.open(postgres: url, password: password, migrate: false, maxConnections: 1)
+        let encrypted = try await database.engine.read { tx in
+            try tx.value(Bool.self, "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+        }
+        try await database.close()
+        #expect(encrypted == true)
+    }
+
+    @Test("verify-ca checks the chain but not the name: 127.0.0.1 connects with the CA")
+    func verifyCAIgnoresName() async throws {
+        let ca = try await Self.setup.value.certificates.caFile
+        let (url, password) = try await Self.url(host: "127.0.0.1", "sslmode=verify-ca&sslrootcert=\(ca)")
+        let database = try await TownhallDatabase.open(postgres: url, password: password, migrate: false, maxConnections: 1)
+        try await database.engine.read { tx in try tx.execute("SELECT 1") }
+        try await database.close()
+    }
+
+    static let refusals: [(name: String, host: String, query: @Sendable (TestCertificates) -> String, says: String)] = [
+        ("the system's roots do not know a disposable CA", "localhost", { _ in "sslmode=verify-full" },
+         "not trusted"),
+        ("an unrelated CA", "localhost", { "sslmode=verify-full&sslrootcert=\($0.otherCAFile)" }, "not trusted"),
+        ("a certificate for localhost reached as 127.0.0.1", "127.0.0.1", { "sslmode=verify-full&sslrootcert=\($0.caFile)" },
+         "does not name 127.0.0.1"),
+    ]
+
+    @Test("a certificate that does not check out is refused in one line", arguments: refusals.indices)
+    func refused(index: Int) async throws {
+        let refusal = Self.refusals[index]
+        let certificates = try await Self.setup.value.certificates
+        let (url, password) = try await Self.url(host: refusal.host, refusal.query(certificates))
+        do {
+            let database = try await TownhallDatabase.open(postgres: url, password: password, migrate: false, maxConnections: 1)
+            try await database.close()
+            Issue.record("\(refusal.name): connected")
+        } catch {
+            let line = "\(error)"
+            #expect(line.contains(refusal.says), "\(refusal.name): \(line)")
+            #expect(line.contains("TLS"), "\(refusal.name): \(line)")
+            #expect(!line.contains("\n"), "\(refusal.name): \(line)")
+        }
+    }
+}
