@@ -17,6 +17,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("vip", VIPImportBenchmark.run),
     ("polls", PollsBenchmark.run),
     ("accounts", AccountsBenchmark.run),
+    ("pingcore", PingCoreBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

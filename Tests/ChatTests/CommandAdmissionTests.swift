@@ -38,6 +38,30 @@ struct CommandAdmissionTests {
         #expect(admission.busyNotices == 1 && admission.refusals == 0)
     }
 
+    @Test("Arrivals while a long lane drains keep their order (the lane's queue is compacted as it is taken)")
+    func arrivalsWhileDraining() {
+        var admission = Admission()
+        var running: Admission.Job?
+        var order: [Int] = []
+        var next = 1
+        // Three arrive for every one that finishes, then the rest drain: the queue's taken part
+        // outgrows the waiting part many times over.
+        for _ in 0..<200 {
+            for _ in 0..<3 {
+                if let job = admission.arrive(next, speaker: "account:alice", identified: true).start { running = job }
+                next += 1
+            }
+            order.append(running!.work)
+            running = admission.finish("account:alice").next
+        }
+        while let job = running {
+            order.append(job.work)
+            running = admission.finish(job.speaker).next
+        }
+        #expect(order == Array(1..<next))
+        #expect(admission.queued == 0 && admission.speakers == 0)
+    }
+
     @Test("1,000 strangers flooding: at most runningStrangers of theirs run, and a person with an account starts at once")
     func strangersCannotCrowdOutRegulars() {
         var admission = Admission(limits: CommandLimits(running: 64, runningStrangers: 8))

@@ -24,6 +24,15 @@ struct TextSanitizerTests {
         ("!rep x\u{2028}FAKE", "!rep x FAKE"),
         ("a\u{2029}b\u{85}c\u{0B}d\u{0C}e", "a b c d e"),
         ("\u{2028}lead", "lead"),
+        // Plain ASCII comes back as it is; anything else takes the full cleaning.
+        ("!ping", "!ping"),
+        ("!up Q12  Q13", "!up Q12  Q13"),
+        (" !ping ", "!ping"),
+        ("!ping\u{7F}", "!ping"),
+        ("!p\u{02}in\u{0F}g", "!ping"),
+        ("!p\u{03}04ing", "!ping"),
+        ("!ping\tnow", "!ping now"),
+        ("", ""),
     ])
     func incoming(text: String, expected: String) {
         #expect(TextSanitizer.incoming(text) == expected)

@@ -9,9 +9,38 @@ struct RateLimiter {
         case ignore
     }
 
+    /// One speaker's recent commands. Changed in place in `windows` only: a copy taken out and
+    /// written back shares the buffer, so pruning it copied the whole window (up to
+    /// `policy.commands` dates) on every command.
     private struct Window {
-        var times: [Date] = []
+        /// Times of the commands, oldest first, from `start` on: the slots before it have aged
+        /// out (dropping them one by one would move the rest each time; compacted in bulk).
+        private var times: [Date] = []
+        private var start = 0
         var warned = false
+
+        var count: Int { times.count - start }
+        var oldest: Date? { start < times.count ? times[start] : nil }
+        var newest: Date? { start < times.count ? times.last : nil }
+
+        /// Forgets the times at least `period` before `now`: a prefix, as the times are in order.
+        mutating func forget(before now: Date, period: TimeInterval) {
+            while start < times.count, now.timeIntervalSince(times[start]) >= period { start += 1 }
+            if start == times.count {
+                times.removeAll(keepingCapacity: true)
+                start = 0
+            } else if start >= 64, start * 2 >= times.count {
+                times.removeFirst(start)
+                start = 0
+            }
+        }
+
+        /// Adds `now` in order (after a clock stepped back, before the later times).
+        mutating func record(_ now: Date) {
+            var index = times.count
+            while index > start, times[index - 1] > now { index -= 1 }
+            times.insert(now, at: index)
+        }
     }
 
     let policy: RateLimitPolicy
@@ -26,24 +55,24 @@ struct RateLimiter {
     }
 
     mutating func admit(_ key: SpeakerKey, at now: Date) -> Decision {
-        var window = windows[key, default: Window()]
-        window.times.removeAll { now.timeIntervalSince($0) >= policy.period }
-        defer {
-            windows[key] = window
-            if windows.count > sweepAbove {
-                forgetIdle(at: now)
-                sweepAbove = max(10_000, 2 * windows.count)
+        let policy = policy
+        let decision = { (window: inout Window) -> Decision in
+            window.forget(before: now, period: policy.period)
+            if window.count < policy.commands {
+                window.record(now)
+                window.warned = false
+                return .allowed
             }
+            if window.warned { return .ignore }
+            window.warned = true
+            let oldest = window.oldest ?? now
+            return .warn(retryAfter: policy.period - now.timeIntervalSince(oldest))
+        }(&windows[key, default: Window()])
+        if windows.count > sweepAbove {
+            forgetIdle(at: now)
+            sweepAbove = max(10_000, 2 * windows.count)
         }
-        if window.times.count < policy.commands {
-            window.times.append(now)
-            window.warned = false
-            return .allowed
-        }
-        if window.warned { return .ignore }
-        window.warned = true
-        let oldest = window.times.first ?? now
-        return .warn(retryAfter: policy.period - now.timeIntervalSince(oldest))
+        return decision
     }
 
     /// Speakers whose windows are kept (for tests).
@@ -52,7 +81,7 @@ struct RateLimiter {
     /// Bounds memory on a busy network: windows with nothing recent are dropped.
     private mutating func forgetIdle(at now: Date) {
         windows = windows.filter { _, window in
-            window.times.contains { now.timeIntervalSince($0) < policy.period }
+            window.newest.map { now.timeIntervalSince($0) < policy.period } ?? false
         }
     }
 }

@@ -6,6 +6,9 @@
 enum TextSanitizer {
     /// Incoming text: IRC formatting codes are dropped, other control characters become spaces.
     static func incoming(_ text: String) -> String {
+        // Nearly every command is plain printable ASCII with no space at either end: it is
+        // already clean, and one pass over its bytes saves the scalar-by-scalar rebuild.
+        if isPlainPrintableASCII(text) { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
@@ -21,6 +24,13 @@ enum TextSanitizer {
             }
         }
         return String(result).trimmingWhitespace()
+    }
+
+    /// Printable ASCII only (no control, formatting or non-ASCII scalar), not starting or ending with a space.
+    static func isPlainPrintableASCII(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
+        return bytes.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Outgoing text: one string may hold several lines; each comes back clean and non-empty.
