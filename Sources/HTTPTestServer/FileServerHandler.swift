@@ -22,7 +22,14 @@ final class FileServerHandler: ChannelInboundHandler {
         case .end:
             guard let head else { return }
             self.head = nil
-            write(state.reply(to: head), keepAlive: head.isKeepAlive, context: context)
+            let reply = state.reply(to: head), keepAlive = head.isKeepAlive
+            guard let gate = reply.gate else { return write(reply, keepAlive: keepAlive, context: context) }
+            // Written later, on this channel's event loop, when the test opens the gate.
+            let loop = context.eventLoop
+            let bound = NIOLoopBound((handler: self, context: context), eventLoop: loop)
+            gate.hold {
+                loop.execute { bound.value.handler.write(reply, keepAlive: keepAlive, context: bound.value.context) }
+            }
         }
     }
 

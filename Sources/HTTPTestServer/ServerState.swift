@@ -8,6 +8,7 @@ final class ServerState: Sendable {
     private struct Contents {
         var routes: [String: ServedFile] = [:]
         var faults: [String: [InjectedFault]] = [:]
+        var gates: [String: [RequestGate]] = [:]
         var requests: [RecordedRequest] = []
     }
 
@@ -25,16 +26,24 @@ final class ServerState: Sendable {
         contents.withLock { $0.faults[path, default: []].append(fault) }
     }
 
+    func holdNext(_ path: String) -> RequestGate {
+        let gate = RequestGate()
+        contents.withLock { $0.gates[path, default: []].append(gate) }
+        return gate
+    }
+
     var requests: [RecordedRequest] { contents.withLock { $0.requests } }
 
     /// Decides the answer to `head` and logs it.
     func reply(to head: HTTPRequestHead) -> ServerReply {
         let path = String(head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
-        let (file, fault) = contents.withLock { contents -> (ServedFile?, InjectedFault?) in
+        let (file, fault, gate) = contents.withLock { contents -> (ServedFile?, InjectedFault?, RequestGate?) in
             let fault = contents.faults[path]?.isEmpty == false ? contents.faults[path]!.removeFirst() : nil
-            return (contents.routes[path], fault)
+            let gate = contents.gates[path]?.isEmpty == false ? contents.gates[path]!.removeFirst() : nil
+            return (contents.routes[path], fault, gate)
         }
-        let reply = Self.reply(path: path, head: head, file: file, fault: fault)
+        var reply = Self.reply(path: path, head: head, file: file, fault: fault)
+        reply.gate = gate
         let record = RecordedRequest(path: path, ifNoneMatch: head.headers.first(name: "If-None-Match"),
                                      ifModifiedSince: head.headers.first(name: "If-Modified-Since"),
                                      status: Int(reply.status.code))
@@ -80,7 +89,7 @@ final class ServerState: Sendable {
 }
 
 /// An answer ready to write.
-struct ServerReply {
+struct ServerReply: Sendable {
     var status: HTTPResponseStatus
     var headers = HTTPHeaders()
     var body: [UInt8]?
@@ -88,4 +97,6 @@ struct ServerReply {
     var closeAfter = false
     /// The Content-Length header was set on purpose and must not be replaced.
     var lengthIsSet = false
+    /// Held back until the test opens this gate.
+    var gate: RequestGate?
 }

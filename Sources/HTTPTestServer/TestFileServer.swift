@@ -6,7 +6,8 @@ import NIOSSL
 
 /// A real HTTP/1.1 server on 127.0.0.1 (port chosen by the system) for sync tests: serves files
 /// in place under chosen paths with ETag and Last-Modified, answers conditional requests with
-/// 304, logs every request, and misbehaves on demand (`inject`). With `tls` it speaks HTTPS.
+/// 304, logs every request, and misbehaves on demand (`inject`) or
+/// holds an answer back until the test lets it go (`holdNextRequest`). With `tls` it speaks HTTPS.
 public final class TestFileServer: Sendable {
     public let port: Int
     public let isTLS: Bool
@@ -74,6 +75,11 @@ public final class TestFileServer: Sendable {
     /// Queues `fault` for the next request for `path`.
     public func inject(_ fault: InjectedFault, at path: String) {
         state.inject(fault, at: path)
+    }
+
+    /// Holds back the answer to the next request for `path` until the returned gate is opened.
+    public func holdNextRequest(for path: String) -> RequestGate {
+        state.holdNext(path)
     }
 
     /// Every request so far, in order.

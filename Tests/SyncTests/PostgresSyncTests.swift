@@ -64,6 +64,27 @@ struct PostgresSyncTests {
         try await postgres.server.shutdown()
     }
 
+    /// Two real runs overlapping, each on a pool of its own on one database: the first is held
+    /// mid-download (the server holds its answer back) while the second starts.
+    @Test func aSecondRunIsRefusedWhileTheFirstIsDownloading() async throws {
+        let harness = try await Self.postgresHarness(label: "syncoverlap")
+        let gate = harness.server.holdNextRequest(for: SyncHarness.legislatorsPath)
+        let first = Task { try await harness.sync(only: ["legislators"]) }
+        try await gate.arrival()
+
+        let busy = await #expect(throws: SyncLock.Busy.self) { try await harness.sync(only: ["legislators"]) }
+        #expect(busy?.holder == SyncLock.thisProcess)
+        #expect(harness.server.requests.map(\.path) == [SyncHarness.legislatorsPath], "the second run downloaded nothing")
+
+        gate.open()
+        let reports = try await first.value
+        #expect(reports["legislators"]?.imported == ["537 added, 0 updated, 0 no longer serving"],
+                "\(reports["legislators"]?.failureLine ?? "")")
+        // The first run gave the lease back as it ended: the next run goes ahead.
+        #expect(try await harness.sync(only: ["legislators"])["legislators"]?.unchanged == 1)
+        try await harness.server.shutdown()
+    }
+
     @Test func aSecondRunIsRefusedWhileAnotherPoolOnTheDatabaseHoldsTheLease() async throws {
         let harness = try await Self.postgresHarness(label: "synclock")
         // Another process's engine: a pool of its own on the same database.
