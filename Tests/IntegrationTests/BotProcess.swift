@@ -6,11 +6,13 @@ import IRCTestNetwork
 struct BotProcess {
     let process: Process
 
-    static func start(configuration: String) throws -> BotProcess {
+    /// `environment` adds variables to the test's own (a PostgreSQL password, say).
+    static func start(configuration: String, environment: [String: String] = [:]) throws -> BotProcess {
         let process = Process()
         process.executableURL = TestNetwork.packageRoot.appendingPathComponent(".build/debug/townhall")
         process.arguments = ["serve", "--config", configuration]
         process.environment = ProcessInfo.processInfo.environment.merging(["TEST_BOT_PASSWORD": "botpass123"]) { $1 }
+            .merging(environment) { $1 }
         let log = URL(fileURLWithPath: configuration).deletingLastPathComponent().appendingPathComponent("serve.log")
         if !FileManager.default.fileExists(atPath: log.path) { FileManager.default.createFile(atPath: log.path, contents: nil) }
         let output = try FileHandle(forWritingTo: log)
