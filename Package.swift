@@ -117,6 +117,9 @@ let package = Package(
         // Test support: a real PostgreSQL server on loopback (scripts/postgres), Debian's own
         // binaries, one cluster per test run; its script runner is the IRC network's.
         .target(name: "PostgresTestServer", dependencies: ["IRCTestNetwork"]),
+        // Test support: `DatabaseKind`, the two engines a storage, civic or integration test runs on
+        // (a temporary SQLite file or a fresh database on the test PostgreSQL server).
+        .target(name: "DatabaseTestSupport", dependencies: ["Storage", "PostgresTestServer"]),
         // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.
         .target(name: "HTTPTestServer", dependencies: [
             .product(name: "NIOCore", package: "swift-nio"),
@@ -142,10 +145,10 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "PostgresTestServer", "HTTPTestServer"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic"]),
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
-        .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp"]),
+        .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp", "DatabaseTestSupport"]),
         .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer"]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.
@@ -155,7 +158,7 @@ let package = Package(
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
             "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer",
-            "MatrixTestServer", "PostgresTestServer",
+            "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

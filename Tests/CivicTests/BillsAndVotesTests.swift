@@ -11,8 +11,8 @@ import TownhallApp
 @Suite("Bills and votes commands")
 struct BillsAndVotesTests {
     /// The demo dataset: its members and its vote and bill excerpts.
-    static func harness(formatting: ReplyFormatting = ReplyFormatting()) async throws -> CivicHarness {
-        try await CivicHarness(formatting: formatting)
+    static func harness(_ kind: DatabaseKind, formatting: ReplyFormatting = ReplyFormatting()) async throws -> CivicHarness {
+        try await CivicHarness(kind, formatting: formatting)
     }
 
     @Test("bill ids people type", arguments: [
@@ -40,7 +40,7 @@ struct BillsAndVotesTests {
         #expect(RollCallReference(typed) == nil)
     }
 
-    @Test("an unknown id gets close matches; a malformed one the usage", arguments: [
+    @Test("an unknown id gets close matches; a malformed one the usage", arguments: DatabaseKind.allCases, [
         ("vote s326-2022", "No roll call s326-2022 in my data. Close: s325-2022."),
         ("vote s325-2023", "No roll call s325-2023 in my data. Close: s325-2022."),
         ("vote h1-1990", "No roll call h1-1990 in my data. Find votes with bill <bill> or votes <member>."),
@@ -51,8 +51,9 @@ struct BillsAndVotesTests {
         ("follow hr5377-117", "No bill hr5377-117 in my data. Close: hr5376-117."),
         ("comment hr9-117 hi", "No bill hr9-117 in my data. Close: hr1-117."),
     ])
-    func badIDs(command: String, reply: String) async throws {
-        let harness = try await Self.harness()
+    func badIDs(kind: DatabaseKind, _ example: (String, String)) async throws {
+        let (command, reply) = example
+        let harness = try await Self.harness(kind)
         #expect(await harness.say(command, as: "alice").map(\.text) == [reply])
     }
 
@@ -61,8 +62,9 @@ struct BillsAndVotesTests {
         replies.map { IRCTextRenderer(style: style).render($0.content) }
     }
 
-    @Test func ircFormattingColoursResultsAndSurvivesTheCore() async throws {
-        let harness = try await Self.harness(formatting: ReplyFormatting(bars: .ascii))
+    @Test(arguments: DatabaseKind.allCases)
+    func ircFormattingColoursResultsAndSurvivesTheCore(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind, formatting: ReplyFormatting(bars: .ascii))
         let failed = Self.wire(await harness.say("vote s527-2025", as: "alice"))
         #expect(failed.contains("Result: \u{02}\u{03}04Bill Defeated (47-45, 3/5 majority required)\u{03}\u{02} — required: 3/5 (three fifths)"))
         #expect(failed.contains { $0.hasPrefix("Yea 47 ##########.......... 45 Nay") })
@@ -70,8 +72,9 @@ struct BillsAndVotesTests {
         #expect(passed.contains { $0.hasPrefix("Result: \u{02}\u{03}03Bill Passed") })
     }
 
-    @Test func plainFormattingHasNoControlCharacters() async throws {
-        let harness = try await Self.harness(formatting: ReplyFormatting(bars: .unicode))
+    @Test(arguments: DatabaseKind.allCases)
+    func plainFormattingHasNoControlCharacters(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind, formatting: ReplyFormatting(bars: .unicode))
         var texts: [String] = []
         for command in ["vote s527-2025", "vote s325-2022", "bill hr5376-117", "votes Padilla", "howvoted Pelosi hr5376-117"] {
             let replies = await harness.say(command, as: "alice")
@@ -83,8 +86,9 @@ struct BillsAndVotesTests {
         #expect(texts.contains { $0.hasPrefix("Yea 47 ██████████▎░░░░░░░░░ 45 Nay") })
     }
 
-    @Test func storedTextWithControlCharactersIsNeutralisedUnderABill() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: DatabaseKind.allCases)
+    func storedTextWithControlCharactersIsNeutralisedUnderABill(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind)
         let id = try #require(BillID("hr5376-117"))
         _ = try await harness.database.commentOnBill(id, text: "\u{03}04red\u{02} and\nnewline", by: harness.account("mallory"),
                                                      at: harness.clock.now())
@@ -94,15 +98,17 @@ struct BillsAndVotesTests {
         #expect(lines.first?.hasPrefix("\u{02}hr5376-117\u{02}") == true)
     }
 
-    @Test func typedFormattingNeverReachesAComment() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: DatabaseKind.allCases)
+    func typedFormattingNeverReachesAComment(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind)
         _ = await harness.say("comment hr1-117 \u{02}loud\u{02} \u{03}04red", as: "alice")
         let comments = try await harness.database.reading { try $0.billComments(on: #require(BillID("hr1-117"))) }
         #expect(comments.map(\.text) == ["loud red"])
     }
 
-    @Test func ownMembersNeverAppearInAChannel() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: DatabaseKind.allCases)
+    func ownMembersNeverAppearInAChannel(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind)
         _ = await harness.say("zip 94110", as: "alice")
         let replies = await harness.say("!vote s325-2022", as: "alice", in: .channel("#civics"))
         let channel = replies.filter { $0.destination == .channel("#civics") }.map(\.text)
@@ -112,8 +118,9 @@ struct BillsAndVotesTests {
         #expect(direct == ["Senators from CA on s325-2022: Sen. Alex Padilla (D-CA) Yea · Sen. Adam B. Schiff (D-CA) no vote on record"])
     }
 
-    @Test func followAndCommentCommitBeforeTheyAnswer() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: DatabaseKind.allCases)
+    func followAndCommentCommitBeforeTheyAnswer(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind)
         let id = try #require(BillID("hr5376-117"))
         let followed = await harness.say("follow hr5376-117", as: "alice").map(\.text)
         #expect(followed.first?.hasPrefix("You now follow hr5376-117") == true)

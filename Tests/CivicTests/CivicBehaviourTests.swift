@@ -7,8 +7,9 @@ import Testing
 /// What the scripts can't show: the database after a command, and privacy across every reply.
 @Suite("Civic commands and the database")
 struct CivicBehaviourTests {
-    @Test func forgetMeDeletesTheRowsOnlyAfterYes() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func forgetMeDeletesTheRowsOnlyAfterYes(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         _ = await harness.say("zip 10001", as: "alice")
         _ = await harness.say("bio hi", as: "alice")
         _ = await harness.say("zip 82001", as: "bob")
@@ -22,8 +23,9 @@ struct CivicBehaviourTests {
         #expect(try await harness.database.reading { try $0.profile(of: harness.account("bob")) }?.zip == "82001")
     }
 
-    @Test func exportMeListsEveryStoredFieldPrivately() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func exportMeListsEveryStoredFieldPrivately(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         _ = await harness.say("zip 30165", as: "carol")
         _ = await harness.say("district al-03", as: "carol")
         _ = await harness.say("party Green", as: "carol")
@@ -39,8 +41,9 @@ struct CivicBehaviourTests {
         #expect(dm.contains("bio: not set"))
     }
 
-    @Test func aZipNeverAppearsInAChannelReply() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func aZipNeverAppearsInAChannelReply(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         _ = await harness.say("zip 94110", as: "alice")
         var channelTexts: [String] = []
         for command in ["!reps", "!profile", "!profile alice", "!export me", "!forget me", "!zip 94110", "!district CA-11"] {
@@ -51,8 +54,9 @@ struct CivicBehaviourTests {
         #expect(channelTexts.allSatisfy { !$0.contains("94110") && !$0.contains("CA-11") }, "\(channelTexts)")
     }
 
-    @Test func unknownZipStoresNothing() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func unknownZipStoresNothing(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         let replies = await harness.say("zip 00000", as: "dave")
         #expect(replies.map(\.text) == [
             "I don't know ZIP 00000: it may not exist, or be a PO-box-only ZIP. Try the ZIP of your street address.",
@@ -60,27 +64,30 @@ struct CivicBehaviourTests {
         #expect(try await harness.database.reading { try $0.export(harness.account("dave")) } == nil)
     }
 
-    @Test func zipWithoutImportedDataSaysWhatTheOperatorMustDo() async throws {
-        let harness = try await CivicHarness(seedDemo: false)
+    @Test(arguments: DatabaseKind.allCases)
+    func zipWithoutImportedDataSaysWhatTheOperatorMustDo(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind, seedDemo: false)
         let replies = await harness.say("zip 94110", as: "dave")
         #expect(replies.map(\.text) == ["I have no ZIP data yet; the operator needs to run: townhall import districts FILE"])
     }
 
-    @Test(arguments: [
+    @Test(arguments: DatabaseKind.allCases, [
         ("bio \u{202E}evil\u{202C} text", "evil text"),
         ("bio   many    spaces  ", "many spaces"),
         ("bio family 👩‍👩‍👧 emoji", "family 👩‍👩‍👧 emoji"),
         ("bio tab\there", "tab here"),
     ])
-    func bioIsCleanedBeforeItIsStored(input: String, stored: String) async throws {
-        let harness = try await CivicHarness()
+    func bioIsCleanedBeforeItIsStored(kind: DatabaseKind, _ example: (String, String)) async throws {
+        let (input, stored) = example
+        let harness = try await CivicHarness(kind)
         let replies = await harness.say(input, as: "erin")
         #expect(replies.map(\.text) == ["Saved your bio."])
         #expect(try await harness.database.reading { try $0.profile(of: harness.account("erin")) }?.bio == stored)
     }
 
-    @Test func emojiCountAsOneCharacterTowardsTheLimit() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func emojiCountAsOneCharacterTowardsTheLimit(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         let bio = String(repeating: "👩‍👩‍👧", count: 200)
         #expect(await harness.say("bio " + bio, as: "erin").map(\.text) == ["Saved your bio."])
         let tooLong = await harness.say("bio " + bio + "!", as: "erin")
@@ -94,8 +101,9 @@ struct CivicBehaviourTests {
         func account(forNick nick: String, network: String) async -> String? { accounts[nick] }
     }
 
-    @Test func profileOfAnotherNickUsesTheDirectory() async throws {
-        let harness = try await CivicHarness(directory: FixedDirectory(accounts: ["al": "alice"]))
+    @Test(arguments: DatabaseKind.allCases)
+    func profileOfAnotherNickUsesTheDirectory(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind, directory: FixedDirectory(accounts: ["al": "alice"]))
         _ = await harness.say("party Green", as: "alice", nick: "al")
         let byNick = await harness.say("!profile al", as: "bob", in: .channel("#civics"))
         #expect(byNick.map(\.text) == ["bob: al: bio: (none) — party: Green"])

@@ -1,20 +1,23 @@
 import Chat
 import Civic
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
 
-/// A chat core with the civic commands over a temporary database seeded with the demo data,
-/// and helpers to speak to it.
+/// A chat core with the civic commands over a new database seeded with the demo data, and
+/// helpers to speak to it. The engine is the test's argument (`@Test(arguments:
+/// DatabaseKind.allCases)`): every civic test that touches storage runs on SQLite and on the
+/// real PostgreSQL server, and names which in its result.
 struct CivicHarness {
     let database: TownhallDatabase
     let core: ChatCore
     let clock = ManualClock()
     static let network = "testnet"
 
-    init(seedDemo: Bool = true, directory: any DirectoryLookup = NickIsAccountDirectory(),
+    init(_ kind: DatabaseKind, seedDemo: Bool = true, directory: any DirectoryLookup = NickIsAccountDirectory(),
          questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting()) async throws {
-        database = try TownhallDatabase.temporary()
+        database = try await kind.makeDatabase(label: "civic")
         if seedDemo { try await DemoData.seed(into: database) }
         core = ChatCore(commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                                     formatting: formatting),
@@ -34,3 +37,6 @@ struct CivicHarness {
         AccountIdentity(network: Self.network, name: name)
     }
 }
+
+/// The engines of DatabaseTestSupport, named once for every file of this target.
+typealias DatabaseKind = DatabaseTestSupport.DatabaseKind

@@ -14,8 +14,9 @@ struct ElectionReminderCancelTests {
 
     static let noData = "No election data for"
 
-    @Test func cancelRemovesTheRequestAndTheQueuedDMButKeepsDeliveredOnes() async throws {
-        let harness = try await Days.harness(at: "2013-10-01")
+    @Test(arguments: DatabaseKind.allCases)
+    func cancelRemovesTheRequestAndTheQueuedDMButKeepsDeliveredOnes(kind: DatabaseKind) async throws {
+        let harness = try await Days.harness(kind, at: "2013-10-01")
         _ = await harness.say("remind 2013-11-05", as: "alice")
         _ = await harness.say("remind 2013-11-05", as: "bob")
         // The 7-day reminder reaches alice; the 1-day one is queued and not delivered yet.
@@ -38,19 +39,21 @@ struct ElectionReminderCancelTests {
         #expect(try await harness.database.reading { try $0.export(alice) }?.notificationsDelivered == 1)
     }
 
-    @Test(arguments: [
+    @Test(arguments: DatabaseKind.allCases, [
         ("remind cancel 2013-11-05", "You get no reminders of 2013 Virginia General Election (2013-11-05), so there is nothing to cancel; type remind to list yours."),
         ("remind cancel 2014-11-04", "No imported election matches \"2014-11-04\". Type elections <your ZIP> to list them, then remind cancel <its date>."),
         ("remind cancel", "usage: remind cancel <election date | name>"),
         ("remind", "You have no election reminders. Ask for one with: remind <election date | name>"),
     ])
-    func nothingToCancelOrListGetsOneLine(said: String, answer: String) async throws {
-        let harness = try await Days.harness(at: "2013-10-01")
+    func nothingToCancelOrListGetsOneLine(kind: DatabaseKind, _ example: (String, String)) async throws {
+        let (said, answer) = example
+        let harness = try await Days.harness(kind, at: "2013-10-01")
         #expect(await harness.say(said, as: "alice").map(\.text) == [answer])
     }
 
-    @Test func theListSaysWhatComesNextAndNamesARequestItsFeedDropped() async throws {
-        let harness = try await Days.harness(at: "2013-10-01")
+    @Test(arguments: DatabaseKind.allCases)
+    func theListSaysWhatComesNextAndNamesARequestItsFeedDropped(kind: DatabaseKind) async throws {
+        let harness = try await Days.harness(kind, at: "2013-10-01")
         _ = await harness.say("remind 2013-11-05", as: "alice")
         let alice = harness.account("alice")
         // As if a re-import had dropped an election someone asked for.
@@ -67,8 +70,9 @@ struct ElectionReminderCancelTests {
         #expect(try await harness.database.reading { try $0.electionReminders(of: alice) }.count == 1)
     }
 
-    @Test func exportListsRemindersAndForgetMeDeletesThem() async throws {
-        let harness = try await Days.harness(at: "2013-10-01")
+    @Test(arguments: DatabaseKind.allCases)
+    func exportListsRemindersAndForgetMeDeletesThem(kind: DatabaseKind) async throws {
+        let harness = try await Days.harness(kind, at: "2013-10-01")
         _ = await harness.say("remind 2013-11-05", as: "alice")
         _ = await harness.say("remind 2013-11-05", as: "bob")
         let export = await harness.say("export me", as: "alice").map(\.text)

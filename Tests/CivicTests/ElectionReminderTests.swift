@@ -8,14 +8,14 @@ import Testing
 /// `remind <election>` on the real Virginia VIP sample (2013 Virginia General Election on
 /// 2013-11-05, registration deadline 2013-10-15), read in place from ../shared, with the manual
 /// clock: the reminders reach the outbox on their day, once, never early, and a restart (new
-/// objects on the same database file) queues nothing again.
+/// objects on the same database) queues nothing again. Each test runs on both engines.
 @Suite("Election reminders")
 struct ElectionReminderTests {
     static let packageRoot = ScriptSuite.packageRoot(from: #filePath)!
     static let network = CivicHarness.network
 
-    static func harness(at day: String) async throws -> CivicHarness {
-        let harness = try await CivicHarness(seedDemo: false)
+    static func harness(_ kind: DatabaseKind, at day: String) async throws -> CivicHarness {
+        let harness = try await CivicHarness(kind, seedDemo: false)
         #expect(try await DataSetupLine.run("import vip ../shared/data/civic/vip/sample_feed_v5.xml",
                                             database: harness.database, root: packageRoot))
         harness.clock.set(try noon(day))
@@ -36,8 +36,9 @@ struct ElectionReminderTests {
             .map(\.text)
     }
 
-    @Test func remindPromisesTheDaysAndRefusesASecondTime() async throws {
-        let harness = try await Self.harness(at: "2013-10-01")
+    @Test(arguments: DatabaseKind.allCases)
+    func remindPromisesTheDaysAndRefusesASecondTime(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind, at: "2013-10-01")
         let first = await harness.say("remind 2013-11-05", as: "alice")
         #expect(first.map(\.text) == ["I'll DM you about 2013 Virginia General Election: on 2013-10-08 and 2013-10-14 "
             + "(registration closes 2013-10-15), and on 2013-10-29 and 2013-11-04 (election day 2013-11-05)."])
@@ -48,31 +49,32 @@ struct ElectionReminderTests {
         #expect(bob.first?.text.hasPrefix("I'll DM you about 2013 Virginia General Election") == true)
     }
 
-    @Test(arguments: ["2014-11-04", "mayoral runoff"])
-    func anElectionNoFeedHoldsSaysHowToFindOne(asked: String) async throws {
-        let harness = try await Self.harness(at: "2013-10-01")
+    @Test(arguments: DatabaseKind.allCases, ["2014-11-04", "mayoral runoff"])
+    func anElectionNoFeedHoldsSaysHowToFindOne(kind: DatabaseKind, asked: String) async throws {
+        let harness = try await Self.harness(kind, at: "2013-10-01")
         let reply = await harness.say("remind \(asked)", as: "alice")
         #expect(reply.map(\.text) == ["No imported election matches \"\(asked)\". Type elections <your ZIP> to list them, then remind <its date>."])
         #expect(try await Self.step(harness.database, on: "2013-11-04") == 0)
     }
 
-    @Test func aHeldElectionGetsNoReminder() async throws {
-        let harness = try await Self.harness(at: "2013-11-05")
+    @Test(arguments: DatabaseKind.allCases)
+    func aHeldElectionGetsNoReminder(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind, at: "2013-11-05")
         let reply = await harness.say("remind 2013-11-05", as: "alice")
         #expect(reply.map(\.text) == ["2013 Virginia General Election is on 2013-11-05: too late for reminders, which come 7 days and 1 day before."])
     }
 
-    @Test func eachReminderIsQueuedOnItsDayOnceAndSurvivesARestart() async throws {
-        let harness = try await Self.harness(at: "2013-10-01")
+    @Test(arguments: DatabaseKind.allCases)
+    func eachReminderIsQueuedOnItsDayOnceAndSurvivesARestart(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind, at: "2013-10-01")
         _ = await harness.say("remind 2013-11-05", as: "alice")
-        let path = try #require(harness.database.path)
         // Day by day from the request to past the election, the step run twice a day; on
-        // 2013-10-20 the process "restarts": new database objects on the same file.
+        // 2013-10-20 the process "restarts": new database objects on the same file or server.
         var database = harness.database
         var queuedOn: [String: Int] = [:]
         var day = "2013-10-01"
         while day <= "2013-11-06" {
-            if day == "2013-10-20" { database = try TownhallDatabase(path: path) }
+            if day == "2013-10-20" { database = try await DatabaseKind.reopen(harness.database) }
             queuedOn[day] = try await Self.step(database, on: day)
             #expect(try await Self.step(database, on: day) == 0, "a second run on \(day) queued again")
             day = try #require(CalendarDay.adding(1, to: day))
@@ -88,13 +90,14 @@ struct ElectionReminderTests {
         // another restart sends nothing new.
         let ids = try await database.reading { try $0.pendingNotifications(for: AccountIdentity(network: Self.network, name: "alice")) }.map(\.id)
         try await database.markDelivered(ids, at: Self.noon("2013-11-04"))
-        let restarted = try TownhallDatabase(path: path)
+        let restarted = try await DatabaseKind.reopen(harness.database)
         #expect(try await Self.step(restarted, on: "2013-11-04") == 0)
         #expect(try await Self.pending(restarted, "alice").isEmpty)
     }
 
-    @Test func aBotStoppedThroughTheSevenDayReminderSendsOnlyTheLastOne() async throws {
-        let harness = try await Self.harness(at: "2013-10-01")
+    @Test(arguments: DatabaseKind.allCases)
+    func aBotStoppedThroughTheSevenDayReminderSendsOnlyTheLastOne(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind, at: "2013-10-01")
         _ = await harness.say("remind 2013-11-05", as: "alice")
         // First run since the request on 2013-10-11: the 7-day reminder's day has passed, the
         // deadline has not; it goes out late, saying how many days are really left.
@@ -107,16 +110,18 @@ struct ElectionReminderTests {
         #expect(try await Self.pending(harness.database, "alice").last?.hasPrefix("Reminder: 2013 Virginia General Election is tomorrow") == true)
     }
 
-    @Test func aLateRequestSkipsTheRemindersWhoseDayHadPassed() async throws {
-        let harness = try await Self.harness(at: "2013-10-20")
+    @Test(arguments: DatabaseKind.allCases)
+    func aLateRequestSkipsTheRemindersWhoseDayHadPassed(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind, at: "2013-10-20")
         let reply = await harness.say("remind 2013-11-05", as: "alice")
         #expect(reply.map(\.text) == ["I'll DM you about 2013 Virginia General Election: on 2013-10-29 and 2013-11-04 (election day 2013-11-05)."])
         #expect(try await Self.step(harness.database, on: "2013-10-20") == 0)
         #expect(try await Self.step(harness.database, on: "2013-10-29") == 1)
     }
 
-    @Test func remindersSurviveAReimportOfTheFeed() async throws {
-        let harness = try await Self.harness(at: "2013-10-01")
+    @Test(arguments: DatabaseKind.allCases)
+    func remindersSurviveAReimportOfTheFeed(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind, at: "2013-10-01")
         _ = await harness.say("remind 2013-11-05", as: "alice")
         #expect(try await DataSetupLine.run("import vip ../shared/data/civic/vip/sample_feed_v5.xml",
                                             database: harness.database, root: Self.packageRoot))

@@ -6,8 +6,9 @@ import Testing
 /// `export me` must be complete however much is stored: it is paged in the DM, never cut off by a
 /// transport's queue per person.
 struct ExportMeTests {
-    @Test func aLongExportIsPagedAndComplete() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func aLongExportIsPagedAndComplete(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         let alice = harness.account("alice")
         for index in 1...40 {
             _ = try await harness.database.ask("Question \(index)?", to: MemberID("P000197"), tags: [], by: alice, at: Date())
@@ -30,8 +31,9 @@ struct ExportMeTests {
         #expect(questions.first?.hasPrefix("Q1 ") == true && questions.last?.hasPrefix("Q40 ") == true)
     }
 
-    @Test func rockPostsFollowsAndQuizPointsAreInTheExport() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func rockPostsFollowsAndQuizPointsAreInTheExport(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         let alice = harness.account("alice")
         let post = try await harness.database.postRock(imageURL: "https://example.org/geode.jpg", caption: "A geode",
                                                        tags: ["geode"], by: alice, at: Date())

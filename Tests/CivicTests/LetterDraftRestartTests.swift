@@ -8,8 +8,9 @@ import Testing
 struct LetterDraftRestartTests {
     /// The bot stops in the middle of a draft (its dialogue lived in memory): a new core on the
     /// same database resumes the draft at the step that was stored, with what was typed.
-    @Test func aDraftResumesWhereItStoodWithANewCore() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func aDraftResumesWhereItStoodWithANewCore(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         _ = await harness.say("zip 94110", as: "maria")
         _ = await harness.say("draft", as: "maria")
         _ = await harness.say("3", as: "maria")

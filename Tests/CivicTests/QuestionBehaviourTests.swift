@@ -7,9 +7,10 @@ import Testing
 /// What the questions script can't show: configured rules, and what reaches the database.
 @Suite("Question commands and the database")
 struct QuestionBehaviourTests {
-    @Test func theBudgetAndItsTimeZoneComeFromTheRules() async throws {
+    @Test(arguments: DatabaseKind.allCases)
+    func theBudgetAndItsTimeZoneComeFromTheRules(kind: DatabaseKind) async throws {
         let rules = QuestionRules(dailyUpvotes: 1, timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
-        let harness = try await CivicHarness(questionRules: rules)
+        let harness = try await CivicHarness(kind, questionRules: rules)
         harness.clock.set(try #require(ISO8601DateFormatter().date(from: "2026-11-21T14:58:00Z")))
         _ = await harness.say("ask Pelosi first", as: "alice")
         _ = await harness.say("ask Pelosi second", as: "bob")
@@ -20,8 +21,9 @@ struct QuestionBehaviourTests {
         #expect(await harness.say("up Q2", as: "carol").first?.text.hasPrefix("Upvoted Q2") == true)
     }
 
-    @Test func placesAreAnnouncedWithinTheTopHundredAndWhenRisingIntoIt() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func placesAreAnnouncedWithinTheTopHundredAndWhenRisingIntoIt(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         let places = TownhallDatabase.rankedPlaces
         for index in 1...(places + 2) {
             _ = try await harness.database.ask("q\(index)", to: "P000197", tags: [], by: harness.account("asker\(index)"),
@@ -39,8 +41,9 @@ struct QuestionBehaviourTests {
             .hasSuffix("Q\(places + 2) is now #1 for Rep. Nancy Pelosi (D-CA-11).") == true)
     }
 
-    @Test func aQuestionOfSomeoneWithAPrivateProfileDoesNotNameThem() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func aQuestionOfSomeoneWithAPrivateProfileDoesNotNameThem(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         _ = await harness.say("ask Pelosi Rent cap?", as: "alice")
         _ = await harness.say("comment Q1 Yes please", as: "bob")
         #expect(await harness.say("question Q1", as: "carol").map(\.text)
@@ -51,8 +54,9 @@ struct QuestionBehaviourTests {
             == "Q1 to Rep. Nancy Pelosi (D-CA-11), asked by someone who keeps their profile private just now, 0 upvotes: Rent cap?")
     }
 
-    @Test func questionTextLosesControlCharactersAndKeepsItsTags() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func questionTextLosesControlCharactersAndKeepsItsTags(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         let replies = await harness.say("ask VT-AL Rail\u{0} funding?\r\nPRIVMSG bob :hi #Trains #trains", as: "alice")
         #expect(replies.map(\.text) == ["Asked Q1 to Rep. Becca Balint (D-VT-AL). Tags: #trains. Others can upvote it with: up Q1"])
         let question = try #require(try await harness.database.reading { try $0.question(1) })
@@ -61,8 +65,9 @@ struct QuestionBehaviourTests {
         #expect(question.memberBioguide == "B001318")
     }
 
-    @Test func refusedCommandsWriteNothing() async throws {
-        let harness = try await CivicHarness()
+    @Test(arguments: DatabaseKind.allCases)
+    func refusedCommandsWriteNothing(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
         _ = await harness.say("ask Pelosi " + String(repeating: "x", count: 401), as: "alice")
         _ = await harness.say("ask Sch ambiguous?", as: "alice")
         _ = await harness.say("ask Nobodyx hello", as: "alice")
@@ -70,8 +75,9 @@ struct QuestionBehaviourTests {
         #expect(try await harness.database.reading { try $0.export(harness.account("alice")) } == nil)
     }
 
-    @Test func blockedWordsAreRefusedInEveryPublicText() async throws {
-        let harness = try await CivicHarness(questionRules: QuestionRules(blockedWords: ["Rotten"]))
+    @Test(arguments: DatabaseKind.allCases)
+    func blockedWordsAreRefusedInEveryPublicText(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind, questionRules: QuestionRules(blockedWords: ["Rotten"]))
         let refused = await harness.say("ask Pelosi you are ROTTEN!", as: "alice").map(\.text)
         #expect(refused == ["Your question uses a word that is not allowed here (\"rotten\"); please rephrase it."])
         #expect(await harness.say("ask Pelosi rottenness is not a word on the list", as: "alice").first?.text.hasPrefix("Asked Q1") == true)

@@ -8,8 +8,9 @@ import Testing
 struct RealDataRepsTests {
     static let packageRoot = ScriptSuite.packageRoot(from: #filePath)!
 
-    @Test func splitManhattanZipThenDistrictGivesTheRightMembers() async throws {
-        let harness = try await CivicHarness(seedDemo: false)
+    @Test(arguments: DatabaseKind.allCases)
+    func splitManhattanZipThenDistrictGivesTheRightMembers(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind, seedDemo: false)
         let root = Self.packageRoot
         #expect(try await DataSetupLine.run("import legislators ../shared/data/civic/legislators/legislators-current.yaml",
                                             database: harness.database, root: root))
@@ -26,8 +27,9 @@ struct RealDataRepsTests {
         ])
     }
 
-    @Test func unknownSetupLinesAreLeftToTheApp() async throws {
-        let harness = try await CivicHarness(seedDemo: false)
+    @Test(arguments: DatabaseKind.allCases)
+    func unknownSetupLinesAreLeftToTheApp(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind, seedDemo: false)
         #expect(try await DataSetupLine.run("admin alice", database: harness.database, root: Self.packageRoot) == false)
     }
 }

@@ -9,8 +9,12 @@ import Testing
 struct RealDataVotesTests {
     static let packageRoot = ScriptSuite.packageRoot(from: #filePath)!
 
-    static func harness() async throws -> CivicHarness {
-        let harness = try await CivicHarness(seedDemo: false)
+    /// The full files take about 19 s to load on PostgreSQL (4 s on SQLite): the reading tests run
+    /// on SQLite, and full-text search, which is each engine's own, on both.
+    static let readingEngines: [DatabaseKind] = [.sqlite]
+
+    static func harness(_ kind: DatabaseKind) async throws -> CivicHarness {
+        let harness = try await CivicHarness(kind, seedDemo: false)
         for line in ["import legislators ../shared/data/civic/legislators/legislators-current.yaml",
                      "import districts ../shared/data/civic/zip-district/zccd.csv",
                      "import votes ../shared/data/civic/votes", "import bills ../shared/data/civic/bills"] {
@@ -19,8 +23,9 @@ struct RealDataVotesTests {
         return harness
     }
 
-    @Test func officialResultsAndTalliesOfTheNotableVotes() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: readingEngines)
+    func officialResultsAndTalliesOfTheNotableVotes(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind)
         _ = await harness.say("zip 05401", as: "vera")
         let tie = await harness.say("vote s325-2022", as: "vera").map(\.text)
         #expect(tie.contains("Result: Bill Passed (50-50, Vice President of the United States, voted Yea) — required: 1/2 (a simple majority)"))
@@ -36,8 +41,9 @@ struct RealDataVotesTests {
         #expect(speaker.contains { $0.hasPrefix("Johnson (LA) 218 ") && $0.contains(" 215 Jeffries") })
     }
 
-    @Test func aBillListsItsRollCallsAndHowAMemberVotedOnThem() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: readingEngines)
+    func aBillListsItsRollCallsAndHowAMemberVotedOnThem(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind)
         let bill = await harness.say("bill hr5376-117", as: "vera").map(\.text)
         #expect(bill.first == "hr5376-117 · H.R. 5376 (117th) · House: Inflation Reduction Act of 2022")
         #expect(bill.contains { $0.hasPrefix("Status: became Public Law 117-169 · Latest action 2022-08-16: ") })
@@ -50,8 +56,9 @@ struct RealDataVotesTests {
         #expect(howVoted.contains { $0.contains("s325-2022 Yea") })
     }
 
-    @Test func fullTextSearchFindsBillsByTitleAndSummaryWords() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: DatabaseKind.allCases)
+    func fullTextSearchFindsBillsByTitleAndSummaryWords(kind: DatabaseKind) async throws {
+        let harness = try await Self.harness(kind)
         let inflation = await harness.say("bills inflation reduction", as: "vera").map(\.text)
         #expect(inflation.dropFirst().first?.hasPrefix("hr5376-117 Inflation Reduction Act of 2022 — ") == true)
         // "redistricting" is only in H.R. 1's summary, not in any title.

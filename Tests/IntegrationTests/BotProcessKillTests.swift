@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Import
@@ -19,18 +20,22 @@ struct BotProcessKillTests {
     static let acknowledgedBeforeKill = 100
     static let timeout: Duration = TestNetwork.patience * 2
 
-    @Test("every upvote acknowledged before the kill is committed; counts exact; the restarted bot answers")
-    func killDuringStorm() async throws {
-        try await Self.accounts.run { try await killDuringStorm(on: $0) }
+    @Test("every upvote acknowledged before the kill is committed; counts exact; the restarted bot answers",
+          arguments: DatabaseKind.allCases)
+    func killDuringStorm(kind: DatabaseKind) async throws {
+        try await Self.accounts.run { try await killDuringStorm(on: $0, kind: kind) }
     }
 
-    private func killDuringStorm(on info: TestNetwork.Info) async throws {
-        let databasePath = RunningBot.newDatabasePath()
-        try await DemoData.seed(into: TownhallDatabase(path: databasePath))
+    private func killDuringStorm(on info: TestNetwork.Info, kind: DatabaseKind) async throws {
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
+        let seeded = try await DatabaseKind.open(databasePath)
+        try await DemoData.seed(into: seeded)
+        try await seeded.close()
         let configuration = try Self.writeConfiguration(info: info, database: databasePath)
-        var bot = try BotProcess.start(configuration: configuration)
+        let environment = try await RunningBot.databaseEnvironment(for: databasePath)
+        var bot = try BotProcess.start(configuration: configuration, environment: environment)
         do {
-            try await storm(killing: &bot, configuration: configuration, database: databasePath, on: info)
+            try await storm(killing: &bot, configuration: configuration, environment: environment, database: databasePath, on: info)
         } catch {
             bot.stop()
             throw error
@@ -38,8 +43,8 @@ struct BotProcessKillTests {
         bot.stop()
     }
 
-    private func storm(killing bot: inout BotProcess, configuration: String, database path: String,
-                       on info: TestNetwork.Info) async throws {
+    private func storm(killing bot: inout BotProcess, configuration: String, environment: [String: String],
+                       database path: String, on info: TestNetwork.Info) async throws {
         let asker = Self.accounts.speaker("asker", on: info)
         defer { asker.stop() }
         try await asker.start(timeout: Self.timeout)
@@ -72,11 +77,11 @@ struct BotProcessKillTests {
         for voter in voters {
             acknowledgedBeforeKill += await voter.inbox.state.lines.map { (voter.nick, $0.text) }
         }
-        bot = try BotProcess.start(configuration: configuration)
+        bot = try BotProcess.start(configuration: configuration, environment: environment)
         await storm.value
         try await LiveTranscript(botNick: "townhall", speakers: [asker]).handshake(from: asker, timeout: Self.timeout)
 
-        let database = try TownhallDatabase(path: path)
+        let database = try await DatabaseKind.open(path)
         let beforeKill = acknowledgedBeforeKill.filter { $0.line.hasPrefix("Upvoted Q") }
         #expect(beforeKill.count >= Self.acknowledgedBeforeKill)
         for (voter, line) in beforeKill {
@@ -101,9 +106,11 @@ struct BotProcessKillTests {
             + "\(committed) committed")
     }
 
+    /// The configuration file, next to the SQLite file or, on PostgreSQL, in a folder of its own.
     static func writeConfiguration(info: TestNetwork.Info, database: String) throws -> String {
+        let onPostgres = PostgresLocation.isPostgresURL(database)
         let yaml = """
-            database: \(database)
+            database: \(database)\(onPostgres ? "\ndatabase_password_env: TEST_DATABASE_PASSWORD" : "")
             networks:
               - name: test
                 host: \(info.host)
@@ -120,7 +127,10 @@ struct BotProcessKillTests {
               rate_limit: {commands: 200, per_seconds: 30}
             questions: {daily_upvotes: 100}
             """
-        let file = URL(fileURLWithPath: database).deletingLastPathComponent().appendingPathComponent("townhall.yaml")
+        let folder = onPostgres ? URL(fileURLWithPath: RunningBot.newDatabasePath()).deletingLastPathComponent()
+            : URL(fileURLWithPath: database).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("townhall.yaml")
         try yaml.write(to: file, atomically: true, encoding: .utf8)
         return file.path
     }

@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Storage
@@ -18,10 +19,10 @@ struct ChannelFeedDeliveryTests {
         incidents: {feed_posts_per_minute: 2}
         """
 
-    @Test("posted once as reports come, after a restart for those filed meanwhile, paced")
-    func feedAcrossRestart() async throws {
+    @Test("posted once as reports come, after a restart for those filed meanwhile, paced", arguments: DatabaseKind.allCases)
+    func feedAcrossRestart(kind: DatabaseKind) async throws {
         let info = try await Self.network.info()
-        let databasePath = RunningBot.newDatabasePath()
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
         let people = People(info: info, accounts: Self.network.accounts)
         defer { people.stopAll() }
 
@@ -45,7 +46,7 @@ struct ChannelFeedDeliveryTests {
         await bot.stop()
 
         // Filed while the bot is down (as another process would): queued in the same transactions.
-        let database = try TownhallDatabase(path: databasePath)
+        let database = try await DatabaseKind.open(databasePath)
         for index in 2...4 {
             _ = try await database.report(.machine, zip: "94110", text: "Scanner \(index) down", imageURL: nil,
                                           by: AccountIdentity(network: "test", name: "carol"), perHour: 10, at: Date())

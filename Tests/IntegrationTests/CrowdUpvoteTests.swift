@@ -1,5 +1,6 @@
 import Chat
 import Civic
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Logging
@@ -20,13 +21,14 @@ struct CrowdUpvoteTests {
     /// Twice the usual patience: fifty SASL logins at once are the slowest step of any test.
     static let timeout: Duration = TestNetwork.patience * 2
 
-    @Test("50 voters send 5 upvotes each at once: exactly 3 acknowledged per voter, all committed, counts exact")
-    func crowd() async throws {
-        try await Self.accounts.run { try await crowd(on: $0) }
+    @Test("50 voters send 5 upvotes each at once: exactly 3 acknowledged per voter, all committed, counts exact",
+          arguments: DatabaseKind.allCases)
+    func crowd(kind: DatabaseKind) async throws {
+        try await Self.accounts.run { try await crowd(on: $0, kind: kind) }
     }
 
-    private func crowd(on info: TestNetwork.Info) async throws {
-        try await RunningBot.with(on: info, floodExempt: true) { bot in
+    private func crowd(on info: TestNetwork.Info, kind: DatabaseKind) async throws {
+        try await RunningBot.with(on: info, floodExempt: true, database: kind) { bot in
             let asker = Self.accounts.speaker("asker", on: info, logLevel: .warning)
             defer { asker.stop() }
             try await asker.start(timeout: Self.timeout)
@@ -58,7 +60,7 @@ struct CrowdUpvoteTests {
                 return try await group.reduce(into: [Int: [String]]()) { $0[$1.0] = $1.1 }
             }
             try await verify(replies: replies, orders: orders, questions: questions,
-                             database: TownhallDatabase(path: bot.configuration.database))
+                             database: DatabaseKind.open(bot.configuration.database))
         }
     }
 

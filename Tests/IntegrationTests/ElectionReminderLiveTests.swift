@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Import
@@ -22,11 +23,12 @@ struct ElectionReminderLiveTests {
         try #require(ISO8601DateFormatter().date(from: "\(day)T12:00:00Z"))
     }
 
-    @Test("remind over IRC; on its day exactly one DM; none again after a restart on the same database")
-    func reminderArrivesOnceAcrossARestart() async throws {
+    @Test("remind over IRC; on its day exactly one DM; none again after a restart on the same database",
+          arguments: DatabaseKind.allCases)
+    func reminderArrivesOnceAcrossARestart(kind: DatabaseKind) async throws {
         let info = try await Self.network.info()
-        let databasePath = RunningBot.newDatabasePath()
-        let database = try TownhallDatabase(path: databasePath)
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
+        let database = try await DatabaseKind.open(databasePath)
         #expect(try await DataSetupLine.run("import vip ../shared/data/civic/vip/sample_feed_v5.xml",
                                             database: database, root: TestNetwork.packageRoot))
         let clock = ManualClock(try Self.noon("2013-10-01"))

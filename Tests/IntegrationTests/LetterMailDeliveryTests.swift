@@ -1,5 +1,6 @@
 import Chat
 import Civic
+import DatabaseTestSupport
 import Foundation
 import Import
 import SMTP
@@ -30,10 +31,10 @@ struct LetterMailDeliveryTests {
         let schiff: String
         let padilla: String
 
-        static func start(password: String? = nil) async throws -> Bot {
+        static func start(_ kind: DatabaseKind, password: String? = nil) async throws -> Bot {
             let info = try await SMTPTestServer.letters.info()
             let tag = UUID().uuidString.prefix(8).lowercased()
-            let database = try TownhallDatabase.temporary()
+            let database = try await kind.makeDatabase(label: "letters", maxConnections: 4)
             try await DemoData.seed(into: database)
             let from = "letters-\(tag)@townhall.test"
             let schiff = "schiff-\(tag)@senate.test", padilla = "padilla-\(tag)@senate.test"
@@ -83,9 +84,10 @@ struct LetterMailDeliveryTests {
         }
     }
 
-    @Test("A letter reaches each routed office once, as a proper UTF-8 email from the operator with the writer's Reply-To")
-    func letterArrives() async throws {
-        let bot = try await Bot.start()
+    @Test("A letter reaches each routed office once, as a proper UTF-8 email from the operator with the writer's Reply-To",
+          arguments: DatabaseKind.allCases)
+    func letterArrives(kind: DatabaseKind) async throws {
+        let bot = try await Bot.start(kind)
         let body = "Dear {member}, the 14 Mission bus comes every 25 minutes — ¡fund transit! Sent from {my_zip}."
         let reference = try await bot.sendLetter(body: body)
         #expect(try await bot.statuses(reference) == [.queued, .queued])
@@ -110,9 +112,10 @@ struct LetterMailDeliveryTests {
         #expect(bot.received(bot.schiff).count == 1)
     }
 
-    @Test("email <address> mails a code; typed back, the address becomes the Reply-To of later letters")
-    func confirmedEmailBecomesReplyTo() async throws {
-        let bot = try await Bot.start()
+    @Test("email <address> mails a code; typed back, the address becomes the Reply-To of later letters",
+          arguments: DatabaseKind.allCases)
+    func confirmedEmailBecomesReplyTo(kind: DatabaseKind) async throws {
+        let bot = try await Bot.start(kind)
         let address = "maria-\(bot.tag)@example.org"
         #expect(await bot.say("email \(address)") == ["I am mailing a 6-digit code to \(address). Type it here (it is valid 30 minutes)."])
         try await bot.courier.deliverDue(at: bot.clock.now())
@@ -128,9 +131,10 @@ struct LetterMailDeliveryTests {
         #expect(bot.received(address).count == 2)
     }
 
-    @Test("A 4xx waits and is retried; the letter says queued meanwhile, then sent")
-    func temporaryFailureIsRetried() async throws {
-        let bot = try await Bot.start()
+    @Test("A 4xx waits and is retried; the letter says queued meanwhile, then sent",
+          arguments: DatabaseKind.allCases)
+    func temporaryFailureIsRetried(kind: DatabaseKind) async throws {
+        let bot = try await Bot.start(kind)
         try bot.inject(.refuseMail(code: 451))
         let reference = try await bot.sendLetter(body: "Dear {member}, greylist me.")
         let now = bot.clock.now()
@@ -143,9 +147,10 @@ struct LetterMailDeliveryTests {
         #expect(bot.received(bot.schiff).count == 1 && bot.received(bot.padilla).count == 1)
     }
 
-    @Test("A 5xx fails at once and the writer is told, with the office's contact form")
-    func permanentFailureIsReported() async throws {
-        let bot = try await Bot.start()
+    @Test("A 5xx fails at once and the writer is told, with the office's contact form",
+          arguments: DatabaseKind.allCases)
+    func permanentFailureIsReported(kind: DatabaseKind) async throws {
+        let bot = try await Bot.start(kind)
         try bot.inject(.refuseRecipients(code: 550))
         let reference = try await bot.sendLetter(body: "Dear {member}, this address bounces.")
         try await bot.courier.deliverDue(at: bot.clock.now())
@@ -161,9 +166,10 @@ struct LetterMailDeliveryTests {
         #expect(try await bot.courier.deliverDue(at: bot.clock.now().addingTimeInterval(86_400)) == 0)  // never retried
     }
 
-    @Test("A connection dropped in the middle of DATA is a temporary failure: one copy arrives, later")
-    func droppedDuringData() async throws {
-        let bot = try await Bot.start()
+    @Test("A connection dropped in the middle of DATA is a temporary failure: one copy arrives, later",
+          arguments: DatabaseKind.allCases)
+    func droppedDuringData(kind: DatabaseKind) async throws {
+        let bot = try await Bot.start(kind)
         try bot.inject(.dropDuringData)
         let reference = try await bot.sendLetter(body: "Dear {member}, cut me off.")
         let now = bot.clock.now()
@@ -177,15 +183,16 @@ struct LetterMailDeliveryTests {
     /// The bot dies after claiming mail (marked `sending`) and before recording the server's
     /// answer: the next bot sends it again with the same Message-ID once the claim's lease is
     /// over, and nothing is lost.
-    @Test("Across a restart no letter is lost, and one interrupted mid-send goes again with the same Message-ID")
-    func restartWithLettersQueued() async throws {
-        let first = try await Bot.start()
+    @Test("Across a restart no letter is lost, and one interrupted mid-send goes again with the same Message-ID",
+          arguments: DatabaseKind.allCases)
+    func restartWithLettersQueued(kind: DatabaseKind) async throws {
+        let first = try await Bot.start(kind)
         let reference = try await first.sendLetter(body: "Dear {member}, survive a restart.")
         let second = try await first.sendLetter(as: "jose", body: "Dear {member}, me too.")
         let interrupted = try await first.database.claimDueMail(at: first.clock.now(), limit: 1)  // the crash: claimed, never sent
         #expect(interrupted.count == 1)
-        // the restarted bot: the database file opened anew, a new courier with the same sending address
-        let reopened = try TownhallDatabase(path: try #require(first.database.path))
+        // the restarted bot: the database opened anew, a new courier with the same sending address
+        let reopened = try await DatabaseKind.reopen(first.database)
         let courier = LetterMailCourier(database: reopened, client: SMTPClient(configuration: try await Self.clientConfiguration()),
                                         from: MailAddress(first.from))
         // the interrupted mail is held by its claim until the lease is over, then due again
@@ -200,9 +207,10 @@ struct LetterMailDeliveryTests {
             || first.received(first.padilla).contains { $0.header("Message-ID") == interrupted[0].mail.messageID })
     }
 
-    @Test("A refused login: checkLogin names it in one line, and letters stay queued")
-    func refusedLogin() async throws {
-        let bot = try await Bot.start(password: "wrong-password")
+    @Test("A refused login: checkLogin names it in one line, and letters stay queued",
+          arguments: DatabaseKind.allCases)
+    func refusedLogin(kind: DatabaseKind) async throws {
+        let bot = try await Bot.start(kind, password: "wrong-password")
         let problem = try #require(await bot.courier.checkLogin())
         #expect(problem.hasPrefix("letters: the mail server 127.0.0.1:") && problem.contains("535"))
         #expect(problem.hasSuffix("letters stay queued until it accepts"))

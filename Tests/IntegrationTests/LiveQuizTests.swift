@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Logging
@@ -21,10 +22,11 @@ struct LiveQuizTests {
     static let rounds = 3
     static let timeout: Duration = TestNetwork.patience * 2
 
-    @Test("ten players answer each round at once in two channels: one winner per round, points stored exactly")
-    func twoQuizzes() async throws {
+    @Test("ten players answer each round at once in two channels: one winner per round, points stored exactly",
+          arguments: DatabaseKind.allCases)
+    func twoQuizzes(kind: DatabaseKind) async throws {
         do {
-            try await play(on: Self.network.info())
+            try await play(on: Self.network.info(), kind: kind)
         } catch {
             try? await Self.network.stop()
             throw error
@@ -32,8 +34,8 @@ struct LiveQuizTests {
         try await Self.network.stop()
     }
 
-    private func play(on info: TestNetwork.Info) async throws {
-        let bot = try await RunningBot.start(on: info, channels: Self.channels, floodExempt: true)
+    private func play(on info: TestNetwork.Info, kind: DatabaseKind) async throws {
+        let bot = try await RunningBot.start(on: info, channels: Self.channels, database: kind, floodExempt: true)
         do {
             try await play(with: bot, on: info)
             await bot.stop()
@@ -76,7 +78,7 @@ struct LiveQuizTests {
             }
             try await group.waitForAll()
         }
-        try await verify(watcher: watcher, database: TownhallDatabase(path: bot.configuration.database))
+        try await verify(watcher: watcher, database: DatabaseKind.open(bot.configuration.database))
     }
 
     private func verify(watcher: LiveSpeaker, database: TownhallDatabase) async throws {

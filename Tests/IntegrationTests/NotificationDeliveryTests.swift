@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Logging
@@ -19,10 +20,11 @@ struct NotificationDeliveryTests {
     static let answerAlert = "Rep. Nancy Pelosi (D-CA-11) answered Q1"
     static let fastOutbox = "notifications: {poll_seconds: 0.2}"
 
-    @Test("online now, on next join, on reconnect via MONITOR; exactly once across a bot restart")
-    func deliveryAcrossRestart() async throws {
+    @Test("online now, on next join, on reconnect via MONITOR; exactly once across a bot restart",
+          arguments: DatabaseKind.allCases)
+    func deliveryAcrossRestart(kind: DatabaseKind) async throws {
         let info = try await Self.network.info()
-        let databasePath = RunningBot.newDatabasePath()
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
         let people = People(info: info)
         defer { people.stopAll() }
 
@@ -50,7 +52,7 @@ struct NotificationDeliveryTests {
         }
         await bot.stop()
 
-        let database = try TownhallDatabase(path: databasePath)
+        let database = try await DatabaseKind.open(databasePath)
         let waiting = try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }.map(\.account.name).sorted()
         #expect(waiting == ["dave", "erin"])
 
@@ -77,10 +79,10 @@ struct NotificationDeliveryTests {
         #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }.isEmpty)
     }
 
-    @Test("each person gets a burst of alerts at once and the rest later, never dropped")
-    func pacedPerPerson() async throws {
+    @Test("each person gets a burst of alerts at once and the rest later, never dropped", arguments: DatabaseKind.allCases)
+    func pacedPerPerson(kind: DatabaseKind) async throws {
         let info = try await Self.network.info()
-        let databasePath = RunningBot.newDatabasePath()
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
         let people = People(info: info)
         defer { people.stopAll() }
         let bot = try await RunningBot.start(
@@ -105,7 +107,7 @@ struct NotificationDeliveryTests {
             throw error
         }
         await bot.stop()
-        let database = try TownhallDatabase(path: databasePath)
+        let database = try await DatabaseKind.open(databasePath)
         let waiting = try await database.reading { try $0.pendingNotifications(for: AccountIdentity(network: "test", name: "carol")) }
         #expect(waiting.map(\.text).map { $0.contains("answered Q3") } == [true])
     }

@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Import
@@ -6,26 +7,39 @@ import Storage
 import TownhallApp
 
 /// The whole bot — `BotService`, the same code `townhall serve` runs — connected to a real
-/// test network with a real SQLite file seeded with the demo dataset.
+/// test network with a real database seeded with the demo dataset: an SQLite file, or a
+/// database on the test PostgreSQL server (`database: .postgres`).
 final class RunningBot: Sendable {
     let configuration: TownhallConfiguration
     let task: Task<Void, any Error>
 
-    /// With `databasePath`, the bot uses (and seeds, if new) that file, so a second bot can
-    /// take over the first one's state; `extraYAML` adds top-level configuration sections.
+    /// With `databasePath` (a file, or a `postgres://` URL from `newDatabaseLocation`), the bot
+    /// uses (and seeds, if new) that database, so a second bot can take over the first one's
+    /// state; without it, a new database of kind `database`. `extraYAML` adds top-level
+    /// configuration sections.
     /// `floodExempt`: connect on the network's flood-exempt port and send as fast as the
     /// configuration allows, for tests where the bot answers hundreds of lines.
     /// `clock`: the bot's now, for commands and the notification courier (a test's manual clock).
     static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"], databasePath: String? = nil,
-                      extraYAML: String = "", floodExempt: Bool = false,
+                      database kind: DatabaseKind = .sqlite, extraYAML: String = "", floodExempt: Bool = false,
                       floodYAML: String? = nil, rateLimitYAML: String = "{commands: 200, per_seconds: 30}",
                       clock: any ChatClock = SystemClock()) async throws -> RunningBot {
-        let databasePath = databasePath ?? Self.newDatabasePath()
-        if !FileManager.default.fileExists(atPath: databasePath) {
+        let databasePath = if let databasePath { databasePath } else { try await Self.newDatabaseLocation(kind) }
+        let onPostgres = PostgresLocation.isPostgresURL(databasePath)
+        if onPostgres {
+            // New, as a file not made yet: a database no migration has touched.
+            let database = try await TownhallDatabase.open(postgres: databasePath, password: DatabaseKind.postgresPassword,
+                                                           migrate: false, maxConnections: 1)
+            if try await database.appliedMigrationNames().isEmpty {
+                try await database.migrateToLatest()
+                try await DemoData.seed(into: database)
+            }
+            try await database.close()
+        } else if !FileManager.default.fileExists(atPath: databasePath) {
             try await DemoData.seed(into: TownhallDatabase(path: databasePath))
         }
         let yaml = """
-            database: \(databasePath)
+            database: \(databasePath)\(onPostgres ? "\ndatabase_password_env: TEST_DATABASE_PASSWORD" : "")
             networks:
               - name: test
                 host: \(info.host)
@@ -42,7 +56,8 @@ final class RunningBot: Sendable {
             commands:
               rate_limit: \(rateLimitYAML)
             """ + (extraYAML.isEmpty ? "" : "\n" + extraYAML)
-        let configuration = try ConfigurationLoader.parse(yaml: yaml, environment: ["TEST_BOT_PASSWORD": "botpass123"])
+        let configuration = try ConfigurationLoader.parse(
+            yaml: yaml, environment: try await databaseEnvironment(for: databasePath).merging(["TEST_BOT_PASSWORD": "botpass123"]) { $1 })
         let service = BotService(configuration: configuration, clock: clock)
         return RunningBot(configuration: configuration, task: Task { try await service.run() })
     }
@@ -50,6 +65,19 @@ final class RunningBot: Sendable {
     static func newDatabasePath() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("townhall-bot-\(UUID().uuidString)")
             .appendingPathComponent("townhall.sqlite").path
+    }
+
+    /// Where a new bot database of `kind` is to live: `newDatabasePath()`, or the URL of a fresh
+    /// database on the test PostgreSQL server.
+    static func newDatabaseLocation(_ kind: DatabaseKind) async throws -> String {
+        kind == .sqlite ? newDatabasePath() : try await kind.newLocation(label: "bot")
+    }
+
+    /// What a bot on `location` needs in its environment: for a `postgres://` URL, the test
+    /// server's password as `TEST_DATABASE_PASSWORD` (the variable `database_password_env` names).
+    static func databaseEnvironment(for location: String) async throws -> [String: String] {
+        guard PostgresLocation.isPostgresURL(location) else { return [:] }
+        return ["TEST_DATABASE_PASSWORD": try await DatabaseKind.postgresPassword]
     }
 
     private init(configuration: TownhallConfiguration, task: Task<Void, any Error>) {
@@ -70,9 +98,9 @@ final class RunningBot: Sendable {
     }
 
     /// Runs `body` with a bot online, then stops it whatever happened.
-    static func with<T>(on info: TestNetwork.Info, floodExempt: Bool = false,
+    static func with<T>(on info: TestNetwork.Info, floodExempt: Bool = false, database kind: DatabaseKind = .sqlite,
                         _ body: (RunningBot) async throws -> T) async throws -> T {
-        let bot = try await start(on: info, floodExempt: floodExempt)
+        let bot = try await start(on: info, database: kind, floodExempt: floodExempt)
         do {
             let value = try await body(bot)
             await bot.stop()

@@ -26,9 +26,9 @@ struct QuizHallTests {
         try await database.reading { try $0.quizLeaderboard(network: Self.network, channel: channel, since: nil, limit: 10) }
     }
 
-    @Test("ten players answering the same round at the same moment: one winner, one stored win")
-    func oneWinnerAmongMany() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("ten players answering the same round at the same moment: one winner, one stored win", arguments: DatabaseKind.allCases)
+    func oneWinnerAmongMany(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "civic")
         let hall = QuizHall(database: database)
         try await started(hall, in: "#rocks", deck: ["pyrite", "quartz"])
         let replies = await withTaskGroup(of: [ChatReply].self) { group in
@@ -46,9 +46,9 @@ struct QuizHallTests {
         #expect(standings.count == 1 && standings[0].points == 10 && standings[0].wins == 1)
     }
 
-    @Test("two channels play at once, each with its own minerals and points")
-    func twoChannels() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("two channels play at once, each with its own minerals and points", arguments: DatabaseKind.allCases)
+    func twoChannels(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "civic")
         let hall = QuizHall(database: database)
         try await started(hall, in: "#rocks", deck: ["galena"])
         try await started(hall, in: "#Minerals", deck: ["calcite"], by: "bob")
@@ -63,9 +63,9 @@ struct QuizHallTests {
         #expect(try await database.reading { try $0.openQuizRunCount() } == 0)
     }
 
-    @Test("without an account: wins are announced, not stored, and the player is told once")
-    func noAccount() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("without an account: wins are announced, not stored, and the player is told once", arguments: DatabaseKind.allCases)
+    func noAccount(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "civic")
         let hall = QuizHall(database: database)
         try await started(hall, in: "#rocks", deck: ["pyrite", "quartz", "galena"])
         let first = await hall.hear(event("pyrite", from: "guest", in: "#rocks"), now: start)
@@ -76,9 +76,9 @@ struct QuizHallTests {
         #expect(try await board(database).isEmpty)
     }
 
-    @Test("a quiz cut off by a restart: its stored points stay and its run is closed at the next start")
-    func restart() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("a quiz cut off by a restart: its stored points stay and its run is closed at the next start", arguments: DatabaseKind.allCases)
+    func restart(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "civic")
         let before = QuizHall(database: database)
         try await started(before, in: "#rocks", deck: ["pyrite", "quartz", "galena"])
         _ = await before.hear(event("pyrite", from: "alice", account: "alice", in: "#rocks"), now: start.addingTimeInterval(1))
@@ -92,9 +92,9 @@ struct QuizHallTests {
         try await started(after, in: "#rocks", deck: ["quartz"])
     }
 
-    @Test("only the starter, an operator or an admin stops a quiz")
-    func stopRights() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("only the starter, an operator or an admin stops a quiz", arguments: DatabaseKind.allCases)
+    func stopRights(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "civic")
         let hall = QuizHall(database: database)
         try await started(hall, in: "#rocks", deck: ["quartz"])
         let stranger = await hall.stop(in: "#rocks", network: Self.network, by: ChatSender(nick: "mallory", account: "mallory"),
