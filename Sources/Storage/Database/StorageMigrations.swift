@@ -45,6 +45,8 @@ enum StorageMigrations {
         ("v6-elections-vip", ElectionsSchema.v6ElectionsVIP, ElectionsPostgresSchema.v6ElectionsVIP),
         ("v7-elections-reminders", ElectionRemindersSchema.v7ElectionsReminders, ElectionRemindersPostgresSchema.v7ElectionsReminders),
         ("v7-matrix-sync", MatrixSchema.v7MatrixSync, MatrixPostgresSchema.v7MatrixSync),
+        ("v8-question-upvote-tally", QuestionsSchema.v8QuestionUpvoteTally, QuestionsPostgresSchema.v8QuestionUpvoteTally),
+        ("v8-incident-like-tally", IncidentsSchema.v8IncidentLikeTally, IncidentsPostgresSchema.v8IncidentLikeTally),
     ]
 
     static let migrator: DatabaseMigrator = {
