@@ -28,9 +28,12 @@ struct ShardedTally: Sendable {
 
     /// Locks counted row `?` until the fold's transaction ends (PostgreSQL).
     let lockSQL: String
+    /// Adds `?1` to counted row `?2` and returns its new count.
+    let addCountingSQL: String
 
-    init(table: String, key: String, count: String, counted: String, foldSQL: String) {
+    init(table: String, key: String, count: String, counted: String, countColumn: String, foldSQL: String) {
         lockSQL = "SELECT 1 FROM \(counted) WHERE id = ? FOR UPDATE"
+        addCountingSQL = "UPDATE \(counted) SET \(countColumn) = \(countColumn) + ? WHERE id = ? RETURNING \(countColumn)"
         addSQL = """
             INSERT INTO \(table) (\(key), shard, \(count)) VALUES (?, ?, ?)
             ON CONFLICT (\(key), shard) DO UPDATE SET \(count) = \(table).\(count) + excluded.\(count)
@@ -57,6 +60,17 @@ struct ShardedTally: Sendable {
         }
     }
 
+    /// Adds `counts` to the counted rows and returns their new counts, one statement each: the
+    /// fold of a batch that also wrote the shards in the same transaction on SQLite, where the
+    /// row and its shards cannot change under it (one writer), so adding equals summing.
+    func addCounting(_ counts: [Int64: Int], in tx: any SQLTransaction) throws -> [Int64: Int] {
+        var totals: [Int64: Int] = [:]
+        for (id, votes) in counts {
+            totals[id] = try tx.value(Int.self, addCountingSQL, [votes, id]) ?? 0
+        }
+        return totals
+    }
+
     /// Folds `ids` as a transaction of its own, after their batch committed (PostgreSQL): at READ
     /// COMMITTED, each row locked before its sum is read, in one order of ids so that two folds
     /// never wait for each other in a cycle.
@@ -71,7 +85,7 @@ struct ShardedTally: Sendable {
 
     /// Question upvotes ("v8-question-upvote-tally"): `question.upvote_count`.
     static let questionUpvotes = ShardedTally(table: "question_upvote_tally", key: "question_id", count: "upvotes",
-                                                  counted: "question", foldSQL: """
+                                                  counted: "question", countColumn: "upvote_count", foldSQL: """
         UPDATE question SET upvote_count = tallied.total
         FROM (SELECT CAST(COALESCE(SUM(upvotes), 0) AS BIGINT) AS total FROM question_upvote_tally WHERE question_id = ?1) AS tallied
         WHERE id = ?1 AND upvote_count <> tallied.total
@@ -80,7 +94,7 @@ struct ShardedTally: Sendable {
     /// Report likes ("v8-incident-like-tally"): `incident.like_count` and the `rank_key` made of it
     /// (its update trigger copies the key to the report's district rows).
     static let incidentLikes = ShardedTally(table: "incident_like_tally", key: "incident_id", count: "likes",
-                                                counted: "incident", foldSQL: """
+                                                counted: "incident", countColumn: "like_count", foldSQL: """
         UPDATE incident SET like_count = tallied.total,
             rank_key = incident_rank_key(created_at, tallied.total, (SELECT half_life_seconds FROM incident_ranking))
         FROM (SELECT CAST(COALESCE(SUM(likes), 0) AS BIGINT) AS total FROM incident_like_tally WHERE incident_id = ?1) AS tallied

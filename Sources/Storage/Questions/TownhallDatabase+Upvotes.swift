@@ -31,8 +31,8 @@ extension TownhallDatabase {
         case .sqlite:
             return try await engine.write { tx in
                 let applied = try apply(requests, in: tx)
-                try ShardedTally.questionUpvotes.fold(AppliedUpvote.counts(applied).keys, in: tx)
-                return try replies(to: applied, in: tx)
+                let folded = try ShardedTally.questionUpvotes.addCounting(AppliedUpvote.counts(applied), in: tx)
+                return try replies(to: applied, folded: folded, in: tx)
             }
         case .postgres:
             let applied = try await engine.write { tx in try apply(requests, in: tx) }
@@ -40,7 +40,13 @@ extension TownhallDatabase {
             if !questions.isEmpty {
                 try await engine.write { tx in try ShardedTally.questionUpvotes.foldAlone(questions, in: tx) }
             }
-            return try await engine.read { tx in try replies(to: applied, in: tx) }
+            return try await engine.read { tx in
+                var folded: [Int64: Int] = [:]
+                for id in questions {
+                    folded[id] = try tx.value(Int.self, "SELECT upvote_count FROM question WHERE id = ?", [id]) ?? 0
+                }
+                return try replies(to: applied, folded: folded, in: tx)
+            }
         }
     }
 
@@ -54,13 +60,17 @@ extension TownhallDatabase {
 
     static func apply(_ request: UpvoteRequest, in tx: any SQLTransaction) throws -> AppliedUpvote {
         let id = request.questionID
+        // The voter's account id comes with the question (one statement where two were); only a
+        // voter without an account row yet takes `ensureAccount`'s insert.
         guard let question = try tx.row("""
-            SELECT hidden_reason, asker_id, member_bioguide FROM question WHERE id = ?
-            """, [id]) else { return .refused(.noSuchQuestion) }
-        if let reason = try question.decode(String?.self, "hidden_reason") { return .refused(.hidden(reason: reason)) }
-        let accountID = try ensureAccount(request.account, at: request.date, in: tx)
+            SELECT hidden_reason, asker_id, member_bioguide,
+                (SELECT id FROM account WHERE network = ? AND name = ?) AS voter_id
+            FROM question WHERE id = ?
+            """, [request.account.network, request.account.name, id]) else { return .refused(.noSuchQuestion) }
+        if let reason = try question.decode(String?.self, at: 0) { return .refused(.hidden(reason: reason)) }
+        let accountID = try question.decode(Int64?.self, at: 3) ?? ensureAccount(request.account, at: request.date, in: tx)
         // Account names compare case-insensitively in SQL, so one account is one id.
-        if try question.decode(Int64.self, "asker_id") == accountID { return .refused(.ownQuestion) }
+        if try question.decode(Int64.self, at: 1) == accountID { return .refused(.ownQuestion) }
         // The budget first, raised only while under the limit (`upvote_budget`); no separate look
         // for an earlier upvote either: on PostgreSQL such reads lock index pages every other
         // voter's upvote writes to, and make concurrent batches conflict.
@@ -79,7 +89,7 @@ extension TownhallDatabase {
             try tx.execute("UPDATE upvote_budget SET used = used - 1 WHERE account_id = ? AND day = ?", [accountID, request.day])
             return .refused(.alreadyUpvoted)
         }
-        return .inserted(questionID: id, member: try question.decode(MemberID.self, "member_bioguide"),
+        return .inserted(questionID: id, member: try question.decode(MemberID.self, at: 2),
                          remainingToday: request.limit - used)
     }
 
@@ -89,11 +99,11 @@ extension TownhallDatabase {
     /// what its own upvote made, as if the batch's upvotes had been counted one by one (on
     /// PostgreSQL the folded count also holds any other process's upvotes folded meanwhile: a
     /// committed count either way).
-    static func replies(to applied: [AppliedUpvote], in tx: any SQLTransaction) throws -> [UpvoteOutcome] {
+    static func replies(to applied: [AppliedUpvote], folded counts: [Int64: Int], in tx: any SQLTransaction) throws -> [UpvoteOutcome] {
         var later = AppliedUpvote.counts(applied)
         var folded: [Int64: (member: MemberID, upvotes: Int)] = [:]
         for case .inserted(let id, let member, _) in applied where folded[id] == nil {
-            folded[id] = (member, try tx.value(Int.self, "SELECT upvote_count FROM question WHERE id = ?", [id]) ?? 0)
+            folded[id] = (member, counts[id] ?? 0)
         }
         return try applied.map { upvote in
             guard case .inserted(let id, let member, let remainingToday) = upvote else {
