@@ -10,8 +10,9 @@ import TownhallApp
 enum IncidentsBenchmark {
     static let concurrentCallers = 500
     static let topRuns = 5_000
-    static let reportsMeasured = 50_000
-    static let likesMeasured = 50_000
+    /// Reports and likes measured; `TOWNHALL_BENCH_INCIDENTS` makes a run smaller (PostgreSQL).
+    static let reportsMeasured = ProcessInfo.processInfo.environment["TOWNHALL_BENCH_INCIDENTS"].flatMap(Int.init) ?? 50_000
+    static let likesMeasured = reportsMeasured
     static let parts = ["top", "report", "like"]
 
     /// Reports seeded on PostgreSQL (`incidents postgres`), fewer than on SQLite: they are written
