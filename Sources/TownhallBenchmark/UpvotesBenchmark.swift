@@ -11,8 +11,9 @@ import TownhallApp
 enum UpvotesBenchmark {
     /// Upvotes in flight at once (each caller waits for its reply before sending the next).
     static let concurrentCallers = 500
-    /// Voters per measured path; each casts a full day's budget of 3.
-    static let votersPerPath = 30_000
+    /// Voters per measured path; each casts a full day's budget of 3. `TOWNHALL_BENCH_VOTERS`
+    /// makes a run small enough for valgrind (callgrind counts instructions ~50 times slower).
+    static let votersPerPath = ProcessInfo.processInfo.environment["TOWNHALL_BENCH_VOTERS"].flatMap(Int.init) ?? 30_000
     /// Enough that p99 is the slowest 100, not 30 runs a short stall on a shared machine could fill.
     static let topRuns = 10_000
     /// The background load while `busy` measures `top`.
@@ -21,10 +22,19 @@ enum UpvotesBenchmark {
     /// The measurements, in order; `TownhallBenchmark upvotes top chat` runs only those named.
     static let parts = ["storage", "chat", "serial", "top", "busy"]
 
+    /// The word that chooses PostgreSQL (the real test server, see `PostgresBenchDatabase`)
+    /// instead of a part.
+    static let postgresWord = "postgres"
+
     static func run() async throws {
-        let chosen = Set(CommandLine.arguments.dropFirst(2))
+        let arguments = Set(CommandLine.arguments.dropFirst(2))
+        let chosen = arguments.subtracting([postgresWord])
         if let unknown = chosen.subtracting(parts).first {
-            throw BenchmarkUsage(description: "no part \"\(unknown)\" in upvotes; parts: \(parts.joined(separator: " "))")
+            throw BenchmarkUsage(description: "no part \"\(unknown)\" in upvotes; parts: \(parts.joined(separator: " "))"
+                + "; or postgres [serial] for PostgreSQL")
+        }
+        if arguments.contains(postgresWord) {
+            return try await runOnPostgres(serial: chosen.contains("serial"))
         }
         func wanted(_ part: String) -> Bool { chosen.isEmpty || chosen.contains(part) }
         let (database, folder) = try await SyntheticDatabase.freshCopy()
@@ -45,11 +55,11 @@ enum UpvotesBenchmark {
         }
         if wanted("storage") {
             try await measureUpvotes("storage API (TownhallDatabase.upvote)", voters: 0..<votersPerPath,
-                                     callers: concurrentCallers, database: database, upvote: storage)
+                                     callers: concurrentCallers, databases: [database], upvote: storage)
         }
         let chatVoters = votersPerPath..<(2 * votersPerPath)
         if wanted("chat") { try await measureUpvotes("chat command path (ChatCore, \"up Q…\" in a DM)", voters: chatVoters,
-                                 callers: concurrentCallers, database: database) { voter, question in
+                                 callers: concurrentCallers, databases: [database]) { voter, question in
             let name = SyntheticDatabase.account(voter).name
             let event = ChatEvent(network: SyntheticDatabase.network, sender: ChatSender(nick: name, account: name),
                                   place: .direct, text: "up Q\(question + 1)")
@@ -60,10 +70,42 @@ enum UpvotesBenchmark {
         // messages strictly one after another gets).
         if wanted("serial") {
             try await measureUpvotes("storage API, one caller at a time", voters: (2 * votersPerPath)..<(2 * votersPerPath + 1_000),
-                                     callers: 1, database: database, upvote: storage)
+                                     callers: 1, databases: [database], upvote: storage)
         }
         if wanted("top") { try await measureTop(core: core, database: database) }
         if wanted("busy") { try await measureTopWhileUpvoting(core: core, database: database, rules: rules) }
+    }
+
+    /// `upvotes postgres [serial]`: the storage part on PostgreSQL with one bot process, then
+    /// with two (two engines, each its own connection pool, the callers spread evenly over them;
+    /// other voters, so budgets start fresh), then with `serial` one caller at a time.
+    private static func runOnPostgres(serial: Bool) async throws {
+        let databases = try await PostgresBenchDatabase.open(label: "upvotes", processes: 2,
+                                                             seed: PostgresBenchDatabase.seedUpvotes)
+        let rules = QuestionRules()
+        func storage(_ processes: [TownhallDatabase]) -> @Sendable (Int, Int) async throws -> UpvoteResult {
+            { voter, question in
+                let outcome = try await processes[voter % processes.count].upvote(
+                    Int64(question + 1), by: SyntheticDatabase.account(voter), day: rules.dayKey(for: Date()),
+                    limit: rules.dailyUpvotes, at: Date())
+                if case let .counted(_, _, before, after) = outcome {
+                    return after.map { $0 < before ?? .max } == true ? .overtook : .counted
+                }
+                return .refused
+            }
+        }
+        for processes in [1, 2] {
+            let voters = ((processes - 1) * votersPerPath)..<(processes * votersPerPath)
+            let using = Array(databases.prefix(processes))
+            try await measureUpvotes("PostgreSQL, storage API, \(processes) bot process\(processes == 1 ? "" : "es")",
+                                     voters: voters, callers: concurrentCallers, databases: using, upvote: storage(using))
+        }
+        if serial {
+            try await measureUpvotes("PostgreSQL, storage API, one caller at a time",
+                                     voters: (2 * votersPerPath)..<(2 * votersPerPath + 1_000), callers: 1,
+                                     databases: [databases[0]], upvote: storage([databases[0]]))
+        }
+        for database in databases { try await database.close() }
     }
 
     enum UpvoteResult { case counted, overtook, refused }
@@ -73,11 +115,17 @@ enum UpvotesBenchmark {
     }
 
     /// Every voter casts 3 upvotes, one after the other; `callers` voters at a time.
-    private static func measureUpvotes(_ label: String, voters: Range<Int>, callers: Int, database: TownhallDatabase,
+    /// On PostgreSQL also the transactions run again after a conflict; the CPU time is this
+    /// process's (the engines'), not the server's.
+    private static func measureUpvotes(_ label: String, voters: Range<Int>, callers: Int, databases: [TownhallDatabase],
                                        upvote: @escaping @Sendable (Int, Int) async throws -> UpvoteResult) async throws {
         var random = SplitMix64(seed: UInt64(voters.lowerBound) &+ 7)
         let plan = voters.map { ($0, SyntheticDatabase.distinctQuestions(3, for: $0, using: &random, power: 2)) }
-        let batchingBefore = database.upvoteBatching
+        func batching() -> GroupCommitTotals {
+            databases.map(\.upvoteBatching).reduce(GroupCommitTotals()) { $0.adding($1) }
+        }
+        let batchingBefore = batching()
+        let conflictsBefore = PostgresBenchDatabase.conflicts(databases)
         let clock = ContinuousClock()
         let started = clock.now
         let cpuBefore = Figures.processCPUTime()
@@ -100,7 +148,7 @@ enum UpvotesBenchmark {
         let cpu = Figures.processCPUTime() - cpuBefore
         let acknowledged = results.filter { $0 != .refused }.count
         let overtook = results.filter { $0 == .overtook }.count
-        let batching = database.upvoteBatching
+        let batching = batching()
         let transactions = batching.transactions - batchingBefore.transactions
         print("\(label), \(callers) concurrent caller\(callers == 1 ? "" : "s"):")
         print("  \(acknowledged) upvotes acknowledged and committed in \(Figures.seconds(elapsed)): "
@@ -110,6 +158,11 @@ enum UpvotesBenchmark {
                      cpu, 100 * cpu / Figures.inSeconds(elapsed), Double(acknowledged) / cpu))
         print("  \(transactions) transactions, \(transactions == 0 ? 0 : (batching.requests - batchingBefore.requests) / transactions)"
             + " upvotes per transaction on average, largest \(batching.largestBatch)")
+        if databases.contains(where: { $0.engine is PostgresEngine }) {
+            let conflicts = PostgresBenchDatabase.conflicts(databases)
+            print("  \(conflicts.retried - conflictsBefore.retried) transactions run again after a conflict, "
+                + "\(conflicts.gaveUp - conflictsBefore.gaveUp) given up")
+        }
     }
 
     /// `questions <member> top` one after another (latency, not throughput), over members of

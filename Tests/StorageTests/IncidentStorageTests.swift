@@ -192,7 +192,13 @@ struct IncidentStorageTests {
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(Set(counts) == Set((1...20).map { LikeOutcome.counted(likes: $0) }))
+        // Each reply is a committed count that includes its own like; on PostgreSQL it may also
+        // include the other process's likes folded meanwhile (`ShardedTally`), so two replies
+        // can say the same number there. The stored count is exact.
+        #expect(counts.allSatisfy { if case .counted(let likes) = $0 { (1...20).contains(likes) } else { false } })
+        if kind == .sqlite {
+            #expect(Set(counts) == Set((1...20).map { LikeOutcome.counted(likes: $0) }))
+        }
         #expect(try await second.reading { try $0.incident(filed[0]) }?.likes == 20)
     }
 

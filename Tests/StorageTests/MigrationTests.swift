@@ -7,7 +7,7 @@ import Testing
 struct MigrationTests {
     /// Every migration, in order: a new one is added here and to `StorageMigrations.ordered`
     /// (PostgreSQL's list is checked against this one too, in `PostgresMigrationTests`).
-    static let names = ["v1-accounts-profiles", "v1-members-districts", "v2-questions", "v2-question-flags", "v2-question-upvote-counts", "v2-follows", "v2-outbox", "v2-question-top-visible-covering", "v3-last-nick", "v3-bills", "v3-votes", "v3-bill-search", "v3-bill-follows", "v3-sync-state", "v4-incidents", "v4-incidents-bookmarks", "v4-incidents-channel-feeds", "v4-rocks-posts", "v5-letters-templates", "v5-letters-drafts-outbox", "v5-contact-district-offices", "v5-contact-social-accounts", "v5-follows-people", "v6-quiz-scores", "v6-elections-vip", "v7-elections-reminders", "v7-matrix-sync", "v8-lock-leases", "v8-outbox-claims", "v8-feed-claims"]
+    static let names = ["v1-accounts-profiles", "v1-members-districts", "v2-questions", "v2-question-flags", "v2-question-upvote-counts", "v2-follows", "v2-outbox", "v2-question-top-visible-covering", "v3-last-nick", "v3-bills", "v3-votes", "v3-bill-search", "v3-bill-follows", "v3-sync-state", "v4-incidents", "v4-incidents-bookmarks", "v4-incidents-channel-feeds", "v4-rocks-posts", "v5-letters-templates", "v5-letters-drafts-outbox", "v5-contact-district-offices", "v5-contact-social-accounts", "v5-follows-people", "v6-quiz-scores", "v6-elections-vip", "v7-elections-reminders", "v7-matrix-sync", "v8-lock-leases", "v8-outbox-claims", "v8-feed-claims", "v8-question-upvote-tally", "v8-incident-like-tally"]
 
     @Test func appliesEveryNamedMigrationOnceAndInOrder() throws {
         let database = try TownhallDatabase.temporary()

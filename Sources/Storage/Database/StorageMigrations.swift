@@ -48,6 +48,8 @@ enum StorageMigrations {
         ("v8-lock-leases", LeasesSchema.v8LockLeases, LeasesPostgresSchema.v8LockLeases),
         ("v8-outbox-claims", OutboxSchema.v8OutboxClaims, OutboxPostgresSchema.v8OutboxClaims),
         ("v8-feed-claims", IncidentsSchema.v8FeedClaims, IncidentsPostgresSchema.v8FeedClaims),
+        ("v8-question-upvote-tally", QuestionsSchema.v8QuestionUpvoteTally, QuestionsPostgresSchema.v8QuestionUpvoteTally),
+        ("v8-incident-like-tally", IncidentsSchema.v8IncidentLikeTally, IncidentsPostgresSchema.v8IncidentLikeTally),
     ]
 
     static let migrator: DatabaseMigrator = {

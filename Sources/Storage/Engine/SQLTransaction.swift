@@ -16,6 +16,9 @@ public protocol SQLTransaction {
     func execute(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> Int
     /// Runs one query and returns all its rows.
     func rows(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> [SQLRow]
+    /// The first column of the first row, nil when there is no row. An engine may answer this
+    /// without building rows (the upvote path asks for single values several times per upvote).
+    func firstValue(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> SQLValue?
 }
 
 extension SQLTransaction {
@@ -29,10 +32,17 @@ extension SQLTransaction {
         try rows(sql, arguments).first
     }
 
+    public func firstValue(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> SQLValue? {
+        try row(sql, arguments)?.values.first
+    }
+
     /// The first column of the first row as `T`, nil when there is no row (or it holds NULL).
     public func value<T: SQLValueConvertible>(_ type: T.Type, _ sql: String, _ arguments: [any SQLValueConvertible] = []) throws -> T? {
-        guard let row = try row(sql, arguments), !row.values.isEmpty else { return nil }
-        return try row.decode(T?.self, at: 0)
+        guard let value = try firstValue(sql, arguments) else { return nil }
+        guard let decoded = T?(sqlValue: value) else {
+            throw SQLEngineError.wrongType(column: "#0", expected: "\(T.self)", found: value)
+        }
+        return decoded
     }
 }
 

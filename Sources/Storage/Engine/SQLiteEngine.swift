@@ -54,6 +54,12 @@ struct SQLiteTransaction: SQLTransaction {
         return rows
     }
 
+    // One value straight from the statement: no row array, no column names.
+    func firstValue(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> SQLValue? {
+        let statement = try db.cachedStatement(sql: sql)
+        return try DatabaseValue.fetchOne(statement, arguments: Self.arguments(arguments)).map(Self.value)
+    }
+
     static func arguments(_ values: [any SQLValueConvertible]) -> StatementArguments {
         StatementArguments(values.map { databaseValue($0.sqlValue) })
     }

@@ -182,8 +182,8 @@ enum IncidentsPostgresSchema {
         $$
         """
 
-    /// The like-count triggers (same names as on SQLite), also dropped and recreated around a bulk
-    /// load (`dropLikeTriggers`). The functions they call stay.
+    /// The like-count triggers of "v4-incidents" (same names as on SQLite), replaced by
+    /// "v8-incident-like-tally".
     static let likeTriggers = [
         """
         CREATE TRIGGER incident_like_counted AFTER INSERT ON incident_like
@@ -199,10 +199,47 @@ enum IncidentsPostgresSchema {
         """,
     ]
 
-    static let dropLikeTriggers = [
-        "DROP TRIGGER incident_like_counted ON incident_like",
-        "DROP TRIGGER incident_like_uncounted ON incident_like",
-        "DROP TRIGGER incident_rank_spread ON incident",
+    /// "v8-incident-like-tally": the same shards as on SQLite (see
+    /// `IncidentsSchema.v8IncidentLikeTally`); the insert trigger goes, the delete trigger lowers
+    /// the tally and the report.
+    static let v8IncidentLikeTally: [String] = [
+        """
+        CREATE TABLE incident_like_tally (
+            incident_id BIGINT NOT NULL REFERENCES incident(id) ON DELETE CASCADE,
+            shard BIGINT NOT NULL,
+            likes BIGINT NOT NULL,
+            PRIMARY KEY (incident_id, shard)
+        )
+        """,
+        """
+        INSERT INTO incident_like_tally (incident_id, shard, likes)
+            SELECT incident_id, 0, COUNT(*) FROM incident_like GROUP BY incident_id
+        """,
+        """
+        DROP TRIGGER incident_like_counted ON incident_like
+        """,
+        """
+        DROP TRIGGER incident_like_uncounted ON incident_like
+        """,
+        """
+        DROP FUNCTION incident_like_changed()
+        """,
+        """
+        CREATE FUNCTION incident_like_uncounted() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            INSERT INTO incident_like_tally (incident_id, shard, likes) VALUES (OLD.incident_id, 0, -1)
+                ON CONFLICT (incident_id, shard) DO UPDATE SET likes = incident_like_tally.likes - 1;
+            UPDATE incident SET like_count = like_count - 1,
+                rank_key = incident_rank_key(created_at, like_count - 1, (SELECT half_life_seconds FROM incident_ranking))
+            WHERE id = OLD.incident_id;
+            RETURN NULL;
+        END
+        $$
+        """,
+        """
+        CREATE TRIGGER incident_like_uncounted AFTER DELETE ON incident_like
+            FOR EACH ROW EXECUTE FUNCTION incident_like_uncounted()
+        """,
     ]
 }
 

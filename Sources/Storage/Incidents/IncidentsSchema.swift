@@ -82,7 +82,7 @@ enum IncidentsSchema {
         try db.execute(sql: "CREATE INDEX zip_district_on_state ON zip_district(state, district)")
     }
 
-    /// The like-count triggers, also dropped and recreated around a bulk load.
+    /// The like-count triggers of "v4-incidents" (before "v8-incident-like-tally").
     static let likeTriggers = """
         CREATE TRIGGER incident_like_counted AFTER INSERT ON incident_like BEGIN
             UPDATE incident SET like_count = like_count + 1,
@@ -99,11 +99,33 @@ enum IncidentsSchema {
         END;
         """
 
-    static let dropLikeTriggers = """
-        DROP TRIGGER incident_like_counted;
-        DROP TRIGGER incident_like_uncounted;
-        DROP TRIGGER incident_rank_spread;
-        """
+
+    /// "v8-incident-like-tally"
+    static func v8IncidentLikeTally(_ db: Database) throws {
+        // Likes are tallied in shards as upvotes are ("v8-question-upvote-tally", `ShardedTally`):
+        // a like batch no longer rewrites the report row; the fold after it sets the count and
+        // the key (whose update trigger still copies it to the district rows). Taking a like back
+        // lowers shard 0 and the report at once.
+        try db.execute(sql: """
+            CREATE TABLE incident_like_tally (
+                incident_id INTEGER NOT NULL REFERENCES incident(id) ON DELETE CASCADE,
+                shard INTEGER NOT NULL,
+                likes INTEGER NOT NULL,
+                PRIMARY KEY (incident_id, shard)
+            ) WITHOUT ROWID;
+            INSERT INTO incident_like_tally (incident_id, shard, likes)
+                SELECT incident_id, 0, COUNT(*) FROM incident_like GROUP BY incident_id;
+            DROP TRIGGER incident_like_counted;
+            DROP TRIGGER incident_like_uncounted;
+            CREATE TRIGGER incident_like_uncounted AFTER DELETE ON incident_like BEGIN
+                INSERT INTO incident_like_tally (incident_id, shard, likes) VALUES (OLD.incident_id, 0, -1)
+                    ON CONFLICT (incident_id, shard) DO UPDATE SET likes = likes - 1;
+                UPDATE incident SET like_count = like_count - 1,
+                    rank_key = incident_rank_key(created_at, like_count - 1, (SELECT half_life_seconds FROM incident_ranking))
+                WHERE id = OLD.incident_id;
+            END;
+            """)
+    }
 
     /// "v4-incidents-channel-feeds"
     static func v4IncidentsChannelFeeds(_ db: Database) throws {

@@ -25,25 +25,65 @@ extension TownhallDatabase {
 
     /// Applies `requests` in order inside one write transaction that commits once (IMMEDIATE on
     /// SQLite; SERIALIZABLE on PostgreSQL, where a conflict runs the whole batch again — the body
-    /// only touches the database).
+    /// only touches the database). The likes go to one tally shard, not onto the report row
+    /// (`ShardedTally`): on SQLite the fold and the replies follow in the same transaction, on
+    /// PostgreSQL the fold is a short transaction of its own and the replies are read after it.
     static func commitLikes(_ requests: [LikeRequest], to engine: any SQLEngine) async throws -> [LikeOutcome] {
-        try await engine.write { tx in
-            try requests.map { try like($0, in: tx) }
+        switch engine.dialect {
+        case .sqlite:
+            return try await engine.write { tx in
+                let applied = try applyLikes(requests, in: tx)
+                try ShardedTally.incidentLikes.fold(AppliedLike.counts(applied).keys, in: tx)
+                return try likeReplies(to: applied, in: tx)
+            }
+        case .postgres:
+            let applied = try await engine.write { tx in try applyLikes(requests, in: tx) }
+            let incidents = AppliedLike.counts(applied).keys
+            if !incidents.isEmpty {
+                try await engine.write { tx in try ShardedTally.incidentLikes.foldAlone(incidents, in: tx) }
+            }
+            return try await engine.read { tx in try likeReplies(to: applied, in: tx) }
         }
     }
 
-    static func like(_ request: LikeRequest, in tx: any SQLTransaction) throws -> LikeOutcome {
-        let found = try likeTarget(request.incidentID, in: tx)
-        guard case .counted = found else { return found }
+    static func applyLikes(_ requests: [LikeRequest], in tx: any SQLTransaction) throws -> [AppliedLike] {
+        let applied = try requests.map { try like($0, in: tx) }
+        try ShardedTally.incidentLikes.add(AppliedLike.counts(applied), shard: ShardedTally.shard(for: tx.dialect), in: tx)
+        return applied
+    }
+
+    static func like(_ request: LikeRequest, in tx: any SQLTransaction) throws -> AppliedLike {
+        guard let row = try tx.row("SELECT hidden_reason, reporter_id FROM incident WHERE id = ?", [request.incidentID]) else {
+            return .refused(.noSuchIncident)
+        }
+        if let reason = try row.decode(String?.self, "hidden_reason") { return .refused(.hidden(reason: reason)) }
         let accountID = try ensureAccount(request.account, at: request.date, in: tx)
-        let reporter = try tx.value(Int64.self, "SELECT reporter_id FROM incident WHERE id = ?", [request.incidentID])
-        if reporter == accountID { return .ownReport }
+        if try row.decode(Int64.self, "reporter_id") == accountID { return .refused(.ownReport) }
         guard try tx.execute("""
             INSERT INTO incident_like (incident_id, account_id, created_at) VALUES (?, ?, ?)
             ON CONFLICT (incident_id, account_id) DO NOTHING
-            """, [request.incidentID, accountID, request.date]) > 0 else { return .unchanged }
-        // Read back inside the same transaction (the trigger counted it): the reply says what is committed.
-        return .counted(likes: try likeCount(of: request.incidentID, in: tx))
+            """, [request.incidentID, accountID, request.date]) > 0 else { return .refused(.unchanged) }
+        return .inserted(incidentID: request.incidentID)
+    }
+
+    /// The replies once the batch's likes are folded: the k-th of a batch's m likes of one report
+    /// says the folded count minus the m − k after it — the count its own like made (on
+    /// PostgreSQL also counting any other process's likes folded meanwhile: committed either way).
+    static func likeReplies(to applied: [AppliedLike], in tx: any SQLTransaction) throws -> [LikeOutcome] {
+        var later = AppliedLike.counts(applied)
+        var folded: [Int64: Int] = [:]
+        for id in later.keys {
+            folded[id] = try likeCount(of: id, in: tx)
+        }
+        return applied.map { like in
+            switch like {
+            case .refused(let outcome):
+                return outcome
+            case .inserted(let id):
+                later[id, default: 0] -= 1
+                return .counted(likes: (folded[id] ?? 0) - later[id, default: 0])
+            }
+        }
     }
 
     /// `.counted` (with the current count) when report `id` exists and is visible, otherwise why not.

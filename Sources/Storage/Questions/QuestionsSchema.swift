@@ -105,4 +105,49 @@ enum QuestionsSchema {
                 WHERE hidden_reason IS NULL;
             """)
     }
+
+    /// "v8-question-upvote-tally"
+    static func v8QuestionUpvoteTally(_ db: Database) throws {
+        // A popular question must not make every upvote rewrite its row: on PostgreSQL two
+        // processes' upvote batches would both update it and one would be run again (issue 17).
+        // Upvotes are now tallied per question in shards (each batch adds its upvotes of a
+        // question to one shard, so concurrent batches write different rows); the question's
+        // `upvote_count` stays the ordering key of `question_top_visible`, set to the sum of the
+        // shards after each batch (`ShardedTally`). Taking upvotes back (cascades) still lowers
+        // both at once (a shard that has upvotes; none is left when the question itself goes):
+        // it is rare and must not leave a count too high.
+        try db.execute(sql: """
+            CREATE TABLE question_upvote_tally (
+                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+                shard INTEGER NOT NULL,
+                upvotes INTEGER NOT NULL,
+                PRIMARY KEY (question_id, shard)
+            ) WITHOUT ROWID;
+            INSERT INTO question_upvote_tally (question_id, shard, upvotes)
+                SELECT question_id, 0, COUNT(*) FROM upvote GROUP BY question_id;
+            DROP TRIGGER upvote_counted;
+            DROP TRIGGER upvote_uncounted;
+            CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote BEGIN
+                UPDATE question_upvote_tally SET upvotes = upvotes - 1
+                WHERE question_id = OLD.question_id AND shard =
+                    (SELECT shard FROM question_upvote_tally WHERE question_id = OLD.question_id AND upvotes > 0 LIMIT 1);
+                UPDATE question SET upvote_count = upvote_count - 1 WHERE id = OLD.question_id;
+            END;
+            """)
+        // The daily budget is a row per account and day, raised only while under the limit, no
+        // longer a count of the account's upvote rows: on PostgreSQL that count locked the index
+        // page where every concurrent voter's upvote of the day goes, so concurrent batches
+        // conflicted even without a hot question. A question deleted later does not give the
+        // upvotes spent on it back.
+        try db.execute(sql: """
+            CREATE TABLE upvote_budget (
+                account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                day TEXT NOT NULL,
+                used INTEGER NOT NULL,
+                PRIMARY KEY (account_id, day)
+            ) WITHOUT ROWID;
+            INSERT INTO upvote_budget (account_id, day, used)
+                SELECT account_id, day, COUNT(*) FROM upvote GROUP BY account_id, day;
+            """)
+    }
 }

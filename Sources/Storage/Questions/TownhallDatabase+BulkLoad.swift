@@ -21,11 +21,23 @@ extension TownhallDatabase {
                     """, [try Self.id(at: row.asker, in: accountIDs, table: "accounts"), row.memberBioguide, row.text,
                           row.createdAt]))
             }
-            // The upvote trigger keeps each question's count exact, as for any other upvote.
+            // Tallied and folded like the upvotes of one batch (`ShardedTally`), each account's
+            // budget of each day written once.
+            var counts: [Int64: Int] = [:]
+            var budgets: [BudgetDay: Int] = [:]
             for row in load.upvotes {
+                let questionID = try Self.id(at: row.question, in: questionIDs, table: "questions")
+                let accountID = try Self.id(at: row.voter, in: accountIDs, table: "accounts")
                 try tx.execute("INSERT INTO upvote (question_id, account_id, day, created_at) VALUES (?, ?, ?, ?)",
-                               [try Self.id(at: row.question, in: questionIDs, table: "questions"),
-                                try Self.id(at: row.voter, in: accountIDs, table: "accounts"), row.day, row.createdAt])
+                               [questionID, accountID, row.day, row.createdAt])
+                counts[questionID, default: 0] += 1
+                budgets[BudgetDay(accountID: accountID, day: row.day), default: 0] += 1
+            }
+            try ShardedTally.questionUpvotes.add(counts, shard: 0, in: tx)
+            try ShardedTally.questionUpvotes.fold(counts.keys, in: tx)
+            for (budget, used) in budgets {
+                try tx.execute("INSERT INTO upvote_budget (account_id, day, used) VALUES (?, ?, ?)",
+                               [budget.accountID, budget.day, used])
             }
         }
     }
@@ -39,5 +51,11 @@ extension TownhallDatabase {
     static func insertedID(in tx: any SQLTransaction, _ sql: String, _ arguments: [any SQLValueConvertible]) throws -> Int64 {
         guard let id = try tx.value(Int64.self, sql, arguments) else { throw StorageError.rowVanished("a row just inserted") }
         return id
+    }
+
+    /// One account's upvotes of one day (`upvote_budget`).
+    private struct BudgetDay: Hashable {
+        var accountID: Int64
+        var day: String
     }
 }

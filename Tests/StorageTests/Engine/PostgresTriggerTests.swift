@@ -5,6 +5,8 @@ import Testing
 /// The plpgsql triggers keep the same counters as SQLite's: upvote counts, template like counts,
 /// and a report's like count with its rank key (computed as `IncidentRankKey` computes it) copied
 /// to its district rows — also when `forget me` deletes the liking account (ON DELETE CASCADE).
+/// Upvotes and report likes are counted by the tally fold of their batch (`ShardedTally`), taken
+/// back by the triggers.
 @Suite("Triggers on PostgreSQL")
 struct PostgresTriggerTests {
     static let createdAt = "2026-11-23 20:00:00.000"
@@ -19,6 +21,9 @@ struct PostgresTriggerTests {
                 try tx.execute("INSERT INTO member (bioguide_id, first_name, last_name, chamber, state) VALUES ('X000001', 'Ada', 'Lee', 'house', 'WY')")
                 try tx.execute("INSERT INTO question (id, asker_id, member_bioguide, text, created_at) VALUES (1, 1, 'X000001', 'why?', ?)", [Self.createdAt])
                 try tx.execute("INSERT INTO upvote (question_id, account_id, day, created_at) VALUES (1, 2, '2026-11-23', ?)", [Self.createdAt])
+                // An upvote is counted by its batch: a tally shard, then the fold (`ShardedTally`).
+                try ShardedTally.questionUpvotes.add([1: 1], shard: 7, in: tx)
+                try ShardedTally.questionUpvotes.fold([1], in: tx)
                 try tx.execute("INSERT INTO letter_template (id, author_id, title, category, body, created_at, updated_at) VALUES (1, 1, 't', 'c', 'b', ?, ?)",
                                [Self.createdAt, Self.createdAt])
                 try tx.execute("INSERT INTO letter_template_like (template_id, account_id, created_at) VALUES (1, 2, ?)", [Self.createdAt])
@@ -50,6 +55,8 @@ struct PostgresTriggerTests {
                     """, [Self.createdAt, initialKey])
                 try tx.execute("INSERT INTO incident_district (incident_id, state, district, rank_key) VALUES (1, 'WY', 0, ?)", [initialKey])
                 try tx.execute("INSERT INTO incident_like (incident_id, account_id, created_at) VALUES (1, 2, ?)", [Self.createdAt])
+                try ShardedTally.incidentLikes.add([1: 1], shard: 7, in: tx)
+                try ShardedTally.incidentLikes.fold([1], in: tx)
             }
             let liked = try await Self.likesAndKeys(engine)
             let expected = IncidentRankKey.key(createdAt: Self.createdDate, likes: 1, halfLifeSeconds: 21_600)

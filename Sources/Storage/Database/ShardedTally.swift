@@ -1,0 +1,103 @@
+/// A count kept in shards (rows of `table`: key, shard, count) instead of on one row, and the fold
+/// that copies the sum of the shards onto the counted row, where an index orders by it.
+///
+/// Why: a popular question upvoted (or a report liked) through two bot processes at once would
+/// otherwise have every batch update its one row, and on PostgreSQL (SERIALIZABLE) one of two
+/// concurrent batches would fail and run again whole (issue 17). A batch adds its votes of a row
+/// to one shard drawn at random, so concurrent batches write different rows; only the short fold
+/// afterwards, a transaction of its own on PostgreSQL, touches the counted row. SQLite has one
+/// writer at a time, so there one shard is enough and the fold runs in the batch's transaction.
+/// Taking a vote back (cascades, `unlike`) is rare: a delete trigger lowers a shard and the
+/// counted row at once.
+///
+/// On PostgreSQL the fold runs at READ COMMITTED, locking each counted row before it sums the
+/// shards: a SERIALIZABLE fold would read the shard rows that concurrent batches write and write
+/// the row those batches read, and make them fail as pivots of a conflict cycle (seen in
+/// `HotRowTests`: most batches gave up after 10 attempts). Under the row lock each fold sums
+/// with a fresh snapshot, after every earlier fold of that row committed, so the last fold
+/// always leaves the exact sum.
+struct ShardedTally: Sendable {
+    /// Shards per counted row on an engine with concurrent writers: two batches collide with
+    /// probability 1/64, and a fold sums at most 64 rows.
+    static let concurrentShards = 64
+
+    let addSQL: String
+    /// Sets the counted row `?1` to the sum of its shards, unless it holds that already (on
+    /// PostgreSQL another process's fold may have counted these votes).
+    let foldSQL: String
+
+    /// Locks counted row `?` until the fold's transaction ends (PostgreSQL).
+    let lockSQL: String
+    /// Adds `?1` to counted row `?2` and returns its new count.
+    let addCountingSQL: String
+
+    init(table: String, key: String, count: String, counted: String, countColumn: String, foldSQL: String) {
+        lockSQL = "SELECT 1 FROM \(counted) WHERE id = ? FOR UPDATE"
+        addCountingSQL = "UPDATE \(counted) SET \(countColumn) = \(countColumn) + ? WHERE id = ? RETURNING \(countColumn)"
+        addSQL = """
+            INSERT INTO \(table) (\(key), shard, \(count)) VALUES (?, ?, ?)
+            ON CONFLICT (\(key), shard) DO UPDATE SET \(count) = \(table).\(count) + excluded.\(count)
+            """
+        self.foldSQL = foldSQL
+    }
+
+    /// A shard for one batch's transaction (drawn again if the transaction runs again).
+    static func shard(for dialect: SQLDialect) -> Int {
+        dialect == .sqlite ? 0 : Int.random(in: 0..<concurrentShards)
+    }
+
+    /// Adds `counts` (votes per counted row) to `shard`.
+    func add(_ counts: [Int64: Int], shard: Int, in tx: any SQLTransaction) throws {
+        for (id, votes) in counts {
+            try tx.execute(addSQL, [id, shard, votes])
+        }
+    }
+
+    /// Folds `ids` inside a batch's own transaction (SQLite, whose one writer conflicts with nobody).
+    func fold(_ ids: some Sequence<Int64>, in tx: any SQLTransaction) throws {
+        for id in ids {
+            try tx.execute(foldSQL, [id])
+        }
+    }
+
+    /// Adds `counts` to the counted rows and returns their new counts, one statement each: the
+    /// fold of a batch that also wrote the shards in the same transaction on SQLite, where the
+    /// row and its shards cannot change under it (one writer), so adding equals summing.
+    func addCounting(_ counts: [Int64: Int], in tx: any SQLTransaction) throws -> [Int64: Int] {
+        var totals: [Int64: Int] = [:]
+        for (id, votes) in counts {
+            totals[id] = try tx.value(Int.self, addCountingSQL, [votes, id]) ?? 0
+        }
+        return totals
+    }
+
+    /// Folds `ids` as a transaction of its own, after their batch committed (PostgreSQL): at READ
+    /// COMMITTED, each row locked before its sum is read, in one order of ids so that two folds
+    /// never wait for each other in a cycle.
+    func foldAlone(_ ids: some Sequence<Int64>, in tx: any SQLTransaction) throws {
+        // Allowed as the first statement after BEGIN: the engine's writes begin SERIALIZABLE.
+        try tx.execute("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
+        for id in ids.sorted() {
+            try tx.execute(lockSQL, [id])
+            try tx.execute(foldSQL, [id])
+        }
+    }
+
+    /// Question upvotes ("v8-question-upvote-tally"): `question.upvote_count`.
+    static let questionUpvotes = ShardedTally(table: "question_upvote_tally", key: "question_id", count: "upvotes",
+                                                  counted: "question", countColumn: "upvote_count", foldSQL: """
+        UPDATE question SET upvote_count = tallied.total
+        FROM (SELECT CAST(COALESCE(SUM(upvotes), 0) AS BIGINT) AS total FROM question_upvote_tally WHERE question_id = ?1) AS tallied
+        WHERE id = ?1 AND upvote_count <> tallied.total
+        """)
+
+    /// Report likes ("v8-incident-like-tally"): `incident.like_count` and the `rank_key` made of it
+    /// (its update trigger copies the key to the report's district rows).
+    static let incidentLikes = ShardedTally(table: "incident_like_tally", key: "incident_id", count: "likes",
+                                                counted: "incident", countColumn: "like_count", foldSQL: """
+        UPDATE incident SET like_count = tallied.total,
+            rank_key = incident_rank_key(created_at, tallied.total, (SELECT half_life_seconds FROM incident_ranking))
+        FROM (SELECT CAST(COALESCE(SUM(likes), 0) AS BIGINT) AS total FROM incident_like_tally WHERE incident_id = ?1) AS tallied
+        WHERE id = ?1 AND like_count <> tallied.total
+        """)
+}
