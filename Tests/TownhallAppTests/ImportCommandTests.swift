@@ -49,6 +49,20 @@ struct ImportCommandTests {
         #expect(again.status == 0, "\(again.errors)")
         #expect(again.output.hasPrefix("legislators: 0 added, "), "importing the same file again adds nobody: \(again.output)")
 
+        // The configuration's database: and database_password_env, as serve takes them.
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).yaml")
+        try """
+            database: \(url)
+            database_password_env: TH_IMPORT_DB_PASSWORD
+            networks: [{name: local, host: 127.0.0.1, nick: townhall}]
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let social = packageRoot().appendingPathComponent("../shared/data/civic/legislators/legislators-social-media.yaml")
+            .standardizedFileURL.path
+        let configured = try townhall(["import", "social-media", social, "--config", config.path],
+                                      environment: ["TH_IMPORT_DB_PASSWORD": password, "TOWNHALL_DATABASE_PASSWORD": "unused"])
+        #expect(configured.status == 0, "\(configured.errors)")
+        #expect(configured.output.hasPrefix("social-media: ") && configured.output.hasSuffix(" members\n"), "\(configured.output)")
+
         let refused = try townhall(["import", "legislators", legislators, "--database", url],
                                    environment: ["TOWNHALL_DATABASE_PASSWORD": "wrong"])
         #expect(refused.status == 1)
