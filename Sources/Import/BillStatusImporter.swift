@@ -24,9 +24,7 @@ public enum BillStatusImporter {
             bills.append(try parse(ImportFiles.data(at: file), file: file.lastPathComponent))
             progress?(ImportProgress(phase: .reading, done: index + 1, total: files.count))
         }
-        return try await database.storeBills(bills, at: Date()) { done, total in
-            progress?(ImportProgress(phase: .writing, done: done, total: total))
-        }
+        return try await reportingWrite(of: bills.count, to: progress) { try await database.storeBills(bills, at: Date()) }
     }
 
     /// `importFile(at:)` for a directory, by name for callers that import a whole tree.

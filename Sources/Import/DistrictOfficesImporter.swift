@@ -15,9 +15,7 @@ public enum DistrictOfficesImporter {
         let text = try ImportSource.text(at: path)
         let offices = try parse(text, file: URL(fileURLWithPath: path).lastPathComponent)
         progress?(ImportProgress(phase: .reading, done: offices.count, total: offices.count))
-        return try await database.replaceDistrictOffices(offices) { done, total in
-            progress?(ImportProgress(phase: .writing, done: done, total: total))
-        }
+        return try await reportingWrite(of: offices.count, to: progress) { try await database.replaceDistrictOffices(offices) }
     }
 
     /// Parses and checks the YAML text. `file` names the source in errors.

@@ -15,9 +15,7 @@ public enum DistrictsImporter {
                                   progress: ImportProgressHandler? = nil) async throws -> Int {
         let text = try ImportSource.text(at: path)
         let rows = try parse(text, file: URL(fileURLWithPath: path).lastPathComponent, progress: progress)
-        return try await database.replaceZipDistricts(rows) { done, total in
-            progress?(ImportProgress(phase: .writing, done: done, total: total))
-        }
+        return try await reportingWrite(of: rows.count, to: progress) { try await database.replaceZipDistricts(rows) }
     }
 
     /// Parses and checks the CSV text. `file` names the source in errors.

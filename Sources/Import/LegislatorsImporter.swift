@@ -14,9 +14,7 @@ public enum LegislatorsImporter {
                                   progress: ImportProgressHandler? = nil) async throws -> MemberImportSummary {
         let text = try ImportSource.text(at: path)
         let members = try parse(text, file: URL(fileURLWithPath: path).lastPathComponent, progress: progress)
-        return try await database.replaceMembers(members) { done, total in
-            progress?(ImportProgress(phase: .writing, done: done, total: total))
-        }
+        return try await reportingWrite(of: members.count, to: progress) { try await database.replaceMembers(members) }
     }
 
     /// Parses and checks the YAML text. `file` names the source in errors.

@@ -17,9 +17,7 @@ public enum SocialMediaImporter {
         let text = try ImportSource.text(at: path)
         let accounts = try parse(text, file: URL(fileURLWithPath: path).lastPathComponent)
         progress?(ImportProgress(phase: .reading, done: accounts.count, total: accounts.count))
-        return try await database.replaceSocialAccounts(accounts) { done, total in
-            progress?(ImportProgress(phase: .writing, done: done, total: total))
-        }
+        return try await reportingWrite(of: accounts.count, to: progress) { try await database.replaceSocialAccounts(accounts) }
     }
 
     /// Parses and checks the YAML text. `file` names the source in errors.

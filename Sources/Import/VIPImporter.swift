@@ -17,15 +17,20 @@ public enum VIPImporter {
             throw ImportError(file: file, message: "cannot read the file (no such file or no permission)")
         }
         let totalLines = progress == nil ? 0 : try lineCount(of: url)
-        return try await database.importVIPFeed(at: now) { feed in
+        // The feed is streamed into the write (too big to hold), so reading happens inside the
+        // body: it opens the file afresh each time, so a body run again after a PostgreSQL
+        // serialization conflict reads it again from the start (its reading line starts over).
+        // The write's end is reported after the commit, once.
+        let summary = try await database.importVIPFeed(at: now) { feed in
             guard let stream = InputStream(url: url) else {
                 throw ImportError(file: file, message: "cannot open the file")
             }
             try read(stream, file: file, into: feed) { line in
                 progress?(ImportProgress(phase: .reading, done: min(line, totalLines), total: totalLines))
             }
-            progress?(ImportProgress(phase: .writing, done: 1, total: 1))
         }
+        progress?(ImportProgress(phase: .writing, done: 1, total: 1))
+        return summary
     }
 
     /// Streams `stream` into `feed`. Objects before `Source` (rare: the spec puts it first) wait

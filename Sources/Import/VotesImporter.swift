@@ -33,8 +33,8 @@ public enum VotesImporter {
             rollCalls.append(try parse(ImportFiles.data(at: file), file: file.lastPathComponent))
             progress?(ImportProgress(phase: .reading, done: index + 1, total: files.count))
         }
-        return try await database.storeRollCalls(rollCalls, at: Date(), quietBefore: quietBefore, alerts: alerts) { done, total in
-            progress?(ImportProgress(phase: .writing, done: done, total: total))
+        return try await reportingWrite(of: rollCalls.count, to: progress) {
+            try await database.storeRollCalls(rollCalls, at: Date(), quietBefore: quietBefore, alerts: alerts)
         }
     }
 

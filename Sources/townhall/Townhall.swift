@@ -17,17 +17,11 @@ struct Townhall: AsyncParsableCommand {
 
 /// Where the database is: `--database`, else the config file's `database`, else the console default.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: "SQLite database file, or (for migrate and sync) a postgres:// URL whose password is in $TOWNHALL_DATABASE_PASSWORD (default: the console database).")
+    @Option(name: .long, help: "SQLite database file, or (for migrate, sync and import) a postgres:// URL whose password is in $TOWNHALL_DATABASE_PASSWORD (default: the console database).")
     var database: String?
 
     @Option(name: .long, help: "Read the database (and its password) from this configuration file.")
     var config: String?
-
-    func resolvedPath() throws -> String {
-        if let database { return database }
-        if let config { return try ConfigurationLoader.load(path: config).database }
-        return DatabaseLocation.consoleDefault()
-    }
 
     /// The database and, for PostgreSQL, its password: the configuration's
     /// `database_password_env`, or `TOWNHALL_DATABASE_PASSWORD` with `--database URL`.
@@ -156,7 +150,14 @@ struct Import: AsyncParsableCommand {
     @OptionGroup var options: DatabaseOptions
 
     func run() async throws {
-        try await DataImportRunner.run(kind: kind, paths: paths, databasePath: options.resolvedPath())
+        let (database, password) = try options.resolved()
+        do {
+            try await DataImportRunner.run(kind: kind, paths: paths, database: database, password: password)
+        } catch let error as DatabaseOpenError {
+            // as serve, migrate and sync: the database could not be opened, in one line
+            FileHandle.standardError.write(Data("townhall import: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }
 
@@ -229,7 +230,14 @@ struct Backup: AsyncParsableCommand {
     @OptionGroup var options: DatabaseOptions
 
     func run() async throws {
-        try DatabaseMaintenance.backup(databasePath: options.resolvedPath(), to: destination)
+        let database = try options.resolved().database
+        do {
+            try DatabaseMaintenance.backup(databasePath: database, to: destination)
+        } catch {
+            // a postgres:// URL, an existing destination, an unreadable file: one line
+            FileHandle.standardError.write(Data("townhall backup: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }
 

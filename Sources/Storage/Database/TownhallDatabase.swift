@@ -39,10 +39,10 @@ public final class TownhallDatabase: Sendable {
     /// Opens (creating if needed) the database file at `path` and, unless `migrate` is false,
     /// applies pending migrations.
     public init(path: String, migrate: Bool = true) throws {
-        // A command that takes only files (console, import, sync, backup) given a URL would
+        // A command that takes only files (console, backup) given a URL would
         // otherwise make a folder "postgres:" and an SQLite file in it, and write there.
         guard !PostgresLocation.isPostgresURL(path) else {
-            throw StorageError.cannotOpenDatabase("\(PostgresLocation.redactedURL(path)) is a PostgreSQL URL, and this command works on an SQLite file only (so far: serve and migrate take URLs)")
+            throw StorageError.cannotOpenDatabase("\(PostgresLocation.redactedURL(path)) is a PostgreSQL URL, and this command works on an SQLite file only (serve, migrate, sync and import take URLs)")
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -18,10 +18,19 @@ public enum DataImportRunner {
     /// import or sync of past sessions does not send followers a DM per old vote.
     public static let alertWindow: TimeInterval = 7 * 24 * 3600
 
-    public static func run(kind: DataKind, paths: [String], databasePath: String) async throws {
-        let database = try TownhallDatabase(path: databasePath)
-        let progress = TerminalProgress.handlerIfInteractive(label: kind.rawValue)
-        print("\(kind.rawValue): " + (try await importFiles(kind: kind, paths: paths, into: database, progress: progress)))
+    /// Imports into `database` — an SQLite file or a `postgres://` URL with its `password`, opened
+    /// as `serve`, `migrate` and `sync` open it — prints the summary line and closes the database.
+    public static func run(kind: DataKind, paths: [String], database location: String, password: String?) async throws {
+        let database = try await DatabaseOpener.open(location, password: password)
+        do {
+            let progress = TerminalProgress.handlerIfInteractive(label: kind.rawValue)
+            let summary = try await importFiles(kind: kind, paths: paths, into: database, progress: progress)
+            try? await database.close()
+            print("\(kind.rawValue): " + summary)
+        } catch {
+            try? await database.close()
+            throw error
+        }
     }
 
     /// Imports `paths` as `kind` in one transaction and returns what changed, in words. Votes and

@@ -17,7 +17,12 @@ public enum DatabaseMaintenance {
         }
     }
 
+    /// Copies an SQLite file with the online backup. A `postgres://` URL is refused before
+    /// anything connects: the copy of a PostgreSQL database is pg_dump's job.
     public static func backup(databasePath: String, to destination: String) throws {
+        guard !PostgresLocation.isPostgresURL(databasePath) else {
+            throw StorageError.sqliteOnly(operation: "the online backup (on PostgreSQL, use pg_dump)")
+        }
         let database = try TownhallDatabase(path: databasePath, migrate: false)
         try database.backup(to: destination)
         print("backed up \(databasePath) to \(destination)")

@@ -81,7 +81,7 @@ struct TownhallDatabasePostgresTests {
     @Test func aFileOnlyOpenGivenAURLRefusesAndWritesNothing() throws {
         let url = "postgres://townhall:secret@127.0.0.1:9/townhall"
         #expect(throws: StorageError.cannotOpenDatabase(
-            "postgres://townhall:***@127.0.0.1:9/townhall is a PostgreSQL URL, and this command works on an SQLite file only (so far: serve and migrate take URLs)")) {
+            "postgres://townhall:***@127.0.0.1:9/townhall is a PostgreSQL URL, and this command works on an SQLite file only (serve, migrate, sync and import take URLs)")) {
             try TownhallDatabase(path: url)
         }
         #expect(!FileManager.default.fileExists(atPath: "postgres:"))
