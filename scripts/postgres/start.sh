@@ -83,9 +83,11 @@ if [[ -n "${POSTGRES_TLS_CERT:-}" ]]; then
   TLS_OPTIONS="-c ssl=on -c ssl_cert_file=$DATA/server.crt -c ssl_key_file=$DATA/server.key"
 fi
 say "starting PostgreSQL on 127.0.0.1:$PORT${TLS_OPTIONS:+ (TLS on)}"
-# fsync stays on: the tests check that acknowledged writes are committed, as in production
+# fsync stays on: the tests check that acknowledged writes are committed, as in production.
+# max_connections: the whole test run shares this server, hundreds of tests at once on a
+# database (and often a second pool) of their own; 200 ran out once the civic tests ran here too.
 as_owner "$BIN/pg_ctl" -D "$CLUSTER" -l "$LOG" -w -t 60 \
-  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=200 $TLS_OPTIONS" start >/dev/null \
+  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=1000 $TLS_OPTIONS" start >/dev/null \
   || { tail -n 20 "$LOG" >&2; fail "PostgreSQL did not start (log: $LOG)"; }
 psql_admin <<SQL
 DO \$\$ BEGIN
