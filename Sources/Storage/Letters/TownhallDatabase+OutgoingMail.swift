@@ -22,7 +22,7 @@ extension TownhallDatabase {
     public func claimDueMail(at date: Date, limit: Int, lease: TimeInterval = OutgoingMail.claimLease) async throws -> [ClaimedMail] {
         let leaseEnd = date.addingTimeInterval(lease)
         return try await engine.write { tx in
-            let lock = tx.dialect == .postgres ? " FOR UPDATE OF m SKIP LOCKED" : ""
+            let lock = try ClaimedRows.lockClause(alias: "m", in: tx)
             let rows = try tx.rows("""
                 SELECT m.id, m.purpose, m.to_address, m.reply_to, m.subject, m.body, m.message_id, m.letter_id,
                        m.bioguide_id, m.attempts, a.network, a.name

@@ -14,7 +14,7 @@ extension TownhallDatabase {
                                    lease: TimeInterval = PendingNotification.claimLease) async throws -> [PendingNotification] {
         let leaseEnd = date.addingTimeInterval(lease)
         return try await engine.write { tx in
-            let lock = tx.dialect == .postgres ? " FOR UPDATE OF n SKIP LOCKED" : ""
+            let lock = try ClaimedRows.lockClause(alias: "n", in: tx)
             let rows = try tx.rows("""
                 SELECT n.id, n.text, n.created_at FROM notification n JOIN account ON account.id = n.account_id
                 WHERE account.network = ? AND account.name = ? AND n.delivered_at IS NULL
