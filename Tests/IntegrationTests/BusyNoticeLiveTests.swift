@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Logging
@@ -9,11 +10,12 @@ import Testing
 /// IRC client's queue and reaches the person on a real InspIRCd, once, and every command that
 /// waited is then answered. In `LiveBotTests` (serialized), whose network it shares.
 extension LiveBotTests {
-    @Test("commands backed up behind paced replies: told busy once, by notice, then every one answered")
-    func busyNoticeReachesThePerson() async throws {
+    @Test("commands backed up behind paced replies: told busy once, by notice, then every one answered",
+          arguments: DatabaseKind.allCases)
+    func busyNoticeReachesThePerson(kind: DatabaseKind) async throws {
         let info = try await Self.network.info()
         // One line every 300 ms: a burst of commands waits behind the replies to the first ones.
-        let bot = try await RunningBot.start(on: info, floodYAML: "{burst: 1, interval_ms: 300}")
+        let bot = try await RunningBot.start(on: info, database: kind, floodYAML: "{burst: 1, interval_ms: 300}")
         do {
             try await burstOfPings(on: info)
         } catch {

@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Testing
@@ -18,8 +19,9 @@ struct LiveBotTests {
             botNick: "townhall", credentials: Self.network.accounts, replyTimeout: TestNetwork.patience)
     }
 
-    @Test("ping and help answer in a channel (prefix and by nick) and in a DM without prefix")
-    func seam() async throws {
+    @Test("ping and help answer in a channel (prefix and by nick) and in a DM without prefix",
+          arguments: DatabaseKind.allCases)
+    func seam(kind: DatabaseKind) async throws {
         let info = try await Self.network.info()
         let script = try ScriptParser.parse("""
             The seam, live
@@ -41,21 +43,23 @@ struct LiveBotTests {
             #bot dm
             {*}ping{*}
             """)
-        let result = try await RunningBot.with(on: info) { _ in await runner(info).play(script) }
+        let result = try await RunningBot.with(on: info, database: kind) { _ in await runner(info).play(script) }
         #expect(result.passed, "\(result.report)")
     }
 
-    @Test("the shipped conversation scripts that need no clock play live", arguments: ["help.convo", "about.convo", "members.convo"])
-    func shippedScriptLive(file: String) async throws {
+    @Test("the shipped conversation scripts that need no clock play live",
+          arguments: ["help.convo", "about.convo", "members.convo"], DatabaseKind.allCases)
+    func shippedScriptLive(file: String, kind: DatabaseKind) async throws {
         let info = try await Self.network.info()
         let url = TestNetwork.packageRoot.appendingPathComponent("commands/\(file)")
         let script = try ScriptParser.parse(contentsOf: url, displayPath: "commands/\(file)")
-        let result = try await RunningBot.with(on: info) { _ in await runner(info).play(script) }
+        let result = try await RunningBot.with(on: info, database: kind) { _ in await runner(info).play(script) }
         #expect(result.passed, "\(result.report)")
     }
 
-    @Test("after the server restarts mid-session, the bot reconnects, rejoins its channel and answers again")
-    func serverRestart() async throws {
+    @Test("after the server restarts mid-session, the bot reconnects, rejoins its channel and answers again",
+          arguments: DatabaseKind.allCases)
+    func serverRestart(kind: DatabaseKind) async throws {
         let info = try await Self.network.info()
         let script = try ScriptParser.parse("""
             Still there
@@ -66,7 +70,7 @@ struct LiveBotTests {
             #bot #civics
             alice: pong
             """)
-        try await RunningBot.with(on: info) { _ in
+        try await RunningBot.with(on: info, database: kind) { _ in
             let before = await runner(info).play(script)
             #expect(before.passed, "\(before.report)")
             try await Self.network.restartServer()

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import IRCClient
 import IRCTestNetwork
@@ -15,10 +16,10 @@ struct PingFloodTests {
     static let pingsEach = 250
     static let timeout: Duration = .seconds(180)
 
-    @Test("20 clients × 250 pipelined !ping in #perf: all 5,000 answered")
-    func allAnswered() async throws {
+    @Test("20 clients × 250 pipelined !ping in #perf: all 5,000 answered", arguments: DatabaseKind.allCases)
+    func allAnswered(kind: DatabaseKind) async throws {
         do {
-            try await run(on: Self.network.info())
+            try await run(on: Self.network.info(), kind: kind)
         } catch {
             try? await Self.network.stop()
             throw error
@@ -26,8 +27,8 @@ struct PingFloodTests {
         try await Self.network.stop()
     }
 
-    private func run(on info: TestNetwork.Info) async throws {
-        let bot = try await RunningBot.start(on: info, channels: ["#perf"], floodExempt: true, floodYAML: "off",
+    private func run(on info: TestNetwork.Info, kind: DatabaseKind) async throws {
+        let bot = try await RunningBot.start(on: info, channels: ["#perf"], database: kind, floodExempt: true, floodYAML: "off",
                                              rateLimitYAML: "{commands: 1000, per_seconds: 1}")
         do {
             try await flood(on: info)

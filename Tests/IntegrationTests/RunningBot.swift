@@ -25,21 +25,9 @@ final class RunningBot: Sendable {
                       floodYAML: String? = nil, rateLimitYAML: String = "{commands: 200, per_seconds: 30}",
                       clock: any ChatClock = SystemClock()) async throws -> RunningBot {
         let databasePath = if let databasePath { databasePath } else { try await Self.newDatabaseLocation(kind) }
-        let onPostgres = PostgresLocation.isPostgresURL(databasePath)
-        if onPostgres {
-            // New, as a file not made yet: a database no migration has touched.
-            let database = try await TownhallDatabase.open(postgres: databasePath, password: DatabaseKind.postgresPassword,
-                                                           migrate: false, maxConnections: 1)
-            if try await database.appliedMigrationNames().isEmpty {
-                try await database.migrateToLatest()
-                try await DemoData.seed(into: database)
-            }
-            try await database.close()
-        } else if !FileManager.default.fileExists(atPath: databasePath) {
-            try await DemoData.seed(into: TownhallDatabase(path: databasePath))
-        }
+        try await seedIfNew(databasePath)
         let yaml = """
-            database: \(databasePath)\(onPostgres ? "\ndatabase_password_env: TEST_DATABASE_PASSWORD" : "")
+            \(databaseYAML(databasePath))
             networks:
               - name: test
                 host: \(info.host)
@@ -60,6 +48,28 @@ final class RunningBot: Sendable {
             yaml: yaml, environment: try await databaseEnvironment(for: databasePath).merging(["TEST_BOT_PASSWORD": "botpass123"]) { $1 })
         let service = BotService(configuration: configuration, clock: clock)
         return RunningBot(configuration: configuration, task: Task { try await service.run() })
+    }
+
+    /// Seeds the demo dataset into the database at `location` if it is new: an SQLite file not
+    /// made yet, or a PostgreSQL database no migration has touched.
+    static func seedIfNew(_ location: String) async throws {
+        if PostgresLocation.isPostgresURL(location) {
+            let database = try await TownhallDatabase.open(postgres: location, password: DatabaseKind.postgresPassword,
+                                                           migrate: false, maxConnections: 1)
+            if try await database.appliedMigrationNames().isEmpty {
+                try await database.migrateToLatest()
+                try await DemoData.seed(into: database)
+            }
+            try await database.close()
+        } else if !FileManager.default.fileExists(atPath: location) {
+            try await DemoData.seed(into: TownhallDatabase(path: location))
+        }
+    }
+
+    /// The configuration's `database:` line for `location` (and, for a URL, the variable its
+    /// password comes from; see `databaseEnvironment`).
+    static func databaseYAML(_ location: String) -> String {
+        "database: \(location)" + (PostgresLocation.isPostgresURL(location) ? "\ndatabase_password_env: TEST_DATABASE_PASSWORD" : "")
     }
 
     static func newDatabasePath() -> String {

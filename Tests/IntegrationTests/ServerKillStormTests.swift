@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Logging
@@ -25,18 +26,20 @@ struct ServerKillStormTests {
     static let timeout: Duration = TestNetwork.patience * 2
     static let staff = AccountIdentity(network: "test", name: "stormstaff")
 
-    @Test("every acknowledged upvote committed, counts exact, no alert twice, back in the channel after each kill")
-    func storm() async throws {
-        try await Self.accounts.run { try await storm(on: $0) }
+    @Test("every acknowledged upvote committed, counts exact, no alert twice, back in the channel after each kill",
+          arguments: DatabaseKind.allCases)
+    func storm(kind: DatabaseKind) async throws {
+        try await Self.accounts.run { try await storm(on: $0, kind: kind) }
     }
 
-    private func storm(on info: TestNetwork.Info) async throws {
+    private func storm(on info: TestNetwork.Info, kind: DatabaseKind) async throws {
         // Atheme can die when its uplink vanishes under a burst of logins (and then the test
         // support starts it again): crash it once on purpose first, so that every login of the
         // storm proves the accounts survive such a restart.
         try await Self.network.killAndRestartServices()
         let bot = try await RunningBot.start(
             on: info,
+            database: kind,
             extraYAML: """
                 questions: {daily_upvotes: 100}
                 notifications: {poll_seconds: 0.2, per_person_burst: 100}
@@ -52,7 +55,7 @@ struct ServerKillStormTests {
     }
 
     private func storm(bot: RunningBot, on info: TestNetwork.Info) async throws {
-        let database = try TownhallDatabase(path: bot.configuration.database)
+        let database = try await DatabaseKind.open(bot.configuration.database)
         // The asker sets up 40 questions without pacing, on the network's flood-exempt port;
         // the voters keep a person's pace (the server's flood limits apply to them).
         let asker = speaker("asker", channels: ["#civics"], on: info, exempt: true)

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Logging
@@ -6,7 +7,7 @@ import Storage
 import TownhallApp
 
 /// `BotService` — what `townhall serve` runs — on the test homeserver as @bot:localhost, with a
-/// real SQLite file seeded with the demo dataset.
+/// real database (an SQLite file, or one on the test PostgreSQL server) seeded with the demo dataset.
 enum RunningMatrixBot {
     /// How the bot is deployed: as whom, its admins, whose room invites it accepts.
     struct Deployment {
@@ -21,7 +22,7 @@ enum RunningMatrixBot {
     static func yaml(_ server: MatrixTestServer.Info, databasePath: String, moreNetworks: String = "",
                      deployment: Deployment = Deployment()) -> String {
         """
-        database: \(databasePath)
+        \(RunningBot.databaseYAML(databasePath))
         networks:
           - name: matrix
             kind: matrix
@@ -42,15 +43,17 @@ enum RunningMatrixBot {
     }
 
     /// `logger`: where the bot logs (a `LogRecorder`'s, for a test that reads what was logged).
-    static func start(on server: MatrixTestServer.Info, databasePath: String? = nil, logger: Logger = Logger(label: "townhall"),
+    /// `databasePath` as `RunningBot.start` takes it: an SQLite file or a `postgres://` URL, used
+    /// (and seeded, if new) as it is; without it, a new database of kind `database`.
+    static func start(on server: MatrixTestServer.Info, databasePath: String? = nil, database kind: DatabaseKind = .sqlite,
+                      logger: Logger = Logger(label: "townhall"),
                       moreNetworks: String = "", deployment: Deployment = Deployment()) async throws -> RunningBot {
-        let databasePath = databasePath ?? RunningBot.newDatabasePath()
-        if !FileManager.default.fileExists(atPath: databasePath) {
-            try await DemoData.seed(into: TownhallDatabase(path: databasePath))
-        }
+        let databasePath = if let databasePath { databasePath } else { try await RunningBot.newDatabaseLocation(kind) }
+        try await RunningBot.seedIfNew(databasePath)
         let configuration = try ConfigurationLoader.parse(
             yaml: yaml(server, databasePath: databasePath, moreNetworks: moreNetworks, deployment: deployment),
-            environment: ["TEST_MATRIX_BOT_PASSWORD": "\(deployment.user)pass123"])
+            environment: try await RunningBot.databaseEnvironment(for: databasePath)
+                .merging(["TEST_MATRIX_BOT_PASSWORD": "\(deployment.user)pass123"]) { $1 })
         return RunningBot(configuration: configuration, service: BotService(configuration: configuration, logger: logger))
     }
 }
