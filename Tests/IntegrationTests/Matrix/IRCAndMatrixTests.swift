@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Import
@@ -25,15 +26,13 @@ extension MatrixBotTests {
             """)
     }
 
-    /// On PostgreSQL (issue 17): every other Matrix test runs the bot on SQLite; this one, the
-    /// deployment most likely to share a database, runs it on the test PostgreSQL server. Not on
-    /// both: the people's DM rooms outlive a run on this homeserver, and a second run would read
-    /// the first one's replies there.
-    @Test("IRC and Matrix from one process on PostgreSQL: a question asked on IRC, answered on Matrix; each alert on its own network")
-    func ircAndMatrix() async throws {
+    /// On both engines: every room is new, so the second run reads none of the first one's replies.
+    @Test("IRC and Matrix from one process: a question asked on IRC, answered on Matrix; each alert on its own network",
+          arguments: DatabaseKind.allCases)
+    func ircAndMatrix(kind: DatabaseKind) async throws {
         let irc = try await Self.ircNetwork.info()
         let info = try await Self.server.info()
-        let databasePath = try await RunningBot.newDatabaseLocation(.postgres)
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
         try await RunningBot.seedIfNew(databasePath)
         // the IRC bot account's password is the Matrix bot's too (botpass123)
         let configuration = try ConfigurationLoader.parse(

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import MatrixTestServer
 import Storage
@@ -123,10 +124,11 @@ struct MatrixBotTests {
         await bot.stop()
     }
 
-    @Test("Synapse restarted during a sync, then the bot restarted: every message answered exactly once")
-    func restarts() async throws {
+    @Test("Synapse restarted during a sync, then the bot restarted: every message answered exactly once",
+          arguments: DatabaseKind.allCases)
+    func restarts(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
-        let databasePath = RunningBot.newDatabasePath()
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
         var bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath)
         let alice = try await Self.user("alice", on: info)
         var pings = 0

@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Import
@@ -38,11 +39,11 @@ extension MatrixBotTests {
     ]
 
     @Test("the shipped conversation scripts play live on Matrix, in rooms and DMs, with the same text as on IRC",
-          arguments: liveScripts.keys.sorted().filter(chosen))
-    func shippedScriptOnMatrix(file: String) async throws {
+          arguments: liveScripts.keys.sorted().filter(chosen), DatabaseKind.allCases)
+    func shippedScriptOnMatrix(file: String, kind: DatabaseKind) async throws {
         let script = try ScriptParser.parse(contentsOf: TestNetwork.packageRoot.appendingPathComponent("commands/\(file)"),
                                             displayPath: "commands/\(file)")
-        let result = try await Self.playLive(script, skipping: Self.datedTurns[file] ?? [:])
+        let result = try await Self.playLive(script, skipping: Self.datedTurns[file] ?? [:], database: kind)
         #expect(result.passed, "\(result.report)")
         let wanted = try #require(Self.liveScripts[file])
         #expect(result.turnsPlayed == wanted, "\(result.report)")
@@ -79,12 +80,14 @@ extension MatrixBotTests {
     }
 
     /// Plays `script` on a new bot: its setup lines are the deployment's part (data, admins,
-    /// first quiz minerals), the player plays its turns up to its first clock move.
-    static func playLive(_ script: ConversationScript, skipping: [Int: String] = [:]) async throws -> ScriptResult {
+    /// first quiz minerals), the player plays its turns up to its first clock move. The bot runs
+    /// on a new database of kind `database`.
+    static func playLive(_ script: ConversationScript, skipping: [Int: String] = [:],
+                         database kind: DatabaseKind = .sqlite) async throws -> ScriptResult {
         let info = try await Self.server.info()
         // The deployment's part, which a live player skips: the script's data and admins.
-        let databasePath = RunningBot.newDatabasePath()
-        let database = try TownhallDatabase(path: databasePath)
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
+        let database = try await DatabaseKind.open(databasePath)
         var admins: [String] = []
         var firstMinerals: [String] = []
         for case .setup(let line, _) in script.steps {
