@@ -67,10 +67,7 @@ extension TwoProcessPostgresTests {
             #expect(Set(committed) == acknowledged[id, default: []], "Q\(id): committed and acknowledged differ")
             #expect(committed.count == Set(committed).count, "Q\(id): an account upvoted twice")
             #expect(try await database.reading { try $0.question(id) }?.upvotes == committed.count, "Q\(id)")
-            // Each acknowledgement, whichever process gave it, reported the count its own commit
-            // produced: 1, 2, … n, once each.
-            #expect(reportedCounts[id, default: []].sorted() == (0..<committed.count).map { $0 + 1 },
-                    "Q\(id): \(reportedCounts[id, default: []].sorted())")
+            Self.expectPlausible(reportedCounts[id, default: []], committed: committed.count, question: id)
         }
         #expect(committedInAll == voters.count * Self.budget)
         print("figure: \(voters.count) voters on 2 processes, \(committedInAll) upvotes committed, "
@@ -135,8 +132,18 @@ extension TwoProcessPostgresTests {
             let committed = try await database.reading { try $0.upvoters(of: id) }
             #expect(Set(committed) == acknowledged[id, default: []], "Q\(id): committed and acknowledged differ")
             #expect(try await database.reading { try $0.question(id) }?.upvotes == committed.count, "Q\(id)")
-            #expect(reportedCounts[id, default: []].sorted() == (0..<committed.count).map { $0 + 1 },
-                    "Q\(id): \(reportedCounts[id, default: []].sorted())")
+            Self.expectPlausible(reportedCounts[id, default: []], committed: committed.count, question: id)
         }
+    }
+
+    /// The counts the acknowledgements of one question reported. A reply reads the count after
+    /// its batch's fold (`ShardedTally`), which on PostgreSQL may already hold the other process's
+    /// upvotes committed meanwhile — so two replies may show one number and a number may be
+    /// skipped — but never more than were committed in the end, and whichever batch folds last
+    /// sees them all.
+    static func expectPlausible(_ reported: [Int], committed: Int, question id: Int64) {
+        #expect(reported.count == committed, "Q\(id): \(reported.count) counts reported for \(committed) upvotes")
+        #expect(reported.allSatisfy { (1...max(1, committed)).contains($0) }, "Q\(id): \(reported.sorted())")
+        #expect(committed == 0 || reported.max() == committed, "Q\(id): \(reported.sorted()), \(committed) committed")
     }
 }

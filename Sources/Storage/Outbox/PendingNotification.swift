@@ -7,8 +7,11 @@ public struct PendingNotification: Sendable, Hashable {
     public var text: String
     public var createdAt: Date
 
-    /// How long a courier's claim on a notification lasts (`claimNotifications`): far longer
-    /// than sending a few lines and waiting for the server's echo, short enough that the alerts
-    /// of a courier that died go out a few minutes later from another process.
-    public static let claimLease: TimeInterval = 5 * 60
+    /// How long a courier's claim on a notification lasts (`claimNotifications`): twice the
+    /// longest a delivery can take (the IRC client gives up on a server's echo after 30 s, and a
+    /// failed delivery gives its claims back at once), so another process never sends a row
+    /// still being sent; short, because a claim that outlives its courier (a crash, or a claim
+    /// whose courier went between the commit and the send) holds the alert back until it ends.
+    /// Five minutes held alerts past the two-minute wait of the InspIRCd kill storm test.
+    public static let claimLease: TimeInterval = 60
 }

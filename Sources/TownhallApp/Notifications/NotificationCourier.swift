@@ -240,7 +240,10 @@ actor NotificationCourier {
         // be delivering to the same person; each row goes to whichever claimed it.
         let pending: [PendingNotification]
         do {
-            pending = try await database.claimNotifications(for: identity, limit: allowed, at: now())
+            // In a task of its own, like the marks: a courier cancelled mid-claim (its connection
+            // went) must not lose a claim that committed — its rows would wait out the lease.
+            let (database, date) = (database, now())
+            pending = try await Task { try await database.claimNotifications(for: identity, limit: allowed, at: date) }.value
         } catch {
             logger.warning("cannot claim notifications of \(identity): \(error)")
             return
