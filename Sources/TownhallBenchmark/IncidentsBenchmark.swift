@@ -78,7 +78,7 @@ enum IncidentsBenchmark {
     private static func runOnPostgres(parts: Set<String>) async throws {
         let databases = try await PostgresBenchDatabase.open(label: "incidents", processes: 2) { database in
             try await PostgresBenchDatabase.seedIncidents(database, reports: postgresReports)
-        }
+        }.databases
         let zips = try await databases[0].reading { try $0.zipCodes() }
         print("database: \(postgresReports) reports, no earlier likes, \(IncidentsDatabase.accountCount) accounts, \(zips.count) ZIPs")
         for processes in [1, 2] {
