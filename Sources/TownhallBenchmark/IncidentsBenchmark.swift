@@ -130,23 +130,28 @@ enum IncidentsBenchmark {
         let clock = ContinuousClock()
         let started = clock.now
         let cpuBefore = Figures.resourceUsageCPUTime()
-        let acknowledged = try await withThrowingTaskGroup(of: Int.self) { group in
+        let (acknowledged, failed) = try await withThrowingTaskGroup(of: (done: Int, failed: Int).self) { group in
             for caller in 0..<callers {
                 group.addTask {
-                    var done = 0
-                    for position in stride(from: caller, to: indices.count, by: callers) where try await operation(indices[position]) {
-                        done += 1
+                    var done = 0, failed = 0
+                    for position in stride(from: caller, to: indices.count, by: callers) {
+                        do {
+                            if try await operation(indices[position]) { done += 1 }
+                        } catch SQLEngineError.gaveUpAfterConflicts {
+                            failed += 1
+                        }
                     }
-                    return done
+                    return (done, failed)
                 }
             }
-            return try await group.reduce(0, +)
+            return try await group.reduce((0, 0)) { ($0.0 + $1.done, $0.1 + $1.failed) }
         }
         var report = ShareReport()
         report.seconds = Figures.inSeconds(clock.now - started)
         report.cpuSeconds = Figures.resourceUsageCPUTime() - cpuBefore
         report.acknowledged = acknowledged
-        report.refused = indices.count - acknowledged
+        report.failed = failed
+        report.refused = indices.count - acknowledged - failed
         let after = batching()
         report.transactions = after.transactions - before.transactions
         report.requests = after.requests - before.requests
@@ -161,7 +166,8 @@ enum IncidentsBenchmark {
     static func printTotals(_ report: ShareReport) {
         let elapsed = Duration.seconds(report.seconds)
         print("  \(report.acknowledged) acknowledged and committed in \(Figures.seconds(elapsed)): "
-            + "\(Figures.perSecond(report.acknowledged, in: elapsed)) (\(report.refused) refused)")
+            + "\(Figures.perSecond(report.acknowledged, in: elapsed)) (\(report.refused) refused"
+            + (report.failed > 0 ? ", \(report.failed) FAILED: the engine gave up)" : ")"))
         print(String(format: "  CPU time %.2f s: %.0f per CPU-second; %d transactions, %d per transaction on average, largest %d",
                      report.cpuSeconds, Double(report.acknowledged) / report.cpuSeconds, report.transactions,
                      report.transactions == 0 ? 0 : report.requests / report.transactions, report.largestBatch))

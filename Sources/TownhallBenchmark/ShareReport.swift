@@ -5,6 +5,10 @@ import Foundation
 struct ShareReport: Equatable {
     var acknowledged = 0
     var refused = 0
+    /// Requests whose transaction the engine gave up on after conflicting 10 times in a row (the
+    /// caller got an error, as a bot's user would get an error reply): counted, not fatal, so a
+    /// run on a busy machine still reports its figures.
+    var failed = 0
     /// Upvotes whose reply said "now #N" (0 where the round has no such reply).
     var overtook = 0
     /// Wall clock from the start barrier to the share's last reply.
@@ -40,12 +44,13 @@ struct ShareReport: Equatable {
         }
         func int(_ key: String) -> Int? { values[key].flatMap { Int($0) } }
         func double(_ key: String) -> Double? { values[key].flatMap { Double($0) } }
-        guard let acknowledged = int("acknowledged"), let refused = int("refused"), let overtook = int("overtook"),
+        guard let acknowledged = int("acknowledged"), let refused = int("refused"), let failed = int("failed"), let overtook = int("overtook"),
               let seconds = double("seconds"), let cpuSeconds = double("cpu"), let transactions = int("transactions"),
               let requests = int("requests"), let largestBatch = int("largest"), let retried = int("retried"),
               let gaveUp = int("gaveup") else { return nil }
         self.acknowledged = acknowledged
         self.refused = refused
+        self.failed = failed
         self.overtook = overtook
         self.seconds = seconds
         self.cpuSeconds = cpuSeconds
@@ -57,7 +62,7 @@ struct ShareReport: Equatable {
     }
 
     private var fields: KeyValuePairs<String, String> {
-        ["acknowledged": "\(acknowledged)", "refused": "\(refused)", "overtook": "\(overtook)",
+        ["acknowledged": "\(acknowledged)", "refused": "\(refused)", "failed": "\(failed)", "overtook": "\(overtook)",
          "seconds": "\(seconds)", "cpu": "\(cpuSeconds)", "transactions": "\(transactions)", "requests": "\(requests)",
          "largest": "\(largestBatch)", "retried": "\(retried)", "gaveup": "\(gaveUp)"]
     }
@@ -67,6 +72,7 @@ struct ShareReport: Equatable {
         var sum = self
         sum.acknowledged += other.acknowledged
         sum.refused += other.refused
+        sum.failed += other.failed
         sum.overtook += other.overtook
         sum.seconds = max(seconds, other.seconds)
         sum.cpuSeconds += other.cpuSeconds

@@ -79,7 +79,8 @@ enum UpvotesBenchmark {
         if wanted("busy") { try await measureTopWhileUpvoting(core: core, database: database, rules: rules) }
     }
 
-    enum UpvoteResult { case counted, overtook, refused }
+    /// `failed`: the engine gave up on the transaction after conflicts (PostgreSQL).
+    enum UpvoteResult { case counted, overtook, refused, failed }
 
     struct BenchmarkUsage: Error, CustomStringConvertible {
         var description: String
@@ -121,7 +122,11 @@ enum UpvotesBenchmark {
                     for index in stride(from: caller, to: plan.count, by: callers) {
                         let (voter, questions) = plan[index]
                         for question in questions {
-                            results.append(try await upvote(voter, question))
+                            do {
+                                results.append(try await upvote(voter, question))
+                            } catch SQLEngineError.gaveUpAfterConflicts {
+                                results.append(.failed)
+                            }
                         }
                     }
                     return results
@@ -132,8 +137,9 @@ enum UpvotesBenchmark {
         var report = ShareReport()
         report.seconds = Figures.inSeconds(clock.now - started)
         report.cpuSeconds = Figures.resourceUsageCPUTime() - cpuBefore
-        report.acknowledged = results.filter { $0 != .refused }.count
-        report.refused = results.count - report.acknowledged
+        report.acknowledged = results.filter { $0 == .counted || $0 == .overtook }.count
+        report.refused = results.filter { $0 == .refused }.count
+        report.failed = results.filter { $0 == .failed }.count
         report.overtook = results.filter { $0 == .overtook }.count
         let batchingAfter = batching()
         report.transactions = batchingAfter.transactions - batchingBefore.transactions
@@ -150,7 +156,7 @@ enum UpvotesBenchmark {
         let elapsed = Duration.seconds(report.seconds)
         print("  \(report.acknowledged) upvotes acknowledged and committed in \(Figures.seconds(elapsed)): "
             + "\(Figures.perSecond(report.acknowledged, in: elapsed)) (\(report.refused) refused, "
-            + "\(report.overtook) replies said \"now #N\")")
+            + "\(report.overtook) replies said \"now #N\"\(report.failed > 0 ? ", \(report.failed) FAILED: the engine gave up" : ""))")
         print(String(format: "  CPU time %.2f s (%.0f%% of one core): %.0f upvotes per CPU-second", report.cpuSeconds,
                      100 * report.cpuSeconds / report.seconds, Double(report.acknowledged) / report.cpuSeconds))
         print("  \(report.transactions) transactions, \(report.transactions == 0 ? 0 : report.requests / report.transactions)"
