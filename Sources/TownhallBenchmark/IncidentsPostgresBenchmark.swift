@@ -60,9 +60,9 @@ enum IncidentsPostgresBenchmark {
             + "\(callers) concurrent callers in each:")
         for (name, share) in [("this process", mine), ("worker process", theirs)] {
             print(String(format: "  %@: %d in %.2f s: %.0f/s; CPU time %.2f s: %.0f per CPU-second; "
-                + "%d transactions, %d run again after a conflict, %d given up", name, share.acknowledged, share.seconds,
+                + "%d transactions, %d run again after a conflict, %d given up (%d requests failed)", name, share.acknowledged, share.seconds,
                 Double(share.acknowledged) / share.seconds, share.cpuSeconds, Double(share.acknowledged) / share.cpuSeconds,
-                share.transactions, share.retried, share.gaveUp))
+                share.transactions, share.retried, share.gaveUp, share.failed))
         }
         var total = mine.adding(theirs)
         total.seconds = Figures.inSeconds(elapsed) // from go to the later report
