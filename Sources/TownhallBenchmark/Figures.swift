@@ -26,6 +26,15 @@ enum Figures {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// CPU time (user + system) this process has used so far, as `getrusage` counts it: what a
+    /// worker process reports for its share, and the parent for its own, so the two add up.
+    static func resourceUsageCPUTime() -> Double {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     /// "p50 … p99 … max …" of `samples` (any order).
     static func latency(_ samples: [Duration]) -> String {
         let sorted = samples.sorted()

@@ -20,6 +20,9 @@ enum IncidentsBenchmark {
     static let postgresReports = 200_000
 
     static func run() async throws {
+        if CommandLine.arguments.dropFirst(2).first == IncidentsPostgresBenchmark.workerWord {
+            return try await IncidentsPostgresBenchmark.runWorker(Array(CommandLine.arguments.dropFirst(3)))
+        }
         let arguments = Set(CommandLine.arguments.dropFirst(2))
         let chosen = arguments.subtracting([UpvotesBenchmark.postgresWord])
         if let unknown = chosen.subtracting(parts).first {
@@ -27,7 +30,7 @@ enum IncidentsBenchmark {
                 + "; or postgres [report] [like] for PostgreSQL")
         }
         if arguments.contains(UpvotesBenchmark.postgresWord) {
-            return try await runOnPostgres(parts: chosen.isEmpty ? ["report", "like"] : chosen)
+            return try await IncidentsPostgresBenchmark.run(parts: chosen.isEmpty ? ["report", "like"] : chosen)
         }
         func wanted(_ part: String) -> Bool { chosen.isEmpty || chosen.contains(part) }
         let (database, folder) = try await IncidentsDatabase.freshCopy()
@@ -72,102 +75,101 @@ enum IncidentsBenchmark {
         print("incidents <zip> top, storage query alone: \(Figures.latency(querySamples)) — \(listed / topRuns) reports listed on average")
     }
 
-    /// `incidents postgres [report] [like]`: reports and likes on PostgreSQL with one bot process,
-    /// then with two (each its own engine and pool; the callers alternate between them), then the
-    /// transactions run again after a conflict. Others' reports and likes than the first round's.
-    private static func runOnPostgres(parts: Set<String>) async throws {
-        let databases = try await PostgresBenchDatabase.open(label: "incidents", processes: 2) { database in
-            try await PostgresBenchDatabase.seedIncidents(database, reports: postgresReports)
-        }
-        let zips = try await databases[0].reading { try $0.zipCodes() }
-        print("database: \(postgresReports) reports, no earlier likes, \(IncidentsDatabase.accountCount) accounts, \(zips.count) ZIPs")
-        for processes in [1, 2] {
-            let using = Array(databases.prefix(processes))
-            let round = processes - 1
-            let label = "PostgreSQL, \(processes) bot process\(processes == 1 ? "" : "es")"
-            let before = PostgresBenchDatabase.conflicts(databases)
-            if parts.contains("report") {
-                try await measureReports(databases: using, zips: zips, label: label, offset: round * reportsMeasured)
-            }
-            if parts.contains("like") {
-                try await measureLikes(databases: using, label: label, reports: postgresReports, offset: round * likesMeasured)
-            }
-            let after = PostgresBenchDatabase.conflicts(databases)
-            print("  \(label): \(after.retried - before.retried) transactions run again after a conflict, "
-                + "\(after.gaveUp - before.gaveUp) given up")
-        }
-        for database in databases { try await database.close() }
-    }
-
     private static func measureReports(database: TownhallDatabase, zips: [String]) async throws {
-        try await measureReports(databases: [database], zips: zips, label: nil, offset: 0)
+        try await measure("reports (TownhallDatabase.report)", count: reportsMeasured, databases: [database],
+                          part: "report") { index in
+            try await fileReport(index, on: database, zips: zips)
+        }
     }
 
-    /// Report `offset + i` by account `(offset + i) % accountCount`, on the databases in turn.
-    private static func measureReports(databases: [TownhallDatabase], zips: [String], label: String?, offset: Int) async throws {
-        let batching = { databases.map(\.reportBatching).reduce(GroupCommitTotals()) { $0.adding($1) } }
-        let before = batching()
-        try await measure("reports (TownhallDatabase.report)" + (label.map { ", \($0)" } ?? ""), count: reportsMeasured,
-                          batching: batching, before: before) { index in
-            let index = offset + index
-            let database = databases[index % databases.count]
-            let outcome = try await database.report(.line, zip: zips[(index &* 7_907) % zips.count], text: "Benchmark report \(index)",
-                                                    imageURL: nil, by: IncidentsDatabase.account(index % IncidentsDatabase.accountCount),
-                                                    perHour: 1_000, at: IncidentsDatabase.now)
-            if case .filed = outcome { return true }
-            return false
-        }
+    /// Report `index` by account `index % accountCount` in the `index`-th ZIP of a stride; true
+    /// when it was filed.
+    static func fileReport(_ index: Int, on database: TownhallDatabase, zips: [String]) async throws -> Bool {
+        let outcome = try await database.report(.line, zip: zips[(index &* 7_907) % zips.count], text: "Benchmark report \(index)",
+                                                imageURL: nil, by: IncidentsDatabase.account(index % IncidentsDatabase.accountCount),
+                                                perHour: 1_000, at: IncidentsDatabase.now)
+        if case .filed = outcome { return true }
+        return false
     }
 
     private static func measureLikes(database: TownhallDatabase) async throws {
-        try await measureLikes(databases: [database], label: nil, reports: IncidentsDatabase.reportCount, offset: 0)
+        try await measure("likes (TownhallDatabase.like)", count: likesMeasured, databases: [database], part: "like") { index in
+            try await like(index, on: database, reports: IncidentsDatabase.reportCount)
+        }
     }
 
-    /// Like `offset + i`, on the databases in turn.
-    private static func measureLikes(databases: [TownhallDatabase], label: String?, reports: Int, offset: Int) async throws {
-        let batching = { databases.map(\.likeBatching).reduce(GroupCommitTotals()) { $0.adding($1) } }
-        let before = batching()
-        try await measure("likes (TownhallDatabase.like)" + (label.map { ", \($0)" } ?? ""), count: likesMeasured,
-                          batching: batching, before: before) { index in
-            let index = offset + index
-            let database = databases[index % databases.count]
-            // Accounts beyond the synthetic ones: none has liked anything yet.
-            let liker = AccountIdentity(network: IncidentsDatabase.network, name: "liker\(index % 5_000)")
-            let report = Int64((index / 5_000) &* 104_729 % reports + 1)
-            let outcome = try await database.like(report, by: liker, at: IncidentsDatabase.now)
-            if case .counted = outcome { return true }
-            return false
-        }
+    /// Like `index` (of `reports` reports); true when it was counted.
+    static func like(_ index: Int, on database: TownhallDatabase, reports: Int) async throws -> Bool {
+        // Accounts beyond the synthetic ones: none has liked anything yet.
+        let liker = AccountIdentity(network: IncidentsDatabase.network, name: "liker\(index % 5_000)")
+        let report = Int64((index / 5_000) &* 104_729 % reports + 1)
+        let outcome = try await database.like(report, by: liker, at: IncidentsDatabase.now)
+        if case .counted = outcome { return true }
+        return false
     }
 
     /// Runs `operation(0..<count)` with `concurrentCallers` callers, each awaiting its own reply
     /// before the next, and prints acknowledged-and-committed per second.
-    private static func measure(_ label: String, count: Int, batching: () -> GroupCommitTotals,
-                                before: GroupCommitTotals,
+    private static func measure(_ label: String, count: Int, databases: [TownhallDatabase], part: String,
                                 operation: @escaping @Sendable (Int) async throws -> Bool) async throws {
+        let report = try await runShare(Array(0..<count), callers: concurrentCallers, databases: databases, part: part,
+                                        operation: operation)
+        print("\(label), \(concurrentCallers) concurrent callers:")
+        printTotals(report)
+    }
+
+    /// Runs `operation` on each of `indices` with `callers` callers, each awaiting its own reply
+    /// before the next; `part` ("report" or "like") says whose group-commit queue to count.
+    static func runShare(_ indices: [Int], callers: Int, databases: [TownhallDatabase], part: String,
+                         operation: @escaping @Sendable (Int) async throws -> Bool) async throws -> ShareReport {
+        let batching = {
+            databases.map { part == "report" ? $0.reportBatching : $0.likeBatching }.reduce(GroupCommitTotals()) { $0.adding($1) }
+        }
+        let before = batching()
+        let conflictsBefore = PostgresBenchDatabase.conflicts(databases)
         let clock = ContinuousClock()
         let started = clock.now
-        let cpuBefore = Figures.processCPUTime()
-        let acknowledged = try await withThrowingTaskGroup(of: Int.self) { group in
-            for caller in 0..<concurrentCallers {
+        let cpuBefore = Figures.resourceUsageCPUTime()
+        let (acknowledged, failed) = try await withThrowingTaskGroup(of: (done: Int, failed: Int).self) { group in
+            for caller in 0..<callers {
                 group.addTask {
-                    var done = 0
-                    for index in stride(from: caller, to: count, by: concurrentCallers) where try await operation(index) {
-                        done += 1
+                    var done = 0, failed = 0
+                    for position in stride(from: caller, to: indices.count, by: callers) {
+                        do {
+                            if try await operation(indices[position]) { done += 1 }
+                        } catch SQLEngineError.gaveUpAfterConflicts {
+                            failed += 1
+                        }
                     }
-                    return done
+                    return (done, failed)
                 }
             }
-            return try await group.reduce(0, +)
+            return try await group.reduce((0, 0)) { ($0.0 + $1.done, $0.1 + $1.failed) }
         }
-        let elapsed = clock.now - started
-        let cpu = Figures.processCPUTime() - cpuBefore
+        var report = ShareReport()
+        report.seconds = Figures.inSeconds(clock.now - started)
+        report.cpuSeconds = Figures.resourceUsageCPUTime() - cpuBefore
+        report.acknowledged = acknowledged
+        report.failed = failed
+        report.refused = indices.count - acknowledged - failed
         let after = batching()
-        let transactions = after.transactions - before.transactions
-        print("\(label), \(concurrentCallers) concurrent callers:")
-        print("  \(acknowledged) acknowledged and committed in \(Figures.seconds(elapsed)): "
-            + "\(Figures.perSecond(acknowledged, in: elapsed)) (\(count - acknowledged) refused)")
-        print(String(format: "  CPU time %.2f s; %d transactions, %d per transaction on average, largest %d", cpu, transactions,
-                     transactions == 0 ? 0 : (after.requests - before.requests) / transactions, after.largestBatch))
+        report.transactions = after.transactions - before.transactions
+        report.requests = after.requests - before.requests
+        report.largestBatch = after.largestBatch
+        let conflicts = PostgresBenchDatabase.conflicts(databases)
+        report.retried = conflicts.retried - conflictsBefore.retried
+        report.gaveUp = conflicts.gaveUp - conflictsBefore.gaveUp
+        return report
+    }
+
+    /// A round's figures (or every process's shares added up), indented under its label.
+    static func printTotals(_ report: ShareReport) {
+        let elapsed = Duration.seconds(report.seconds)
+        print("  \(report.acknowledged) acknowledged and committed in \(Figures.seconds(elapsed)): "
+            + "\(Figures.perSecond(report.acknowledged, in: elapsed)) (\(report.refused) refused"
+            + (report.failed > 0 ? ", \(report.failed) FAILED: the engine gave up)" : ")"))
+        print(String(format: "  CPU time %.2f s: %.0f per CPU-second; %d transactions, %d per transaction on average, largest %d",
+                     report.cpuSeconds, Double(report.acknowledged) / report.cpuSeconds, report.transactions,
+                     report.transactions == 0 ? 0 : report.requests / report.transactions, report.largestBatch))
     }
 }

@@ -9,8 +9,15 @@ import Storage
 /// INSERT per row through the engine would take many minutes — and opened by one engine per bot
 /// process (each its own connection pool, as a second process has).
 enum PostgresBenchDatabase {
+    /// The seeded database: where it is (for a worker process to open it too) and its engines here.
+    struct Opened {
+        var url: String
+        var password: String
+        var databases: [TownhallDatabase]
+    }
+
     static func open(label: String, processes: Int,
-                     seed: (TownhallDatabase) async throws -> Void) async throws -> [TownhallDatabase] {
+                     seed: (TownhallDatabase) async throws -> Void) async throws -> Opened {
         let server = PostgresTestServer.shared
         let url = try await server.freshDatabaseURL(label: label)
         let password = try await server.info().password
@@ -18,13 +25,13 @@ enum PostgresBenchDatabase {
         let clock = ContinuousClock()
         let started = clock.now
         try await seed(first)
-        print("PostgreSQL \(url), seeded in \(Figures.seconds(clock.now - started)); \(processes) bot process"
-            + (processes == 1 ? "" : "es (one engine and connection pool each)"))
+        print("PostgreSQL \(url), seeded in \(Figures.seconds(clock.now - started))"
+            + (processes == 1 ? "" : "; \(processes) engines here (one connection pool each)"))
         var databases = [first]
         while databases.count < processes {
             databases.append(try await TownhallDatabase.open(postgres: url, password: password, migrate: false))
         }
-        return databases
+        return Opened(url: url, password: password, databases: databases)
     }
 
     /// `SyntheticDatabase`'s members, accounts and questions with the same ids, askers and texts;

@@ -27,6 +27,9 @@ enum UpvotesBenchmark {
     static let postgresWord = "postgres"
 
     static func run() async throws {
+        if CommandLine.arguments.dropFirst(2).first == UpvotesPostgresBenchmark.workerWord {
+            return try await UpvotesPostgresBenchmark.runWorker(Array(CommandLine.arguments.dropFirst(3)))
+        }
         let arguments = Set(CommandLine.arguments.dropFirst(2))
         let chosen = arguments.subtracting([postgresWord])
         if let unknown = chosen.subtracting(parts).first {
@@ -34,7 +37,7 @@ enum UpvotesBenchmark {
                 + "; or postgres [serial] for PostgreSQL")
         }
         if arguments.contains(postgresWord) {
-            return try await runOnPostgres(serial: chosen.contains("serial"))
+            return try await UpvotesPostgresBenchmark.run(serial: chosen.contains("serial"))
         }
         func wanted(_ part: String) -> Bool { chosen.isEmpty || chosen.contains(part) }
         let (database, folder) = try await SyntheticDatabase.freshCopy()
@@ -76,39 +79,8 @@ enum UpvotesBenchmark {
         if wanted("busy") { try await measureTopWhileUpvoting(core: core, database: database, rules: rules) }
     }
 
-    /// `upvotes postgres [serial]`: the storage part on PostgreSQL with one bot process, then
-    /// with two (two engines, each its own connection pool, the callers spread evenly over them;
-    /// other voters, so budgets start fresh), then with `serial` one caller at a time.
-    private static func runOnPostgres(serial: Bool) async throws {
-        let databases = try await PostgresBenchDatabase.open(label: "upvotes", processes: 2,
-                                                             seed: PostgresBenchDatabase.seedUpvotes)
-        let rules = QuestionRules()
-        func storage(_ processes: [TownhallDatabase]) -> @Sendable (Int, Int) async throws -> UpvoteResult {
-            { voter, question in
-                let outcome = try await processes[voter % processes.count].upvote(
-                    Int64(question + 1), by: SyntheticDatabase.account(voter), day: rules.dayKey(for: Date()),
-                    limit: rules.dailyUpvotes, at: Date())
-                if case let .counted(_, _, before, after) = outcome {
-                    return after.map { $0 < before ?? .max } == true ? .overtook : .counted
-                }
-                return .refused
-            }
-        }
-        for processes in [1, 2] {
-            let voters = ((processes - 1) * votersPerPath)..<(processes * votersPerPath)
-            let using = Array(databases.prefix(processes))
-            try await measureUpvotes("PostgreSQL, storage API, \(processes) bot process\(processes == 1 ? "" : "es")",
-                                     voters: voters, callers: concurrentCallers, databases: using, upvote: storage(using))
-        }
-        if serial {
-            try await measureUpvotes("PostgreSQL, storage API, one caller at a time",
-                                     voters: (2 * votersPerPath)..<(2 * votersPerPath + 1_000), callers: 1,
-                                     databases: [databases[0]], upvote: storage([databases[0]]))
-        }
-        for database in databases { try await database.close() }
-    }
-
-    enum UpvoteResult { case counted, overtook, refused }
+    /// `failed`: the engine gave up on the transaction after conflicts (PostgreSQL).
+    enum UpvoteResult { case counted, overtook, refused, failed }
 
     struct BenchmarkUsage: Error, CustomStringConvertible {
         var description: String
@@ -117,10 +89,24 @@ enum UpvotesBenchmark {
     /// Every voter casts 3 upvotes, one after the other; `callers` voters at a time.
     /// On PostgreSQL also the transactions run again after a conflict; the CPU time is this
     /// process's (the engines'), not the server's.
-    private static func measureUpvotes(_ label: String, voters: Range<Int>, callers: Int, databases: [TownhallDatabase],
-                                       upvote: @escaping @Sendable (Int, Int) async throws -> UpvoteResult) async throws {
+    static func measureUpvotes(_ label: String, voters: Range<Int>, callers: Int, databases: [TownhallDatabase],
+                               upvote: @escaping @Sendable (Int, Int) async throws -> UpvoteResult) async throws {
+        let report = try await runShare(plan(voters: voters), callers: callers, databases: databases, upvote: upvote)
+        print("\(label), \(callers) concurrent caller\(callers == 1 ? "" : "s"):")
+        printTotals(report, showConflicts: databases.contains(where: { $0.engine is PostgresEngine }))
+    }
+
+    /// Each voter of `voters` with the 3 distinct questions it upvotes: the same plan in every
+    /// process that makes it (a worker process takes its share of the parent's plan).
+    static func plan(voters: Range<Int>) -> [(voter: Int, questions: [Int])] {
         var random = SplitMix64(seed: UInt64(voters.lowerBound) &+ 7)
-        let plan = voters.map { ($0, SyntheticDatabase.distinctQuestions(3, for: $0, using: &random, power: 2)) }
+        return voters.map { ($0, SyntheticDatabase.distinctQuestions(3, for: $0, using: &random, power: 2)) }
+    }
+
+    /// Runs `plan` with `callers` callers, each awaiting its reply before its next upvote, and
+    /// counts what happened from the first upvote to the last reply.
+    static func runShare(_ plan: [(voter: Int, questions: [Int])], callers: Int, databases: [TownhallDatabase],
+                         upvote: @escaping @Sendable (Int, Int) async throws -> UpvoteResult) async throws -> ShareReport {
         func batching() -> GroupCommitTotals {
             databases.map(\.upvoteBatching).reduce(GroupCommitTotals()) { $0.adding($1) }
         }
@@ -128,7 +114,7 @@ enum UpvotesBenchmark {
         let conflictsBefore = PostgresBenchDatabase.conflicts(databases)
         let clock = ContinuousClock()
         let started = clock.now
-        let cpuBefore = Figures.processCPUTime()
+        let cpuBefore = Figures.resourceUsageCPUTime()
         let results = try await withThrowingTaskGroup(of: [UpvoteResult].self) { group in
             for caller in 0..<callers {
                 group.addTask {
@@ -136,7 +122,11 @@ enum UpvotesBenchmark {
                     for index in stride(from: caller, to: plan.count, by: callers) {
                         let (voter, questions) = plan[index]
                         for question in questions {
-                            results.append(try await upvote(voter, question))
+                            do {
+                                results.append(try await upvote(voter, question))
+                            } catch SQLEngineError.gaveUpAfterConflicts {
+                                results.append(.failed)
+                            }
                         }
                     }
                     return results
@@ -144,24 +134,35 @@ enum UpvotesBenchmark {
             }
             return try await group.reduce(into: []) { $0 += $1 }
         }
-        let elapsed = clock.now - started
-        let cpu = Figures.processCPUTime() - cpuBefore
-        let acknowledged = results.filter { $0 != .refused }.count
-        let overtook = results.filter { $0 == .overtook }.count
-        let batching = batching()
-        let transactions = batching.transactions - batchingBefore.transactions
-        print("\(label), \(callers) concurrent caller\(callers == 1 ? "" : "s"):")
-        print("  \(acknowledged) upvotes acknowledged and committed in \(Figures.seconds(elapsed)): "
-            + "\(Figures.perSecond(acknowledged, in: elapsed)) (\(results.count - acknowledged) refused, "
-            + "\(overtook) replies said \"now #N\")")
-        print(String(format: "  CPU time %.2f s (%.0f%% of one core): %.0f upvotes per CPU-second",
-                     cpu, 100 * cpu / Figures.inSeconds(elapsed), Double(acknowledged) / cpu))
-        print("  \(transactions) transactions, \(transactions == 0 ? 0 : (batching.requests - batchingBefore.requests) / transactions)"
-            + " upvotes per transaction on average, largest \(batching.largestBatch)")
-        if databases.contains(where: { $0.engine is PostgresEngine }) {
-            let conflicts = PostgresBenchDatabase.conflicts(databases)
-            print("  \(conflicts.retried - conflictsBefore.retried) transactions run again after a conflict, "
-                + "\(conflicts.gaveUp - conflictsBefore.gaveUp) given up")
+        var report = ShareReport()
+        report.seconds = Figures.inSeconds(clock.now - started)
+        report.cpuSeconds = Figures.resourceUsageCPUTime() - cpuBefore
+        report.acknowledged = results.filter { $0 == .counted || $0 == .overtook }.count
+        report.refused = results.filter { $0 == .refused }.count
+        report.failed = results.filter { $0 == .failed }.count
+        report.overtook = results.filter { $0 == .overtook }.count
+        let batchingAfter = batching()
+        report.transactions = batchingAfter.transactions - batchingBefore.transactions
+        report.requests = batchingAfter.requests - batchingBefore.requests
+        report.largestBatch = batchingAfter.largestBatch
+        let conflicts = PostgresBenchDatabase.conflicts(databases)
+        report.retried = conflicts.retried - conflictsBefore.retried
+        report.gaveUp = conflicts.gaveUp - conflictsBefore.gaveUp
+        return report
+    }
+
+    /// The figures of a round (or of every process's share of it added up), indented under its label.
+    static func printTotals(_ report: ShareReport, showConflicts: Bool) {
+        let elapsed = Duration.seconds(report.seconds)
+        print("  \(report.acknowledged) upvotes acknowledged and committed in \(Figures.seconds(elapsed)): "
+            + "\(Figures.perSecond(report.acknowledged, in: elapsed)) (\(report.refused) refused, "
+            + "\(report.overtook) replies said \"now #N\"\(report.failed > 0 ? ", \(report.failed) FAILED: the engine gave up" : ""))")
+        print(String(format: "  CPU time %.2f s (%.0f%% of one core): %.0f upvotes per CPU-second", report.cpuSeconds,
+                     100 * report.cpuSeconds / report.seconds, Double(report.acknowledged) / report.cpuSeconds))
+        print("  \(report.transactions) transactions, \(report.transactions == 0 ? 0 : report.requests / report.transactions)"
+            + " upvotes per transaction on average, largest \(report.largestBatch)")
+        if showConflicts {
+            print("  \(report.retried) transactions run again after a conflict, \(report.gaveUp) given up")
         }
     }
 

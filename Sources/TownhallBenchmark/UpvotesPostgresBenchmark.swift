@@ -1,0 +1,107 @@
+import Civic
+import Foundation
+import Storage
+
+/// `TownhallBenchmark upvotes postgres [serial]`: the storage part of `upvotes` on PostgreSQL with
+/// one bot process, then with two real OS processes — this one and a worker (this binary again,
+/// `WorkerProcess`), each with its own engine and connection pool on the same database and half
+/// the callers, started together — then with `serial` one caller at a time. Each round has other
+/// voters, so daily budgets start fresh.
+enum UpvotesPostgresBenchmark {
+    /// The hidden mode a worker runs in: `upvotes postgres-worker URL FIRST END SHARE SHARES CALLERS`.
+    static let workerWord = "postgres-worker"
+    static let processes = 2
+
+    static func run(serial: Bool) async throws {
+        let bench = try await PostgresBenchDatabase.open(label: "upvotes", processes: 1,
+                                                         seed: PostgresBenchDatabase.seedUpvotes)
+        let database = bench.databases[0]
+        let voters = UpvotesBenchmark.votersPerPath
+        try await UpvotesBenchmark.measureUpvotes("PostgreSQL, storage API, 1 bot process", voters: 0..<voters,
+                                                  callers: UpvotesBenchmark.concurrentCallers, databases: [database],
+                                                  upvote: storage(database))
+        try await measureWithWorker(bench, voters: voters..<(2 * voters))
+        if serial {
+            try await UpvotesBenchmark.measureUpvotes("PostgreSQL, storage API, one caller at a time",
+                                                      voters: (2 * voters)..<(2 * voters + 1_000), callers: 1,
+                                                      databases: [database], upvote: storage(database))
+        }
+        try await database.close()
+    }
+
+    /// The two-process round: share 0 of the plan here, share 1 in the worker, the callers split
+    /// evenly; then each process's figures and the round's.
+    private static func measureWithWorker(_ bench: PostgresBenchDatabase.Opened, voters: Range<Int>) async throws {
+        let callers = UpvotesBenchmark.concurrentCallers / processes
+        let database = bench.databases[0]
+        let plan = share(0, of: UpvotesBenchmark.plan(voters: voters))
+        let worker = try WorkerProcess(arguments: ["upvotes", workerWord, bench.url, "\(voters.lowerBound)",
+                                                   "\(voters.upperBound)", "1", "\(processes)", "\(callers)"],
+                                       password: bench.password)
+        let mine: ShareReport, theirs: ShareReport, elapsed: Duration
+        do {
+            try await worker.ready()
+            let clock = ContinuousClock()
+            let started = clock.now
+            try worker.go()
+            let report = Task { try await worker.report() }
+            mine = try await UpvotesBenchmark.runShare(plan, callers: callers, databases: [database], upvote: storage(database))
+            theirs = try await report.value
+            elapsed = clock.now - started
+        } catch {
+            worker.stop()
+            throw error
+        }
+        print("PostgreSQL, storage API, \(processes) bot processes (two OS processes, one engine and pool each), "
+            + "\(callers) concurrent callers in each:")
+        for (name, share) in [("this process", mine), ("worker process", theirs)] {
+            print(String(format: "  %@: %d upvotes in %.2f s: %.0f/s; CPU time %.2f s: %.0f upvotes per CPU-second; "
+                + "%d transactions, %d run again after a conflict, %d given up (%d requests failed)", name, share.acknowledged, share.seconds,
+                Double(share.acknowledged) / share.seconds, share.cpuSeconds, Double(share.acknowledged) / share.cpuSeconds,
+                share.transactions, share.retried, share.gaveUp, share.failed))
+        }
+        var total = mine.adding(theirs)
+        total.seconds = Figures.inSeconds(elapsed) // from go to the later report
+        print("  both processes:")
+        UpvotesBenchmark.printTotals(total, showConflicts: true)
+    }
+
+    /// In the worker: connects, takes its share of the plan, waits for the parent's go, runs its
+    /// callers and reports.
+    static func runWorker(_ arguments: [String]) async throws {
+        guard arguments.count == 6, let first = Int(arguments[1]), let end = Int(arguments[2]), first < end,
+              let index = Int(arguments[3]), let shares = Int(arguments[4]), (0..<shares).contains(index),
+              let callers = Int(arguments[5]), callers > 0 else {
+            throw UpvotesBenchmark.BenchmarkUsage(description: "usage: upvotes \(workerWord) URL FIRST END SHARE SHARES CALLERS"
+                + " (started by `upvotes postgres`, password in $\(WorkerProcess.passwordVariable))")
+        }
+        let database = try await TownhallDatabase.open(postgres: arguments[0], password: try WorkerProcess.password(),
+                                                       migrate: false)
+        let plan = share(index, of: UpvotesBenchmark.plan(voters: first..<end), shares: shares)
+        try WorkerProcess.awaitStart()
+        let report = try await UpvotesBenchmark.runShare(plan, callers: callers, databases: [database],
+                                                         upvote: storage(database))
+        WorkerProcess.send(report)
+        try await database.close()
+    }
+
+    /// Share `index` of `plan`: its voters whose number leaves `index` divided by `shares` (the
+    /// voters the one-process benchmark alternated between its engines).
+    private static func share(_ index: Int, of plan: [(voter: Int, questions: [Int])],
+                              shares: Int = processes) -> [(voter: Int, questions: [Int])] {
+        plan.filter { $0.voter % shares == index }
+    }
+
+    /// An upvote through the storage API, as `upvote` on a bot does it.
+    private static func storage(_ database: TownhallDatabase) -> @Sendable (Int, Int) async throws -> UpvotesBenchmark.UpvoteResult {
+        let rules = QuestionRules()
+        return { voter, question in
+            let outcome = try await database.upvote(Int64(question + 1), by: SyntheticDatabase.account(voter),
+                                                    day: rules.dayKey(for: Date()), limit: rules.dailyUpvotes, at: Date())
+            if case let .counted(_, _, before, after) = outcome {
+                return after.map { $0 < before ?? .max } == true ? .overtook : .counted
+            }
+            return .refused
+        }
+    }
+}
