@@ -1,3 +1,5 @@
+import Logging
+
 /// A count kept in shards (rows of `table`: key, shard, count) instead of on one row, and the fold
 /// that copies the sum of the shards onto the counted row, where an index orders by it.
 ///
@@ -16,11 +18,17 @@
 /// `HotRowTests`: most batches gave up after 10 attempts). Under the row lock each fold sums
 /// with a fresh snapshot, after every earlier fold of that row committed, so the last fold
 /// always leaves the exact sum.
+///
+/// A fold that fails after its batch committed (the engine gave up, the database went away) is
+/// logged and left: the votes are committed in the shards, so the batch's replies are read from
+/// them (`counts`), and the next fold of the row sets it to the whole sum.
 struct ShardedTally: Sendable {
     /// Shards per counted row on an engine with concurrent writers: two batches collide with
     /// probability 1/64, and a fold sums at most 64 rows.
     static let concurrentShards = 64
 
+    /// The table whose rows hold the folded counts.
+    let counted: String
     let addSQL: String
     /// Sets the counted row `?1` to the sum of its shards, unless it holds that already (on
     /// PostgreSQL another process's fold may have counted these votes).
@@ -30,15 +38,39 @@ struct ShardedTally: Sendable {
     let lockSQL: String
     /// Adds `?1` to counted row `?2` and returns its new count.
     let addCountingSQL: String
+    /// Counted row `?`'s stored count and the sum of its shards (its committed count, folded or not).
+    let countsSQL: String
 
     init(table: String, key: String, count: String, counted: String, countColumn: String, foldSQL: String) {
+        self.counted = counted
         lockSQL = "SELECT 1 FROM \(counted) WHERE id = ? FOR UPDATE"
         addCountingSQL = "UPDATE \(counted) SET \(countColumn) = \(countColumn) + ? WHERE id = ? RETURNING \(countColumn)"
         addSQL = """
             INSERT INTO \(table) (\(key), shard, \(count)) VALUES (?, ?, ?)
             ON CONFLICT (\(key), shard) DO UPDATE SET \(count) = \(table).\(count) + excluded.\(count)
             """
+        countsSQL = """
+            SELECT \(countColumn), (SELECT CAST(COALESCE(SUM(\(count)), 0) AS BIGINT) FROM \(table) WHERE \(key) = \(counted).id)
+            FROM \(counted) WHERE id = ?
+            """
         self.foldSQL = foldSQL
+    }
+
+    /// A row's count as its index holds it (`stored`) and as its shards hold it (`tallied`); they
+    /// differ while a fold is due (another process's batch not folded yet, or a fold that failed).
+    struct Counts: Sendable, Equatable {
+        var stored: Int
+        var tallied: Int
+    }
+
+    /// The counts of rows `ids` that still exist.
+    func counts(of ids: some Sequence<Int64>, in tx: any SQLTransaction) throws -> [Int64: Counts] {
+        var counts: [Int64: Counts] = [:]
+        for id in ids {
+            guard let row = try tx.row(countsSQL, [id]) else { continue }
+            counts[id] = Counts(stored: try row.decode(Int.self, at: 0), tallied: try row.decode(Int.self, at: 1))
+        }
+        return counts
     }
 
     /// A shard for one batch's transaction (drawn again if the transaction runs again).
@@ -82,6 +114,20 @@ struct ShardedTally: Sendable {
             try tx.execute(foldSQL, [id])
         }
     }
+
+    /// Runs `foldAlone` after a batch committed. A failure is logged, not thrown: the batch's
+    /// callers are owed their replies, and the next fold of these rows corrects their counts.
+    func foldAfterCommit(_ ids: some Collection<Int64> & Sendable, on engine: any SQLEngine) async {
+        guard !ids.isEmpty else { return }
+        do {
+            try await engine.write { tx in try foldAlone(ids, in: tx) }
+        } catch {
+            Self.logger.warning("tally fold failed after its batch committed; the next fold of these rows corrects them",
+                                metadata: ["counted": "\(counted)", "rows": "\(ids.count)", "error": "\(error)"])
+        }
+    }
+
+    static let logger = Logger(label: "townhall.storage.tally")
 
     /// Question upvotes ("v8-question-upvote-tally"): `question.upvote_count`.
     static let questionUpvotes = ShardedTally(table: "question_upvote_tally", key: "question_id", count: "upvotes",

@@ -27,22 +27,30 @@ extension TownhallDatabase {
     /// SQLite; SERIALIZABLE on PostgreSQL, where a conflict runs the whole batch again — the body
     /// only touches the database). The likes go to one tally shard, not onto the report row
     /// (`ShardedTally`): on SQLite the fold and the replies follow in the same transaction, on
-    /// PostgreSQL the fold is a short transaction of its own and the replies are read after it.
+    /// PostgreSQL the fold is a short transaction of its own and the replies are read after it, from
+    /// the shards (a fold that failed is only logged: the likes are committed).
     static func commitLikes(_ requests: [LikeRequest], to engine: any SQLEngine) async throws -> [LikeOutcome] {
         switch engine.dialect {
         case .sqlite:
             return try await engine.write { tx in
                 let applied = try applyLikes(requests, in: tx)
-                try ShardedTally.incidentLikes.fold(AppliedLike.counts(applied).keys, in: tx)
-                return try likeReplies(to: applied, in: tx)
+                let incidents = AppliedLike.counts(applied).keys
+                try ShardedTally.incidentLikes.fold(incidents, in: tx)
+                var folded: [Int64: Int] = [:]
+                for id in incidents {
+                    folded[id] = try likeCount(of: id, in: tx)
+                }
+                return likeReplies(to: applied, folded: folded)
             }
         case .postgres:
             let applied = try await engine.write { tx in try applyLikes(requests, in: tx) }
-            let incidents = AppliedLike.counts(applied).keys
-            if !incidents.isEmpty {
-                try await engine.write { tx in try ShardedTally.incidentLikes.foldAlone(incidents, in: tx) }
+            let incidents = Array(AppliedLike.counts(applied).keys)
+            // Committed: from here the callers are owed their replies, fold or no fold.
+            await ShardedTally.incidentLikes.foldAfterCommit(incidents, on: engine)
+            return try await engine.read { tx in
+                let counts = try ShardedTally.incidentLikes.counts(of: incidents, in: tx)
+                return likeReplies(to: applied, folded: counts.mapValues(\.tallied))
             }
-            return try await engine.read { tx in try likeReplies(to: applied, in: tx) }
         }
     }
 
@@ -68,13 +76,10 @@ extension TownhallDatabase {
 
     /// The replies once the batch's likes are folded: the k-th of a batch's m likes of one report
     /// says the folded count minus the m − k after it — the count its own like made (on
-    /// PostgreSQL also counting any other process's likes folded meanwhile: committed either way).
-    static func likeReplies(to applied: [AppliedLike], in tx: any SQLTransaction) throws -> [LikeOutcome] {
+    /// PostgreSQL the sum of the report's tally shards, which holds the batch's likes even when
+    /// the fold failed, and any other process's likes committed meanwhile).
+    static func likeReplies(to applied: [AppliedLike], folded: [Int64: Int]) -> [LikeOutcome] {
         var later = AppliedLike.counts(applied)
-        var folded: [Int64: Int] = [:]
-        for id in later.keys {
-            folded[id] = try likeCount(of: id, in: tx)
-        }
         return applied.map { like in
             switch like {
             case .refused(let outcome):

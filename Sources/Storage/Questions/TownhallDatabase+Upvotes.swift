@@ -25,7 +25,8 @@ extension TownhallDatabase {
     /// one fsync. On PostgreSQL it is SERIALIZABLE, so two processes that count one account's
     /// budget at once conflict and one batch runs again — the body only reads and writes the
     /// database, so running it again is safe; it writes no question row (see `ShardedTally`): the
-    /// fold is a transaction of its own after it, and the replies are read after that.
+    /// fold is a transaction of its own after it, and the replies are read after that from the
+    /// tally shards, which hold the batch's upvotes even when the fold failed.
     static func commitUpvotes(_ requests: [UpvoteRequest], to engine: any SQLEngine) async throws -> [UpvoteOutcome] {
         switch engine.dialect {
         case .sqlite:
@@ -36,16 +37,12 @@ extension TownhallDatabase {
             }
         case .postgres:
             let applied = try await engine.write { tx in try apply(requests, in: tx) }
-            let questions = AppliedUpvote.counts(applied).keys
-            if !questions.isEmpty {
-                try await engine.write { tx in try ShardedTally.questionUpvotes.foldAlone(questions, in: tx) }
-            }
+            let questions = Array(AppliedUpvote.counts(applied).keys)
+            // Committed: from here the callers are owed their replies, fold or no fold.
+            await ShardedTally.questionUpvotes.foldAfterCommit(questions, on: engine)
             return try await engine.read { tx in
-                var folded: [Int64: Int] = [:]
-                for id in questions {
-                    folded[id] = try tx.value(Int.self, "SELECT upvote_count FROM question WHERE id = ?", [id]) ?? 0
-                }
-                return try replies(to: applied, folded: folded, in: tx)
+                let counts = try ShardedTally.questionUpvotes.counts(of: questions, in: tx)
+                return try replies(to: applied, folded: counts.mapValues(\.tallied), stored: counts.mapValues(\.stored), in: tx)
             }
         }
     }
@@ -98,12 +95,15 @@ extension TownhallDatabase {
     /// counted as they stood then (`BatchNeighbour`), so each caller of one process hears exactly
     /// what its own upvote made, as if the batch's upvotes had been counted one by one (on
     /// PostgreSQL the folded count also holds any other process's upvotes folded meanwhile: a
-    /// committed count either way).
-    static func replies(to applied: [AppliedUpvote], folded counts: [Int64: Int], in tx: any SQLTransaction) throws -> [UpvoteOutcome] {
+    /// committed count either way). `stored` is what the question rows hold, where that differs
+    /// from `counts` (PostgreSQL: shards not folded yet, or a fold that failed); the places are
+    /// counted on the rows, so the batch's other questions are corrected from what they hold.
+    static func replies(to applied: [AppliedUpvote], folded counts: [Int64: Int], stored: [Int64: Int]? = nil,
+                        in tx: any SQLTransaction) throws -> [UpvoteOutcome] {
         var later = AppliedUpvote.counts(applied)
-        var folded: [Int64: (member: MemberID, upvotes: Int)] = [:]
+        var folded: [Int64: (member: MemberID, upvotes: Int, stored: Int)] = [:]
         for case .inserted(let id, let member, _) in applied where folded[id] == nil {
-            folded[id] = (member, counts[id] ?? 0)
+            folded[id] = (member, counts[id] ?? 0, (stored ?? counts)[id] ?? 0)
         }
         return try applied.map { upvote in
             guard case .inserted(let id, let member, let remainingToday) = upvote else {
@@ -113,7 +113,7 @@ extension TownhallDatabase {
             let upvotes = (folded[id]?.upvotes ?? 0) - later[id, default: 0]
             let neighbours = folded.compactMap { other -> BatchNeighbour? in
                 guard other.key != id, other.value.member == member else { return nil }
-                return BatchNeighbour(id: other.key, stored: other.value.upvotes,
+                return BatchNeighbour(id: other.key, stored: other.value.stored,
                                       then: other.value.upvotes - later[other.key, default: 0])
             }
             let rankAfter = try rank(of: id, member: member, upvotes: upvotes, neighbours: neighbours, in: tx)
