@@ -6,17 +6,17 @@ import Foundation
 enum ClaimedRows {
     static let idsPerStatement = 500
 
-    /// What the choosing `SELECT` of a claim ends with: on PostgreSQL `FOR UPDATE OF alias SKIP
-    /// LOCKED`, with the transaction switched to READ COMMITTED — the level that clause is made
-    /// for. There a row another claimer took meanwhile is checked against the `WHERE` again once
-    /// locked (so it is never claimed twice) and a row being claimed is skipped; under the
+    /// The isolation of a claim's write: READ COMMITTED, the level `FOR UPDATE … SKIP LOCKED` is
+    /// made for. There a row another claimer took meanwhile is checked against the `WHERE` again
+    /// once locked (so it is never claimed twice) and a row being claimed is skipped; under the
     /// engine's SERIALIZABLE the claimers failed on each other's reads instead, and with four at
-    /// once on a busy machine one ran out of retries. Call it first in the transaction (the
-    /// isolation level can change only before the first query). SQLite has one writer: nothing.
-    static func lockClause(alias: String, in tx: any SQLTransaction) throws -> String {
-        guard tx.dialect == .postgres else { return "" }
-        try tx.execute("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
-        return " FOR UPDATE OF \(alias) SKIP LOCKED"
+    /// once on a busy machine one ran out of retries.
+    static let isolation = WriteIsolation.readCommitted
+
+    /// What the choosing `SELECT` of a claim ends with: on PostgreSQL `FOR UPDATE OF alias SKIP
+    /// LOCKED` (in a write at `isolation`). SQLite has one writer: nothing.
+    static func lockClause(alias: String, in tx: any SQLTransaction) -> String {
+        tx.dialect == .postgres ? " FOR UPDATE OF \(alias) SKIP LOCKED" : ""
     }
 
     /// Sets `claimed_until` of rows `ids` of `table` (a name from our own code, never from input).

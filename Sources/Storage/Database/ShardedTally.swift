@@ -103,12 +103,10 @@ struct ShardedTally: Sendable {
         return totals
     }
 
-    /// Folds `ids` as a transaction of its own, after their batch committed (PostgreSQL): at READ
-    /// COMMITTED, each row locked before its sum is read, in one order of ids so that two folds
-    /// never wait for each other in a cycle.
+    /// Folds `ids` as a transaction of its own, after their batch committed (PostgreSQL), in a
+    /// READ COMMITTED write (`foldAfterCommit`): each row locked before its sum is read, in one
+    /// order of ids so that two folds never wait for each other in a cycle.
     func foldAlone(_ ids: some Sequence<Int64>, in tx: any SQLTransaction) throws {
-        // Allowed as the first statement after BEGIN: the engine's writes begin SERIALIZABLE.
-        try tx.execute("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
         for id in ids.sorted() {
             try tx.execute(lockSQL, [id])
             try tx.execute(foldSQL, [id])
@@ -120,7 +118,7 @@ struct ShardedTally: Sendable {
     func foldAfterCommit(_ ids: some Collection<Int64> & Sendable, on engine: any SQLEngine) async {
         guard !ids.isEmpty else { return }
         do {
-            try await engine.write { tx in try foldAlone(ids, in: tx) }
+            try await engine.write(isolation: .readCommitted) { tx in try foldAlone(ids, in: tx) }
         } catch {
             Self.logger.warning("tally fold failed after its batch committed; the next fold of these rows corrects them",
                                 metadata: ["counted": "\(counted)", "rows": "\(ids.count)", "error": "\(error)"])

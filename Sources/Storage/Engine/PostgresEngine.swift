@@ -53,10 +53,17 @@ public final class PostgresEngine: SQLEngine {
         }
     }
 
+    /// Begins at `isolation`; retried on conflicts at either level (a READ COMMITTED transaction
+    /// can still deadlock, 40P01).
     @discardableResult
-    public func write<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
-        try await threads.runIfActive { [self] in
-            try transaction("BEGIN ISOLATION LEVEL SERIALIZABLE", body)
+    public func write<T: Sendable>(isolation: WriteIsolation,
+                                   _ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
+        let begin = switch isolation {
+        case .serializable: "BEGIN ISOLATION LEVEL SERIALIZABLE"
+        case .readCommitted: "BEGIN ISOLATION LEVEL READ COMMITTED"
+        }
+        return try await threads.runIfActive { [self] in
+            try transaction(begin, body)
         }
     }
 

@@ -58,7 +58,16 @@ public protocol SQLEngine: Sendable {
     /// committed"). Writes are serializable on both engines: SQLite has one writer at a time;
     /// PostgreSQL runs SERIALIZABLE transactions and, when one fails with a serialization failure
     /// or deadlock (SQLSTATE 40001, 40P01), rolls it back and runs `body` again after a backoff —
-    /// so a body must not act outside the database.
+    /// so a body must not act outside the database. `isolation` lowers the level for the few
+    /// writes made for READ COMMITTED (PostgreSQL; SQLite's one writer is serializable anyway).
     @discardableResult
-    func write<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T
+    func write<T: Sendable>(isolation: WriteIsolation, _ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T
+}
+
+extension SQLEngine {
+    /// A serializable write (see `write(isolation:_:)`).
+    @discardableResult
+    public func write<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
+        try await write(isolation: .serializable, body)
+    }
 }

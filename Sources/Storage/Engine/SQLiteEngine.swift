@@ -17,8 +17,10 @@ public struct SQLiteEngine: SQLEngine {
         try await writer.read { db in try body(SQLiteTransaction(db: db)) }
     }
 
+    /// One writer at a time: every write is serializable, whatever `isolation` asks.
     @discardableResult
-    public func write<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
+    public func write<T: Sendable>(isolation: WriteIsolation,
+                                   _ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
         try await writer.write { db in try body(SQLiteTransaction(db: db)) }
     }
 }

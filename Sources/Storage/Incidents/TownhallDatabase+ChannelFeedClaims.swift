@@ -18,8 +18,8 @@ extension TownhallDatabase {
     public func claimFeedItems(in channel: String, network: String, lines: Int, at date: Date,
                                lease: TimeInterval = ChannelFeedClaim.lease) async throws -> ChannelFeedClaim {
         let leaseEnd = date.addingTimeInterval(lease)
-        return try await engine.write { tx in
-            let lock = try ClaimedRows.lockClause(alias: "f", in: tx)
+        return try await engine.write(isolation: ClaimedRows.isolation) { tx in
+            let lock = ClaimedRows.lockClause(alias: "f", in: tx)
             let rows = try tx.rows("""
                 SELECT f.id, f.area, f.incident_id FROM channel_feed_item f JOIN incident i ON i.id = f.incident_id
                 WHERE f.network = ? AND f.channel = ? AND f.delivered_at IS NULL AND i.hidden_reason IS NULL

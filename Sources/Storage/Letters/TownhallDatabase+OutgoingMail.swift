@@ -21,8 +21,8 @@ extension TownhallDatabase {
     /// different mail instead of one waiting for — or conflicting with — the other.
     public func claimDueMail(at date: Date, limit: Int, lease: TimeInterval = OutgoingMail.claimLease) async throws -> [ClaimedMail] {
         let leaseEnd = date.addingTimeInterval(lease)
-        return try await engine.write { tx in
-            let lock = try ClaimedRows.lockClause(alias: "m", in: tx)
+        return try await engine.write(isolation: ClaimedRows.isolation) { tx in
+            let lock = ClaimedRows.lockClause(alias: "m", in: tx)
             let rows = try tx.rows("""
                 SELECT m.id, m.purpose, m.to_address, m.reply_to, m.subject, m.body, m.message_id, m.letter_id,
                        m.bioguide_id, m.attempts, a.network, a.name

@@ -13,8 +13,8 @@ extension TownhallDatabase {
     public func claimNotifications(for account: AccountIdentity, limit: Int, at date: Date,
                                    lease: TimeInterval = PendingNotification.claimLease) async throws -> [PendingNotification] {
         let leaseEnd = date.addingTimeInterval(lease)
-        return try await engine.write { tx in
-            let lock = try ClaimedRows.lockClause(alias: "n", in: tx)
+        return try await engine.write(isolation: ClaimedRows.isolation) { tx in
+            let lock = ClaimedRows.lockClause(alias: "n", in: tx)
             let rows = try tx.rows("""
                 SELECT n.id, n.text, n.created_at FROM notification n JOIN account ON account.id = n.account_id
                 WHERE account.network = ? AND account.name = ? AND n.delivered_at IS NULL
