@@ -6,7 +6,8 @@ import IRCTestNetwork
 /// start, the tests that need it fail with the script's error — they never skip.
 ///
 /// One server serves a whole test run; each test asks for a database of its own
-/// (`freshDatabaseURL`), so tests never see each other's rows.
+/// (`freshDatabaseURL`), so tests never see each other's rows. Databases of earlier runs whose
+/// process is gone are dropped when the server is first used (scripts/postgres/dropstale.sh).
 public actor PostgresTestServer {
     public struct Info: Sendable {
         /// postgres://townhall@127.0.0.1:PORT/townhall (no password: see `password`)
@@ -97,6 +98,10 @@ public actor PostgresTestServer {
         guard let url = values["POSTGRES_URL"], let password = values["POSTGRES_PASSWORD"] else {
             throw ScriptProcess.Failure(description: "scripts/postgres/start.sh printed no POSTGRES_URL:\n\(output)")
         }
+        // Each test makes a database of its own, and none is dropped while its process runs (a
+        // test's database may outlive its test: a second pool, a child process). What earlier,
+        // finished runs left is dropped here, so a long-lived server does not pile them up.
+        try await ScriptProcess.run(script("dropstale.sh"), arguments: [directory], environment: environment)
         return Info(url: url, password: password, port: port)
     }
 }
