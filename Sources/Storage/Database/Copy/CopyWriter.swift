@@ -10,12 +10,15 @@ final class CopyWriter: Sendable {
     /// Rows each table has in a freshly migrated database (a migration's own rows, such as the
     /// ranking settings): a target with no more than these is empty.
     let migrationRows: [String: Int]
+    /// The highest id the source gave out per table (`IdHighWaterMarks`), deleted rows included.
+    let idMarks: [String: Int64]
     private let started = Atomic<Bool>(false)
 
-    init(tables: [CopyTable], catalog: CopyCatalog, migrationRows: [String: Int]) {
+    init(tables: [CopyTable], catalog: CopyCatalog, migrationRows: [String: Int], idMarks: [String: Int64] = [:]) {
         self.tables = tables
         self.catalog = catalog
         self.migrationRows = migrationRows
+        self.idMarks = idMarks
     }
 
     /// On SQLite, bill search rows are found by the rowid of their bill, which a copy does not
@@ -80,20 +83,22 @@ final class CopyWriter: Sendable {
         }
     }
 
-    /// SQLite: FTS5 tables over another table's rows are rebuilt from them. PostgreSQL: identity
-    /// sequences move past the copied ids, so the next row gets a new id (its search columns are
+    /// SQLite: FTS5 tables over another table's rows are rebuilt from them, and `sqlite_sequence`
+    /// is raised to the source's marks. PostgreSQL: identity sequences move past the copied ids and
+    /// the source's marks, so the next row gets an id never given (its search columns are
     /// generated as rows are inserted).
     private func rebuildDerived(_ tx: any SQLTransaction) throws {
         for search in catalog.derivedSearchTables {
             let name = CopyTable.quoted(search)
             try tx.execute("INSERT INTO \(name) (\(name)) VALUES ('rebuild')")
         }
+        if tx.dialect == .sqlite { try IdHighWaterMarks.raiseSQLite(to: idMarks, in: tx) }
         for table in tables {
             guard tx.dialect == .postgres, let identity = table.identityColumn else { continue }
             let column = CopyTable.quoted(identity)
             try tx.execute("""
-                SELECT setval(pg_get_serial_sequence(?, ?), coalesce(max(\(column)), 0) + 1, false) FROM \(table.quotedName)
-                """, [table.quotedName, identity])
+                SELECT setval(pg_get_serial_sequence(?, ?), greatest(coalesce(max(\(column)), 0), ?) + 1, false) FROM \(table.quotedName)
+                """, [table.quotedName, identity, idMarks[table.name] ?? 0])
         }
     }
 }

@@ -12,7 +12,9 @@
 /// Tables come from the catalog (`CopyCatalog`), so a table a new migration adds is copied too.
 /// Derived data is made by the target: SQLite's external-content FTS5 index is rebuilt,
 /// PostgreSQL's `tsvector` columns are generated; counters kept by triggers are copied as they
-/// are (triggers are off during the copy); PostgreSQL identity sequences move past the copied ids.
+/// are (triggers are off during the copy); ids given out stay given out (`IdHighWaterMarks`): the
+/// target's sequences (`sqlite_sequence`, identity sequences) move past the copied ids and past
+/// the source's own high-water marks.
 /// Migration bookkeeping is the target's own (`grdb_migrations` or `townhall_migrations`).
 public enum DatabaseCopy {
     static let pageSize = 1_000
@@ -24,10 +26,11 @@ public enum DatabaseCopy {
         let targetCatalog = try await target.engine.read { try CopyCatalog.read($0) }
         let tables = try matchedTables(source: sourceCatalog, target: targetCatalog)
         let migrationRows = try await rowsOfAFreshMigration()
+        let idMarks = try await source.engine.read { tx in try IdHighWaterMarks.read(sourceCatalog, in: tx) }
 
         let pipe = RowPipe()
         let reader = CopyReader(tables: tables, pageSize: pageSize, samplesPerTable: samplesPerTable)
-        let writer = CopyWriter(tables: tables, catalog: targetCatalog, migrationRows: migrationRows)
+        let writer = CopyWriter(tables: tables, catalog: targetCatalog, migrationRows: migrationRows, idMarks: idMarks)
         let reading = Task {
             do {
                 return try await source.engine.read { tx in try reader.read(tx, into: pipe) }
