@@ -438,6 +438,27 @@ struct QuestionStorageTests {
         #expect(orphans == 0)
     }
 
+    /// An upvote that goes with its question (the asker's `forget me`) gives the voter that day's
+    /// upvote back, as when the budget was the count of the day's upvotes ("v9-upvote-budget-refund").
+    @Test(arguments: DatabaseKind.allCases)
+    func anUpvoteDeletedWithItsQuestionGivesTheBudgetBack(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
+        let hers = try await database.ask("mine", to: "P000197", tags: [], by: account("alice"), at: date).id
+        let carols = try await database.ask("hers", to: "P000197", tags: [], by: account("carol"), at: date).id
+        #expect(try await database.upvote(hers, by: account("bob"), day: day, limit: 1, at: date)
+            == .counted(upvotes: 1, remainingToday: 0, rankBefore: 1, rankAfter: 1))
+        #expect(try await database.upvote(carols, by: account("bob"), day: day, limit: 1, at: date) == .budgetSpent(limit: 1))
+
+        #expect(try await database.forget(account("alice")))
+
+        #expect(try await database.upvote(carols, by: account("bob"), day: day, limit: 1, at: date)
+            == .counted(upvotes: 1, remainingToday: 0, rankBefore: 1, rankAfter: 1))
+        #expect(try await database.reading { try $0.upvotesUsed(by: account("bob"), day: day) } == 1)
+        // The voter's own `forget me` takes the budget rows with the account; nothing is left over.
+        #expect(try await database.forget(account("bob")))
+        #expect(try await database.engine.read { tx in try tx.value(Int.self, "SELECT COUNT(*) FROM upvote_budget") } == 0)
+    }
+
     @Test(arguments: DatabaseKind.allCases)
     func flagsCountOncePerAccountAndLeaveWithHidingOrForgetting(kind: DatabaseKind) async throws {
         let database = try await database(kind)

@@ -50,6 +50,7 @@ enum StorageMigrations {
         ("v8-feed-claims", IncidentsSchema.v8FeedClaims, IncidentsPostgresSchema.v8FeedClaims),
         ("v8-question-upvote-tally", QuestionsSchema.v8QuestionUpvoteTally, QuestionsPostgresSchema.v8QuestionUpvoteTally),
         ("v8-incident-like-tally", IncidentsSchema.v8IncidentLikeTally, IncidentsPostgresSchema.v8IncidentLikeTally),
+        ("v9-upvote-budget-refund", QuestionsSchema.v9UpvoteBudgetRefund, QuestionsPostgresSchema.v9UpvoteBudgetRefund),
     ]
 
     static let migrator: DatabaseMigrator = {

@@ -184,4 +184,25 @@ enum QuestionsPostgresSchema {
             SELECT account_id, day, COUNT(*) FROM upvote GROUP BY account_id, day
         """,
     ]
+
+    /// "v9-upvote-budget-refund": an upvote deleted with its question gives its voter's budget
+    /// back, as on SQLite (see `QuestionsSchema.v9UpvoteBudgetRefund`).
+    static let v9UpvoteBudgetRefund: [String] = [
+        """
+        CREATE FUNCTION upvote_budget_refunded() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            UPDATE upvote_budget SET used = used - 1
+            WHERE account_id = OLD.account_id AND day = OLD.day AND used > 0;
+            RETURN NULL;
+        END
+        $$
+        """,
+        """
+        CREATE TRIGGER upvote_budget_refunded AFTER DELETE ON upvote FOR EACH ROW EXECUTE FUNCTION upvote_budget_refunded()
+        """,
+        """
+        UPDATE upvote_budget SET used = (SELECT COUNT(*) FROM upvote
+            WHERE upvote.account_id = upvote_budget.account_id AND upvote.day = upvote_budget.day)
+        """,
+    ]
 }

@@ -150,4 +150,21 @@ enum QuestionsSchema {
                 SELECT account_id, day, COUNT(*) FROM upvote GROUP BY account_id, day;
             """)
     }
+
+    /// "v9-upvote-budget-refund"
+    static func v9UpvoteBudgetRefund(_ db: Database) throws {
+        // Before the budget rows ("v8-question-upvote-tally") the day's budget was the count of
+        // the account's upvotes of that day, so an upvote that went with its question (the asker's
+        // `forget me`) gave the voter that upvote back (`forgetMeDeletesQuestionsUpvotes…` said
+        // so). The budget row lost that; a delete trigger gives it back again, and the rows are
+        // recounted once, for budgets that missed a refund meanwhile.
+        try db.execute(sql: """
+            CREATE TRIGGER upvote_budget_refunded AFTER DELETE ON upvote BEGIN
+                UPDATE upvote_budget SET used = used - 1
+                WHERE account_id = OLD.account_id AND day = OLD.day AND used > 0;
+            END;
+            UPDATE upvote_budget SET used = (SELECT COUNT(*) FROM upvote
+                WHERE upvote.account_id = upvote_budget.account_id AND upvote.day = upvote_budget.day);
+            """)
+    }
 }
