@@ -118,7 +118,8 @@ let package = Package(
         // binaries, one cluster per test run; its script runner is the IRC network's.
         .target(name: "PostgresTestServer", dependencies: ["IRCTestNetwork"]),
         // Test support: `DatabaseKind`, the two engines a storage, civic or integration test runs on
-        // (a temporary SQLite file or a fresh database on the test PostgreSQL server).
+        // (a temporary SQLite file or a fresh database on the test PostgreSQL server), and
+        // `TownhallExecutable`, the real executable run as an operator runs it.
         .target(name: "DatabaseTestSupport", dependencies: ["Storage", "PostgresTestServer"]),
         // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.
         .target(name: "HTTPTestServer", dependencies: [
@@ -149,11 +150,11 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic"]),
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp", "DatabaseTestSupport"]),
-        .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer"]),
+        .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer", "DatabaseTestSupport"]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.
         .testTarget(name: "SyncTests", dependencies: [
-            "Sync", "TownhallApp", "Storage", "Import", "Chat", "HTTPTestServer", "PostgresTestServer",
+            "Sync", "TownhallApp", "Storage", "Import", "Chat", "HTTPTestServer", "PostgresTestServer", "DatabaseTestSupport",
         ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [

@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import HTTPTestServer
 import PostgresTestServer
@@ -9,27 +10,6 @@ import Testing
 /// The real `townhall sync` executable, as cron runs it: output lines and exit status.
 @Suite("townhall sync, the command")
 struct SyncCommandTests {
-    static let executable = ScriptSuite.packageRoot(from: #filePath)!.appendingPathComponent(".build/debug/townhall")
-
-    /// Runs the executable with stdout and stderr captured in files; returns status and both texts.
-    func townhall(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let outputFile = folder.appendingPathComponent("stdout"), errorFile = folder.appendingPathComponent("stderr")
-        try Data().write(to: outputFile)
-        try Data().write(to: errorFile)
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8),
-                try String(contentsOf: errorFile, encoding: .utf8))
-    }
-
     func configuration(server: TestFileServer, database: String, extra: String = "") throws -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString).yaml")
         try """
@@ -50,16 +30,16 @@ struct SyncCommandTests {
         let harness = try await SyncHarness.start()
         let config = try configuration(server: harness.server, database: harness.databaseLocation)
 
-        let first = try townhall(["sync", "--config", config])
+        let first = try TownhallExecutable.run(["sync", "--config", config])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output == "legislators: 537 added, 0 updated, 0 no longer serving\ndistricts: 42033 ZIP-to-district rows\n")
 
-        let second = try townhall(["sync", "--config", config, "--source", "districts"])
+        let second = try TownhallExecutable.run(["sync", "--config", config, "--source", "districts"])
         #expect(second.status == 0)
         #expect(second.output == "districts: unchanged since the last sync\n")
 
         try await harness.server.shutdown()
-        let down = try townhall(["sync", "--config", config])
+        let down = try TownhallExecutable.run(["sync", "--config", config])
         #expect(down.status == 1)
         #expect(down.output == "legislators: FAILED\ndistricts: FAILED\n")
         #expect(down.errors.contains(
@@ -78,13 +58,13 @@ struct SyncCommandTests {
         let config = try configuration(server: harness.server, database: url,
                                        extra: "database_password_env: TH_SYNC_DB_PASSWORD")
 
-        let first = try townhall(["sync", "--config", config], environment: ["TH_SYNC_DB_PASSWORD": password])
+        let first = try TownhallExecutable.run(["sync", "--config", config], environment: ["TH_SYNC_DB_PASSWORD": password])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output == "legislators: 537 added, 0 updated, 0 no longer serving\ndistricts: 42033 ZIP-to-district rows\n")
 
         let database = try await harness.database()
         let held = try await SyncLock.take(on: database, holder: "cron elsewhere pid 7")
-        let busy = try townhall(["sync", "--config", config], environment: ["TH_SYNC_DB_PASSWORD": password])
+        let busy = try TownhallExecutable.run(["sync", "--config", config], environment: ["TH_SYNC_DB_PASSWORD": password])
         try await held.release()
         try await database.close()
         #expect(busy.status == 1)
@@ -92,12 +72,12 @@ struct SyncCommandTests {
         #expect(busy.errors.hasPrefix("sync: another townhall sync is running on this database (held by cron elsewhere pid 7 since "), "\(busy.errors)")
         #expect(busy.errors.hasSuffix("); nothing done\n") && busy.errors.split(separator: "\n").count == 1, "\(busy.errors)")
 
-        let refused = try townhall(["sync", "--config", config], environment: ["TH_SYNC_DB_PASSWORD": "wrong"])
+        let refused = try TownhallExecutable.run(["sync", "--config", config], environment: ["TH_SYNC_DB_PASSWORD": "wrong"])
         #expect(refused.status == 1)
         #expect(refused.errors.hasPrefix("sync: PostgreSQL at 127.0.0.1:\(postgres.port) refused user townhall: "), "\(refused.errors)")
         #expect(refused.errors.split(separator: "\n").count == 1, "\(refused.errors)")
 
-        let unreachable = try townhall(["sync", "--database", "postgres://townhall@127.0.0.1:9/townhall", "--source", "legislators"],
+        let unreachable = try TownhallExecutable.run(["sync", "--database", "postgres://townhall@127.0.0.1:9/townhall", "--source", "legislators"],
                                        environment: ["TOWNHALL_DATABASE_PASSWORD": password])
         #expect(unreachable.status == 1)
         #expect(unreachable.errors.hasPrefix("sync: can't reach PostgreSQL at 127.0.0.1:9 (postgres://townhall@127.0.0.1:9/townhall): "),
@@ -113,7 +93,7 @@ struct SyncCommandTests {
         (["sync", "--config", "/nonexistent/townhall.yaml"], Int32(78), "townhall: configuration: cannot read"),
     ])
     func badInvocationsSayWhatIsWrong(arguments: [String], status: Int32, message: String) throws {
-        let result = try townhall(arguments)
+        let result = try TownhallExecutable.run(arguments)
         #expect(result.status == status)
         #expect(result.errors.hasPrefix(message), "\(result.errors)")
     }

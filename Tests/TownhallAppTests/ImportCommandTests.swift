@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import PostgresTestServer
 import Storage
@@ -8,35 +9,15 @@ import TownhallApp
 /// operator types them: what lands in the database, and one line on stderr for each problem.
 @Suite("townhall import and backup on PostgreSQL, the commands")
 struct ImportCommandTests {
-    static let executable = packageRoot().appendingPathComponent(".build/debug/townhall")
     let legislators = packageRoot().appendingPathComponent("../shared/data/civic/legislators/legislators-current.yaml")
         .standardizedFileURL.path
-
-    /// Runs the executable with stdout and stderr captured in files; returns status and both texts.
-    func townhall(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-import-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let outputFile = folder.appendingPathComponent("stdout"), errorFile = folder.appendingPathComponent("stderr")
-        try Data().write(to: outputFile)
-        try Data().write(to: errorFile)
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8),
-                try String(contentsOf: errorFile, encoding: .utf8))
-    }
 
     @Test func importsIntoAFreshPostgresDatabaseAndStopsWithOneLinePerProblem() async throws {
         let postgres = PostgresTestServer.shared
         let password = try await postgres.info().password
         let url = try await postgres.freshDatabaseURL(label: "importcli")
 
-        let first = try townhall(["import", "legislators", legislators, "--database", url],
+        let first = try TownhallExecutable.run(["import", "legislators", legislators, "--database", url],
                                  environment: ["TOWNHALL_DATABASE_PASSWORD": password])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output == "legislators: 537 added, 0 updated, 0 no longer serving\n")
@@ -44,7 +25,7 @@ struct ImportCommandTests {
         #expect(try await database.reading { try $0.memberCount() } == 537)
         try await database.close()
 
-        let again = try townhall(["import", "legislators", legislators, "--database", url],
+        let again = try TownhallExecutable.run(["import", "legislators", legislators, "--database", url],
                                  environment: ["TOWNHALL_DATABASE_PASSWORD": password])
         #expect(again.status == 0, "\(again.errors)")
         #expect(again.output.hasPrefix("legislators: 0 added, "), "importing the same file again adds nobody: \(again.output)")
@@ -58,12 +39,12 @@ struct ImportCommandTests {
             """.write(to: config, atomically: true, encoding: .utf8)
         let social = packageRoot().appendingPathComponent("../shared/data/civic/legislators/legislators-social-media.yaml")
             .standardizedFileURL.path
-        let configured = try townhall(["import", "social-media", social, "--config", config.path],
+        let configured = try TownhallExecutable.run(["import", "social-media", social, "--config", config.path],
                                       environment: ["TH_IMPORT_DB_PASSWORD": password, "TOWNHALL_DATABASE_PASSWORD": "unused"])
         #expect(configured.status == 0, "\(configured.errors)")
         #expect(configured.output.hasPrefix("social-media: ") && configured.output.hasSuffix(" members\n"), "\(configured.output)")
 
-        let refused = try townhall(["import", "legislators", legislators, "--database", url],
+        let refused = try TownhallExecutable.run(["import", "legislators", legislators, "--database", url],
                                    environment: ["TOWNHALL_DATABASE_PASSWORD": "wrong"])
         #expect(refused.status == 1)
         #expect(refused.output == "")
@@ -71,7 +52,7 @@ struct ImportCommandTests {
                 "\(refused.errors)")
         #expect(refused.errors.split(separator: "\n").count == 1, "\(refused.errors)")
 
-        let unreachable = try townhall(["import", "legislators", legislators, "--database", "postgres://townhall@127.0.0.1:9/townhall"],
+        let unreachable = try TownhallExecutable.run(["import", "legislators", legislators, "--database", "postgres://townhall@127.0.0.1:9/townhall"],
                                        environment: ["TOWNHALL_DATABASE_PASSWORD": password])
         #expect(unreachable.status == 1)
         #expect(unreachable.errors.hasPrefix(
@@ -82,7 +63,7 @@ struct ImportCommandTests {
     /// Refused before anything connects (no password needed), with the tool that does the job.
     @Test func backupOfAPostgresURLSaysUsePgDump() throws {
         let destination = FileManager.default.temporaryDirectory.appendingPathComponent("backup-\(UUID().uuidString).sqlite").path
-        let result = try townhall(["backup", destination, "--database", "postgres://townhall@127.0.0.1:9/townhall"])
+        let result = try TownhallExecutable.run(["backup", destination, "--database", "postgres://townhall@127.0.0.1:9/townhall"])
         #expect(result.status == 1)
         #expect(result.errors == "townhall backup: the online backup (on PostgreSQL, use pg_dump) works on SQLite only\n")
         #expect(!FileManager.default.fileExists(atPath: destination))
