@@ -38,37 +38,19 @@ enum IncidentsPostgresBenchmark {
                                           zips: [String]) async throws {
         let callers = IncidentsBenchmark.concurrentCallers / processes
         let database = bench.databases[0]
-        let worker = try WorkerProcess(arguments: ["incidents", workerWord, bench.url, part, "\(indices.lowerBound)",
-                                                   "\(indices.upperBound)", "1", "\(processes)", "\(callers)"],
-                                       password: bench.password)
-        let mine: ShareReport, theirs: ShareReport, elapsed: Duration
-        do {
-            try await worker.ready()
-            let clock = ContinuousClock()
-            let started = clock.now
-            try worker.go()
-            let report = Task { try await worker.report() }
-            mine = try await IncidentsBenchmark.runShare(share(0, of: indices), callers: callers, databases: [database],
-                                                         part: part, operation: operation(part, on: database, zips: zips))
-            theirs = try await report.value
-            elapsed = clock.now - started
-        } catch {
-            worker.stop()
-            throw error
+        let round = try await WorkerProcess.round(
+            arguments: ["incidents", workerWord, bench.url, part, "\(indices.lowerBound)", "\(indices.upperBound)", "1",
+                        "\(processes)", "\(callers)"],
+            password: bench.password
+        ) {
+            try await IncidentsBenchmark.runShare(share(0, of: indices), callers: callers, databases: [database],
+                                                  part: part, operation: operation(part, on: database, zips: zips))
         }
-        print("\(part)s, PostgreSQL, \(processes) bot processes (two OS processes, one engine and pool each), "
-            + "\(callers) concurrent callers in each:")
-        for (name, share) in [("this process", mine), ("worker process", theirs)] {
-            print(String(format: "  %@: %d in %.2f s: %.0f/s; CPU time %.2f s: %.0f per CPU-second; "
-                + "%d transactions, %d run again after a conflict, %d given up (%d requests failed)", name, share.acknowledged, share.seconds,
-                Double(share.acknowledged) / share.seconds, share.cpuSeconds, Double(share.acknowledged) / share.cpuSeconds,
-                share.transactions, share.retried, share.gaveUp, share.failed))
-        }
-        var total = mine.adding(theirs)
-        total.seconds = Figures.inSeconds(elapsed) // from go to the later report
+        print("\(part)s, PostgreSQL, " + WorkerProcess.roundTitle(processes: processes, callers: callers))
+        ShareReport.printProcesses(of: round)
         print("  both processes:")
-        IncidentsBenchmark.printTotals(total)
-        print("  \(total.retried) transactions run again after a conflict, \(total.gaveUp) given up")
+        IncidentsBenchmark.printTotals(round.total)
+        print("  \(round.total.retried) transactions run again after a conflict, \(round.total.gaveUp) given up")
     }
 
     /// In the worker: connects, waits for the parent's go, runs its share of `part` and reports.

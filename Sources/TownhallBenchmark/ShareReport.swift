@@ -67,6 +67,19 @@ struct ShareReport: Equatable {
          "largest": "\(largestBatch)", "retried": "\(retried)", "gaveup": "\(gaveUp)"]
     }
 
+    /// Prints each process's line of a two-process round; `noun` names what was counted
+    /// ("upvotes"), or nil for a bare count.
+    static func printProcesses(of round: WorkerProcess.Round, noun: String? = nil) {
+        let counted = noun.map { " \($0)" } ?? ""
+        for (name, share) in [("this process", round.mine), ("worker process", round.theirs)] {
+            print(String(format: "  %@: %d%@ in %.2f s: %.0f/s; CPU time %.2f s: %.0f%@ per CPU-second; "
+                + "%d transactions, %d run again after a conflict, %d given up (%d requests failed)", name, share.acknowledged,
+                counted, share.seconds, Double(share.acknowledged) / share.seconds, share.cpuSeconds,
+                Double(share.acknowledged) / share.cpuSeconds, counted, share.transactions, share.retried, share.gaveUp,
+                share.failed))
+        }
+    }
+
     /// The shares of one round added up (the wall clock is the round's, measured by the parent).
     func adding(_ other: ShareReport) -> ShareReport {
         var sum = self

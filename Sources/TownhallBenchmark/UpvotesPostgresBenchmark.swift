@@ -35,35 +35,17 @@ enum UpvotesPostgresBenchmark {
         let callers = UpvotesBenchmark.concurrentCallers / processes
         let database = bench.databases[0]
         let plan = share(0, of: UpvotesBenchmark.plan(voters: voters))
-        let worker = try WorkerProcess(arguments: ["upvotes", workerWord, bench.url, "\(voters.lowerBound)",
-                                                   "\(voters.upperBound)", "1", "\(processes)", "\(callers)"],
-                                       password: bench.password)
-        let mine: ShareReport, theirs: ShareReport, elapsed: Duration
-        do {
-            try await worker.ready()
-            let clock = ContinuousClock()
-            let started = clock.now
-            try worker.go()
-            let report = Task { try await worker.report() }
-            mine = try await UpvotesBenchmark.runShare(plan, callers: callers, databases: [database], upvote: storage(database))
-            theirs = try await report.value
-            elapsed = clock.now - started
-        } catch {
-            worker.stop()
-            throw error
+        let round = try await WorkerProcess.round(
+            arguments: ["upvotes", workerWord, bench.url, "\(voters.lowerBound)", "\(voters.upperBound)", "1",
+                        "\(processes)", "\(callers)"],
+            password: bench.password
+        ) {
+            try await UpvotesBenchmark.runShare(plan, callers: callers, databases: [database], upvote: storage(database))
         }
-        print("PostgreSQL, storage API, \(processes) bot processes (two OS processes, one engine and pool each), "
-            + "\(callers) concurrent callers in each:")
-        for (name, share) in [("this process", mine), ("worker process", theirs)] {
-            print(String(format: "  %@: %d upvotes in %.2f s: %.0f/s; CPU time %.2f s: %.0f upvotes per CPU-second; "
-                + "%d transactions, %d run again after a conflict, %d given up (%d requests failed)", name, share.acknowledged, share.seconds,
-                Double(share.acknowledged) / share.seconds, share.cpuSeconds, Double(share.acknowledged) / share.cpuSeconds,
-                share.transactions, share.retried, share.gaveUp, share.failed))
-        }
-        var total = mine.adding(theirs)
-        total.seconds = Figures.inSeconds(elapsed) // from go to the later report
+        print("PostgreSQL, storage API, " + WorkerProcess.roundTitle(processes: processes, callers: callers))
+        ShareReport.printProcesses(of: round, noun: "upvotes")
         print("  both processes:")
-        UpvotesBenchmark.printTotals(total, showConflicts: true)
+        UpvotesBenchmark.printTotals(round.total, showConflicts: true)
     }
 
     /// In the worker: connects, takes its share of the plan, waits for the parent's go, runs its

@@ -40,6 +40,42 @@ final class WorkerProcess: @unchecked Sendable {
         DispatchQueue.global().async { errorText.finish(with: handle.readDataToEndOfFile()) }
     }
 
+    /// What a two-process round measured: each process's share, and both added up with the
+    /// round's wall clock (from go to the later of the two reports).
+    struct Round {
+        var mine: ShareReport
+        var theirs: ShareReport
+        var total: ShareReport
+    }
+
+    /// A two-process round: starts a worker with `arguments`, waits until it is ready, says go and
+    /// runs `mine` here meanwhile. A failure on either side stops the worker, so none outlives
+    /// the benchmark.
+    static func round(arguments: [String], password: String,
+                      mine: () async throws -> ShareReport) async throws -> Round {
+        let worker = try WorkerProcess(arguments: arguments, password: password)
+        do {
+            try await worker.ready()
+            let clock = ContinuousClock()
+            let started = clock.now
+            try worker.go()
+            let report = Task { try await worker.report() }
+            let ours = try await mine()
+            let theirs = try await report.value
+            var total = ours.adding(theirs)
+            total.seconds = Figures.inSeconds(clock.now - started)
+            return Round(mine: ours, theirs: theirs, total: total)
+        } catch {
+            worker.stop()
+            throw error
+        }
+    }
+
+    /// The title of a round's figures, after what was measured.
+    static func roundTitle(processes: Int, callers: Int) -> String {
+        "\(processes) bot processes (two OS processes, one engine and pool each), \(callers) concurrent callers in each:"
+    }
+
     /// Waits until the worker is connected and ready to start.
     func ready() async throws {
         let line = try await nextLine()

@@ -77,9 +77,8 @@ public final class PostgresEngine: SQLEngine {
         var attempt = 1
         while true {
             let connection = try connections.acquire()
-            let transaction = PostgresTransaction(connection: connection, logger: logger)
+            let transaction = PostgresTransaction(beginning: begin, on: connection, logger: logger)
             do {
-                try transaction.execute(begin)
                 let result = try body(transaction)
                 // A COMMIT that fails with a conflict committed nothing and is retried below; one
                 // whose connection drops has an unknown outcome and is reported, never retried.

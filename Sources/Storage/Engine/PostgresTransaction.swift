@@ -5,9 +5,25 @@ import PostgresNIO
 
 /// Statements on the connection of the transaction in progress. Runs on a thread of the engine's
 /// pool (never an event loop), so it may wait for each statement's answer.
-struct PostgresTransaction: SQLTransaction {
+///
+/// Each answer waited for costs the bot two thread wake-ups and a hop to the event loop — most
+/// of its CPU per statement (see `PostgresTransaction(beginning:on:logger:)`). Used by one
+/// thread at a time (the pool thread running the body), so its state needs no lock.
+final class PostgresTransaction: SQLTransaction {
     let connection: PostgresConnection
     let logger: Logger
+    /// The BEGIN sent and not yet answered; the first statement goes out from the event loop once
+    /// BEGIN succeeded, and never when it failed (it would run outside the transaction).
+    private var begun: EventLoopFuture<PostgresQueryResult>?
+
+    /// Sends `begin` without waiting for its answer: the pool thread goes straight on to the
+    /// body, and waits once, for the answer to its first statement, which the event loop sends
+    /// as soon as BEGIN is answered — one wake-up of each thread fewer per transaction.
+    init(beginning begin: String, on connection: PostgresConnection, logger: Logger) {
+        self.connection = connection
+        self.logger = logger
+        begun = connection.query(PostgresQuery(unsafeSQL: begin), logger: logger)
+    }
 
     var dialect: SQLDialect { .postgres }
 
@@ -22,6 +38,13 @@ struct PostgresTransaction: SQLTransaction {
         return try result.rows.map { row in
             SQLRow(columns: columns, values: try row.map(Self.value))
         }
+    }
+
+    /// Decodes only the one cell asked for (the upvote path asks for single values several times
+    /// per upvote).
+    func firstValue(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> SQLValue? {
+        guard let cell = try run(sql, arguments).rows.first?.first else { return nil }
+        return try Self.value(cell)
     }
 
     /// Ends the transaction without committing. False when the connection is no longer usable
@@ -47,9 +70,16 @@ struct PostgresTransaction: SQLTransaction {
             case .blob(let bytes): binds.append(ByteBuffer(bytes: bytes))
             }
         }
-        let query = PostgresQuery(unsafeSQL: SQLPlaceholders.numbered(sql), binds: binds)
+        let query = PostgresQuery(unsafeSQL: SQLPlaceholders.cachedNumbered(sql), binds: binds)
+        let answer: EventLoopFuture<PostgresQueryResult>
+        if let begin = begun {
+            begun = nil
+            answer = begin.flatMap { [connection, logger] _ in connection.query(query, logger: logger) }
+        } else {
+            answer = connection.query(query, logger: logger)
+        }
         do {
-            return try connection.query(query, logger: logger).wait()
+            return try answer.wait()
         } catch let error as PSQLError {
             throw Self.engineError(error)
         }

@@ -72,5 +72,8 @@ struct PostgresLocationTests {
     ])
     func placeholders(sql: String, expected: String) {
         #expect(SQLPlaceholders.numbered(sql) == expected)
+        // made once, then from the cache: the same either way
+        #expect(SQLPlaceholders.cachedNumbered(sql) == expected)
+        #expect(SQLPlaceholders.cachedNumbered(sql) == expected)
     }
 }
