@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import MatrixTestServer
 import Storage
@@ -7,26 +8,32 @@ import Testing
 /// The issue's bad input from the homeserver's side: what the bot cannot use is logged and left,
 /// and the sync goes on from where it was.
 extension MatrixBotTests {
+    /// The bot's stored sync position, read as another process would: opened, read, closed.
     static func syncPosition(_ databasePath: String) async throws -> String? {
-        try await TownhallDatabase(path: databasePath).reading { try $0.matrixSyncPosition(network: "matrix") }
+        let database = try await DatabaseKind.open(databasePath, maxConnections: 1)
+        let position = try await database.reading { try $0.matrixSyncPosition(network: "matrix") }
+        try await database.close()
+        return position
     }
 
     /// Synapse checks what a client posts (a body must be a string), so the malformed event is
     /// made on its way to the bot: a proxy in front of Synapse turns one message's quoted body
     /// into a number of the same length in the bot's sync answer.
-    @Test("a malformed event from the server is logged and skipped; the sync goes on past it")
-    func malformedEvent() async throws {
+    @Test("a malformed event from the server is logged and skipped; the sync goes on past it", arguments: DatabaseKind.allCases)
+    func malformedEvent(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
+        let cast = MatrixCast(kind: kind)
         let proxy = try await HomeserverProxy(upstreamPort: try #require(URL(string: info.homeserver)?.port))
         var behindProxy = info
         behindProxy.homeserver = "http://127.0.0.1:\(proxy.port)"
-        let databasePath = RunningBot.newDatabasePath()
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
         let log = LogRecorder()
-        let bot = try await RunningMatrixBot.start(on: behindProxy, databasePath: databasePath, logger: log.logger())
-        let alice = try await Self.user("alice", on: info)
-        func pongs(_ room: String) -> Int { alice.botMessages(in: room).filter { $0.body == "pong" }.count }
+        let bot = try await RunningMatrixBot.start(on: behindProxy, databasePath: databasePath, logger: log.logger(),
+                                                   deployment: cast.deployment())
+        let alice = try await cast.login("alice", on: info)
+        func pongs(_ room: String) -> Int { alice.botMessages(in: room, bot: cast.bot).filter { $0.body == "pong" }.count }
         do {
-            let room = try await Self.directRoom(of: alice)
+            let room = try await Self.directRoom(of: alice, bot: cast.bot)
             try await alice.say("ping", in: room)
             try await alice.wait("the first pong") { _ in pongs(room) == 1 }
             let before = try await Self.syncPosition(databasePath)
@@ -49,31 +56,35 @@ extension MatrixBotTests {
     /// A room the server will not let the bot join although it was invited (blocked by the
     /// server's admin after the invite; the invite stays): the join's 403 is logged once, the
     /// invite left as it is, and the bot serves on.
-    @Test("an invite to a room that cannot be joined: the refusal is logged, the bot serves on and keeps its sync position")
-    func unjoinableRoom() async throws {
+    @Test("an invite to a room that cannot be joined: the refusal is logged, the bot serves on and keeps its sync position",
+          arguments: DatabaseKind.allCases)
+    func unjoinableRoom(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
-        let databasePath = RunningBot.newDatabasePath()
+        let cast = MatrixCast(kind: kind)
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
         let log = LogRecorder()
-        var bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath)
-        let alice = try await Self.user("alice", on: info)
+        var bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, deployment: cast.deployment())
+        let alice = try await cast.login("alice", on: info)
+        // the homeserver's admin (not a bot admin), who only blocks the room: one for both engines
         let admin = try await Self.user("admin", on: info)
-        func pongs(_ room: String) -> Int { alice.botMessages(in: room).filter { $0.body == "pong" }.count }
+        func pongs(_ room: String) -> Int { alice.botMessages(in: room, bot: cast.bot).filter { $0.body == "pong" }.count }
         do {
-            let direct = try await Self.directRoom(of: alice)
+            let direct = try await Self.directRoom(of: alice, bot: cast.bot)
             try await alice.say("ping", in: direct)
             try await alice.wait("the first pong") { _ in pongs(direct) == 1 }
             // while no bot runs, so that its next sync surely shows the invite, not a join race
             await bot.stop()
-            let room = try await alice.createRoom(inviting: [Self.bot], direct: false)
+            let room = try await alice.createRoom(inviting: [cast.bot], direct: false)
             try await admin.block(room)
-            bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, logger: log.logger())
+            bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, logger: log.logger(),
+                                               deployment: cast.deployment())
             try await alice.say("ping", in: direct)
             try await alice.wait("a pong after the invite") { _ in pongs(direct) == 2 }
             // the join runs beside the replies: its refusal may be logged after that pong
-            let refusal = "cannot answer @alice:localhost's invite to \(room)"
+            let refusal = "cannot answer \(alice.userID)'s invite to \(room)"
             try await log.wait("the join's refusal") { $0.contains { $0.hasPrefix(refusal) } }
             let view = try await alice.wait("the room's members") { $0.memberships[room] != nil }
-            #expect(view.memberships[room]?[Self.bot] == "invite")
+            #expect(view.memberships[room]?[cast.bot] == "invite")
             // The position is stored after a batch is handled, and the pong above was sent while
             // handling it: one more pong, from a later batch (the sync loop asks for the next batch
             // only after storing the last one), shows the invite's batch is stored before the stop.
@@ -85,7 +96,8 @@ extension MatrixBotTests {
             // restarted once more: the invite is behind the stored position, not tried again
             await bot.stop()
             let again = LogRecorder()
-            bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, logger: again.logger())
+            bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, logger: again.logger(),
+                                               deployment: cast.deployment())
             try await alice.say("ping", in: direct)
             try await alice.wait("a pong after the second restart") { _ in pongs(direct) == 4 }
             #expect(!again.messages.contains { $0.contains(room) }, "\(again.messages)")
@@ -95,12 +107,14 @@ extension MatrixBotTests {
         await alice.close(); await admin.close(); await bot.stop()
     }
 
-    @Test("a wrong access token stops serve at start with one line naming the network")
-    func wrongToken() async throws {
+    /// On both engines: serve opens (and migrates) its database before it logs in.
+    @Test("a wrong access token stops serve at start with one line naming the network", arguments: DatabaseKind.allCases)
+    func wrongToken(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
-        let yaml = RunningMatrixBot.yaml(info, databasePath: RunningBot.newDatabasePath())
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
+        let yaml = RunningMatrixBot.yaml(info, databasePath: databasePath)
             .replacingOccurrences(of: "password_env: TEST_MATRIX_BOT_PASSWORD", with: "access_token: syt_not_a_token")
-        let configuration = try ConfigurationLoader.parse(yaml: yaml)
+        let configuration = try ConfigurationLoader.parse(yaml: yaml, environment: try await RunningBot.databaseEnvironment(for: databasePath))
         do {
             try await BotService(configuration: configuration).run()
             Issue.record("serve ran with a wrong token")

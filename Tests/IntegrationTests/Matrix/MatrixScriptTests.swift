@@ -51,8 +51,9 @@ extension MatrixBotTests {
 
     /// Two operators of one room: the player makes one of them its creator and gives the other
     /// power level 50, a moderator, whom the bot must count as an operator too.
-    @Test("an operator who did not create the room (power level 50) is an operator to the bot; a member is not")
-    func operatorByPowerLevel() async throws {
+    @Test("an operator who did not create the room (power level 50) is an operator to the bot; a member is not",
+          arguments: DatabaseKind.allCases)
+    func operatorByPowerLevel(kind: DatabaseKind) async throws {
         let answer = "will be posted here, at most 3 a minute. !feed lists this channel's feeds, !feed off ends them."
         let script = try ScriptParser.parse("""
             Operators by power level
@@ -75,7 +76,7 @@ extension MatrixBotTests {
             #bot #oproom
             erin: Only operators of #oproom or Townhall admins can use feed: ask one of them to run it.
             """, path: "operators.convo")
-        let result = try await Self.playLive(script)
+        let result = try await Self.playLive(script, database: kind)
         #expect(result.passed && result.turnsPlayed == 3, "\(result.report)")
     }
 

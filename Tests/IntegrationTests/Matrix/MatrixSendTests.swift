@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import MatrixTestServer
 import Storage
@@ -5,7 +6,8 @@ import Testing
 @testable import TownhallApp
 
 /// Sends of `MatrixSession` itself against the real homeserver: a lost answer and a rate limit.
-/// In the same serialized suite as the bot tests, whose homeserver restarts.
+/// In the same serialized suite as the bot tests, whose homeserver restarts. The session keeps its
+/// transaction ids and sync position in the database: on both engines, each with its own accounts.
 extension MatrixBotTests {
     static func session(_ user: String, homeserver: String, database: TownhallDatabase, recorder: LogRecorder) throws -> MatrixSession {
         let configuration = MatrixNetworkConfiguration(
@@ -15,18 +17,24 @@ extension MatrixBotTests {
                              database: database, logger: recorder.logger())
     }
 
-    @Test("a send whose answer was lost with its connection is retried with its transaction id and posted once")
-    func lostAnswerPostsOnce() async throws {
+    @Test("a send whose answer was lost with its connection is retried with its transaction id and posted once",
+          arguments: DatabaseKind.allCases)
+    func lostAnswerPostsOnce(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
+        let cast = MatrixCast(kind: kind)
         let port = try #require(URL(string: info.homeserver)?.port)
         let proxy = try await HomeserverProxy(upstreamPort: port)
         let recorder = LogRecorder()
-        let session = try Self.session("bot", homeserver: "http://127.0.0.1:\(proxy.port)",
-                                       database: try TownhallDatabase.temporary(), recorder: recorder)
-        let alice = try await Self.user("alice", on: info)
+        let database = try await kind.makeDatabase(label: "matrix")
+        let session = try Self.session(cast.local("bot"), homeserver: "http://127.0.0.1:\(proxy.port)",
+                                       database: database, recorder: recorder)
+        let alice = try await cast.login("alice", on: info)
+        func close() async {
+            await alice.close(); await session.api.shutdown(); await proxy.close(); try? await database.close()
+        }
         do {
             try await session.start()
-            let room = try await alice.createRoom(inviting: [Self.bot], direct: false)
+            let room = try await alice.createRoom(inviting: [cast.bot], direct: false)
             try await session.join(room)
             proxy.dropNextSendAnswer()
             let body = "posted once \(UUID().uuidString)"
@@ -38,27 +46,34 @@ extension MatrixBotTests {
             // a marker sent after it: once alice sees the marker, she has seen every copy
             try await session.send(MatrixSession.notice(plain: "marker", html: nil), to: room,
                                    transactionID: try await session.newTransactionID())
-            try await alice.wait("the marker") { _ in alice.botMessages(in: room).contains { $0.body == "marker" } }
-            #expect(alice.botMessages(in: room).filter { $0.body == body }.count == 1)
+            try await alice.wait("the marker") { _ in alice.botMessages(in: room, bot: cast.bot).contains { $0.body == "marker" } }
+            #expect(alice.botMessages(in: room, bot: cast.bot).filter { $0.body == body }.count == 1)
         } catch {
-            await alice.close(); await session.api.shutdown(); await proxy.close(); throw error
+            await close(); throw error
         }
-        await alice.close(); await session.api.shutdown(); await proxy.close()
+        await close()
     }
 
-    @Test("429: an ordinary user's burst waits retry_after_ms and every message arrives once, in order")
-    func rateLimitObeyed() async throws {
+    @Test("429: an ordinary user's burst waits retry_after_ms and every message arrives once, in order",
+          arguments: DatabaseKind.allCases)
+    func rateLimitObeyed(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
+        let cast = MatrixCast(kind: kind)
         let recorder = LogRecorder()
-        // paced keeps Synapse's default limit (burst 10, then 0.2 messages per second)
-        let session = try Self.session("paced", homeserver: info.homeserver, database: try TownhallDatabase.temporary(),
-                                       recorder: recorder)
-        let alice = try await Self.user("alice", on: info)
+        // paced keeps Synapse's default limit (burst 10, then 0.2 messages per second); each
+        // engine's run has its own, so the second run's burst does not start where the first left
+        let paced = cast.id("paced")
+        let database = try await kind.makeDatabase(label: "matrix")
+        let session = try Self.session(cast.local("paced"), homeserver: info.homeserver, database: database, recorder: recorder)
+        let alice = try await cast.login("alice", on: info)
+        func close() async {
+            await alice.close(); await session.api.shutdown(); try? await database.close()
+        }
         do {
             try await session.start()
-            let room = try await alice.createRoom(inviting: ["@paced:localhost"], direct: false)
+            let room = try await alice.createRoom(inviting: [paced], direct: false)
             try await session.join(room)
-            try await alice.wait("paced joining") { $0.memberships[room]?["@paced:localhost"] == "join" }
+            try await alice.wait("paced joining") { $0.memberships[room]?[paced] == "join" }
             let bodies = (1...12).map { "burst \($0)" }
             for body in bodies {
                 try await session.send(MatrixSession.notice(plain: body, html: nil), to: room,
@@ -66,12 +81,12 @@ extension MatrixBotTests {
             }
             #expect(recorder.messages.contains { $0.contains("M_LIMIT_EXCEEDED") }, "\(recorder.messages)")
             try await alice.wait("the burst", timeout: .seconds(60)) { _ in
-                alice.botMessages(in: room, bot: "@paced:localhost").count >= bodies.count
+                alice.botMessages(in: room, bot: paced).count >= bodies.count
             }
-            #expect(alice.botMessages(in: room, bot: "@paced:localhost").map(\.body) == bodies)
+            #expect(alice.botMessages(in: room, bot: paced).map(\.body) == bodies)
         } catch {
-            await alice.close(); await session.api.shutdown(); throw error
+            await close(); throw error
         }
-        await alice.close(); await session.api.shutdown()
+        await close()
     }
 }
