@@ -25,8 +25,10 @@ extension TownhallDatabase {
     /// failed, ran again into the next batch, and with two processes one gave up after 10 tries.
     /// The one read that must not race is the count: with the reporter's row locked first, a
     /// second process's report by the same account waits for this commit, and the count (a
-    /// statement of its own, so a fresh snapshot at READ COMMITTED) then sees it. A deadlock still
-    /// runs the body again: it only touches the database.
+    /// statement of its own, so a fresh snapshot at READ COMMITTED) then sees it. That needs a real
+    /// READ COMMITTED: YugabyteDB gives one only with `yb_enable_read_committed_isolation`, and
+    /// runs it as snapshot isolation otherwise. A deadlock still runs the body again: it only
+    /// touches the database.
     static func commitReports(_ requests: [ReportRequest], to engine: any SQLEngine) async throws -> [ReportOutcome] {
         try await engine.write { tx in
             if tx.dialect == .postgres {
