@@ -16,20 +16,62 @@ extension TownhallDatabase {
     /// How many transactions the reports so far took (for benchmarks and diagnostics).
     public var reportBatching: GroupCommitStatistics { incidentQueues.reports.statistics }
 
-    /// One transaction for the whole batch (IMMEDIATE on SQLite; SERIALIZABLE on PostgreSQL,
-    /// where a conflict runs it again — the body only touches the database).
+    /// One transaction for the whole batch (IMMEDIATE on SQLite). On PostgreSQL it runs at READ
+    /// COMMITTED with the batch's reporters' account rows locked, not SERIALIZABLE. Under
+    /// SERIALIZABLE a batch of a few hundred reports took SIRead locks where the other process
+    /// inserts: the hourly counts on `incident_on_reporter` (past 32 pages PostgreSQL makes them
+    /// one lock on the whole index) and the foreign-key checks of `incident_district` on the last
+    /// page of `incident_pkey`. Two overlapping batches then each read what the other wrote, one
+    /// failed, ran again into the next batch, and with two processes one gave up after 10 tries.
+    /// The one read that must not race is the count: with the reporter's row locked first, a
+    /// second process's report by the same account waits for this commit, and the count (a
+    /// statement of its own, so a fresh snapshot at READ COMMITTED) then sees it. That needs a real
+    /// READ COMMITTED: YugabyteDB gives one only with `yb_enable_read_committed_isolation`, and
+    /// runs it as snapshot isolation otherwise. A deadlock still runs the body again: it only
+    /// touches the database.
     static func commitReports(_ requests: [ReportRequest], to engine: any SQLEngine) async throws -> [ReportOutcome] {
         try await engine.write { tx in
+            if tx.dialect == .postgres {
+                try tx.execute("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
+            }
             let halfLife = try incidentHalfLife(in: tx)
-            return try requests.map { try fileReport($0, halfLife: halfLife, in: tx) }
+            var districtsOfZip: [String: [CongressionalDistrict]] = [:]
+            var reporters: [Int64?] = []
+            for request in requests {
+                let places = try districtsOfZip[request.zip] ?? districts(ofZip: request.zip, in: tx)
+                districtsOfZip[request.zip] = places
+                // An unknown ZIP files nothing, and makes no account.
+                reporters.append(places.isEmpty ? nil : try ensureAccount(request.account, at: request.date, in: tx))
+            }
+            try lockReporters(Set(reporters.compactMap { $0 }), in: tx)
+            return try Swift.zip(requests, reporters).map { request, reporter in
+                guard let reporter, let places = districtsOfZip[request.zip] else { return .unknownZip }
+                return try fileReport(request, by: reporter, in: places, halfLife: halfLife, in: tx)
+            }
         }
     }
 
-    static func fileReport(_ request: ReportRequest, halfLife: Double, in tx: any SQLTransaction) throws -> ReportOutcome {
-        let places = try tx.rows("SELECT state, district FROM zip_district WHERE zcta = ? ORDER BY state, district", [request.zip])
+    static func districts(ofZip zip: String, in tx: any SQLTransaction) throws -> [CongressionalDistrict] {
+        try tx.rows("SELECT state, district FROM zip_district WHERE zcta = ? ORDER BY state, district", [zip])
             .map { CongressionalDistrict(state: try $0.decode("state"), number: try $0.decode("district")) }
+    }
+
+    /// Locks the account rows of `reporters` until the commit (PostgreSQL; SQLite has one writer),
+    /// in id order, so that two batches with reporters in common never wait for each other in a
+    /// circle. FOR NO KEY UPDATE: rows elsewhere that refer to an account (likes, upvotes) are not
+    /// held up, as they would be by FOR UPDATE.
+    private static func lockReporters(_ reporters: Set<Int64>, in tx: any SQLTransaction) throws {
+        guard tx.dialect == .postgres, !reporters.isEmpty else { return }
+        let ids = reporters.sorted()
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        _ = try tx.rows("SELECT id FROM account WHERE id IN (\(marks)) ORDER BY id FOR NO KEY UPDATE",
+                        ids.map { $0 as any SQLValueConvertible })
+    }
+
+    /// Files `request` by account `accountID` (locked on PostgreSQL) unless it already filed its hourly number.
+    static func fileReport(_ request: ReportRequest, by accountID: Int64, in places: [CongressionalDistrict],
+                           halfLife: Double, in tx: any SQLTransaction) throws -> ReportOutcome {
         guard let first = places.first else { return .unknownZip }
-        let accountID = try ensureAccount(request.account, at: request.date, in: tx)
         let lastHour = try tx.value(Int.self, "SELECT COUNT(*) FROM incident WHERE reporter_id = ? AND created_at > ?",
                                     [accountID, request.date.addingTimeInterval(-3600)]) ?? 0
         guard lastHour < request.perHour else { return .hourlyLimitReached(limit: request.perHour) }
