@@ -5,6 +5,7 @@ public enum WriteIsolation: Sendable {
     case serializable
     /// For a few statements made for it, which lock the rows they change and would only conflict
     /// needlessly under SERIALIZABLE: `FOR UPDATE … SKIP LOCKED` claims (`ClaimedRows`) and the
-    /// tally fold (`ShardedTally`). Each statement sees what committed before it began.
+    /// tally fold (`ShardedTally`); and report batches, which lock their reporters' account rows
+    /// before the hourly count (`commitReports`). Each statement sees what committed before it began.
     case readCommitted
 }

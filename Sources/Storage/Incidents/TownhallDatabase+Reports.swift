@@ -30,10 +30,7 @@ extension TownhallDatabase {
     /// runs it as snapshot isolation otherwise. A deadlock still runs the body again: it only
     /// touches the database.
     static func commitReports(_ requests: [ReportRequest], to engine: any SQLEngine) async throws -> [ReportOutcome] {
-        try await engine.write { tx in
-            if tx.dialect == .postgres {
-                try tx.execute("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
-            }
+        try await engine.write(isolation: .readCommitted) { tx in
             let halfLife = try incidentHalfLife(in: tx)
             var districtsOfZip: [String: [CongressionalDistrict]] = [:]
             var reporters: [Int64?] = []

@@ -75,7 +75,7 @@ final class MatrixChatBridge: ChatTransport {
                 logger.error("cannot join \(room): \(error)")
             }
         }
-        var since = try? await database.reading { [network] in try $0.matrixSyncPosition(network: network) }
+        guard var since = await storedSyncPosition() else { return }
         var attempt = 0
         while !Task.isCancelled {
             let answer: MatrixJSON
@@ -96,15 +96,42 @@ final class MatrixChatBridge: ChatTransport {
                 logger.error("a sync answer without next_batch was skipped")
                 continue
             }
-            await handle(batch, replaying: since != nil)
+            guard await handle(batch, replaying: since != nil) else { continue }
             do {
-                try await database.recordMatrixSyncPosition(batch.nextBatch, network: network, at: Date())
-                since = batch.nextBatch
+                let position = batch.nextBatch
+                try await durably { [database, network] in
+                    try await database.recordMatrixSyncPosition(position, network: network, at: Date())
+                }
+                since = position
             } catch {
                 // the batch will come again; its handled events are recorded and skipped then
                 logger.error("cannot store the sync position: \(error)")
             }
         }
+    }
+
+    /// The stored `/sync` position (`.some(nil)` on a new database), read again until the database
+    /// answers; nil only when the bridge is stopped first. A failed read must not pass for a new
+    /// database: the bot would answer old invites again and skip what was said while it was down.
+    private func storedSyncPosition() async -> String?? {
+        var attempt = 0
+        while !Task.isCancelled {
+            do {
+                return .some(try await database.reading { [network] in try $0.matrixSyncPosition(network: network) })
+            } catch {
+                attempt += 1
+                let pause = Duration.seconds(min(30, 1 << min(attempt, 5)))
+                logger.error("cannot read the stored sync position (\(error)); retry \(attempt) in \(pause)")
+                try? await Task.sleep(for: pause)
+            }
+        }
+        return nil
+    }
+
+    /// Runs a write that records what the bot has done in a task of its own, so that stopping the
+    /// bridge mid-write cannot cancel it: a lost record would make the next start do it again.
+    private func durably(_ write: @escaping @Sendable () async throws -> Void) async throws {
+        try await Task { try await write() }.value
     }
 
     /// How long a sync may wait for news. The first sync of a database only finds out where
@@ -116,8 +143,10 @@ final class MatrixChatBridge: ChatTransport {
         since == nil ? Int.random(in: 1...999) : configuration.syncTimeoutSeconds * 1000
     }
 
-    /// Everything one batch asks for; returns once every message in it was handled.
-    func handle(_ batch: MatrixSyncBatch, replaying: Bool) async {
+    /// Everything one batch asks for; returns once every message in it was handled, or false when
+    /// it could not tell which were handled already (the batch comes again: its position is not stored).
+    @discardableResult
+    func handle(_ batch: MatrixSyncBatch, replaying: Bool) async -> Bool {
         if batch.skipped > 0 { logger.warning("skipped \(batch.skipped) malformed event(s) in a sync") }
         // a room joined just now starts with a cut timeline too: only a gap in a known room matters
         for room in batch.limitedRooms where replaying {
@@ -131,8 +160,14 @@ final class MatrixChatBridge: ChatTransport {
         await session.absorb(batch)
         for invite in batch.invites { await answer(invite) }
         for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayEncrypted(in: room) }
-        guard replaying else { return }
-        let handled = (try? await database.reading { [network] in try $0.matrixHandledEvents(network: network) }) ?? []
+        guard replaying else { return true }
+        let handled: Set<String>
+        do {
+            handled = Set(try await database.reading { [network] in try $0.matrixHandledEvents(network: network) })
+        } catch {
+            logger.error("cannot read which events were handled (\(error)); the batch will come again")
+            return false
+        }
         // each person's messages in order; different people's side by side
         let bySender = Dictionary(grouping: batch.messages.filter { !handled.contains($0.eventID) }, by: \.sender)
         await withDiscardingTaskGroup { group in
@@ -142,6 +177,7 @@ final class MatrixChatBridge: ChatTransport {
                 }
             }
         }
+        return true
     }
 
     private func handle(_ message: MatrixSyncBatch.Message, encrypted: Set<String>) async {
@@ -153,7 +189,9 @@ final class MatrixChatBridge: ChatTransport {
                               place: direct ? .direct : .channel(message.roomID), text: message.body,
                               tags: ["event_id": message.eventID])
         await core.handleAndSend(event, via: self)
-        do { try await database.recordMatrixEventHandled(message.eventID, network: network) } catch {
+        do {
+            try await durably { [database, network] in try await database.recordMatrixEventHandled(message.eventID, network: network) }
+        } catch {
             logger.warning("cannot record event \(message.eventID) as handled: \(error)")
         }
         courier?.signal(.seen(nick: message.sender, account: message.sender))
