@@ -207,10 +207,7 @@ public final class IRCClient: Sendable {
                             try pipeline.addHandler(IRCTLSNameCheck(expectedName: expectedName))
                         }
                     }
-                    try pipeline.addHandler(ByteToMessageHandler(
-                        IRCLineDecoder(maximumLineBytes: configuration.maximumLineBytes, logger: logger)))
-                    try pipeline.addHandler(IRCMessageCodec(logger: logger))
-                    try pipeline.addHandler(IRCConnectionHandler(
+                    try pipeline.addHandlers(Self.protocolHandlers(
                         configuration: configuration, usesTLS: tls != nil, channels: channels,
                         delegate: delegate, logger: logger))
                 }

@@ -100,13 +100,14 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         let request = unwrapOutboundIn(data)
-        guard let session, !ended else {
+        // Not `guard let session`: that copies the whole session (tracker and all) on every write.
+        guard session != nil, !ended else {
             promise?.fail(IRCClientError.notDelivered("not connected"))
             return
         }
         switch request {
         case let .text(command, target, text, key, confirm):
-            let limit = IRCMessage.maxTextBytes(command: command, target: target, selfPrefix: session.selfPrefix)
+            let limit = IRCMessage.maxTextBytes(command: command, target: target, selfPrefixBytes: session!.selfPrefixBytes)
             let lines = IRCLineSplitter.split(text, maxBytes: limit, maxLines: configuration.flood.maxLinesPerReply,
                                               continuation: IRCLineSplitter.continuationMark)
             // Every line is queued; the writer's promise completes once the last is written, so

@@ -1,7 +1,7 @@
 import IRCWire
 
 /// What the public API writes into a live connection's pipeline.
-enum IRCOutboundRequest: Sendable {
+package enum IRCOutboundRequest: Sendable {
     /// Text for PRIVMSG or NOTICE: split to the real line limit and queued fairly under `key`.
     /// With `confirm`, the write promise completes only when the last line is on the socket
     /// (or fails when it never gets there); otherwise as soon as the lines are queued.

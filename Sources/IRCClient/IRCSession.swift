@@ -100,9 +100,18 @@ struct IRCSession: Sendable {
     /// the longest one allowed so split lines can never exceed 512 bytes.
     var selfPrefix: String {
         let user = selfUser ?? "~" + configuration.username
-        let host = selfHost ?? String(repeating: "x", count: 63)
+        let host = selfHost ?? String(repeating: "x", count: Self.longestHostBytes)
         return "\(currentNick)!\(user)@\(host)"
     }
+
+    /// `selfPrefix.utf8.count` without building it: every reply is sized by it.
+    var selfPrefixBytes: Int {
+        let userBytes = selfUser?.utf8.count ?? 1 + configuration.username.utf8.count
+        return currentNick.utf8.count + 1 + userBytes + 1 + (selfHost?.utf8.count ?? Self.longestHostBytes)
+    }
+
+    /// Until the server tells us our host, assume the longest it may be.
+    static let longestHostBytes = 63
 
     func isMe(_ nick: String) -> Bool { isupport.caseMapping.equal(nick, currentNick) }
     var hasPreferredNick: Bool { isupport.caseMapping.equal(currentNick, configuration.nick) }

@@ -7,7 +7,13 @@ extension IRCMessage {
     /// the bot's real `nick!user@host` as the server sees it (cloaks included), because the
     /// server prepends it when relaying and cuts whatever overflows.
     public static func maxTextBytes(command: String, target: String, selfPrefix: String) -> Int {
-        let overhead = 1 + selfPrefix.utf8.count + 1 + command.utf8.count + 1 + target.utf8.count + 2 + 2
+        maxTextBytes(command: command, target: target, selfPrefixBytes: selfPrefix.utf8.count)
+    }
+
+    /// The same, from the length in bytes of the bot's `nick!user@host` (the client knows the
+    /// length without building the prefix for every reply).
+    public static func maxTextBytes(command: String, target: String, selfPrefixBytes: Int) -> Int {
+        let overhead = 1 + selfPrefixBytes + 1 + command.utf8.count + 1 + target.utf8.count + 2 + 2
         return max(0, maxLineBytes - overhead)
     }
 }

@@ -80,4 +80,17 @@ struct TrackingTests {
         _ = session.receive(line(":irc 396 townhall v.host :is now your displayed host"), now: t0)
         #expect(session.selfPrefix == "townhall!bot@v.host")
     }
+
+    /// Replies are sized by the prefix's length, counted without building it.
+    @Test("The length of our prefix matches the prefix before the server tells us our host, after JOIN and after CHGHOST")
+    func selfPrefixLength() {
+        var session = registeredSession()
+        #expect(session.selfPrefix.hasSuffix("@" + String(repeating: "x", count: 63)))
+        #expect(session.selfPrefixBytes == session.selfPrefix.utf8.count)
+        _ = session.receive(line(":townhall!~th@bot.host JOIN #civics"), now: t0)
+        #expect(session.selfPrefixBytes == "townhall!~th@bot.host".utf8.count)
+        _ = session.receive(line(":townhall!~th@bot.host CHGHOST bøt a.much.longer.cloaked.host"), now: t0)
+        #expect(session.selfPrefixBytes == session.selfPrefix.utf8.count)
+        #expect(session.selfPrefixBytes == "townhall!bøt@a.much.longer.cloaked.host".utf8.count)
+    }
 }

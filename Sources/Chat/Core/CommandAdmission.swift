@@ -37,12 +37,9 @@ public struct CommandAdmission<Work: Sendable>: Sendable {
 
     /// A speaker's queue. Changed only in place in `lanes` (never copied out and written back:
     /// a copy shares the buffer, so appending to it copied every waiting command, a retain each —
-    /// a fifth of the CPU of a `!ping` burst with 250 commands in each lane). Taking the first
-    /// moves a head index instead of shifting the rest; taken slots are emptied so their closures
-    /// are freed at once, and the buffer is compacted once the taken half outgrows the rest.
+    /// a fifth of the CPU of a `!ping` burst with 250 commands in each lane).
     private struct Lane: Sendable {
-        private var slots: [Work?] = []
-        private var head = 0
+        private var waiting = CompactingQueue<Work>()
         var running = false
         let identified: Bool
         var toldBusy = false
@@ -51,24 +48,15 @@ public struct CommandAdmission<Work: Sendable>: Sendable {
             self.identified = identified
         }
 
-        var waitingCount: Int { slots.count - head }
+        var waitingCount: Int { waiting.count }
         var queued: Int { waitingCount + (running ? 1 : 0) }
 
         mutating func append(_ work: Work) {
-            slots.append(work)
+            waiting.append(work)
         }
 
         mutating func takeFirst() -> Work {
-            let work = slots[head].take()!
-            head += 1
-            if head == slots.count {
-                slots.removeAll(keepingCapacity: true)
-                head = 0
-            } else if head >= 32, head * 2 >= slots.count {
-                slots.removeFirst(head)
-                head = 0
-            }
-            return work
+            waiting.popFirst()!
         }
     }
 

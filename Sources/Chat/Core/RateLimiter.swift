@@ -13,33 +13,22 @@ struct RateLimiter {
     /// written back shares the buffer, so pruning it copied the whole window (up to
     /// `policy.commands` dates) on every command.
     private struct Window {
-        /// Times of the commands, oldest first, from `start` on: the slots before it have aged
-        /// out (dropping them one by one would move the rest each time; compacted in bulk).
-        private var times: [Date] = []
-        private var start = 0
+        /// Times of the commands, oldest first.
+        private var times = CompactingQueue<Date>(compactAfter: 64)
         var warned = false
 
-        var count: Int { times.count - start }
-        var oldest: Date? { start < times.count ? times[start] : nil }
-        var newest: Date? { start < times.count ? times.last : nil }
+        var count: Int { times.count }
+        var oldest: Date? { times.first }
+        var newest: Date? { times.last }
 
         /// Forgets the times at least `period` before `now`: a prefix, as the times are in order.
         mutating func forget(before now: Date, period: TimeInterval) {
-            while start < times.count, now.timeIntervalSince(times[start]) >= period { start += 1 }
-            if start == times.count {
-                times.removeAll(keepingCapacity: true)
-                start = 0
-            } else if start >= 64, start * 2 >= times.count {
-                times.removeFirst(start)
-                start = 0
-            }
+            times.removeFirst { now.timeIntervalSince($0) >= period }
         }
 
         /// Adds `now` in order (after a clock stepped back, before the later times).
         mutating func record(_ now: Date) {
-            var index = times.count
-            while index > start, times[index - 1] > now { index -= 1 }
-            times.insert(now, at: index)
+            times.insert(now) { $0 > now }
         }
     }
 
