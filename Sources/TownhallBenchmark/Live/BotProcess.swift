@@ -79,7 +79,13 @@ final class BotProcess: @unchecked Sendable {
     /// The resident MiB of each file mapped (all its segments together) and of anonymous memory,
     /// largest first, from /proc/PID/smaps: which library the pages belong to.
     func residentByMapping(count: Int) -> [(name: String, mebibytes: Double)] {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8) else { return [] }
+        // read to the end by hand: /proc files report a size of 0, and String(contentsOfFile:)
+        // stopped after the first mappings (the binary's) on this toolchain
+        guard let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/smaps") else { return [] }
+        defer { try? handle.close() }
+        var data = Data()
+        while let chunk = try? handle.read(upToCount: 65_536), !chunk.isEmpty { data.append(chunk) }
+        let text = String(decoding: data, as: UTF8.self)
         var kibibytes: [String: Double] = [:]
         var current = "[anonymous]"
         for line in text.split(separator: "\n") {
