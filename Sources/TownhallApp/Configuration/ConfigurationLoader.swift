@@ -21,7 +21,10 @@ public enum ConfigurationLoader {
     {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            // The basic resolver leaves plain scalars untyped; YAMLSection reads them by their text.
+            // Yams' default resolver compiles its rules as NSRegularExpression, which wakes ICU and
+            // leaves megabytes of its pages resident in the bot for the rest of its life (issue 16).
+            guard let node = try Yams.compose(yaml: yaml, .basic) else {
                 throw ConfigurationError(key: "", problem: "the file is empty; see config/townhall.example.yaml")
             }
             root = node

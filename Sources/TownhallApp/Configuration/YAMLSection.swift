@@ -40,7 +40,7 @@ struct YAMLSection {
         if case .scalar(let scalar) = entry.value, scalar.tag.description == Tag.Name.null.rawValue || scalar.string == "~" {
             return nil
         }
-        if case .scalar(let scalar) = entry.value, scalar.string.isEmpty, scalar.style == .plain { return nil }
+        if case .scalar(let scalar) = entry.value, Self.isPlain(scalar), Self.nullWords.contains(scalar.string) { return nil }
         return entry.value
     }
 
@@ -94,10 +94,27 @@ struct YAMLSection {
 
     mutating func bool(_ key: String) throws(ConfigurationError) -> Bool? {
         guard let node = node(key) else { return nil }
-        guard let value = node.bool else {
+        guard let value = Self.bool(node) else {
             throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected true or false")
         }
         return value
+    }
+
+    // The configuration is composed with Yams' basic resolver (no regular expressions, so no
+    // ICU), which types no plain scalar; these are the words YAML 1.1's core rules (Yams'
+    // default resolver) read as null and as booleans, spelled exactly as those rules spell them.
+    static let nullWords: Set<String> = ["", "~", "null", "Null", "NULL"]
+    static let trueWords: Set<String> = ["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]
+    static let falseWords: Set<String> = ["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]
+
+    static func isPlain(_ scalar: Node.Scalar) -> Bool { scalar.style == .plain || scalar.style == .any }
+
+    /// A boolean: a plain scalar spelled as one, or a scalar tagged `!!bool` explicitly.
+    static func bool(_ node: Node) -> Bool? {
+        guard case .scalar(let scalar) = node else { return nil }
+        if scalar.tag.description == Tag.Name.bool.rawValue { return node.bool }
+        guard isPlain(scalar) else { return nil }
+        return trueWords.contains(scalar.string) ? true : falseWords.contains(scalar.string) ? false : nil
     }
 
     mutating func strings(_ key: String) throws(ConfigurationError) -> [String]? {

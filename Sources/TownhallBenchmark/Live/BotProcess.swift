@@ -62,17 +62,44 @@ final class BotProcess: @unchecked Sendable {
         return kib / 1024
     }
 
-    /// Of the resident memory, how much is anonymous (heap, stacks, caches) and how much is
-    /// pages mapped from files (the binary's and the libraries' code and data), from smaps_rollup.
+    /// Of the resident memory, how much is anonymous (heap, stacks, caches, pages written after
+    /// loading) and how much is clean pages mapped from files (the binary's and the libraries'
+    /// code and data): RssAnon and RssFile of /proc/PID/status, with the thread count.
     func residentBreakdown() -> String {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return "" }
-        func mebibytes(_ field: String) -> Double {
-            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
-                  let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-            return kib / 1024
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return "" }
+        func field(_ name: String) -> Double {
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
+                  let value = Double(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") else { return 0 }
+            return value
         }
-        let resident = mebibytes("Rss"), anonymous = mebibytes("Anonymous")
-        return String(format: "%.1f MiB anonymous, %.1f MiB mapped from files", anonymous, resident - anonymous)
+        return String(format: "RssAnon %.1f MiB, RssFile %.1f MiB, RssShmem %.1f MiB; %.0f threads",
+                      field("RssAnon") / 1024, field("RssFile") / 1024, field("RssShmem") / 1024, field("Threads"))
+    }
+
+    /// The resident MiB of each file mapped (all its segments together) and of anonymous memory,
+    /// largest first, from /proc/PID/smaps: which library the pages belong to.
+    func residentByMapping(count: Int) -> [(name: String, mebibytes: Double)] {
+        // read to the end by hand: /proc files report a size of 0, and String(contentsOfFile:)
+        // stopped after the first mappings (the binary's) on this toolchain
+        guard let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/smaps") else { return [] }
+        defer { try? handle.close() }
+        var data = Data()
+        while let chunk = try? handle.read(upToCount: 65_536), !chunk.isEmpty { data.append(chunk) }
+        let text = String(decoding: data, as: UTF8.self)
+        var kibibytes: [String: Double] = [:]
+        var current = "[anonymous]"
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if let first = fields.first, first.contains("-"), !first.hasSuffix(":") {
+                // a mapping's header: address range, permissions, offset, device, inode, then the path
+                current = fields.count > 5 ? fields[5...].joined(separator: " ") : "[anonymous]"
+                if !current.hasPrefix("/") { current = current.hasPrefix("[") ? current : "[anonymous]" }
+            } else if fields.first == "Rss:", fields.count > 1, let kib = Double(fields[1]) {
+                kibibytes[current, default: 0] += kib
+            }
+        }
+        return kibibytes.sorted { $0.value > $1.value }.prefix(count)
+            .map { (($0.key as NSString).lastPathComponent, $0.value / 1024) }
     }
 
     func stop() {

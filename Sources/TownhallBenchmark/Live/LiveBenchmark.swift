@@ -265,6 +265,8 @@ enum LiveBenchmark {
         watcher.expect { $0.command == "JOIN" && $0.sourceNick == "townhall" }
         try await watcher.waitUntil("the bot in \(channels.last!)", timeout: .seconds(120)) { !$0.answers.isEmpty }
         print("bot in \(channelCount) channels: RSS \(format(bot.residentMiB())) MiB (\(bot.residentBreakdown()))")
+        print("  resident by mapping: " + bot.residentByMapping(count: 12)
+            .map { "\($0.name) \(String(format: "%.1f", $0.mebibytes))" }.joined(separator: ", "))
     }
 
     // MARK: setting up
