@@ -110,20 +110,27 @@ struct ServerKillStormTests {
 
         // Every alert arrives once — except one the server accepted (echoed to the bot) in the
         // instant it was killed, before it had passed the line on: IRC has no receipt from the
-        // recipient, so the bot cannot know. Such an alert must have been accepted between its
-        // queueing and the end of its kill; any other loss fails.
+        // recipient, so the bot cannot know. Such an alert must have been accepted within a kill
+        // window — its own, or a later one: an alert held back by its own kill (not connected)
+        // goes out after the restart and can be echoed just as the next kill comes (seen in CI:
+        // alert 2 accepted in kill 3's instant, then lost). Any other loss fails.
         try await pingInChannel(from: asker)
         let outbox = try await database.reading { try $0.outbox(of: AccountIdentity(network: "test", name: "asker")) }
         var lostInACrash: [String] = []
         for alert in alerts {
             let accepted = outbox.first { $0.text.hasPrefix(alert) }?.deliveredAt
-            if let accepted, killWindows[alert]?.contains(accepted) == true,
+            if let accepted, killWindows.values.contains(where: { $0.contains(accepted) }),
                await asker.inbox.state.lines.allSatisfy({ !$0.text.hasPrefix(alert) }) {
                 lostInACrash.append(alert)
                 continue
             }
-            try await asker.inbox.wait(for: "\(alert)", timeout: Self.timeout) { state in
-                state.lines.contains { $0.text.hasPrefix(alert) }
+            do {
+                try await asker.inbox.wait(for: "\(alert)", timeout: Self.timeout) { state in
+                    state.lines.contains { $0.text.hasPrefix(alert) }
+                }
+            } catch {
+                throw StormFailure(description: "\(alert) never arrived; accepted by the server at \(accepted.map { "\($0)" } ?? "never"); "
+                    + "kill windows: \(killWindows.sorted { $0.value.lowerBound < $1.value.lowerBound }.map { "\($0.key) \($0.value)" })")
             }
         }
         let received = await asker.inbox.state.lines.map(\.text)
