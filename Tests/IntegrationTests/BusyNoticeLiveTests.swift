@@ -14,9 +14,12 @@ extension LiveBotTests {
           arguments: DatabaseKind.allCases)
     func busyNoticeReachesThePerson(kind: DatabaseKind) async throws {
         let info = try await Self.network.info()
-        // One line a second: a burst of commands waits behind the replies to the first ones, even
-        // when a busy machine spreads the burst's arrival (at 300 ms a line, CI once saw none wait).
-        let bot = try await RunningBot.start(on: info, database: kind, floodYAML: "{burst: 1, interval_ms: 1000}")
+        // One line every 3 s: the commands wait behind the replies to the first ones even when
+        // they reach the bot at one a second — InspIRCd's fakelag on carol's class (threshold 10,
+        // commandrate 1000) spreads them so once her login used up the threshold. At 300 ms and
+        // then 1 s a line CI saw none wait (no notice); at 3 s, 3 wait by the 7th second of
+        // arrivals at 1/s and 4 by the last: the notice comes however they arrive.
+        let bot = try await RunningBot.start(on: info, database: kind, floodYAML: "{burst: 1, interval_ms: 3000}")
         do {
             try await burstOfPings(on: info)
         } catch {
