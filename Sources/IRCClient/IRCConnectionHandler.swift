@@ -107,6 +107,14 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         }
         switch request {
         case let .text(command, target, text, key, confirm):
+            // A delivery must be confirmed by a registered connection: before registration the
+            // server refuses a PRIVMSG, and echo-message is not known yet, so "written" would pass
+            // for accepted (the kill-storm test saw an alert marked delivered 3 s before the bot
+            // registered again, and lost).
+            if confirm, session!.phase != .registered {
+                promise?.fail(IRCClientError.notDelivered("not registered yet"))
+                return
+            }
             let limit = IRCMessage.maxTextBytes(command: command, target: target, selfPrefixBytes: session!.selfPrefixBytes)
             let lines = IRCLineSplitter.split(text, maxBytes: limit, maxLines: configuration.flood.maxLinesPerReply,
                                               continuation: IRCLineSplitter.continuationMark)

@@ -192,6 +192,18 @@ struct ConnectionHandlerTests {
         #expect(done.result == .success)
     }
 
+    @Test("A confirmed message before registration fails and is not written: nothing could confirm it")
+    func confirmedBeforeRegistration() throws {
+        let harness = try Harness()
+        let written = harness.loop.makePromise(of: Void.self)
+        harness.channel.writeAndFlush(IRCOutboundRequest.text(command: "PRIVMSG", target: "alice", text: "your answer",
+                                                               key: "alice", confirm: true), promise: written)
+        let done = CompletionFlag(written.futureResult)
+        harness.loop.run()
+        #expect(done.result == .failure)
+        #expect(try harness.sent().allSatisfy { !$0.hasPrefix("PRIVMSG") })
+    }
+
     @Test("A confirmed message still queued when the connection closes fails, so it stays in the outbox")
     func confirmedDeliveryLost() throws {
         let harness = try Harness { $0.flood = .init(burst: 1, refillInterval: .seconds(1)) }
