@@ -122,14 +122,9 @@ enum IncidentsBenchmark {
     /// before the next; `part` ("report" or "like") says whose group-commit queue to count.
     static func runShare(_ indices: [Int], callers: Int, databases: [TownhallDatabase], part: String,
                          operation: @escaping @Sendable (Int) async throws -> Bool) async throws -> ShareReport {
-        let batching = {
-            databases.map { part == "report" ? $0.reportBatching : $0.likeBatching }.reduce(GroupCommitTotals()) { $0.adding($1) }
+        let meter = ShareMeter(databases: databases) {
+            .of($0) { part == "report" ? $0.reportBatching : $0.likeBatching }
         }
-        let before = batching()
-        let conflictsBefore = PostgresBenchDatabase.conflicts(databases)
-        let clock = ContinuousClock()
-        let started = clock.now
-        let cpuBefore = Figures.resourceUsageCPUTime()
         let (acknowledged, failed) = try await withThrowingTaskGroup(of: (done: Int, failed: Int).self) { group in
             for caller in 0..<callers {
                 group.addTask {
@@ -146,19 +141,10 @@ enum IncidentsBenchmark {
             }
             return try await group.reduce((0, 0)) { ($0.0 + $1.done, $0.1 + $1.failed) }
         }
-        var report = ShareReport()
-        report.seconds = Figures.inSeconds(clock.now - started)
-        report.cpuSeconds = Figures.resourceUsageCPUTime() - cpuBefore
+        var report = meter.finish()
         report.acknowledged = acknowledged
         report.failed = failed
         report.refused = indices.count - acknowledged - failed
-        let after = batching()
-        report.transactions = after.transactions - before.transactions
-        report.requests = after.requests - before.requests
-        report.largestBatch = after.largestBatch
-        let conflicts = PostgresBenchDatabase.conflicts(databases)
-        report.retried = conflicts.retried - conflictsBefore.retried
-        report.gaveUp = conflicts.gaveUp - conflictsBefore.gaveUp
         return report
     }
 

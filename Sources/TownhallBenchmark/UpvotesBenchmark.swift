@@ -107,14 +107,7 @@ enum UpvotesBenchmark {
     /// counts what happened from the first upvote to the last reply.
     static func runShare(_ plan: [(voter: Int, questions: [Int])], callers: Int, databases: [TownhallDatabase],
                          upvote: @escaping @Sendable (Int, Int) async throws -> UpvoteResult) async throws -> ShareReport {
-        func batching() -> GroupCommitTotals {
-            databases.map(\.upvoteBatching).reduce(GroupCommitTotals()) { $0.adding($1) }
-        }
-        let batchingBefore = batching()
-        let conflictsBefore = PostgresBenchDatabase.conflicts(databases)
-        let clock = ContinuousClock()
-        let started = clock.now
-        let cpuBefore = Figures.resourceUsageCPUTime()
+        let meter = ShareMeter(databases: databases) { .of($0) { $0.upvoteBatching } }
         let results = try await withThrowingTaskGroup(of: [UpvoteResult].self) { group in
             for caller in 0..<callers {
                 group.addTask {
@@ -134,20 +127,11 @@ enum UpvotesBenchmark {
             }
             return try await group.reduce(into: []) { $0 += $1 }
         }
-        var report = ShareReport()
-        report.seconds = Figures.inSeconds(clock.now - started)
-        report.cpuSeconds = Figures.resourceUsageCPUTime() - cpuBefore
+        var report = meter.finish()
         report.acknowledged = results.filter { $0 == .counted || $0 == .overtook }.count
         report.refused = results.filter { $0 == .refused }.count
         report.failed = results.filter { $0 == .failed }.count
         report.overtook = results.filter { $0 == .overtook }.count
-        let batchingAfter = batching()
-        report.transactions = batchingAfter.transactions - batchingBefore.transactions
-        report.requests = batchingAfter.requests - batchingBefore.requests
-        report.largestBatch = batchingAfter.largestBatch
-        let conflicts = PostgresBenchDatabase.conflicts(databases)
-        report.retried = conflicts.retried - conflictsBefore.retried
-        report.gaveUp = conflicts.gaveUp - conflictsBefore.gaveUp
         return report
     }
 
