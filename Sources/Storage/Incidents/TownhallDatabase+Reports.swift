@@ -59,10 +59,11 @@ extension TownhallDatabase {
     /// held up, as they would be by FOR UPDATE.
     private static func lockReporters(_ reporters: Set<Int64>, in tx: any SQLTransaction) throws {
         guard tx.dialect == .postgres, !reporters.isEmpty else { return }
-        let ids = reporters.sorted()
-        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
-        _ = try tx.rows("SELECT id FROM account WHERE id IN (\(marks)) ORDER BY id FOR NO KEY UPDATE",
-                        ids.map { $0 as any SQLValueConvertible })
+        // One statement text for any number of reporters, so it is numbered once (the engine's
+        // cache of statement texts), as the tallies' statements are.
+        _ = try tx.rows("""
+            SELECT id FROM account WHERE id = ANY(string_to_array(?, ',')::bigint[]) ORDER BY id FOR NO KEY UPDATE
+            """, [ShardedTally.list(reporters.sorted())])
     }
 
     /// Files `request` by account `accountID` (locked on PostgreSQL) unless it already filed its hourly number.
