@@ -5,8 +5,9 @@ import Testing
 /// On PostgreSQL a batch's upvotes (or likes) commit in tally shards, and the fold that copies
 /// their sum onto the counted row is a transaction of its own after it (`ShardedTally`). A fold
 /// that fails then must not turn committed votes into errors ("acknowledged means committed"):
-/// the callers get the counts the shards hold, and the next fold of the row repairs it. The fold
-/// is made to fail for real: a trigger refuses any update of the counted column.
+/// the callers get the counts the shards hold, and a retry, the next fold of the row, or the next
+/// open of the database repairs it. The fold is made to fail for real: a trigger refuses any
+/// update of the counted column.
 @Suite("A tally fold that fails after its batch committed")
 struct FoldFailureTests {
     let date = Date(timeIntervalSince1970: 1_800_000_000)
@@ -71,6 +72,50 @@ struct FoldFailureTests {
         #expect(try await database.reading { try $0.question(ids[1]) }?.upvotes == 4)
         #expect(upvotes(try await database.upvote(ids[0], by: account("frank"), day: day, limit: 3, at: date)) == 2)
         #expect(try await database.reading { try $0.question(ids[0]) }?.upvotes == 2)
+        try await database.close()
+    }
+
+    /// A fold that failed is tried again in the background, so a stale count does not wait for
+    /// the next vote on its row.
+    @Test func aFailedFoldIsTriedAgainInTheBackground() async throws {
+        let (database, ids, batch) = try await questionsAndBatch(on: .postgres)
+        try await refuseFolds(of: "question", column: "upvote_count", in: database)
+        // the batch's votes committed without their fold, as `commitUpvotes` leaves them when it fails
+        _ = try await database.engine.write { tx in try TownhallDatabase.apply(batch, in: tx) }
+        let retry = await ShardedTally.questionUpvotes.foldAfterCommit(
+            ids, on: database.engine, retryDelays: [.milliseconds(300), .seconds(2), .seconds(10)])
+        let retrying = try #require(retry, "the first fold should have failed")
+        #expect(try await database.reading { try $0.question(ids[1]) }?.upvotes == 0)
+
+        try await allowFolds(on: "question", in: database)
+        #expect(await retrying.value)
+        #expect(try await database.reading { try $0.question(ids[1]) }?.upvotes == 3)
+        #expect(try await database.reading { try $0.question(ids[0]) }?.upvotes == 1)
+        try await database.close()
+    }
+
+    /// A process that died between a batch's commit and its fold leaves stale counts (upvotes and
+    /// likes alike); the next process to open the database repairs them.
+    @Test func staleCountsAreRepairedWhenTheDatabaseIsOpened() async throws {
+        let (database, ids, batch) = try await questionsAndBatch(on: .postgres)
+        try await SeedRows.zipDistricts([ZipDistrict(zcta: "94110", state: "CA", stateFIPS: "06", districtNumber: 11)], in: database)
+        guard case .filed(let incident, _) = try await database.report(.line, zip: "94110", text: "long line", imageURL: nil,
+                                                                        by: account("reporter"), perHour: 10, at: date) else {
+            throw StorageTestFailure("the report was not filed")
+        }
+        let likes = ["ann", "ben"].map { LikeRequest(incidentID: incident, account: account($0), date: date) }
+        _ = try await database.engine.write { tx in
+            (try TownhallDatabase.apply(batch, in: tx), try TownhallDatabase.applyLikes(likes, in: tx))
+        }
+        #expect(try await database.reading { try $0.question(ids[1]) }?.upvotes == 0)
+        #expect(try await database.reading { try $0.incident(incident) }?.likes == 0)
+
+        let reopened = try await DatabaseKind.reopen(database)
+        #expect(try await reopened.reading { try $0.question(ids[1]) }?.upvotes == 3)
+        #expect(try await reopened.reading { try $0.question(ids[0]) }?.upvotes == 1)
+        #expect(try await reopened.reading { try $0.incident(incident) }?.likes == 2)
+        #expect(try await reopened.repairStaleTallies() == 0, "nothing is left stale")
+        try await reopened.close()
         try await database.close()
     }
 

@@ -20,8 +20,10 @@ import Logging
 /// always leaves the exact sum.
 ///
 /// A fold that fails after its batch committed (the engine gave up, the database went away) is
-/// logged and left: the votes are committed in the shards, so the batch's replies are read from
-/// them (`counts`), and the next fold of the row sets it to the whole sum.
+/// logged and tried again in the background: the votes are committed in the shards, so the
+/// batch's replies are read from them (`counts`), and any later fold of the row sets it to the
+/// whole sum. A process that dies between its commit and its fold leaves such rows too: each
+/// process repairs them when it opens the database (`repairStale`).
 struct ShardedTally: Sendable {
     /// Shards per counted row on an engine with concurrent writers: two batches collide with
     /// probability 1/64, and a fold sums at most 64 rows.
@@ -44,6 +46,8 @@ struct ShardedTally: Sendable {
     /// The stored count and the sum of the shards (the committed count, folded or not) of each
     /// counted row listed in `?` (see `list`; PostgreSQL).
     let countsSQL: String
+    /// The counted rows whose stored count is not the sum of their shards.
+    let staleSQL: String
 
     init(table: String, key: String, count: String, counted: String, countColumn: String, foldSQL: String) {
         self.counted = counted
@@ -62,6 +66,10 @@ struct ShardedTally: Sendable {
         countsSQL = """
             SELECT id, \(countColumn), (SELECT CAST(COALESCE(SUM(\(count)), 0) AS BIGINT) FROM \(table) WHERE \(key) = \(counted).id)
             FROM \(counted) WHERE id = ANY(string_to_array(?, ',')::bigint[])
+            """
+        staleSQL = """
+            SELECT \(table).\(key) FROM \(table) GROUP BY \(table).\(key)
+            HAVING SUM(\(table).\(count)) <> (SELECT \(countColumn) FROM \(counted) WHERE id = \(table).\(key))
             """
         self.foldSQL = foldSQL
     }
@@ -136,16 +144,61 @@ struct ShardedTally: Sendable {
     }
 
     /// Runs `foldAlone` after a batch committed. A failure is logged, not thrown: the batch's
-    /// callers are owed their replies, and the next fold of these rows corrects their counts.
-    func foldAfterCommit(_ ids: some Collection<Int64> & Sendable, on engine: any SQLEngine) async {
-        guard !ids.isEmpty else { return }
+    /// callers are owed their replies. The fold is then tried again in the background after each
+    /// of `retryDelays` (that task is returned: true once a retry folded the rows), since a stale
+    /// count would otherwise stay until another vote on its row; the start of the next process
+    /// repairs what every retry missed (`repairStale`).
+    @discardableResult
+    func foldAfterCommit(_ ids: [Int64], on engine: any SQLEngine,
+                         retryDelays: [Duration] = Self.retryDelays) async -> Task<Bool, Never>? {
+        guard !ids.isEmpty else { return nil }
         do {
             try await engine.write(isolation: .readCommitted) { tx in try foldAlone(ids, in: tx) }
+            return nil
         } catch {
-            Self.logger.warning("tally fold failed after its batch committed; the next fold of these rows corrects them",
+            Self.logger.warning("tally fold failed after its batch committed; trying again in the background",
                                 metadata: ["counted": "\(counted)", "rows": "\(ids.count)", "error": "\(error)"])
+            return Task.detached { await retryFold(ids, on: engine, after: retryDelays) }
         }
     }
+
+    /// About two minutes of retries: a database that went away for longer is repaired at the
+    /// next start, or by the next vote on each row.
+    static let retryDelays: [Duration] = [.seconds(1), .seconds(5), .seconds(20), .seconds(90)]
+
+    private func retryFold(_ ids: [Int64], on engine: any SQLEngine, after delays: [Duration]) async -> Bool {
+        for delay in delays {
+            try? await Task.sleep(for: delay)
+            do {
+                try await engine.write(isolation: .readCommitted) { tx in try foldAlone(ids, in: tx) }
+                Self.logger.info("tally fold done on a retry", metadata: ["counted": "\(counted)", "rows": "\(ids.count)"])
+                return true
+            } catch is SQLEngineError {
+                continue
+            } catch {
+                return false  // the engine was closed: this process is done with the database
+            }
+        }
+        Self.logger.error("tally fold failed on every retry; the next start (or the next vote on these rows) repairs them",
+                          metadata: ["counted": "\(counted)", "rows": "\(ids.count)"])
+        return false
+    }
+
+    /// Folds every counted row whose count is not the sum of its shards: rows whose fold failed on
+    /// every retry, or whose process died between its batch's commit and the fold. Returns how
+    /// many rows it folded. One scan of the shard table (PostgreSQL; on SQLite the fold is part
+    /// of each batch, so nothing is ever stale).
+    func repairStale(on engine: any SQLEngine) async throws -> Int {
+        guard engine.dialect == .postgres else { return 0 }
+        let ids = try await engine.read { tx in try tx.rows(staleSQL, []).map { try $0.decode(Int64.self, at: 0) } }
+        guard !ids.isEmpty else { return 0 }
+        try await engine.write(isolation: .readCommitted) { tx in try foldAlone(ids, in: tx) }
+        Self.logger.notice("repaired stale tally counts", metadata: ["counted": "\(counted)", "rows": "\(ids.count)"])
+        return ids.count
+    }
+
+    /// Every sharded count, for `repairStale` at start.
+    static let all = [questionUpvotes, incidentLikes]
 
     static let logger = Logger(label: "townhall.storage.tally")
 

@@ -23,7 +23,10 @@ extension TownhallDatabase {
                 throw StorageError.cannotOpenDatabase(openFailure(error, at: location))
             }
             let database = TownhallDatabase(postgres: engine)
-            if migrate { try await database.migrateToLatest() }
+            if migrate {
+                try await database.migrateToLatest()
+                try await database.repairStaleTallies()
+            }
             return database
         } catch {
             try? await engine.close()
@@ -60,6 +63,18 @@ extension TownhallDatabase {
         } else {
             try migrate()
         }
+    }
+
+    /// Folds the tally counts left stale by a process that died between a batch's commit and its
+    /// fold, or whose fold failed on every retry (see `ShardedTally.repairStale`). Returns how many
+    /// rows it repaired. Run at every open on PostgreSQL.
+    @discardableResult
+    public func repairStaleTallies() async throws -> Int {
+        var repaired = 0
+        for tally in ShardedTally.all {
+            repaired += try await tally.repairStale(on: engine)
+        }
+        return repaired
     }
 
     /// Names of the migrations applied to this database, in order, on either engine.
