@@ -43,6 +43,7 @@ extension TownhallDatabase {
                 return likeReplies(to: applied, folded: folded)
             }
         case .postgres:
+            try await createAccountsAhead(requests.map(\.account), at: requests.first?.date ?? Date(), on: engine)
             let applied = try await engine.write { tx in try applyLikes(requests, in: tx) }
             let incidents = Array(AppliedLike.counts(applied).keys)
             // Committed: from here the callers are owed their replies, fold or no fold.

@@ -12,7 +12,11 @@ enum AccountCreations {
     static let count = Atomic<Int>(0)
 
     static func recordOne() {
-        count.add(1, ordering: .relaxed)
+        record(1)
+    }
+
+    static func record(_ created: Int) {
+        count.add(created, ordering: .relaxed)
     }
 }
 

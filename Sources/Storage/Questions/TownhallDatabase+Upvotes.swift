@@ -36,6 +36,7 @@ extension TownhallDatabase {
                 return try replies(to: applied, folded: folded, in: tx)
             }
         case .postgres:
+            try await createAccountsAhead(requests.map(\.account), at: requests.first?.date ?? Date(), on: engine)
             let applied = try await engine.write { tx in try apply(requests, in: tx) }
             let questions = Array(AppliedUpvote.counts(applied).keys)
             // Committed: from here the callers are owed their replies, fold or no fold.
