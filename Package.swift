@@ -148,7 +148,7 @@ let package = Package(
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport"]),
-        .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic", "DatabaseTestSupport"]),
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp", "DatabaseTestSupport"]),
         .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer", "DatabaseTestSupport"]),

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
@@ -6,9 +7,9 @@ import Testing
 /// Imports the real bill status files in `../shared/data/civic/bills`, current and legacy layout.
 @Suite("Bill status import (real files)")
 struct BillStatusImportTests {
-    @Test(arguments: SharedData.billFiles)
-    func everyBillStatusFileImports(file: String) async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases, SharedData.billFiles)
+    func everyBillStatusFileImports(kind: DatabaseKind, file: String) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let summary = try await BillStatusImporter.importFile(at: SharedData.bill(file), into: database)
         #expect(summary == BillImportSummary(added: 1))
         let parsed = try BillStatusImporter.parse(Data(contentsOf: SharedData.bill(file)), file: file)
@@ -16,8 +17,9 @@ struct BillStatusImportTests {
         #expect(!parsed.actions.isEmpty && parsed.sponsor != nil && parsed.latestAction != nil)
     }
 
-    @Test func theInflationReductionActHasItsStatusAndRecordedVotes() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func theInflationReductionActHasItsStatusAndRecordedVotes(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await BillStatusImporter.importFile(at: SharedData.bill("BILLSTATUS-117hr5376.xml"), into: database)
         let id = try billID("hr5376-117")
         let bill = try #require(try await database.reading { try $0.bill(id) })
@@ -43,8 +45,9 @@ struct BillStatusImportTests {
         #expect(record.titles.first == Bill.Title(type: "Display Title", title: "Inflation Reduction Act of 2022"))
     }
 
-    @Test func itsRollCallsLinkToImportedVotes() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func itsRollCallsLinkToImportedVotes(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await BillStatusImporter.importFile(at: SharedData.bill("BILLSTATUS-117hr5376.xml"), into: database)
         try await VotesImporter.importFile(at: SharedData.votes, into: database)
         let bill = try #require(try await database.reading { try $0.bill(billID("hr5376-117")) })
@@ -53,8 +56,9 @@ struct BillStatusImportTests {
         #expect(linked.first { $0.id.chatForm == "s325-2022" }?.rollCall?.result == "Bill Passed")
     }
 
-    @Test func aVoteNamingABillWithoutAnActionIsStillItsRollCall() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func aVoteNamingABillWithoutAnActionIsStillItsRollCall(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await BillStatusImporter.importFile(at: SharedData.bill("BILLSTATUS-117hr1.xml"), into: database)
         try await VotesImporter.importFile(at: SharedData.vote("h62-117.2021.data.json"), into: database)
         let bill = try #require(try await database.reading { try $0.bill(billID("hr1-117")) })
@@ -63,8 +67,9 @@ struct BillStatusImportTests {
         #expect(bill.cosponsorCount == 222 && bill.laws.isEmpty)
     }
 
-    @Test func theLegacyLayoutReadsTheSameFacts() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func theLegacyLayoutReadsTheSameFacts(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await BillStatusImporter.importFile(at: SharedData.bill("BILLSTATUS-114s1300.legacy.xml"), into: database)
         let id = try billID("s1300-114")
         let bill = try #require(try await database.reading { try $0.bill(id) })
@@ -82,8 +87,9 @@ struct BillStatusImportTests {
         #expect(record.cosponsors.first?.isOriginalCosponsor == true)
     }
 
-    @Test func fullTextSearchFindsBillsByTitleAndSummary() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func fullTextSearchFindsBillsByTitleAndSummary(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await BillStatusImporter.importFile(at: SharedData.bills, into: database)
         #expect(try await database.reading { try $0.searchBills("inflation reduction") }.first?.id == BillID("hr5376-117"))
         #expect(try await database.reading { try $0.searchBills("adoptive families visas") }.first?.id == BillID("s1300-114"))
@@ -94,8 +100,9 @@ struct BillStatusImportTests {
         #expect(try await database.reading { try $0.searchBills("  ") }.isEmpty)
     }
 
-    @Test func missingBillsGetCloseSuggestions() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func missingBillsGetCloseSuggestions(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await BillStatusImporter.importFile(at: SharedData.bills, into: database)
         #expect(try await database.reading { try $0.bill(billID("hr5376-118")) } == nil)
         #expect(try await database.reading { try $0.billSuggestions(for: billID("hr5376-118")) }.first == BillID("hr5376-117"))
@@ -103,8 +110,9 @@ struct BillStatusImportTests {
         #expect(try await database.reading { try $0.billSuggestions(for: billID("hr6660-117")) }.first == BillID("hr6658-117"))
     }
 
-    @Test func reimportingChangesNothingAndANewerRecordReplaces() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func reimportingChangesNothingAndANewerRecordReplaces(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let count = SharedData.billFiles.count
         #expect(try await BillStatusImporter.importFile(at: SharedData.bills, into: database) == BillImportSummary(added: count))
         let before = try await database.reading { try $0.billRecord(billID("s35-117")) }
@@ -125,9 +133,10 @@ struct BillStatusImportTests {
         #expect(try await database.reading { try $0.searchBills("Goodman") }.count == 1)
     }
 
-    @Test(arguments: [("BILLSTATUS-117hr5376.xml", 0.4), ("BILLSTATUS-114s1300.legacy.xml", 0.9), ("BILLSTATUS-117sconres7.xml", 0.05)])
-    func aTruncatedFileChangesNothingAndNamesTheLine(file: String, fraction: Double) async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases, [("BILLSTATUS-117hr5376.xml", 0.4), ("BILLSTATUS-114s1300.legacy.xml", 0.9), ("BILLSTATUS-117sconres7.xml", 0.05)])
+    func aTruncatedFileChangesNothingAndNamesTheLine(kind: DatabaseKind, truncation: (file: String, fraction: Double)) async throws {
+        let (file, fraction) = truncation
+        let database = try await kind.makeDatabase(label: "import")
         try await BillStatusImporter.importFile(at: SharedData.bill("BILLSTATUS-117s35.xml"), into: database)
         let truncated = try SharedData.truncatedCopy(of: SharedData.bill(file), keeping: fraction)
         let error = await #expect(throws: ImportError.self) {

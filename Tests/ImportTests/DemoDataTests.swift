@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Synchronization
@@ -6,8 +7,9 @@ import Testing
 
 @Suite("Demo dataset")
 struct DemoDataTests {
-    @Test func seedsAnEmptyDatabaseOnceAndNeverOverRealData() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func seedsAnEmptyDatabaseOnceAndNeverOverRealData(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         #expect(try await DemoData.seedIfEmpty(database))
         #expect(try await database.reading { try $0.memberCount() } == 20)
         #expect(try await database.reading { try $0.districts(forZip: "10001") }.count == 2)
@@ -19,9 +21,9 @@ struct DemoDataTests {
         #expect(try await database.reading { try $0.memberCount() } == 20)
     }
 
-    @Test("seeding again changes nothing: every step is safe to repeat")
-    func seedingTwiceIsHarmless() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("seeding again changes nothing: every step is safe to repeat", arguments: DatabaseKind.allCases)
+    func seedingTwiceIsHarmless(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await DemoData.seed(into: database)
         try await DemoData.seed(into: database)
         #expect(try await database.reading { try $0.memberCount() } == 20)
@@ -32,9 +34,9 @@ struct DemoDataTests {
         #expect(try await database.reading { try $0.socialAccountCount() } == 30)
     }
 
-    @Test("the demo's roll calls are history: followers of their bill and voters get no alert")
-    func demoRollCallsQueueNoAlerts() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("the demo's roll calls are history: followers of their bill and voters get no alert", arguments: DatabaseKind.allCases)
+    func demoRollCallsQueueNoAlerts(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await DemoData.seed(try #require(DemoData.steps(named: ["members", "bills"])), into: database)
         let alice = AccountIdentity(network: "console", name: "alice")
         #expect(try await database.follow(try #require(BillID("hr5376-117")), by: alice, at: Date()))
@@ -44,9 +46,9 @@ struct DemoDataTests {
         #expect(try await database.reading { try $0.pendingNotifications(for: alice) }.isEmpty)
     }
 
-    @Test("the rocks step seeds its posts once, however often it runs")
-    func rockPostsSeedOnce() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("the rocks step seeds its posts once, however often it runs", arguments: DatabaseKind.allCases)
+    func rockPostsSeedOnce(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let rocks = try #require(DemoData.steps(named: ["rocks"]))
         try await DemoData.seed(rocks, into: database)
         try await DemoData.seed(rocks, into: database)
@@ -60,17 +62,18 @@ struct DemoDataTests {
         #expect(DemoData.steps(named: ["members", "elections"]) == nil)
     }
 
-    @Test func coversASplitZipAnAtLargeStateAndASharedName() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func coversASplitZipAnAtLargeStateAndASharedName(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await DemoData.seed(into: database)
         #expect(try await database.reading { try $0.districts(forZip: "30165") }.map(\.state) == ["AL", "GA"])
         #expect(try await database.reading { try $0.houseMembers(of: CongressionalDistrict(state: "VT", number: 0)) }.map(\.lastName) == ["Balint"])
         #expect(try await database.reading { try $0.members(matchingName: "rogers") }.count == 2)
     }
 
-    @Test("every member of the contact excerpts is a demo member")
-    func contactExcerptsNameDemoMembers() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("every member of the contact excerpts is a demo member", arguments: DatabaseKind.allCases)
+    func contactExcerptsNameDemoMembers(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await DemoData.seed(into: database)
         for id: MemberID in ["P000197", "P000145", "S001150", "N000002", "S000033", "W000800"] {
             #expect(try await database.reading { try $0.member(bioguideID: id) } != nil)
@@ -89,8 +92,9 @@ struct ImportProgressTests {
         var all: [ImportProgress] { reports.withLock { $0 } }
     }
 
-    @Test func reportsReadingThenWritingAndEndsComplete() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func reportsReadingThenWritingAndEndsComplete(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let recorder = Recorder()
         try await DistrictsImporter.importFile(at: SharedData.districts, into: database) { recorder.record($0) }
         let reports = recorder.all
@@ -108,8 +112,9 @@ extension ImportProgressTests {
     /// A votes folder reports every file read, then its write as complete once committed (every
     /// roll call counted, the unchanged s213 XML after its newer data.json twin too), so a terminal
     /// line ends.
-    @Test func votesAndBillsReportEveryFileAndEndComplete() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func votesAndBillsReportEveryFileAndEndComplete(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let votes = Recorder(), bills = Recorder()
         try await VotesImporter.importFile(at: SharedData.votes, into: database, progress: { votes.record($0) })
         try await BillStatusImporter.importFile(at: SharedData.bills, into: database) { bills.record($0) }

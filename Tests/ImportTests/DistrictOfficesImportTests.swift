@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
@@ -6,8 +7,9 @@ import Testing
 /// Imports the full real `legislators-district-offices.yaml` (1,312 offices of 536 members).
 @Suite("District offices import (real file)")
 struct DistrictOfficesImportTests {
-    @Test func importsEveryOfficeInTheFilesOrder() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func importsEveryOfficeInTheFilesOrder(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let summary = try await DistrictOfficesImporter.importFile(at: SharedData.districtOffices, into: database)
         #expect(summary == ContactImportSummary(members: 536, entries: 1_312))
         #expect(try await database.reading { try $0.districtOfficeCount() } == 1_312)
@@ -22,9 +24,9 @@ struct DistrictOfficesImportTests {
         #expect(aderholt[0].fax == "202-225-5587")
     }
 
-    @Test("importing again replaces: the same counts, and offices gone from the file are gone")
-    func reimportingReplaces() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("importing again replaces: the same counts, and offices gone from the file are gone", arguments: DatabaseKind.allCases)
+    func reimportingReplaces(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await DistrictOfficesImporter.importFile(at: SharedData.districtOffices, into: database)
         try await DistrictOfficesImporter.importFile(at: SharedData.districtOffices, into: database)
         #expect(try await database.reading { try $0.districtOfficeCount() } == 1_312)
@@ -33,8 +35,9 @@ struct DistrictOfficesImportTests {
         #expect(try await database.reading { try $0.districtOffices(of: "A000055") }.isEmpty)
     }
 
-    @Test func aTruncatedFileChangesNothingAndNamesTheLine() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func aTruncatedFileChangesNothingAndNamesTheLine(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await DistrictOfficesImporter.importFile(at: DemoData.districtOfficesURL.path, into: database)
         let text = try String(contentsOfFile: SharedData.districtOffices, encoding: .utf8)
         // Cut just before the second entry's "offices:": that entry has an id and nothing else.

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
@@ -6,8 +7,9 @@ import Testing
 /// Imports the full real `zccd.csv` (42,033 rows, 33,774 ZCTAs; 119th Congress districts).
 @Suite("ZIP → district import (real file)")
 struct DistrictsImportTests {
-    @Test func importsEveryRowWithSplitAndAtLargeZips() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func importsEveryRowWithSplitAndAtLargeZips(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         #expect(try await DistrictsImporter.importFile(at: SharedData.districts, into: database) == 42_033)
         #expect(try await database.reading { try $0.zipCount() } == 33_774)
         // Manhattan's 10001 is split between NY-10 and NY-12.
@@ -20,8 +22,9 @@ struct DistrictsImportTests {
         #expect(try await database.reading { try $0.districts(forZip: "00000") }.isEmpty)
     }
 
-    @Test func reimportingTwiceChangesNoCounts() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func reimportingTwiceChangesNoCounts(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await DistrictsImporter.importFile(at: SharedData.districts, into: database)
         for _ in 0..<2 {
             #expect(try await DistrictsImporter.importFile(at: SharedData.districts, into: database) == 42_033)
@@ -29,8 +32,9 @@ struct DistrictsImportTests {
         }
     }
 
-    @Test func aTruncatedFileChangesNothingAndNamesTheLine() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func aTruncatedFileChangesNothingAndNamesTheLine(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await DemoData.seed(into: database)
         let before = try await database.reading { try $0.zipDistrictCount() }
         let text = try String(contentsOfFile: SharedData.districts, encoding: .utf8)

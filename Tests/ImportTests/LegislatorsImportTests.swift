@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
@@ -6,8 +7,9 @@ import Testing
 /// Imports the full real `legislators-current.yaml` (537 sitting members, snapshot of 2026-06-15).
 @Suite("Legislators import (real file)")
 struct LegislatorsImportTests {
-    @Test func importsEverySittingMemberWithTheirCurrentTerm() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func importsEverySittingMemberWithTheirCurrentTerm(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let summary = try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
         #expect(summary == MemberImportSummary(added: 537, updated: 0, leftOffice: 0))
         #expect(try await database.reading { try $0.memberCount() } == 537)
@@ -29,16 +31,18 @@ struct LegislatorsImportTests {
         #expect(sanders.contactForm == "https://www.sanders.senate.gov/contact/")
     }
 
-    @Test func atLargeStatesHaveDistrictZeroAndTwoSenators() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func atLargeStatesHaveDistrictZeroAndTwoSenators(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
         let wyoming = try await database.reading { try $0.houseMembers(of: CongressionalDistrict(state: "WY", number: 0)) }
         #expect(wyoming.map(\.bioguideID) == ["H001096"])  // Harriet M. Hageman
         #expect(try await database.reading { try $0.senators(of: "WY") }.map(\.lastName).sorted() == ["Barrasso", "Lummis"])
     }
 
-    @Test func reimportingTwiceChangesNoCounts() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func reimportingTwiceChangesNoCounts(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
         for _ in 0..<2 {
             let again = try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
@@ -47,8 +51,9 @@ struct LegislatorsImportTests {
         }
     }
 
-    @Test func membersMissingFromANewFileAreMarkedNotInOffice() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func membersMissingFromANewFileAreMarkedNotInOffice(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
         try await LegislatorsImporter.importFile(at: DemoData.legislatorsURL.path, into: database)
         #expect(try await database.reading { try $0.memberCount() } == 20)
@@ -56,8 +61,9 @@ struct LegislatorsImportTests {
         #expect(try await database.reading { try $0.member(bioguideID: "C000127") }?.inOffice == false)  // Cantwell, not in the demo
     }
 
-    @Test func aTruncatedFileChangesNothingAndNamesTheLine() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func aTruncatedFileChangesNothingAndNamesTheLine(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await DemoData.seed(into: database)
         let text = try String(contentsOfFile: SharedData.legislators, encoding: .utf8)
         // Cut inside the second entry's "terms:" list header: the entry loses its terms.

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
@@ -6,8 +7,9 @@ import Testing
 /// Imports the full real `legislators-social-media.yaml` (2,354 accounts and ids of 519 members).
 @Suite("Social media import (real file)")
 struct SocialMediaImportTests {
-    @Test func importsEveryServiceTheFileNames() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func importsEveryServiceTheFileNames(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let summary = try await SocialMediaImporter.importFile(at: SharedData.socialMedia, into: database)
         #expect(summary == ContactImportSummary(members: 519, entries: 2_354))
         #expect(try await database.reading { try $0.socialAccountCount() } == 2_354)
@@ -21,9 +23,9 @@ struct SocialMediaImportTests {
         #expect(thompson.contains(SocialAccount(memberID: "T000460", service: "mastodon", handle: "@repthompson@mastodon.social")))
     }
 
-    @Test("importing again replaces: the same counts, and accounts gone from the file are gone")
-    func reimportingReplaces() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("importing again replaces: the same counts, and accounts gone from the file are gone", arguments: DatabaseKind.allCases)
+    func reimportingReplaces(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await SocialMediaImporter.importFile(at: SharedData.socialMedia, into: database)
         try await SocialMediaImporter.importFile(at: SharedData.socialMedia, into: database)
         #expect(try await database.reading { try $0.socialAccountCount() } == 2_354)

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
@@ -11,8 +12,9 @@ struct VIPImportTests {
     static let sampleV5 = SharedData.civic.appendingPathComponent("vip/sample_feed_v5.xml")
     static let maricopa = SharedData.civic.appendingPathComponent("vip/vipfeed-04013-2020-11-03.xml")
 
-    @Test func theVirginiaSampleHasItsElectionPrecinctsAndBallot() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func theVirginiaSampleHasItsElectionPrecinctsAndBallot(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let summary = try await VIPImporter.importFile(at: Self.sampleV5, into: database)
         #expect(summary.sourceKey == "51" && !summary.replaced)
         #expect(summary.elections == 1 && summary.pollingLocations == 27 && summary.precincts == 32)
@@ -49,8 +51,9 @@ struct VIPImportTests {
         #expect(ballot.first?.choices.map(\.text).count == 3)
     }
 
-    @Test func maricopasZipHasADropBoxEarlyVotingAndAnElectionDaySite() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func maricopasZipHasADropBoxEarlyVotingAndAnElectionDaySite(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let summary = try await VIPImporter.importFile(at: Self.maricopa, into: database)
         #expect(summary.sourceKey == "04013" && summary.pollingLocations == 560 && summary.precincts == 748)
         let election = try #require(try await database.reading { try $0.elections(coveringZip: "85260") }.first?.election)
@@ -68,8 +71,9 @@ struct VIPImportTests {
                                                       startTime: "06:00", endTime: "19:00")])
     }
 
-    @Test func importingTheSameSourceAgainReplacesItsRows() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func importingTheSameSourceAgainReplacesItsRows(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         try await VIPImporter.importFile(at: Self.sampleV5, into: database)
         try await VIPImporter.importFile(at: Self.maricopa, into: database)
         let again = try await VIPImporter.importFile(at: Self.sampleV5, into: database)
@@ -89,10 +93,10 @@ struct VIPImportTests {
          "(VipObject/StreetSegment[id=ss321552]/EndHouseNumber)", "expected a house number"),
     ]
 
-    @Test(arguments: damages)
-    func aBadFileIsNamedWithItsPlaceAndChangesNothing(damage: (String, String, String, String, String)) async throws {
+    @Test(arguments: DatabaseKind.allCases, damages)
+    func aBadFileIsNamedWithItsPlaceAndChangesNothing(kind: DatabaseKind, damage: (String, String, String, String, String)) async throws {
         let (label, find, replacement, place, message) = damage
-        let database = try TownhallDatabase.temporary()
+        let database = try await kind.makeDatabase(label: "import")
         try await VIPImporter.importFile(at: Self.sampleV5, into: database)
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(label)-\(UUID()).xml")
         let text = try String(contentsOf: Self.sampleV5, encoding: .utf8)

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
@@ -8,8 +9,8 @@ import Testing
 @Suite("Votes import (real files)")
 struct VotesImportTests {
     /// A database with the current members (so casts map to bioguide ids) and the given votes.
-    private func database(importing files: [String]) async throws -> TownhallDatabase {
-        let database = try TownhallDatabase.temporary()
+    private func database(importing files: [String], on kind: DatabaseKind) async throws -> TownhallDatabase {
+        let database = try await kind.makeDatabase(label: "import")
         try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
         for file in files {
             let url = ["house", "senate"].contains(file) ? SharedData.votes.appendingPathComponent(file) : SharedData.vote(file)
@@ -18,17 +19,18 @@ struct VotesImportTests {
         return database
     }
 
-    @Test(arguments: SharedData.voteFiles)
-    func everyVoteFileImports(file: String) async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases, SharedData.voteFiles)
+    func everyVoteFileImports(kind: DatabaseKind, file: String) async throws {
+        let database = try await kind.makeDatabase(label: "import")
         let summary = try await VotesImporter.importFile(at: SharedData.vote(file), into: database)
         #expect(summary.added == 1 && summary.castsWritten > 0)
         #expect(try await database.reading { try $0.rollCallCount() } == 1)
         #expect(try await database.reading { try $0.castCount() } == summary.castsWritten)
     }
 
-    @Test func theVicePresidentBrokeTheTieOnTheInflationReductionAct() async throws {
-        let database = try await database(importing: ["s325-117.2022.data.json"])
+    @Test(arguments: DatabaseKind.allCases)
+    func theVicePresidentBrokeTheTieOnTheInflationReductionAct(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["s325-117.2022.data.json"], on: kind)
         let vote = try #require(try await database.reading { try $0.rollCall(reference("s325-2022")) })
         #expect(vote.id.key == "s325-117.2022")
         #expect(vote.summary.bill == BillID("hr5376-117"))
@@ -47,8 +49,9 @@ struct VotesImportTests {
         #expect(try await database.reading { try $0.rollCall(reference("s325-117.2022")) }?.id == vote.id)
     }
 
-    @Test func s527WasDefeatedAlthoughYeasOutnumberedNays() async throws {
-        let database = try await database(importing: ["s527-119.2025.data.json"])
+    @Test(arguments: DatabaseKind.allCases)
+    func s527WasDefeatedAlthoughYeasOutnumberedNays(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["s527-119.2025.data.json"], on: kind)
         let vote = try #require(try await database.reading { try $0.rollCall(reference("s527-2025")) })
         #expect(vote.count(of: "Yea") == 47 && vote.count(of: "Nay") == 45)
         #expect(vote.summary.result == "Bill Defeated")
@@ -57,8 +60,9 @@ struct VotesImportTests {
         #expect(!vote.talliesAreOfficial)
     }
 
-    @Test func theSpeakerElectionsOptionsAreCandidates() async throws {
-        let database = try await database(importing: ["h2-119.2025.data.json"])
+    @Test(arguments: DatabaseKind.allCases)
+    func theSpeakerElectionsOptionsAreCandidates(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["h2-119.2025.data.json"], on: kind)
         let vote = try #require(try await database.reading { try $0.rollCall(reference("h2-2025")) })
         #expect(vote.tallies.prefix(3).map(\.option) == ["Johnson (LA)", "Jeffries", "Emmer"])
         #expect(vote.count(of: "Johnson (LA)") == 218 && vote.count(of: "Jeffries") == 215 && vote.count(of: "Emmer") == 1)
@@ -66,8 +70,9 @@ struct VotesImportTests {
         #expect(vote.summary.bill == nil && vote.summary.category == "leadership")
     }
 
-    @Test func h150UsesAyeAndNoAndFailedOnATie() async throws {
-        let database = try await database(importing: ["h150-119.2025.data.json"])
+    @Test(arguments: DatabaseKind.allCases)
+    func h150UsesAyeAndNoAndFailedOnATie(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["h150-119.2025.data.json"], on: kind)
         let vote = try #require(try await database.reading { try $0.rollCall(reference("h150-119.2025")) })
         #expect(vote.count(of: "Aye") == 213 && vote.count(of: "No") == 213 && vote.count(of: "Yea") == 0)
         #expect(vote.summary.result == "Failed")
@@ -92,8 +97,9 @@ struct VotesImportTests {
         #expect(xml.sourceURL?.hasSuffix("vote1082/vote_108_2_00213.xml") == true)
     }
 
-    @Test func aHouseClerkExcerptKeepsTheOfficialTotals() async throws {
-        let database = try await database(importing: ["clerk-2023-roll037.excerpt.xml"])
+    @Test(arguments: DatabaseKind.allCases)
+    func aHouseClerkExcerptKeepsTheOfficialTotals(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["clerk-2023-roll037.excerpt.xml"], on: kind)
         let vote = try #require(try await database.reading { try $0.rollCall(reference("h37-2023")) })
         #expect(vote.id.key == "h37-118.2023")
         #expect(vote.castCount == 8)
@@ -108,8 +114,9 @@ struct VotesImportTests {
         #expect(record.casts.first { $0.voterKey == "A000370" }?.memberBioguide == "A000370")  // Adams, still serving
     }
 
-    @Test func aPre2003ClerkFileKeysVotersByNameAndState() async throws {
-        let database = try await database(importing: ["clerk-1990-roll001.excerpt.xml"])
+    @Test(arguments: DatabaseKind.allCases)
+    func aPre2003ClerkFileKeysVotersByNameAndState(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["clerk-1990-roll001.excerpt.xml"], on: kind)
         let vote = try #require(try await database.reading { try $0.rollCall(reference("h1-1990")) })
         #expect(vote.id.key == "h1-101.1990")
         #expect(vote.summary.requires == "QUORUM" && vote.count(of: "Present") == 376)
@@ -118,8 +125,9 @@ struct VotesImportTests {
         #expect(record.casts.allSatisfy { $0.memberBioguide == nil && $0.option == "Present" })
     }
 
-    @Test func votersNoLongerServingKeepTheNameFromTheVoteFile() async throws {
-        let database = try await database(importing: ["h62-117.2021.data.json"])
+    @Test(arguments: DatabaseKind.allCases)
+    func votersNoLongerServingKeepTheNameFromTheVoteFile(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["h62-117.2021.data.json"], on: kind)
         let record = try #require(try await database.reading { try $0.rollCallRecord(reference("h62-2021").asID(congress: 117)) })
         #expect(record.casts.count == 432)
         let former = record.casts.filter { $0.memberBioguide == nil }
@@ -128,8 +136,9 @@ struct VotesImportTests {
         #expect(record.casts.first { $0.voterKey == "P000197" }?.memberBioguide == "P000197")  // Pelosi
     }
 
-    @Test func aMembersVotesAndHowTheyVotedOnABill() async throws {
-        let database = try await database(importing: ["house", "senate"])
+    @Test(arguments: DatabaseKind.allCases)
+    func aMembersVotesAndHowTheyVotedOnABill(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["house", "senate"], on: kind)
         try await BillStatusImporter.importFile(at: SharedData.bill("BILLSTATUS-117hr5376.xml"), into: database)
         // Pelosi (House): newest first.
         let recent = try await database.reading { try $0.recentVotes(of: "P000197", limit: 20) }
@@ -143,8 +152,9 @@ struct VotesImportTests {
         #expect(padilla.map(\.rollCall.id.chatForm) == ["s325-2022"])
     }
 
-    @Test func missingVotesGetCloseSuggestions() async throws {
-        let database = try await database(importing: ["house", "senate"])
+    @Test(arguments: DatabaseKind.allCases)
+    func missingVotesGetCloseSuggestions(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["house", "senate"], on: kind)
         #expect(try await database.reading { try $0.rollCall(reference("s325-2023")) } == nil)
         let suggestions = try await database.reading { try $0.rollCallSuggestions(for: reference("s325-2023")) }
         #expect(suggestions.first?.chatForm == "s325-2022")
@@ -152,8 +162,9 @@ struct VotesImportTests {
         #expect(nearby.first?.chatForm == "h150-2025")
     }
 
-    @Test func reimportingTheWholeFolderChangesNothing() async throws {
-        let database = try await database(importing: [])
+    @Test(arguments: DatabaseKind.allCases)
+    func reimportingTheWholeFolderChangesNothing(kind: DatabaseKind) async throws {
+        let database = try await database(importing: [], on: kind)
         let first = try await VotesImporter.importFile(at: SharedData.votes, into: database)
         // s213 comes twice (data.json and the Senate XML): the older XML leaves the newer record.
         #expect(first.added == SharedData.voteFiles.count - 1 && first.unchanged == 1 && first.updated == 0)
@@ -170,8 +181,9 @@ struct VotesImportTests {
         #expect(try await database.reading { try $0.rollCallRecord(beforeID) } == before)
     }
 
-    @Test func aNewerRecordReplacesAnOlderOneAndAnOlderOneDoesNot() async throws {
-        let database = try await database(importing: ["s527-119.2025.data.json"])
+    @Test(arguments: DatabaseKind.allCases)
+    func aNewerRecordReplacesAnOlderOneAndAnOlderOneDoesNot(kind: DatabaseKind) async throws {
+        let database = try await database(importing: ["s527-119.2025.data.json"], on: kind)
         let original = try String(contentsOf: SharedData.vote("s527-119.2025.data.json"), encoding: .utf8)
         let corrected = original
             .replacingOccurrences(of: "\"updated_at\": \"2025-09-20T03:08:09-04:00\"", with: "\"updated_at\": \"2025-09-21T03:08:09-04:00\"")
@@ -186,12 +198,13 @@ struct VotesImportTests {
         #expect(try await database.reading { try $0.rollCall(reference("s527-2025")) }?.summary.resultText == "Bill Defeated (corrected)")
     }
 
-    @Test(arguments: [
+    @Test(arguments: DatabaseKind.allCases, [
         ("h385-117.2021.data.json", 0.5), ("s325-117.2022.data.json", 0.97), ("vote_108_2_00213.xml", 0.6),
         ("clerk-2023-roll037.excerpt.xml", 0.8), ("clerk-1990-roll001.excerpt.xml", 0.3),
     ])
-    func aTruncatedFileChangesNothingAndNamesThePlace(file: String, fraction: Double) async throws {
-        let database = try await database(importing: ["h62-117.2021.data.json"])
+    func aTruncatedFileChangesNothingAndNamesThePlace(kind: DatabaseKind, truncation: (file: String, fraction: Double)) async throws {
+        let (file, fraction) = truncation
+        let database = try await database(importing: ["h62-117.2021.data.json"], on: kind)
         let truncated = try SharedData.truncatedCopy(of: SharedData.vote(file), keeping: fraction)
         // Next to a good file in the same folder: the whole folder is refused.
         try FileManager.default.copyItem(at: SharedData.vote("h2-119.2025.data.json"),

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Logging
 import Storage
@@ -32,8 +33,8 @@ struct ChannelFeedPosterTests {
         func now() -> Date { date.withLock { $0 } }
     }
 
-    func database() async throws -> TownhallDatabase {
-        let database = try TownhallDatabase.temporary()
+    func database(on kind: DatabaseKind) async throws -> TownhallDatabase {
+        let database = try await kind.makeDatabase(label: "feedposter")
         _ = try await database.replaceZipDistricts([ZipDistrict(zcta: "94110", state: "CA", stateFIPS: "06", districtNumber: 11)])
         #expect(try await database.subscribeChannel("#mission", network: "test",
                                                     to: .district(CongressionalDistrict(state: "CA", number: 11)),
@@ -53,8 +54,9 @@ struct ChannelFeedPosterTests {
                           pollSeconds: 1, logger: Logger(label: "test"), now: { clock.now() })
     }
 
-    @Test func aBurstIsPacedAndSummedUpThenNothingIsPostedTwiceAcrossARestart() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aBurstIsPacedAndSummedUpThenNothingIsPostedTwiceAcrossARestart(kind: DatabaseKind) async throws {
+        let database = try await database(on: kind)
         let channel = RecordingChannel()
         let clock = TestClock(start)
         try await file(5, in: database)
@@ -79,8 +81,9 @@ struct ChannelFeedPosterTests {
         #expect(channel.taken().isEmpty)
     }
 
-    @Test func aPostTheServerDidNotTakeWaitsForTheNextSweep() async throws {
-        let database = try await database()
+    @Test(arguments: DatabaseKind.allCases)
+    func aPostTheServerDidNotTakeWaitsForTheNextSweep(kind: DatabaseKind) async throws {
+        let database = try await database(on: kind)
         let channel = RecordingChannel()
         let clock = TestClock(start)
         try await file(1, in: database)
@@ -133,9 +136,10 @@ struct ChannelFeedPosterTests {
     /// Two bot processes serving the same network on one database (a failover pair): the second
     /// sweeps the channel while the first is posting what it found there. The first claimed the
     /// lot, so the second posts nothing, and each report is posted once.
-    @Test func twoPostersOfOneNetworkPostEachReportOnce() async throws {
-        let database = try await database()
-        let other = try TownhallDatabase(path: try #require(database.path))
+    @Test(arguments: DatabaseKind.allCases)
+    func twoPostersOfOneNetworkPostEachReportOnce(kind: DatabaseKind) async throws {
+        let database = try await database(on: kind)
+        let other = try await DatabaseKind.reopen(database)
         let channel = GatedChannel()
         let clock = TestClock(start)
         try await file(5, in: database)

@@ -1,5 +1,6 @@
 import Chat
 import Civic
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
@@ -9,9 +10,9 @@ import Testing
 
 @Suite("Alerts in the console")
 struct ConsoleAlertsTests {
-    @Test("an answer's alert is shown to the asker when the console speaks as them, once")
-    func alertShownOnce() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("an answer's alert is shown to the asker when the console speaks as them, once", arguments: DatabaseKind.allCases)
+    func alertShownOnce(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         try await DemoData.seed(into: database)
         let output = Mutex("")
         let console = ConsoleLauncher.console(database: database, speaker: "admin", interactive: false,
@@ -29,9 +30,9 @@ struct ConsoleAlertsTests {
         #expect(try await database.reading { try $0.pendingNotifications(for: AccountIdentity(network: "console", name: "alice")) }.isEmpty)
     }
 
-    @Test("an alert quoting a data file with control characters reaches the person without them")
-    func alertTextIsNeutralised() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("an alert quoting a data file with control characters reaches the person without them", arguments: DatabaseKind.allCases)
+    func alertTextIsNeutralised(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         let alice = AccountIdentity(network: "console", name: "alice")
         // 0x01 would be a CTCP request on IRC; a newline a second line.
         try await database.replaceMembers([Member(bioguideID: "X000001", lisID: "S999", firstName: "Eve",

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Logging
 import Storage
@@ -31,8 +32,8 @@ struct CourierFailoverTests {
 
     /// A database file with `count` alerts waiting for dana, and a second handle on the same file
     /// (the other process).
-    func databases(alerts count: Int) async throws -> (TownhallDatabase, TownhallDatabase) {
-        let database = try TownhallDatabase.temporary()
+    func databases(alerts count: Int, on kind: DatabaseKind) async throws -> (TownhallDatabase, TownhallDatabase) {
+        let database = try await kind.makeDatabase(label: "failover")
         let start = start
         try await database.engine.write { tx in
             try tx.execute("INSERT INTO account (network, name, created_at) VALUES (?, ?, ?)", ["testnet", "dana", start])
@@ -43,7 +44,7 @@ struct CourierFailoverTests {
                     """, ["k\(index)", "alert \(index)", start])
             }
         }
-        return (database, try TownhallDatabase(path: try #require(database.path)))
+        return (database, try await DatabaseKind.reopen(database))
     }
 
     func courier(_ database: TownhallDatabase, _ transport: Recorder, clock: Clock) -> NotificationCourier {
@@ -54,8 +55,9 @@ struct CourierFailoverTests {
                                    configuration: configuration, logger: Logger(label: "test"), now: { clock.now() })
     }
 
-    @Test func bothCouriersSweepingAtOnceDeliverEachAlertOnce() async throws {
-        let (first, second) = try await databases(alerts: 20)
+    @Test(arguments: DatabaseKind.allCases)
+    func bothCouriersSweepingAtOnceDeliverEachAlertOnce(kind: DatabaseKind) async throws {
+        let (first, second) = try await databases(alerts: 20, on: kind)
         let recorder = Recorder()
         let clock = Clock(start)
         let couriers = [courier(first, recorder, clock: clock), courier(second, recorder, clock: clock)]
@@ -73,8 +75,9 @@ struct CourierFailoverTests {
         #expect(try await first.reading { try $0.outbox(of: dana) }.allSatisfy { $0.deliveredAt != nil })
     }
 
-    @Test func alertsClaimedByAProcessThatDiedGoOutFromTheOtherAfterTheLease() async throws {
-        let (first, second) = try await databases(alerts: 3)
+    @Test(arguments: DatabaseKind.allCases)
+    func alertsClaimedByAProcessThatDiedGoOutFromTheOtherAfterTheLease(kind: DatabaseKind) async throws {
+        let (first, second) = try await databases(alerts: 3, on: kind)
         let dana = AccountIdentity(network: "testnet", name: "dana")
         // The first process claims two alerts and dies before sending them.
         let lost = try await first.claimNotifications(for: dana, limit: 2, at: start)

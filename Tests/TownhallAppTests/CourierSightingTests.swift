@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Logging
 import Storage
@@ -16,8 +17,9 @@ struct CourierSightingTests {
         func lookUp(_ nick: String) async {}
     }
 
-    @Test func aNickIsRecordedOnceTheAccountExistsThoughItWasMissingBefore() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func aNickIsRecordedOnceTheAccountExistsThoughItWasMissingBefore(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         let courier = NotificationCourier(network: "testnet", database: database, transport: SilentTransport(),
                                           configuration: NotificationsConfiguration(), logger: Logger(label: "test"))
         let bob = AccountIdentity(network: "testnet", name: "bob")
@@ -42,8 +44,9 @@ struct CourierSightingTests {
 }
 
 extension CourierSightingTests {
-    @Test func aForgottenAccountThatComesBackHasItsNickRecordedAgain() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func aForgottenAccountThatComesBackHasItsNickRecordedAgain(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         let courier = NotificationCourier(network: "testnet", database: database, transport: SilentTransport(),
                                           configuration: NotificationsConfiguration(), logger: Logger(label: "test"))
         let carol = AccountIdentity(network: "testnet", name: "carol")
@@ -70,8 +73,9 @@ extension CourierSightingTests {
         func now() -> Date { date.withLock { $0 } }
     }
 
-    @Test func anAccountAnotherProcessCreatedHasItsNickRecordedOnceTheCachesExpire() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func anAccountAnotherProcessCreatedHasItsNickRecordedOnceTheCachesExpire(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         let clock = Clock(start)
         let courier = NotificationCourier(network: "testnet", database: database, transport: SilentTransport(),
@@ -82,7 +86,7 @@ extension CourierSightingTests {
         await courier.handle(.seen(nick: "dana", account: "dana"))
         // Another bot process on the same database creates her row: this process's count of
         // creations does not move (a raw insert stands for the other process's).
-        let other = try TownhallDatabase(path: try #require(database.path))
+        let other = try await DatabaseKind.reopen(database)
         try await other.engine.write { tx in
             try tx.execute("INSERT INTO account (network, name, created_at) VALUES (?, ?, ?)", ["testnet", "dana", start])
         }

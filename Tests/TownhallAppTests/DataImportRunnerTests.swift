@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Storage
 import Testing
@@ -7,9 +8,9 @@ import Testing
 struct DataImportRunnerTests {
     let civic = packageRoot().appendingPathComponent("../shared/data/civic").standardizedFileURL
 
-    @Test("a roll call older than the alert window is stored without alerting the bill's followers")
-    func historyIsQuiet() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("a roll call older than the alert window is stored without alerting the bill's followers", arguments: DatabaseKind.allCases)
+    func historyIsQuiet(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         _ = try await DataImportRunner.importFiles(kind: .bills, paths: [civic.appendingPathComponent("bills/BILLSTATUS-117hr5376.xml").path],
                                                    into: database, progress: nil)
         let alice = AccountIdentity(network: "libera", name: "alice")

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Storage
@@ -13,9 +14,9 @@ struct ImportSeveralPathsTests {
         relative.map { civic.appendingPathComponent($0).path }
     }
 
-    @Test("votes from a data.json, a Senate XML and a House file, one of them given twice, are one import")
-    func severalVoteFiles() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("votes from a data.json, a Senate XML and a House file, one of them given twice, are one import", arguments: DatabaseKind.allCases)
+    func severalVoteFiles(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         let files = paths(["votes/senate/s325-117.2022.data.json", "votes/senate/vote_108_2_00213.xml",
                            "votes/house/h62-117.2021.data.json", "votes/house/h62-117.2021.data.json"])
         let summary = try await DataImportRunner.importFiles(kind: .votes, paths: files, into: database, progress: nil)
@@ -23,9 +24,9 @@ struct ImportSeveralPathsTests {
         #expect(try await database.reading { try $0.rollCallCount() } == 3)
     }
 
-    @Test("bills from a file and a directory that holds it are one import, each bill once")
-    func billFileAndDirectory() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("bills from a file and a directory that holds it are one import, each bill once", arguments: DatabaseKind.allCases)
+    func billFileAndDirectory(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         let directory = try #require(paths(["bills"]).first)
         let bills = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".xml") }
         let summary = try await DataImportRunner.importFiles(
@@ -34,9 +35,9 @@ struct ImportSeveralPathsTests {
     }
 
     @Test("a missing path, even the last one, is named in one line and nothing is written",
-          arguments: [DataKind.votes, .bills])
-    func missingPathWritesNothing(kind: DataKind) async throws {
-        let database = try TownhallDatabase.temporary()
+          arguments: DatabaseKind.allCases, [DataKind.votes, .bills])
+    func missingPathWritesNothing(engine: DatabaseKind, kind: DataKind) async throws {
+        let database = try await engine.makeDatabase(label: "app")
         let good = kind == .votes ? "votes/senate/s325-117.2022.data.json" : "bills/BILLSTATUS-117hr1.xml"
         let missing = civic.appendingPathComponent("votes/no-such-roll.xml").path
         let error = await #expect(throws: ImportError.self) {
@@ -48,9 +49,9 @@ struct ImportSeveralPathsTests {
     }
 
     @Test("legislators and districts refuse a second path: each is one complete file",
-          arguments: [DataKind.legislators, .districts])
-    func oneFileKinds(kind: DataKind) async throws {
-        let database = try TownhallDatabase.temporary()
+          arguments: DatabaseKind.allCases, [DataKind.legislators, .districts])
+    func oneFileKinds(engine: DatabaseKind, kind: DataKind) async throws {
+        let database = try await engine.makeDatabase(label: "app")
         let file = DemoData.legislatorsURL.path
         await #expect(throws: DataImportRunner.OneFileOnly.self) {
             try await DataImportRunner.importFiles(kind: kind, paths: [file, file], into: database, progress: nil)

@@ -1,4 +1,5 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import Storage
 import Testing
@@ -30,9 +31,9 @@ struct QuizChannelFoldingTests {
         return false
     }
 
-    @Test("two Matrix rooms whose ids differ only in case play two quizzes, each answered in its own room")
-    func matrixRoomsAreExact() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test("two Matrix rooms whose ids differ only in case play two quizzes, each answered in its own room", arguments: DatabaseKind.allCases)
+    func matrixRoomsAreExact(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         let hall = QuizHall(database: database, channels: Self.channels)
         #expect(try await start(hall, in: "!room:localhost", network: "matrix"))
         #expect(try await start(hall, in: "!ROOM:localhost", network: "matrix"))
@@ -44,9 +45,9 @@ struct QuizChannelFoldingTests {
         #expect(try await database.reading { try $0.quizLeaderboard(network: "matrix", channel: "!room:localhost", since: nil, limit: 5) }.isEmpty)
     }
 
-    @Test("on IRC a second start under another spelling of the channel finds the running quiz")
-    func ircNamesFold() async throws {
-        let hall = QuizHall(database: try TownhallDatabase.temporary(), channels: Self.channels)
+    @Test("on IRC a second start under another spelling of the channel finds the running quiz", arguments: DatabaseKind.allCases)
+    func ircNamesFold(kind: DatabaseKind) async throws {
+        let hall = QuizHall(database: try await kind.makeDatabase(label: "app"), channels: Self.channels)
         #expect(try await start(hall, in: "#Rocks[1]", network: "irc"))
         #expect(try await start(hall, in: "#rocks{1}", network: "irc") == false)
     }

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import Import
 import Logging
@@ -24,8 +25,9 @@ struct ReminderCourierTests {
         try #require(ISO8601DateFormatter().date(from: "\(day)T12:00:00Z"))
     }
 
-    @Test func theSweepDeliversAReminderOnItsDayOnlyOnceAcrossARestart() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func theSweepDeliversAReminderOnItsDayOnlyOnceAcrossARestart(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
         #expect(try await DataSetupLine.run("import vip ../shared/data/civic/vip/sample_feed_v5.xml",
                                             database: database, root: packageRoot()))
         let alice = AccountIdentity(network: "testnet", name: "alice")
@@ -50,7 +52,7 @@ struct ReminderCourierTests {
         ])
 
         // A restart: new database and courier objects on the same file, the same day.
-        let restarted = courier(try TownhallDatabase(path: try #require(database.path)))
+        let restarted = courier(try await DatabaseKind.reopen(database))
         await restarted.sweep()
         #expect(transport.sent.withLock { $0 }.count == 1)
     }
