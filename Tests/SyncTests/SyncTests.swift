@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import HTTPTestServer
 import Storage
@@ -232,8 +233,9 @@ struct SyncLockLeaseTests {
         func now() -> Date { date.withLock { $0 } }
     }
 
-    @Test func aRenewedLeaseHoldsPastItsFirstEndAndACrashedOneFreesAfterItRunsOut() async throws {
-        let database = try TownhallDatabase.temporary()
+    @Test(arguments: DatabaseKind.allCases)
+    func aRenewedLeaseHoldsPastItsFirstEndAndACrashedOneFreesAfterItRunsOut(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "sync")
         let clock = Clock(start)
         let first = try await SyncLock.take(on: database, holder: "a pid 1", now: { clock.now() }, renewalInterval: .seconds(3600))
         clock.set(start.addingTimeInterval(SyncLock.leaseDuration - 1))
