@@ -47,15 +47,22 @@ struct ChannelTracker: Sendable, Hashable {
     }
 
     /// Records what a message source tells us; `account` is `.some(nil)` when known logged out.
-    mutating func see(_ source: IRCSource, account: String?? = .none) {
+    /// Returns the user as now recorded.
+    @discardableResult
+    mutating func see(_ source: IRCSource, account: String?? = .none) -> User {
         let key = fold(source.nick)
-        if users[key] == nil, !sharesChannel(source.nick) { remember(stranger: key) }
-        var entry = users[key] ?? User(nick: source.nick)
+        let known = users[key]
+        if known == nil, !sharesChannel(source.nick) { remember(stranger: key) }
+        var entry = known ?? User(nick: source.nick)
         entry.nick = source.nick
         if let user = source.user { entry.user = user }
         if let host = source.host { entry.host = host }
         if case .some(let known) = account { entry.account = known }
-        users[key] = entry
+        // Someone speaking again usually changes nothing, and then nothing is written: the
+        // snapshot published after every line shares this dictionary's storage, so a write
+        // would copy the whole dictionary, every user, on every message.
+        if entry != known { users[key] = entry }
+        return entry
     }
 
     mutating func setAccount(_ account: String?, of nick: String) {

@@ -11,6 +11,9 @@ struct EchoWaiters {
     private var waiting: [(id: Int, target: String, text: String, promise: EventLoopPromise<Void>)] = []
     private var nextID = 0
 
+    /// Whether any message waits for its echo (`receive` has nothing to do otherwise).
+    var isWaiting: Bool { !waiting.isEmpty }
+
     /// Waits for the echo of `text` to `target`; returns the waiter's id for `expire`.
     mutating func expect(target: String, text: String, promise: EventLoopPromise<Void>) -> Int {
         nextID += 1
@@ -30,7 +33,7 @@ struct EchoWaiters {
     mutating func receive(_ message: IRCMessage, selfNick: String, caseMapping: IRCCaseMapping) {
         guard !waiting.isEmpty else { return }
         let p = message.parameters
-        switch message.command.uppercased() {
+        switch message.uppercasedCommand {
         case "PRIVMSG", "NOTICE":
             guard p.count >= 2, let nick = message.sourceNick, caseMapping.equal(nick, selfNick) else { return }
             let target = caseMapping.lowercase(p[0])

@@ -72,7 +72,11 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard session != nil else { return }
         let message = unwrapInboundIn(data)
-        echoes.receive(message, selfNick: session!.currentNick, caseMapping: session!.isupport.caseMapping)
+        // Through `session?`, read in place: `session!.currentNick` copied the whole session, on
+        // every line, only to pass two fields to waiters that are nearly always none.
+        if echoes.isWaiting, let nick = session?.currentNick, let mapping = session?.isupport.caseMapping {
+            echoes.receive(message, selfNick: nick, caseMapping: mapping)
+        }
         perform(session!.receive(message, now: context.eventLoop.now))
     }
 
@@ -120,8 +124,10 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
                                               continuation: IRCLineSplitter.continuationMark)
             // Every line is queued; the writer's promise completes once the last is written, so
             // a writer that waits for it sends no more than the server takes (back-pressure).
-            queue.enqueue(lines.map { IRCMessage(command: command, parameters: [target, $0]) }, key: key,
-                          written: confirm ? confirmation(of: target, lastLine: lines.last, promise) : promise)
+            let messages = lines.map { IRCMessage(command: command, parameters: [target, $0]) }
+            let written = confirm ? confirmation(of: target, lastLine: lines.last, promise) : promise
+            if messages.count == 1, queue.isEmpty, writeAtOnce(messages[0], written: written) { return }
+            queue.enqueue(messages, key: key, written: written)
         case .message(let message):
             queue.enqueueControl(message, written: promise)
         case .quit(let reason):
@@ -211,7 +217,9 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     private func perform(_ actions: [IRCSessionAction]) {
         // Publish the new state before emitting events, so a consumer reacting to an event
         // (say, nickChanged) reads a snapshot that already contains it.
-        if let session { delegate.publish(IRCSessionSnapshot(session)) }
+        // Read in place: `if let session` would copy the whole session (configuration, tracker...)
+        // for every line received.
+        if let snapshot = session?.snapshot { delegate.publish(snapshot) }
         for action in actions {
             switch action {
             case .send(let message): queue.enqueueControl(message)
@@ -253,6 +261,21 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         if wrote { flushSoon(context) }
     }
 
+    /// Writes `message` now when nothing waits (the queue is empty) and the bucket has its token:
+    /// what queueing it and `drain` would do at once, without the queue's bookkeeping (its
+    /// dictionary of keys), which is most of the cost of a one-line reply. False when it must
+    /// wait: the caller queues it, and `drain` takes it in turn.
+    private func writeAtOnce(_ message: IRCMessage, written: EventLoopPromise<Void>?) -> Bool {
+        guard let context, context.channel.isActive, var bucket else { return false }
+        if configuration.flood.paced {
+            guard bucket.take(Self.cost(of: message), now: context.eventLoop.now) else { return false }
+            self.bucket = bucket
+        }
+        context.write(wrapOutboundOut(message), promise: written)
+        flushSoon(context)
+        return true
+    }
+
     /// Flushes once the event loop has run the tasks already queued. Replies are written from
     /// other threads, each its own event-loop task: under load dozens arrive in one turn, and
     /// one flush then sends them in one TLS write and one syscall instead of one each — the
@@ -272,7 +295,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
 
     /// Heavier commands cost more on InspIRCd (its penalty for JOIN, WHO, NAMES is higher).
     static func cost(of message: IRCMessage) -> Int {
-        switch message.command.uppercased() {
+        switch message.uppercasedCommand {
         case "JOIN", "WHO", "WHOIS", "NAMES", "MODE": 2
         default: 1
         }

@@ -27,10 +27,13 @@ final class IRCMessageCodec: ChannelDuplexHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         let message = unwrapOutboundIn(data)
-        // The serializer guarantees one line: no CR, LF or NUL can come out of it.
-        let bytes = message.serializedBytes()
-        var buffer = context.channel.allocator.buffer(capacity: bytes.count)
-        buffer.writeBytes(bytes)
+        // The serializer guarantees one line: no CR, LF or NUL can come out of it. It writes
+        // straight into the buffer sent, not into an array copied there (an allocation a line).
+        let capacity = message.serializedCapacity
+        var buffer = context.channel.allocator.buffer(capacity: capacity)
+        buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: capacity) { storage in
+            message.writeSerialized(into: storage.bindMemory(to: UInt8.self))
+        }
         context.write(wrapOutboundOut(buffer), promise: promise)
     }
 }

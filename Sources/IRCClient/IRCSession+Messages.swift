@@ -1,30 +1,29 @@
 import IRCWire
 import NIOCore
 
-/// PRIVMSG (with CTCP), NOTICE and INVITE.
+/// PRIVMSG (with CTCP), NOTICE and INVITE. Each takes the message's source as the caller
+/// already parsed it (nil when the message has none), so a line's source is split only once.
 extension IRCSession {
-    mutating func handlePrivmsg(_ message: IRCMessage, now: NIODeadline) -> [IRCSessionAction] {
+    mutating func handlePrivmsg(_ message: IRCMessage, from source: IRCSource?, now: NIODeadline) -> [IRCSessionAction] {
         let p = message.parameters
-        guard let raw = message.source, p.count >= 2 else { return [] }
-        let source = IRCSource(parsing: raw)
+        guard let source, p.count >= 2 else { return [] }
         let (target, text) = (p[0], p[1])
         let isBot = message[tag: "bot"] != nil || message[tag: "draft/bot"] != nil
         if isMe(source.nick) { return [] }
-        tracker.see(source, account: accountFromTag(message))
+        let sender = tracker.see(source, account: accountFromTag(message))
         if text.hasPrefix("\u{1}") { return answerCTCP(text, from: source.nick, isBot: isBot, now: now) }
         if isBot, configuration.ignoreBots { return [] }
         let incoming = IRCIncomingMessage(
             nick: source.nick, user: source.user, host: source.host,
-            account: tracker.account(of: source.nick), target: target,
+            account: sender.account, target: target,
             isDirect: !isupport.isChannel(target), text: text, tags: message.tags, isBot: isBot)
         return [.emit(.privmsg(incoming))]
     }
 
     /// A notice from someone with a nick (a server's has none); CTCP replies are left out.
-    mutating func handleNotice(_ message: IRCMessage) -> [IRCSessionAction] {
+    mutating func handleNotice(_ message: IRCMessage, from source: IRCSource?) -> [IRCSessionAction] {
         let p = message.parameters
-        guard let raw = message.source, p.count >= 2 else { return [] }
-        let source = IRCSource(parsing: raw)
+        guard let source, p.count >= 2 else { return [] }
         guard source.user != nil || source.host != nil, !isMe(source.nick), !p[1].hasPrefix("\u{1}") else { return [] }
         tracker.see(source, account: accountFromTag(message))
         let isBot = message[tag: "bot"] != nil || message[tag: "draft/bot"] != nil
@@ -54,10 +53,9 @@ extension IRCSession {
     }
 
     /// Joins only when the inviter's services account is on the allowed list.
-    mutating func handleInvite(_ message: IRCMessage) -> [IRCSessionAction] {
+    mutating func handleInvite(_ message: IRCMessage, from inviter: IRCSource?) -> [IRCSessionAction] {
         let p = message.parameters
-        guard let raw = message.source, p.count >= 2, isMe(p[0]) else { return [] }
-        let inviter = IRCSource(parsing: raw)
+        guard let inviter, p.count >= 2, isMe(p[0]) else { return [] }
         tracker.see(inviter, account: accountFromTag(message))
         let account = tracker.account(of: inviter.nick)
         let allowed = configuration.inviteJoinAccounts ?? []

@@ -6,10 +6,10 @@ extension IRCSession {
     mutating func handleTracking(_ message: IRCMessage, now: NIODeadline) -> [IRCSessionAction] {
         let p = message.parameters
         let source = message.source.map(IRCSource.init(parsing:))
-        switch message.command.uppercased() {
-        case "PRIVMSG": return handlePrivmsg(message, now: now)
-        case "NOTICE": return handleNotice(message)
-        case "INVITE": return handleInvite(message)
+        switch message.uppercasedCommand {
+        case "PRIVMSG": return handlePrivmsg(message, from: source, now: now)
+        case "NOTICE": return handleNotice(message, from: source)
+        case "INVITE": return handleInvite(message, from: source)
         case "JOIN":
             guard let source, let channel = p.first else { return [] }
             return handleJoin(source, channel: channel, message: message)

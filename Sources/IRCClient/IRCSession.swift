@@ -159,7 +159,7 @@ struct IRCSession: Sendable {
     mutating func receive(_ message: IRCMessage, now: NIODeadline) -> [IRCSessionAction] {
         lastReceived = now
         let p = message.parameters
-        switch message.command.uppercased() {
+        switch message.uppercasedCommand {
         case "PING":
             return [.send(IRCMessage(command: "PONG", parameters: p.isEmpty ? [""] : p))]
         case "PONG":

@@ -27,3 +27,8 @@ struct IRCSessionSnapshot: Sendable {
         supportsWhox = session.isupport.raw["WHOX"] != nil
     }
 }
+
+extension IRCSession {
+    /// What the outside world may read of this session now.
+    var snapshot: IRCSessionSnapshot { IRCSessionSnapshot(self) }
+}

@@ -18,6 +18,12 @@ public enum IRCLineSplitter {
     /// Returns no lines for empty text or a budget too small to hold any character (< 4 bytes).
     public static func split(_ text: String, maxBytes: Int, maxLines: Int = .max, continuation: String = "") -> [String] {
         guard maxBytes >= 4, maxLines >= 1, maxBytes - continuation.utf8.count >= 4 else { return [] }
+        if fitsOneLineAsIs(text, maxBytes: maxBytes) { return [text] }
+        return splitByGraphemes(text, maxBytes: maxBytes, maxLines: maxLines, continuation: continuation)
+    }
+
+    /// The general path of `split` (its guards passed): walks the text grapheme by grapheme.
+    static func splitByGraphemes(_ text: String, maxBytes: Int, maxLines: Int, continuation: String) -> [String] {
         var lines: [String] = []
         var truncated = false
         // Only CR and LF end an IRC line. `isNewline` would also break at U+2028, U+2029, U+0085,
@@ -42,6 +48,23 @@ public enum IRCLineSplitter {
             lines.append(String(kept) + truncationMark)
         }
         return lines
+    }
+
+    /// Whether `text` is its own single line: it fits, has no CR or LF, does not end in a space
+    /// and has a visible ASCII character (so it is not blank). Nearly every reply is one short
+    /// line, and deciding it from the bytes spares the three walks over grapheme clusters of the
+    /// general path (split into paragraphs, the blank check, `takeLine`), which give the same
+    /// answer: a Character equal to "\n", "\r\n", "\r" or " " holds that byte, and a cluster
+    /// holding a visible ASCII character does not begin with whitespace.
+    static func fitsOneLineAsIs(_ text: String, maxBytes: Int) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count <= maxBytes, let last = bytes.last, last != UInt8(ascii: " ") else { return false }
+        var visible = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+            if byte &- 0x21 < 0x5E { visible = true }
+        }
+        return visible
     }
 
     /// The longest prefix of `text` that fits `maxBytes`, preferring to end before a space,

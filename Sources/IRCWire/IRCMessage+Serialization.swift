@@ -36,13 +36,24 @@ extension IRCMessage {
 
     /// The line as bytes for the wire, WITH the trailing CRLF (and no other CR, LF or NUL).
     public func serializedBytes() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: IRCWriter.capacity(for: self) + 2) { buffer, count in
-            var writer = IRCWriter(buffer: buffer)
-            writer.write(self)
-            writer.put(IRCWriter.cr)
-            writer.put(IRCWriter.lf)
-            count = writer.position
+        [UInt8](unsafeUninitializedCapacity: serializedCapacity) { buffer, count in
+            count = writeSerialized(into: buffer)
         }
+    }
+
+    /// An upper bound of the size of `serializedBytes()`: the storage `writeSerialized` needs.
+    public var serializedCapacity: Int { IRCWriter.capacity(for: self) + 2 }
+
+    /// Writes the line WITH its CRLF into `buffer`, which holds at least `serializedCapacity`
+    /// bytes; returns how many it wrote. For a caller with storage of its own (the client's
+    /// socket buffer), which then needs no intermediate array.
+    public func writeSerialized(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        precondition(buffer.count >= serializedCapacity, "writeSerialized needs serializedCapacity bytes")
+        var writer = IRCWriter(buffer: buffer)
+        writer.write(self)
+        writer.put(IRCWriter.cr)
+        writer.put(IRCWriter.lf)
+        return writer.position
     }
 
     /// Appends the line, without CRLF, to `bytes` (for callers batching several lines).

@@ -24,6 +24,15 @@ public struct IRCMessage: Sendable, Hashable {
         tags.last(where: { $0.key == key })?.value
     }
 
+    /// The command in upper case, for comparing with command names. The command itself when it
+    /// already is (every command the parser interns, nearly every line), so the usual case makes
+    /// no new string.
+    public var uppercasedCommand: String {
+        // A lowercase ASCII letter, or any non-ASCII byte, which `uppercased()` may change too.
+        let needsChange = command.utf8.contains { $0 &- UInt8(ascii: "a") < 26 || $0 >= 0x80 }
+        return needsChange ? command.uppercased() : command
+    }
+
     /// The nick part of the source, or nil when there is no source or it names a server
     /// (a bare name containing a '.', which nicks never contain).
     public var sourceNick: String? {

@@ -59,6 +59,26 @@ struct BackPressureTests {
         #expect(done.result == .success)
     }
 
+    @Test("A one-line reply is written at once when nothing waits, and behind the waiting lines otherwise")
+    func oneLineReplyWhenIdle() throws {
+        let harness = try Harness { $0.flood = .init(burst: 2, refillInterval: .seconds(1)) }
+        try harness.register()
+        let written = harness.loop.makePromise(of: Void.self)
+        harness.channel.writeAndFlush(IRCOutboundRequest.text(command: "PRIVMSG", target: "#a", text: "one", key: "#a"),
+                                      promise: written)
+        let done = CompletionFlag(written.futureResult)
+        #expect(try harness.sent() == ["PRIVMSG #a one"])
+        #expect(done.result == .success)
+        harness.say("two", to: "#a", key: "#a")   // the last token
+        harness.say("three", to: "#b", key: "#b") // no token: waits in the queue
+        harness.say("four", to: "#a", key: "#a")  // a line waits: this one goes behind it
+        #expect(try harness.sent() == ["PRIVMSG #a two"])
+        harness.loop.advanceTime(by: .seconds(1))
+        #expect(try harness.sent() == ["PRIVMSG #b three"])
+        harness.loop.advanceTime(by: .seconds(1))
+        #expect(try harness.sent() == ["PRIVMSG #a four"])
+    }
+
     @Test("Holding stops reads from reaching the socket; releasing lets the waiting read through")
     func holdAndRelease() throws {
         let (harness, counter) = try withCounter()

@@ -63,4 +63,21 @@ struct LineDecoderTests {
         let messages = try decode([bytes("PING :one\r\nPRIVMSG #c :half a li")])
         #expect(messages.map(\.command) == ["PING"])
     }
+
+    @Test("A written message leaves the codec as its one serialized line with CRLF, whatever its fields hold")
+    func writesSerializedLines() throws {
+        let channel = EmbeddedChannel(handler: IRCMessageCodec(logger: Logger(label: "test")))
+        let messages = [
+            IRCMessage(command: "PRIVMSG", parameters: ["#perf", "load01: pong"]),
+            IRCMessage(tags: [IRCTag(key: "label", value: "a b;c\\")], source: "bot!b@h", command: "NOTICE",
+                       parameters: ["x", "one\r\nQUIT :no"]),
+            IRCMessage(command: "PING", parameters: [""]),
+            IRCMessage(command: "PRIVMSG", parameters: ["#c", String(repeating: "é", count: 300)]),
+        ]
+        for message in messages {
+            try channel.writeOutbound(message)
+            let buffer = try #require(try channel.readOutbound(as: ByteBuffer.self))
+            #expect(Array(buffer.readableBytesView) == Array((message.serialized() + "\r\n").utf8))
+        }
+    }
 }

@@ -13,6 +13,15 @@ struct InternedAtomTests {
         #expect(try IRCMessage(parsing: ":n!u@h \(command) #c :x").command == command)
     }
 
+    /// The session dispatches on it; a parsed command is usually returned as it is, no copy.
+    @Test("the command in upper case", arguments: [
+        ("PRIVMSG", "PRIVMSG"), ("privmsg", "PRIVMSG"), ("Notice", "NOTICE"), ("001", "001"), ("cap", "CAP"),
+        ("PINg", "PING"), ("é", "É"), ("", ""),
+    ])
+    func uppercasedCommand(_ command: String, _ expected: String) {
+        #expect(IRCMessage(command: command).uppercasedCommand == expected)
+    }
+
     @Test("tag keys", arguments: [
         "time", "msgid", "batch", "label", "account", "draft/bot",
         "tim", "timE", "times", "msgiD", "batcH", "labels", "accounT", "draft/boT", "draft/bots", "+time",

@@ -1,4 +1,4 @@
-import IRCWire
+@testable import IRCWire
 import Testing
 
 @Suite("reply line splitting")
@@ -33,6 +33,16 @@ struct LineSplitterTests {
         Case(text: "one two three", maxBytes: 100, maxLines: 1, expected: ["one two three"]),
         Case(text: "one\ntwo\nthree", maxBytes: 100, maxLines: 2, expected: ["one", "two…"]),
         Case(text: "abcdefghijkl", maxBytes: 6, maxLines: 1, expected: ["abc…"]),
+        // Around the one-line shortcut: what it takes and what it leaves to the general path.
+        Case(text: "load01: pong", maxBytes: 12, expected: ["load01: pong"]),
+        Case(text: "load01: pong", maxBytes: 11, expected: ["load01:", "pong"]),
+        Case(text: "pong  ", maxBytes: 100, expected: ["pong"]),
+        Case(text: "  pong", maxBytes: 100, expected: ["  pong"]),
+        Case(text: "one\rtwo", maxBytes: 100, expected: ["one", "two"]),
+        Case(text: "\t\u{0B}", maxBytes: 100, expected: []),
+        Case(text: "\u{A0}\u{3000}", maxBytes: 100, expected: []),
+        Case(text: "🙂", maxBytes: 100, expected: ["🙂"]),
+        Case(text: "ok \u{301}", maxBytes: 100, expected: ["ok \u{301}"]),
     ])
     func splits(_ testCase: Case) {
         let lines = IRCLineSplitter.split(testCase.text, maxBytes: testCase.maxBytes, maxLines: testCase.maxLines)
@@ -58,6 +68,22 @@ struct LineSplitterTests {
         #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
         // Every line is valid on its own: no grapheme of the original spans two lines.
         #expect(lines.flatMap { Array($0) }.filter { $0 != " " } == Array(text).filter { $0 != " " })
+    }
+
+    /// The shortcut must answer exactly as the grapheme walk would, whenever it answers.
+    @Test("a text taken whole by the one-line shortcut is what the general path gives too", arguments: [
+        "load01: pong", "x", "a b", "café crème", "Zoë’s 🇫🇷 flag", "e\u{301}\u{301} x", "\u{0600}a",
+        " leading", "tab\tinside", "x\u{2028}y", "\u{85}z", "議会 1", "ok \u{301}", "pong ", "a\nb",
+        "🙂", "\u{A0}", "   ", "",
+    ])
+    func shortcutAgreesWithGeneralPath(text: String) {
+        for maxBytes in [4, 8, 12, 100] {
+            let general = IRCLineSplitter.splitByGraphemes(text, maxBytes: maxBytes, maxLines: 5, continuation: "")
+            if IRCLineSplitter.fitsOneLineAsIs(text, maxBytes: maxBytes) {
+                #expect(general == [text], "\(maxBytes) bytes")
+            }
+            #expect(IRCLineSplitter.split(text, maxBytes: maxBytes, maxLines: 5) == general, "\(maxBytes) bytes")
+        }
     }
 
     @Test("a grapheme larger than the budget is cut between scalars")
