@@ -122,8 +122,9 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
             let limit = IRCMessage.maxTextBytes(command: command, target: target, selfPrefixBytes: session!.selfPrefixBytes)
             let lines = IRCLineSplitter.split(text, maxBytes: limit, maxLines: configuration.flood.maxLinesPerReply,
                                               continuation: IRCLineSplitter.continuationMark)
-            // Every line is queued; the writer's promise completes once the last is written, so
-            // a writer that waits for it sends no more than the server takes (back-pressure).
+            // Every line is queued (a lone line with nothing waiting is written at once, as the
+            // queue would); the writer's promise completes once the last is written, so a writer
+            // that waits for it sends no more than the server takes (back-pressure).
             let messages = lines.map { IRCMessage(command: command, parameters: [target, $0]) }
             let written = confirm ? confirmation(of: target, lastLine: lines.last, promise) : promise
             if messages.count == 1, queue.isEmpty, writeAtOnce(messages[0], written: written) { return }
