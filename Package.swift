@@ -121,9 +121,10 @@ let package = Package(
         // Test support: `DatabaseKind`, the two engines a storage, civic or integration test runs on
         // (a temporary SQLite file or a fresh database on the test PostgreSQL server), and
         // `TownhallExecutable`, the real executable run as an operator runs it.
-        .target(name: "DatabaseTestSupport", dependencies: ["Storage", "PostgresTestServer"]),
+        .target(name: "DatabaseTestSupport", dependencies: ["Storage", "PostgresTestServer", "IRCTestNetwork"]),
         // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.
         .target(name: "HTTPTestServer", dependencies: [
+            "IRCTestNetwork",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

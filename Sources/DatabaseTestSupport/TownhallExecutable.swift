@@ -1,4 +1,5 @@
 import Foundation
+import IRCTestNetwork
 
 /// The real `townhall` executable of this checkout (.build/debug/townhall), run as an operator
 /// runs it, for the tests of its commands (`sync`, `import`, `backup`, `copy`).
@@ -17,15 +18,10 @@ public enum TownhallExecutable {
         let outputFile = folder.appendingPathComponent("stdout"), errorFile = folder.appendingPathComponent("stderr")
         try Data().write(to: outputFile)
         try Data().write(to: errorFile)
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8),
-                try String(contentsOf: errorFile, encoding: .utf8))
+        // Not Foundation's `Process`: see `ChildProcess`.
+        let status = try ChildProcess.run(url.path, arguments: arguments,
+                                          environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                          output: outputFile.path, errors: errorFile.path)
+        return (status, try String(contentsOf: outputFile, encoding: .utf8), try String(contentsOf: errorFile, encoding: .utf8))
     }
 }

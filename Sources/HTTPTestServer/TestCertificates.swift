@@ -1,4 +1,5 @@
 import Foundation
+import IRCTestNetwork
 
 /// A disposable CA, a server certificate it signed for localhost only (so https://127.0.0.1 is the wrong name), and an unrelated
 /// second CA (to prove a wrong CA is refused), made with the openssl command in a fresh
@@ -43,13 +44,8 @@ public struct TestCertificates: Sendable {
     }
 
     private static func openssl(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw OpenSSLFailed(arguments: arguments) }
+        // Not Foundation's `Process`: see `ChildProcess`.
+        let status = try ChildProcess.run("openssl", arguments: arguments, environment: ProcessInfo.processInfo.environment)
+        guard status == 0 else { throw OpenSSLFailed(arguments: arguments) }
     }
 }

@@ -91,7 +91,7 @@ public enum ScriptProcess {
 
     /// Sets close-on-exec on every descriptor above stderr (some libraries open theirs without
     /// it), so no child of the test process keeps one open.
-    private static func markInheritedDescriptorsCloseOnExec() {
+    static func markInheritedDescriptorsCloseOnExec() {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
         for fd in entries.compactMap(Int32.init) where fd > 2 {
             let flags = fcntl(fd, F_GETFD)

@@ -3,24 +3,20 @@ import IRCTestNetwork
 
 /// `townhall serve --config FILE` as a child process, as an operator runs it; its output goes to
 /// a log file next to the configuration (a pipe nobody reads would block it once full).
+///
+/// Spawned as a `ChildProcess`, not with Foundation's `Process` (see `ChildProcess`).
 struct BotProcess {
-    let process: Process
+    let process: ChildProcess
 
     /// `environment` adds variables the configuration names (a database password, say).
     static func start(configuration: String, environment: [String: String] = [:]) throws -> BotProcess {
-        let process = Process()
-        process.executableURL = TestNetwork.packageRoot.appendingPathComponent(".build/debug/townhall")
-        process.arguments = ["serve", "--config", configuration]
-        process.environment = ProcessInfo.processInfo.environment.merging(["TEST_BOT_PASSWORD": "botpass123"]) { $1 }
-            .merging(environment) { $1 }
         let log = URL(fileURLWithPath: configuration).deletingLastPathComponent().appendingPathComponent("serve.log")
-        if !FileManager.default.fileExists(atPath: log.path) { FileManager.default.createFile(atPath: log.path, contents: nil) }
-        let output = try FileHandle(forWritingTo: log)
-        output.seekToEndOfFile()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess.spawn(
+            TestNetwork.packageRoot.appendingPathComponent(".build/debug/townhall").path,
+            arguments: ["serve", "--config", configuration],
+            environment: ProcessInfo.processInfo.environment.merging(["TEST_BOT_PASSWORD": "botpass123"]) { $1 }
+                .merging(environment) { $1 },
+            output: log.path, errors: log.path)
         return BotProcess(process: process)
     }
 
@@ -32,14 +28,14 @@ struct BotProcess {
 
     /// SIGKILL: no chance to finish a write, close the database or say goodbye.
     func kill() {
-        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.send(SIGKILL)
         process.waitUntilExit()
     }
 
     /// SIGTERM, then wait for it to go.
     func stop() {
         guard process.isRunning else { return }
-        process.terminate()
+        process.send(SIGTERM)
         process.waitUntilExit()
     }
 }

@@ -12,21 +12,19 @@ struct ExecutableTests {
     func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
         -> (status: Int32, output: String, error: String)
     {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        // Not Foundation's `Process`: see `ChildProcess`. Input and output go through files.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-exe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (inputFile, outputFile, errorFile) = (folder.appendingPathComponent("stdin").path,
+                                                  folder.appendingPathComponent("stdout").path,
+                                                  folder.appendingPathComponent("stderr").path)
+        try input.write(toFile: inputFile, atomically: true, encoding: .utf8)
+        let status = try ChildProcess.run(Self.executable.path, arguments: arguments,
+                                          environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                          input: inputFile, output: outputFile, errors: errorFile)
+        return (status, (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "",
+                (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
     }
 
     @Test("serve with an unknown key exits non-zero naming the key, before connecting anywhere")
