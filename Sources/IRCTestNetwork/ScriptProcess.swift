@@ -45,14 +45,7 @@ public enum ScriptProcess {
                 var attributes = posix_spawnattr_t()
                 posix_spawnattr_init(&attributes)
                 defer { posix_spawnattr_destroy(&attributes) }
-                var noSignals = sigset_t()
-                sigemptyset(&noSignals)
-                posix_spawnattr_setsigmask(&attributes, &noSignals)
-                var defaults = sigset_t()
-                sigemptyset(&defaults)
-                for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
-                posix_spawnattr_setsigdefault(&attributes, &defaults)
-                posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+                Self.startWithCleanSignals(&attributes)
                 // Nor may the servers inherit the test process's own sockets: a listening socket
                 // of a test's HTTP server, kept open by InspIRCd after the test closed it, would
                 // accept (and never answer) connections meant to be refused.
@@ -87,6 +80,20 @@ public enum ScriptProcess {
             if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
         }
         return values
+    }
+
+    /// Makes a child start with no signal blocked and TERM, INT, HUP, PIPE and CHLD at their
+    /// defaults: the test process blocks most signals on its threads and ignores some, and a
+    /// child inherits both (it would ignore a TERM meant to stop it).
+    static func startWithCleanSignals(_ attributes: inout posix_spawnattr_t) {
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     }
 
     /// Sets close-on-exec on every descriptor above stderr (some libraries open theirs without
