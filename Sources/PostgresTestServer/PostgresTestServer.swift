@@ -21,6 +21,10 @@ public actor PostgresTestServer {
     public static let shared = PostgresTestServer(
         name: "tests", port: ProcessInfo.processInfo.environment["TOWNHALL_TEST_POSTGRES_PORT"].flatMap(Int.init) ?? 15_432)
 
+    /// The benchmarks' server, four ports above `shared`: a server of its own because it flushes
+    /// to disk (`fsync`), as a deployment's does, so that its figures include what that costs.
+    public static let benchmark = PostgresTestServer(name: "bench", port: shared.port + 4, fsync: true)
+
     /// A certificate chain and its key (PEM files) for a server that also speaks TLS.
     public struct TLSFiles: Sendable {
         public var certificateChain: String
@@ -35,15 +39,19 @@ public actor PostgresTestServer {
     public nonisolated let name: String
     public nonisolated let port: Int
     public nonisolated let tls: TLSFiles?
+    /// Whether the server flushes to disk. Off for tests (see scripts/postgres/start.sh): a
+    /// commit still reaches the kernel before it returns, so killed processes lose nothing.
+    public nonisolated let fsync: Bool
     private var starting: Task<Info, any Error>?
     private var databases = 0
 
     /// A server of its own (data under .build/postgres-NAME) on `port`; with `tls`, it also
     /// accepts TLS connections with that certificate.
-    public init(name: String, port: Int, tls: TLSFiles? = nil) {
+    public init(name: String, port: Int, tls: TLSFiles? = nil, fsync: Bool = false) {
         self.name = name
         self.port = port
         self.tls = tls
+        self.fsync = fsync
     }
 
 
@@ -83,6 +91,7 @@ public actor PostgresTestServer {
     private nonisolated var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["POSTGRES_PORT"] = "\(port)"
+        environment["POSTGRES_FSYNC"] = fsync ? "on" : "off"
         if let tls {
             environment["POSTGRES_TLS_CERT"] = tls.certificateChain
             environment["POSTGRES_TLS_KEY"] = tls.key

@@ -3,9 +3,10 @@ import Import
 import PostgresTestServer
 import Storage
 
-/// The PostgreSQL side of `TownhallBenchmark upvotes postgres`: a fresh database on the real
-/// test server (scripts/postgres, started as the tests start it, on `TOWNHALL_TEST_POSTGRES_PORT`
-/// or 15432), seeded on the server with `generate_series` — a million rows in seconds, where an
+/// The PostgreSQL side of `TownhallBenchmark upvotes postgres`: a fresh database on a real
+/// server of the benchmarks' own (scripts/postgres, started as the tests start theirs, four ports
+/// above `TOWNHALL_TEST_POSTGRES_PORT` or 15432, and flushing to disk as a deployment does),
+/// seeded on the server with `generate_series` — a million rows in seconds, where an
 /// INSERT per row through the engine would take many minutes — and opened by one engine per bot
 /// process (each its own connection pool, as a second process has).
 enum PostgresBenchDatabase {
@@ -18,7 +19,7 @@ enum PostgresBenchDatabase {
 
     static func open(label: String, processes: Int,
                      seed: (TownhallDatabase) async throws -> Void) async throws -> Opened {
-        let server = PostgresTestServer.shared
+        let server = PostgresTestServer.benchmark
         let url = try await server.freshDatabaseURL(label: label)
         let password = try await server.info().password
         let first = try await TownhallDatabase.open(postgres: url, password: password)

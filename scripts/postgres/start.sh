@@ -12,6 +12,7 @@
 #   POSTGRES_PASSWORD=townhall-test
 #   POSTGRES_TLS_CERT, POSTGRES_TLS_KEY  PEM certificate chain and key: the server also speaks TLS
 #                                        (ssl=on; plain connections are still accepted)
+#   POSTGRES_FSYNC=on                    off: the server never asks the kernel to flush (see below)
 #
 # PostgreSQL refuses to run as root: as root the cluster belongs to the `postgres` account the
 # Debian package creates, and lives under /tmp (a checkout under /root is not readable by it).
@@ -82,12 +83,19 @@ if [[ -n "${POSTGRES_TLS_CERT:-}" ]]; then
   install -m 600 -o "$OWNER" "${POSTGRES_TLS_KEY:?POSTGRES_TLS_CERT needs POSTGRES_TLS_KEY}" "$DATA/server.key"
   TLS_OPTIONS="-c ssl=on -c ssl_cert_file=$DATA/server.crt -c ssl_key_file=$DATA/server.key"
 fi
-say "starting PostgreSQL on 127.0.0.1:$PORT${TLS_OPTIONS:+ (TLS on)}"
-# fsync stays on: the tests check that acknowledged writes are committed, as in production.
+# POSTGRES_FSYNC=off is for the test run's servers. A commit still writes its WAL to the kernel
+# before it returns, so a Townhall or a PostgreSQL process killed at any moment loses nothing it
+# acknowledged, which is what the tests check; only a crash of the whole machine could. With fsync
+# on, the checkpoints of a test run (hundreds of databases of about 300 files each) spent minutes
+# flushing 70,000-150,000 files, and new connections waited so long behind that disk queue that
+# they timed out. Benchmarks keep it on: their figures include the flushes a deployment pays for.
+FSYNC="${POSTGRES_FSYNC:-on}"
+[[ "$FSYNC" == on || "$FSYNC" == off ]] || fail "POSTGRES_FSYNC is on or off, not $FSYNC"
+say "starting PostgreSQL on 127.0.0.1:$PORT${TLS_OPTIONS:+ (TLS on)} (fsync $FSYNC)"
 # max_connections: the whole test run shares this server, hundreds of tests at once on a
 # database (and often a second pool) of their own; 200 ran out once the civic tests ran here too.
 as_owner "$BIN/pg_ctl" -D "$CLUSTER" -l "$LOG" -w -t 60 \
-  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=1000 $TLS_OPTIONS" start >/dev/null \
+  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=1000 -c fsync=$FSYNC $TLS_OPTIONS" start >/dev/null \
   || { tail -n 20 "$LOG" >&2; fail "PostgreSQL did not start (log: $LOG)"; }
 psql_admin <<SQL
 DO \$\$ BEGIN
