@@ -1,63 +1,109 @@
 import IRCWire
 import NIOCore
 
-/// Confirmed messages that were written and await the server's echo (IRCv3 echo-message).
-/// The server echoes what it accepted in order, so the first waiter with the same target and
-/// text is the one answered; ERR_NOSUCHNICK / ERR_CANNOTSENDTOCHAN for a target fails its waiters
-/// (the message went nowhere and stays in the outbox). A waiter whose echo never comes — a
-/// server that drops the message silently (callerid +g, a filter) — is failed by `expire` when
-/// its time is up, so one lost echo can't hold up every alert behind it until a reconnect.
+/// Every PRIVMSG and NOTICE written on a connection with IRCv3 echo-message, per target, until
+/// the server answers it; the confirmed ones (outbox deliveries) with a waiter that completes
+/// when the answer comes.
+///
+/// Why every line, not only the confirmed ones: the server answers each line to a target in the
+/// order it was written, with its echo or with an error (ERR_NOSUCHNICK, ERR_CANNOTSENDTOCHAN).
+/// An error names the target, not the line, so only the order says which line it answers. A
+/// reply written to a person while they were away gets ERR_NOSUCHNICK; had that error failed
+/// every waiter for the person, an alert written just after they came back, and delivered,
+/// would be failed too, and sent again (the kill-storm test saw four people get one alert
+/// twice). So an answer belongs to the oldest unanswered line to its target.
+///
+/// An echo whose text matches a later line than the oldest means the lines before it went
+/// nowhere (a server that drops a message silently, callerid +g, a filter): their waiters fail.
+/// An echo that matches none answers the oldest (a server may rewrite text, e.g. strip colours).
+/// A waiter whose answer never comes is failed by `expire` when its time is up, so one lost
+/// echo can't hold up every alert behind it until a reconnect; its line stays in order.
 struct EchoWaiters {
-    private var waiting: [(id: Int, target: String, text: String, promise: EventLoopPromise<Void>)] = []
+    private struct Line {
+        var text: String
+        var waiter: EventLoopPromise<Void>?
+        var id: Int
+    }
+
+    /// Unanswered lines per case-folded target, oldest first.
+    private var unanswered: [String: CircularBuffer<Line>] = [:]
     private var nextID = 0
 
-    /// Whether any message waits for its echo (`receive` has nothing to do otherwise).
-    var isWaiting: Bool { !waiting.isEmpty }
+    /// Lines kept per target at most: a server that never answers (echo-message on, yet no
+    /// echo) must not grow this without end. The oldest goes first; its waiter, if any, fails.
+    static let maxLinesPerTarget = 512
 
-    /// Waits for the echo of `text` to `target`; returns the waiter's id for `expire`.
-    mutating func expect(target: String, text: String, promise: EventLoopPromise<Void>) -> Int {
+    /// Whether any line waits for its answer (`receive` has nothing to do otherwise).
+    var isWaiting: Bool { !unanswered.isEmpty }
+
+    /// Records a line written to `target` (case-folded); with `waiter`, the line is the last of a
+    /// confirmed message. Returns the line's id for `expire`.
+    @discardableResult
+    mutating func wrote(target: String, text: String, waiter: EventLoopPromise<Void>? = nil) -> Int {
         nextID += 1
-        waiting.append((nextID, target, text, promise))
+        var lines = unanswered.removeValue(forKey: target) ?? CircularBuffer(initialCapacity: 4)
+        if lines.count >= Self.maxLinesPerTarget {
+            lines.removeFirst().waiter?.fail(IRCClientError.notDelivered("the server did not echo the message to \(target)"))
+        }
+        lines.append(Line(text: text, waiter: waiter, id: nextID))
+        unanswered[target] = lines
         return nextID
     }
 
-    /// Fails waiter `id` if its echo has not come yet: not delivered as far as we know, so it
-    /// stays in the outbox. If the echo was only late, the person may get the alert twice —
-    /// better than every alert behind it waiting for a reconnect.
-    mutating func expire(_ id: Int) {
-        guard let index = waiting.firstIndex(where: { $0.id == id }) else { return }
-        let waiter = waiting.remove(at: index)
-        waiter.promise.fail(IRCClientError.notDelivered("the server did not echo the message to \(waiter.target) in time"))
+    /// Fails the waiter of line `id` if its answer has not come yet: not delivered as far as we
+    /// know, so it stays in the outbox. If the echo was only late, the person may get the alert
+    /// twice — better than every alert behind it waiting for a reconnect. The line keeps its
+    /// place, so that its late answer is not taken for the next line's.
+    mutating func expire(_ id: Int, target: String) {
+        guard var lines = unanswered[target], let index = lines.firstIndex(where: { $0.id == id }),
+              let waiter = lines[index].waiter else { return }
+        lines[index].waiter = nil
+        unanswered[target] = lines
+        waiter.fail(IRCClientError.notDelivered("the server did not echo the message to \(target) in time"))
     }
 
     mutating func receive(_ message: IRCMessage, selfNick: String, caseMapping: IRCCaseMapping) {
-        guard !waiting.isEmpty else { return }
+        guard !unanswered.isEmpty else { return }
         let p = message.parameters
         switch message.uppercasedCommand {
         case "PRIVMSG", "NOTICE":
             guard p.count >= 2, let nick = message.sourceNick, caseMapping.equal(nick, selfNick) else { return }
-            let target = caseMapping.lowercase(p[0])
-            if let index = waiting.firstIndex(where: { $0.target == target && $0.text == p[1] }) {
-                waiting.remove(at: index).promise.succeed(())
-            }
+            echoed(p[1], to: caseMapping.lowercase(p[0]))
         case "401", "404", "406":
             guard p.count >= 2 else { return }
-            let target = caseMapping.lowercase(p[1])
-            fail { $0 == target }
+            refused(caseMapping.lowercase(p[1]))
         default:
             break
         }
     }
 
-    mutating func failAll() {
-        fail { _ in true }
+    /// The server accepted `text` to `target`: the line with that text (lines before it went
+    /// nowhere), or the oldest if none has it.
+    private mutating func echoed(_ text: String, to target: String) {
+        guard var lines = unanswered.removeValue(forKey: target) else { return }
+        let before = lines.prefix { $0.text != text }.count
+        if before < lines.count {
+            for _ in 0..<before {
+                lines.removeFirst().waiter?.fail(IRCClientError.notDelivered("the server dropped the message to \(target)"))
+            }
+        }
+        lines.removeFirst().waiter?.succeed(())
+        if !lines.isEmpty { unanswered[target] = lines }
     }
 
-    private mutating func fail(where matches: (String) -> Bool) {
-        let failing = waiting.filter { matches($0.target) }
-        waiting.removeAll { matches($0.target) }
-        for waiter in failing {
-            waiter.promise.fail(IRCClientError.notDelivered("the server did not accept the message to \(waiter.target)"))
+    /// The server refused the oldest unanswered line to `target`.
+    private mutating func refused(_ target: String) {
+        guard var lines = unanswered.removeValue(forKey: target) else { return }
+        lines.removeFirst().waiter?.fail(IRCClientError.notDelivered("the server did not accept the message to \(target)"))
+        if !lines.isEmpty { unanswered[target] = lines }
+    }
+
+    /// The connection is gone: nothing unanswered will be answered.
+    mutating func failAll() {
+        let lines = unanswered.values.flatMap { $0 }
+        unanswered.removeAll()
+        for line in lines {
+            line.waiter?.fail(IRCClientError.notDelivered("the connection closed before the server answered"))
         }
     }
 }

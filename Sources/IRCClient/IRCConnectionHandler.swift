@@ -26,8 +26,12 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     private var readingHeld = false
     private var readWaiting = false
     private var holdTimer: Scheduled<Void>?
-    /// Confirmed messages written and waiting for the server's echo (with echo-message).
+    /// Lines written and not yet answered by the server, with the waiters of confirmed ones
+    /// (with echo-message).
     private var echoes = EchoWaiters()
+    /// Confirmed messages queued and not written yet: their callers' promises, by the future of
+    /// the promise their last line is written with. Written, they move to `echoes`.
+    private var confirmations: [ObjectIdentifier: EventLoopPromise<Void>] = [:]
     /// A flush is scheduled for the end of this event-loop turn (see `flushSoon`).
     private var flushScheduled = false
 
@@ -147,22 +151,33 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     /// server has echoed it back (a line still in a socket buffer when the connection dies is lost).
     private func confirmation(of target: String, lastLine: String?, _ promise: EventLoopPromise<Void>?)
         -> EventLoopPromise<Void>? {
-        guard let promise, let context, let lastLine, session?.enabledCaps.contains("echo-message") == true else {
+        guard let promise, let context, lastLine != nil, session?.enabledCaps.contains("echo-message") == true else {
             return promise
         }
         let written = context.eventLoop.makePromise(of: Void.self)
-        let fold = session?.isupport.caseMapping ?? .rfc1459
-        written.futureResult.assumeIsolated().whenComplete { [self] result in
-            switch result {
-            case .success:
-                let id = echoes.expect(target: fold.lowercase(target), text: lastLine, promise: promise)
-                context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(configuration.echoTimeout)) { [self] in
-                    echoes.expire(id)
-                }
-            case .failure(let error): promise.fail(error)
-            }
+        let key = ObjectIdentifier(written.futureResult)
+        confirmations[key] = promise
+        written.futureResult.assumeIsolated().whenFailure { [self] error in
+            // never written (the queue was dropped): the caller hears it; once written, the
+            // waiter in `echoes` answers instead
+            confirmations.removeValue(forKey: key)?.fail(error)
         }
         return written
+    }
+
+    /// Records a PRIVMSG or NOTICE just written, on a connection with echo-message, so that the
+    /// server's answer (echo or error) is matched to it in order (`EchoWaiters`); the last line
+    /// of a confirmed message waits for its answer from now, for at most `echoTimeout`.
+    private func awaitAnswer(to message: IRCMessage, written: EventLoopPromise<Void>?) {
+        guard let context, message.parameters.count >= 2, message.uppercasedCommand == "PRIVMSG" || message.uppercasedCommand == "NOTICE",
+              session?.enabledCaps.contains("echo-message") == true else { return }
+        let target = (session?.isupport.caseMapping ?? .rfc1459).lowercase(message.parameters[0])
+        let waiter = confirmations.isEmpty ? nil : written.flatMap { confirmations.removeValue(forKey: ObjectIdentifier($0.futureResult)) }
+        let id = echoes.wrote(target: target, text: message.parameters[1], waiter: waiter)
+        guard waiter != nil else { return }
+        context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(configuration.echoTimeout)) { [self] in
+            echoes.expire(id, target: target)
+        }
     }
 
     // MARK: - holding reads
@@ -256,6 +271,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
             }
             let written = queue.removeNext()
             context.write(wrapOutboundOut(next), promise: written)
+            awaitAnswer(to: next, written: written)
             wrote = true
         }
         self.bucket = bucket
@@ -273,6 +289,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
             self.bucket = bucket
         }
         context.write(wrapOutboundOut(message), promise: written)
+        awaitAnswer(to: message, written: written)
         flushSoon(context)
         return true
     }

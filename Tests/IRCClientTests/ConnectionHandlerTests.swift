@@ -264,6 +264,61 @@ struct ConnectionHandlerTests {
         #expect(done.result == .failure)
     }
 
+    /// A confirmed message `text` to `target` on `harness`, written at once.
+    func confirm(_ text: String, to target: String, on harness: Harness) throws -> CompletionFlag {
+        let written = harness.loop.makePromise(of: Void.self)
+        harness.channel.writeAndFlush(IRCOutboundRequest.text(command: "PRIVMSG", target: target, text: text,
+                                                               key: target, confirm: true), promise: written)
+        _ = try harness.sent()
+        return CompletionFlag(written.futureResult)
+    }
+
+    @Test("No such nick for a reply written before an alert to the same person does not fail the alert")
+    func errorAnswersTheOldestLine() throws {
+        let harness = try Harness()
+        try harness.register(caps: "multi-prefix echo-message")
+        // a reply written while alice was away, then an alert once she is back
+        harness.say("Upvoted Q3", to: "alice", key: "alice")
+        let alert = try confirm("Storm alert 19.", to: "alice", on: harness)
+        try harness.receive(":irc 401 townhall alice :No such nick")
+        #expect(alert.result == nil)
+        try harness.receive(":townhall!~th@h PRIVMSG alice :Storm alert 19.")
+        #expect(alert.result == .success)
+        // nothing left over: the next error answers the next line
+        let next = try confirm("Storm alert 20.", to: "Alice", on: harness)
+        try harness.receive(":irc 401 townhall ALICE :No such nick")
+        #expect(next.result == .failure)
+    }
+
+    @Test("An echo of a later line fails the lines before it, which the server dropped; a rewritten echo answers the oldest")
+    func echoOfALaterLine() throws {
+        let harness = try Harness()
+        try harness.register(caps: "multi-prefix echo-message")
+        let dropped = try confirm("first", to: "bob", on: harness)
+        let second = try confirm("second", to: "bob", on: harness)
+        try harness.receive(":townhall!~th@h PRIVMSG bob :second")
+        #expect(dropped.result == .failure)
+        #expect(second.result == .success)
+        // a server that strips colours echoes other text: still the answer to the oldest line
+        let coloured = try confirm("\u{3}4red", to: "#civics", on: harness)
+        try harness.receive(":townhall!~th@h PRIVMSG #civics :red")
+        #expect(coloured.result == .success)
+    }
+
+    @Test("A late echo after the timeout is taken for its own line, not for the next one")
+    func lateEchoKeepsTheOrder() throws {
+        let harness = try Harness()
+        try harness.register(caps: "multi-prefix echo-message")
+        let late = try confirm("late", to: "carol", on: harness)
+        harness.loop.advanceTime(by: .seconds(30))
+        #expect(late.result == .failure)
+        let next = try confirm("next", to: "carol", on: harness)
+        try harness.receive(":townhall!~th@h PRIVMSG carol :late")
+        #expect(next.result == nil)
+        try harness.receive(":irc 401 townhall carol :No such nick")
+        #expect(next.result == .failure)
+    }
+
     @Test("An echo that comes in time is not failed later by its timeout")
     func echoBeforeTimeout() throws {
         let (harness, done) = try confirmedWithEcho()
