@@ -35,6 +35,15 @@ enum Figures {
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
+    /// Bytes this process has handed to write system calls so far (`wchar` of /proc/self/io; 0
+    /// where there is none): for SQLite, the WAL frames its commits append and the pages its
+    /// checkpoints copy back, a count that does not swing with the machine's load as CPU time does.
+    static func bytesWritten() -> Int {
+        guard let io = try? String(contentsOfFile: "/proc/self/io", encoding: .utf8),
+              let line = io.split(separator: "\n").first(where: { $0.hasPrefix("wchar:") }) else { return 0 }
+        return Int(line.dropFirst("wchar:".count).trimmingCharacters(in: .whitespaces)) ?? 0
+    }
+
     /// "p50 … p99 … max …" of `samples` (any order).
     static func latency(_ samples: [Duration]) -> String {
         let sorted = samples.sorted()

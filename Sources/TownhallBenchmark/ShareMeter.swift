@@ -1,7 +1,7 @@
 import Storage
 
 /// What a share's round measures around its requests, started before the first and read after
-/// the last reply: the wall clock, the process's CPU time, the group-commit queue's batching and
+/// the last reply: the wall clock, the process's CPU time and bytes written, the group-commit queue's batching and
 /// the engines' conflict counters — so each benchmark counts only its own replies itself.
 struct ShareMeter {
     private let batching: () -> GroupCommitTotals
@@ -11,6 +11,7 @@ struct ShareMeter {
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private let cpuBefore: Double
+    private let bytesWrittenBefore: Int
 
     /// `batching` reads the totals of the queue the round writes through, on every database.
     init(databases: [TownhallDatabase], batching: @escaping ([TownhallDatabase]) -> GroupCommitTotals) {
@@ -20,6 +21,7 @@ struct ShareMeter {
         conflictsBefore = PostgresBenchDatabase.conflicts(databases)
         started = clock.now
         cpuBefore = Figures.resourceUsageCPUTime()
+        bytesWrittenBefore = Figures.bytesWritten()
     }
 
     /// A report with the measured fields filled in; the caller adds what its replies said.
@@ -27,6 +29,7 @@ struct ShareMeter {
         var report = ShareReport()
         report.seconds = Figures.inSeconds(clock.now - started)
         report.cpuSeconds = Figures.resourceUsageCPUTime() - cpuBefore
+        report.bytesWritten = Figures.bytesWritten() - bytesWrittenBefore
         let after = batching()
         report.transactions = after.transactions - batchingBefore.transactions
         report.requests = after.requests - batchingBefore.requests

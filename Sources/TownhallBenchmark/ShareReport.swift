@@ -15,6 +15,9 @@ struct ShareReport: Equatable {
     var seconds = 0.0
     /// CPU time (user + system, `getrusage`) the process used meanwhile.
     var cpuSeconds = 0.0
+    /// Bytes the process handed to write system calls meanwhile (`Figures.bytesWritten`; not in
+    /// `line`: on PostgreSQL the server writes).
+    var bytesWritten = 0
     var transactions = 0
     var requests = 0
     var largestBatch = 0
@@ -89,6 +92,7 @@ struct ShareReport: Equatable {
         sum.overtook += other.overtook
         sum.seconds = max(seconds, other.seconds)
         sum.cpuSeconds += other.cpuSeconds
+        sum.bytesWritten += other.bytesWritten
         sum.transactions += other.transactions
         sum.requests += other.requests
         sum.largestBatch = max(largestBatch, other.largestBatch)

@@ -147,6 +147,9 @@ enum UpvotesBenchmark {
             + " upvotes per transaction on average, largest \(report.largestBatch)")
         if showConflicts {
             print("  \(report.retried) transactions run again after a conflict, \(report.gaveUp) given up")
+        } else if report.acknowledged > 0 {
+            print(String(format: "  %.1f KiB written per upvote (WAL frames and checkpoints, /proc/self/io wchar)",
+                         Double(report.bytesWritten) / 1024 / Double(report.acknowledged)))
         }
     }
 

@@ -51,6 +51,8 @@ enum StorageMigrations {
         ("v8-question-upvote-tally", QuestionsSchema.v8QuestionUpvoteTally, QuestionsPostgresSchema.v8QuestionUpvoteTally),
         ("v8-incident-like-tally", IncidentsSchema.v8IncidentLikeTally, IncidentsPostgresSchema.v8IncidentLikeTally),
         ("v9-upvote-budget-refund", QuestionsSchema.v9UpvoteBudgetRefund, QuestionsPostgresSchema.v9UpvoteBudgetRefund),
+        ("v10-upvote-tally-postgres-only", QuestionsSchema.v10UpvoteTallyPostgresOnly, QuestionsPostgresSchema.v10UpvoteTallyPostgresOnly),
+        ("v10-like-tally-postgres-only", IncidentsSchema.v10LikeTallyPostgresOnly, IncidentsPostgresSchema.v10LikeTallyPostgresOnly),
     ]
 
     static let migrator: DatabaseMigrator = {

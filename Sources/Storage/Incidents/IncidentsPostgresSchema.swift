@@ -248,4 +248,8 @@ extension IncidentsPostgresSchema {
     static let v8FeedClaims: [String] = [
         "ALTER TABLE channel_feed_item ADD COLUMN claimed_until TEXT",
     ]
+
+    /// "v10-like-tally-postgres-only": nothing here. PostgreSQL keeps its shards; SQLite
+    /// stopped keeping them (see `ShardedTally`).
+    static let v10LikeTallyPostgresOnly: [String] = []
 }

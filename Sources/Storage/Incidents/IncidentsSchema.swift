@@ -127,6 +127,22 @@ enum IncidentsSchema {
             """)
     }
 
+    /// "v10-like-tally-postgres-only"
+    static func v10LikeTallyPostgresOnly(_ db: Database) throws {
+        // SQLite keeps no like shards (see `ShardedTally`): its one writer adds each batch to the
+        // report rows, which already hold the sums of these shards. Taking a like back lowers the
+        // report and its key only.
+        try db.execute(sql: """
+            DELETE FROM incident_like_tally;
+            DROP TRIGGER incident_like_uncounted;
+            CREATE TRIGGER incident_like_uncounted AFTER DELETE ON incident_like BEGIN
+                UPDATE incident SET like_count = like_count - 1,
+                    rank_key = incident_rank_key(created_at, like_count - 1, (SELECT half_life_seconds FROM incident_ranking))
+                WHERE id = OLD.incident_id;
+            END;
+            """)
+    }
+
     /// "v4-incidents-channel-feeds"
     static func v4IncidentsChannelFeeds(_ db: Database) throws {
         // A subscription names an area (`area` as typed back to people: "94110", "CA", "CA-11")

@@ -25,21 +25,16 @@ extension TownhallDatabase {
 
     /// Applies `requests` in order inside one write transaction that commits once (IMMEDIATE on
     /// SQLite; SERIALIZABLE on PostgreSQL, where a conflict runs the whole batch again — the body
-    /// only touches the database). The likes go to one tally shard, not onto the report row
-    /// (`ShardedTally`): on SQLite the fold and the replies follow in the same transaction, on
-    /// PostgreSQL the fold is a short transaction of its own and the replies are read after it, from
-    /// the shards (a fold that failed is only logged: the likes are committed).
+    /// only touches the database). On SQLite the likes are added to the report rows in the same
+    /// transaction; on PostgreSQL they go to one tally shard, not onto the report row
+    /// (`ShardedTally`): the fold is a short transaction of its own and the replies are read after
+    /// it, from the shards (a fold that failed is only logged: the likes are committed).
     static func commitLikes(_ requests: [LikeRequest], to engine: any SQLEngine) async throws -> [LikeOutcome] {
         switch engine.dialect {
         case .sqlite:
             return try await engine.write { tx in
                 let applied = try applyLikes(requests, in: tx)
-                let incidents = AppliedLike.counts(applied).keys
-                try ShardedTally.incidentLikes.fold(incidents, in: tx)
-                var folded: [Int64: Int] = [:]
-                for id in incidents {
-                    folded[id] = try likeCount(of: id, in: tx)
-                }
+                let folded = try ShardedTally.incidentLikes.addCounting(AppliedLike.counts(applied), in: tx)
                 return likeReplies(to: applied, folded: folded)
             }
         case .postgres:

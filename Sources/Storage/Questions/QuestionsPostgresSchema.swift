@@ -205,4 +205,8 @@ enum QuestionsPostgresSchema {
             WHERE upvote.account_id = upvote_budget.account_id AND upvote.day = upvote_budget.day)
         """,
     ]
+
+    /// "v10-upvote-tally-postgres-only": nothing here. PostgreSQL keeps its shards; SQLite
+    /// stopped keeping them (see `ShardedTally`).
+    static let v10UpvoteTallyPostgresOnly: [String] = []
 }

@@ -167,4 +167,18 @@ enum QuestionsSchema {
                 WHERE upvote.account_id = upvote_budget.account_id AND upvote.day = upvote_budget.day);
             """)
     }
+
+    /// "v10-upvote-tally-postgres-only"
+    static func v10UpvoteTallyPostgresOnly(_ db: Database) throws {
+        // SQLite keeps no upvote shards (see `ShardedTally`): its one writer adds each batch to the
+        // question rows, which already hold the sums of these shards (the fold ran in every
+        // batch's transaction). The delete trigger lowers only the question.
+        try db.execute(sql: """
+            DELETE FROM question_upvote_tally;
+            DROP TRIGGER upvote_uncounted;
+            CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote BEGIN
+                UPDATE question SET upvote_count = upvote_count - 1 WHERE id = OLD.question_id;
+            END;
+            """)
+    }
 }

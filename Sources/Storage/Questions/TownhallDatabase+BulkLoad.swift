@@ -21,8 +21,8 @@ extension TownhallDatabase {
                     """, [try Self.id(at: row.asker, in: accountIDs, table: "accounts"), row.memberBioguide, row.text,
                           row.createdAt]))
             }
-            // Tallied and folded like the upvotes of one batch (`ShardedTally`), each account's
-            // budget of each day written once.
+            // Counted like the upvotes of one batch (`ShardedTally`), each account's budget of
+            // each day written once.
             var counts: [Int64: Int] = [:]
             var budgets: [BudgetDay: Int] = [:]
             for row in load.upvotes {
@@ -33,8 +33,7 @@ extension TownhallDatabase {
                 counts[questionID, default: 0] += 1
                 budgets[BudgetDay(accountID: accountID, day: row.day), default: 0] += 1
             }
-            try ShardedTally.questionUpvotes.add(counts, shard: 0, in: tx)
-            try ShardedTally.questionUpvotes.fold(counts.keys, in: tx)
+            try ShardedTally.questionUpvotes.addAlone(counts, in: tx)
             for (budget, used) in budgets {
                 try tx.execute("INSERT INTO upvote_budget (account_id, day, used) VALUES (?, ?, ?)",
                                [budget.accountID, budget.day, used])

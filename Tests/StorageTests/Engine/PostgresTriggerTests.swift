@@ -23,7 +23,7 @@ struct PostgresTriggerTests {
                 try tx.execute("INSERT INTO upvote (question_id, account_id, day, created_at) VALUES (1, 2, '2026-11-23', ?)", [Self.createdAt])
                 // An upvote is counted by its batch: a tally shard, then the fold (`ShardedTally`).
                 try ShardedTally.questionUpvotes.add([1: 1], shard: 7, in: tx)
-                try ShardedTally.questionUpvotes.fold([1], in: tx)
+                try ShardedTally.questionUpvotes.foldAlone([1], in: tx)
                 try tx.execute("INSERT INTO letter_template (id, author_id, title, category, body, created_at, updated_at) VALUES (1, 1, 't', 'c', 'b', ?, ?)",
                                [Self.createdAt, Self.createdAt])
                 try tx.execute("INSERT INTO letter_template_like (template_id, account_id, created_at) VALUES (1, 2, ?)", [Self.createdAt])
@@ -56,7 +56,7 @@ struct PostgresTriggerTests {
                 try tx.execute("INSERT INTO incident_district (incident_id, state, district, rank_key) VALUES (1, 'WY', 0, ?)", [initialKey])
                 try tx.execute("INSERT INTO incident_like (incident_id, account_id, created_at) VALUES (1, 2, ?)", [Self.createdAt])
                 try ShardedTally.incidentLikes.add([1: 1], shard: 7, in: tx)
-                try ShardedTally.incidentLikes.fold([1], in: tx)
+                try ShardedTally.incidentLikes.foldAlone([1], in: tx)
             }
             let liked = try await Self.likesAndKeys(engine)
             let expected = IncidentRankKey.key(createdAt: Self.createdDate, likes: 1, halfLifeSeconds: 21_600)

@@ -45,10 +45,12 @@ struct DatabaseCopyTests {
         let (postgres, back, report) = try await Self.roundTrip(original)
         try await postgres.close()
 
-        // every table but the FTS5 index of templates, which the target derives (PostgreSQL
-        // generates its search column; SQLite rebuilds the index)
+        // every table but the FTS5 index of templates and the tally shards, which the target
+        // derives (PostgreSQL generates its search column and gives each counted row a shard;
+        // SQLite rebuilds the index and keeps no shards)
         let copied = Dictionary(uniqueKeysWithValues: report.tables.map { ($0.name, $0.rows) })
-        #expect(Set(before.rows.keys).subtracting(copied.keys) == ["letter_template_search"])
+        #expect(Set(before.rows.keys).subtracting(copied.keys)
+            == ["letter_template_search", "question_upvote_tally", "incident_like_tally"])
         #expect(copied == before.rows.filter { copied[$0.key] != nil }.mapValues(\.count))
         #expect(report.sampledRows >= copied.values.filter { $0 > 0 }.count)
 
@@ -90,6 +92,40 @@ struct DatabaseCopyTests {
             try await Self.expectSearchAndCountersWork(on: copy, like: original)
         }
         try await postgres.close()
+    }
+
+    @Test("after a copy, upvotes and likes count on from the copied counts, on PostgreSQL and back on SQLite",
+          arguments: ["questions", "incidents"])
+    func upvoteAndLikeCountsGoOnAfterACopy(script: String) async throws {
+        // SQLite keeps no tally shards and PostgreSQL folds its counts from them (`ShardedTally`):
+        // the PostgreSQL copy must hold shards that sum to the copied counts, or its next fold
+        // would count from zero.
+        let original = try await Self.filledDatabase([script])
+        let questions = script == "questions"
+        let (id, count) = try #require(try await Self.mostCounted(questions ? "question" : "incident",
+                                                                  questions ? "upvote_count" : "like_count", in: original))
+        #expect(count > 0)
+        let (postgres, back, _) = try await Self.roundTrip(original)
+        for copy in [postgres, back] {
+            let voter = AccountIdentity(network: "copy", name: "newvoter")
+            if questions {
+                let upvoted = try await copy.upvote(id, by: voter, day: "2026-11-24", limit: 3, at: Date())
+                guard case .counted(let now, _, _, _) = upvoted else { Issue.record("upvote: \(upvoted)"); continue }
+                #expect(now == count + 1)
+            } else {
+                #expect(try await copy.like(id, by: voter, at: Date()) == .counted(likes: count + 1))
+            }
+        }
+        try await postgres.close()
+    }
+
+    /// The row of `table` with the highest `column`, and that count.
+    static func mostCounted(_ table: String, _ column: String, in database: TownhallDatabase) async throws -> (Int64, Int)? {
+        try await database.engine.read { tx in
+            try tx.row("SELECT id, \(column) FROM \(table) WHERE hidden_reason IS NULL ORDER BY \(column) DESC, id LIMIT 1").map {
+                (try $0.decode(Int64.self, at: 0), try $0.decode(Int.self, at: 1))
+            }
+        }
     }
 
     /// Bill and template search answer on `copy` as on `original`; a new like is counted once

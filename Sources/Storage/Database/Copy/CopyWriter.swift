@@ -86,8 +86,14 @@ final class CopyWriter: Sendable {
     /// SQLite: FTS5 tables over another table's rows are rebuilt from them, and `sqlite_sequence`
     /// is raised to the source's marks. PostgreSQL: identity sequences move past the copied ids and
     /// the source's marks, so the next row gets an id never given (its search columns are
-    /// generated as rows are inserted).
+    /// generated as rows are inserted), and each counted row gets one tally shard holding its
+    /// count, so that the next fold sums to it (`ShardedTally`).
     private func rebuildDerived(_ tx: any SQLTransaction) throws {
+        if tx.dialect == .postgres {
+            for tally in ShardedTally.all {
+                try tx.execute(tally.seedSQL)
+            }
+        }
         for search in catalog.derivedSearchTables {
             let name = CopyTable.quoted(search)
             try tx.execute("INSERT INTO \(name) (\(name)) VALUES ('rebuild')")

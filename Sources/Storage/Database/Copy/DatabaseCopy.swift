@@ -11,7 +11,8 @@
 ///
 /// Tables come from the catalog (`CopyCatalog`), so a table a new migration adds is copied too.
 /// Derived data is made by the target: SQLite's external-content FTS5 index is rebuilt,
-/// PostgreSQL's `tsvector` columns are generated; counters kept by triggers are copied as they
+/// PostgreSQL's `tsvector` columns are generated, the tally shards are not copied (a PostgreSQL
+/// target gets one per counted row, holding its count; SQLite keeps none: `ShardedTally`); counters kept by triggers are copied as they
 /// are (triggers are off during the copy); ids given out stay given out (`IdHighWaterMarks`): the
 /// target's sequences (`sqlite_sequence`, identity sequences) move past the copied ids and past
 /// the source's own high-water marks.
@@ -86,14 +87,15 @@ public enum DatabaseCopy {
     }
 
     /// The source's tables, each with the target's references (for the order), in dependency
-    /// order. The two catalogs must name the same tables with the same columns.
+    /// order, but for the tally shards (made by the target). The two catalogs must name the same
+    /// tables with the same columns.
     static func matchedTables(source: CopyCatalog, target: CopyCatalog) throws -> [CopyTable] {
         let onlySource = Set(source.tables.keys).subtracting(target.tables.keys).sorted()
         let onlyTarget = Set(target.tables.keys).subtracting(source.tables.keys).sorted()
         guard onlySource.isEmpty, onlyTarget.isEmpty else {
             throw DatabaseCopyError.schemasDiffer("only in the source: [\(onlySource.joined(separator: ", "))], only in the target: [\(onlyTarget.joined(separator: ", "))]")
         }
-        return try target.dependencyOrder().map { name in
+        return try target.dependencyOrder().filter { !ShardedTally.tables.contains($0) }.map { name in
             var table = source.tables[name]!
             let other = target.tables[name]!
             guard Set(table.columns) == Set(other.columns) else {
