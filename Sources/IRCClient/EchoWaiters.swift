@@ -6,7 +6,8 @@ import NIOCore
 /// when the answer comes.
 ///
 /// Why every line, not only the confirmed ones: the server answers each line to a target in the
-/// order it was written, with its echo or with an error (ERR_NOSUCHNICK, ERR_CANNOTSENDTOCHAN).
+/// order it was written, with its echo or with an error (ERR_NOSUCHNICK, ERR_CANNOTSENDTOCHAN,
+/// a registered-only or callerid refusal: 477, 486, 716).
 /// An error names the target, not the line, so only the order says which line it answers. A
 /// reply written to a person while they were away gets ERR_NOSUCHNICK; had that error failed
 /// every waiter for the person, an alert written just after they came back, and delivered,
@@ -27,11 +28,18 @@ struct EchoWaiters {
 
     /// Unanswered lines per case-folded target, oldest first.
     private var unanswered: [String: CircularBuffer<Line>] = [:]
+    /// How many lines `unanswered` holds in all.
+    private(set) var count = 0
     private var nextID = 0
 
     /// Lines kept per target at most: a server that never answers (echo-message on, yet no
     /// echo) must not grow this without end. The oldest goes first; its waiter, if any, fails.
     static let maxLinesPerTarget = 512
+    /// Lines kept in all. A server that answers some refusals with a numeric not known here
+    /// leaves a line behind per stranger written to; past this bound the lines without a waiter
+    /// are forgotten (a later error to one of those targets may then fail a waiter that was not
+    /// its line, as before this bookkeeping; the waiters keep their timeouts).
+    static let maxLines = 8_192
 
     /// Whether any line waits for its answer (`receive` has nothing to do otherwise).
     var isWaiting: Bool { !unanswered.isEmpty }
@@ -41,11 +49,14 @@ struct EchoWaiters {
     @discardableResult
     mutating func wrote(target: String, text: String, waiter: EventLoopPromise<Void>? = nil) -> Int {
         nextID += 1
+        if count >= Self.maxLines { forgetLinesWithoutWaiters() }
         var lines = unanswered.removeValue(forKey: target) ?? CircularBuffer(initialCapacity: 4)
         if lines.count >= Self.maxLinesPerTarget {
             lines.removeFirst().waiter?.fail(IRCClientError.notDelivered("the server did not echo the message to \(target)"))
+            count -= 1
         }
         lines.append(Line(text: text, waiter: waiter, id: nextID))
+        count += 1
         unanswered[target] = lines
         return nextID
     }
@@ -69,7 +80,7 @@ struct EchoWaiters {
         case "PRIVMSG", "NOTICE":
             guard p.count >= 2, let nick = message.sourceNick, caseMapping.equal(nick, selfNick) else { return }
             echoed(p[1], to: caseMapping.lowercase(p[0]))
-        case "401", "404", "406":
+        case "401", "404", "406", "477", "486", "716":
             guard p.count >= 2 else { return }
             refused(caseMapping.lowercase(p[1]))
         default:
@@ -85,9 +96,11 @@ struct EchoWaiters {
         if before < lines.count {
             for _ in 0..<before {
                 lines.removeFirst().waiter?.fail(IRCClientError.notDelivered("the server dropped the message to \(target)"))
+                count -= 1
             }
         }
         lines.removeFirst().waiter?.succeed(())
+        count -= 1
         if !lines.isEmpty { unanswered[target] = lines }
     }
 
@@ -95,13 +108,23 @@ struct EchoWaiters {
     private mutating func refused(_ target: String) {
         guard var lines = unanswered.removeValue(forKey: target) else { return }
         lines.removeFirst().waiter?.fail(IRCClientError.notDelivered("the server did not accept the message to \(target)"))
+        count -= 1
         if !lines.isEmpty { unanswered[target] = lines }
+    }
+
+    private mutating func forgetLinesWithoutWaiters() {
+        for (target, lines) in unanswered {
+            let kept = CircularBuffer(lines.filter { $0.waiter != nil })
+            unanswered[target] = kept.isEmpty ? nil : kept
+        }
+        count = unanswered.values.reduce(0) { $0 + $1.count }
     }
 
     /// The connection is gone: nothing unanswered will be answered.
     mutating func failAll() {
         let lines = unanswered.values.flatMap { $0 }
         unanswered.removeAll()
+        count = 0
         for line in lines {
             line.waiter?.fail(IRCClientError.notDelivered("the connection closed before the server answered"))
         }

@@ -319,6 +319,32 @@ struct ConnectionHandlerTests {
         #expect(next.result == .failure)
     }
 
+    @Test("Lines no answer comes for are bounded: past the bound those without a waiter are forgotten, waiters kept")
+    func unansweredLinesAreBounded() throws {
+        var echoes = EchoWaiters()
+        let loop = EmbeddedEventLoop()
+        let promise = loop.makePromise(of: Void.self)
+        let flag = CompletionFlag(promise.futureResult)
+        echoes.wrote(target: "alice", text: "Storm alert 1.", waiter: promise)
+        for index in 0..<EchoWaiters.maxLines {
+            echoes.wrote(target: "stranger\(index)", text: "hi")
+        }
+        #expect(echoes.count <= EchoWaiters.maxLines)
+        #expect(echoes.count >= 1)
+        echoes.receive(line(":townhall!~th@h PRIVMSG alice :Storm alert 1."), selfNick: "townhall", caseMapping: .rfc1459)
+        #expect(flag.result == .success)
+        #expect(echoes.count < EchoWaiters.maxLines)
+    }
+
+    @Test("Registered-only and callerid refusals answer the oldest line too", arguments: ["477", "486", "716"])
+    func otherRefusals(numeric: String) throws {
+        let harness = try Harness()
+        try harness.register(caps: "multi-prefix echo-message")
+        let refused = try confirm("Storm alert 2.", to: "dave", on: harness)
+        try harness.receive(":irc \(numeric) townhall dave :You may not message this user")
+        #expect(refused.result == .failure)
+    }
+
     @Test("An echo that comes in time is not failed later by its timeout")
     func echoBeforeTimeout() throws {
         let (harness, done) = try confirmedWithEcho()
