@@ -34,8 +34,10 @@ struct SQLiteTransaction: SQLTransaction {
     // Statements are prepared once per connection and kept (GRDB's statement cache): features run
     // the same few statements on every command, and preparing one costs about as much as running
     // it. Text with several statements (a `;` inside) cannot be cached and is prepared each time.
+    // The `;` is looked for in the UTF-8 bytes: `contains(";")` goes through Foundation's
+    // locale-aware string search (CFStringFindWithOptionsAndLocale in the profile).
     func execute(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> Int {
-        if sql.contains(";") {
+        if sql.utf8.contains(UInt8(ascii: ";")) {
             try db.execute(sql: sql, arguments: Self.arguments(arguments))
         } else {
             try db.cachedStatement(sql: sql).execute(arguments: Self.arguments(arguments))
@@ -62,8 +64,11 @@ struct SQLiteTransaction: SQLTransaction {
         return try DatabaseValue.fetchOne(statement, arguments: Self.arguments(arguments)).map(Self.value)
     }
 
+    // Values handed over as optional existentials, so that GRDB takes its initializer that maps
+    // with a closure: given `[DatabaseValue]` it takes the generic one, which maps with a key
+    // path made and applied at run time on every statement (6% of an upvote's CPU in the profile).
     static func arguments(_ values: [any SQLValueConvertible]) -> StatementArguments {
-        StatementArguments(values.map { databaseValue($0.sqlValue) })
+        StatementArguments(values.map { databaseValue($0.sqlValue) as (any DatabaseValueConvertible)? })
     }
 
     static func databaseValue(_ value: SQLValue) -> DatabaseValue {
