@@ -130,7 +130,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
             // queue would); the writer's promise completes once the last is written, so a writer
             // that waits for it sends no more than the server takes (back-pressure).
             let messages = lines.map { IRCMessage(command: command, parameters: [target, $0]) }
-            let written = confirm ? confirmation(of: target, lastLine: lines.last, promise) : promise
+            let written = confirm ? confirmation(promise) : promise
             if messages.count == 1, queue.isEmpty, writeAtOnce(messages[0], written: written) { return }
             queue.enqueue(messages, key: key, written: written)
         case .message(let message):
@@ -149,9 +149,8 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     /// The promise to attach to the last written line of a confirmed message. Without
     /// echo-message, written is as far as we can see; with it, the message counts only once the
     /// server has echoed it back (a line still in a socket buffer when the connection dies is lost).
-    private func confirmation(of target: String, lastLine: String?, _ promise: EventLoopPromise<Void>?)
-        -> EventLoopPromise<Void>? {
-        guard let promise, let context, lastLine != nil, session?.enabledCaps.contains("echo-message") == true else {
+    private func confirmation(_ promise: EventLoopPromise<Void>?) -> EventLoopPromise<Void>? {
+        guard let promise, let context, session?.enabledCaps.contains("echo-message") == true else {
             return promise
         }
         let written = context.eventLoop.makePromise(of: Void.self)

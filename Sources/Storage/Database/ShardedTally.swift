@@ -100,9 +100,10 @@ struct ShardedTally: Sendable {
         return counts
     }
 
-    /// A shard for one batch's transaction (drawn again if the transaction runs again).
-    static func shard(for dialect: SQLDialect) -> Int {
-        dialect == .sqlite ? 0 : Int.random(in: 0..<concurrentShards)
+    /// A shard for one batch's transaction on PostgreSQL (drawn again if the transaction runs
+    /// again; `add` writes none on SQLite).
+    static func randomShard() -> Int {
+        Int.random(in: 0..<concurrentShards)
     }
 
     /// Adds `counts` (votes per counted row) to `shard`, in one statement, rows in order of id (so

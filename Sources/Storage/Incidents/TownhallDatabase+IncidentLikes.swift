@@ -52,7 +52,7 @@ extension TownhallDatabase {
 
     static func applyLikes(_ requests: [LikeRequest], in tx: any SQLTransaction) throws -> [AppliedLike] {
         let applied = try requests.map { try like($0, in: tx) }
-        try ShardedTally.incidentLikes.add(AppliedLike.counts(applied), shard: ShardedTally.shard(for: tx.dialect), in: tx)
+        try ShardedTally.incidentLikes.add(AppliedLike.counts(applied), shard: ShardedTally.randomShard(), in: tx)
         return applied
     }
 

@@ -22,11 +22,11 @@ extension TownhallDatabase {
     /// effects of the ones before it. If anything throws, the whole batch is rolled back. On
     /// SQLite the transaction is IMMEDIATE (it holds the write lock from its start, which also
     /// keeps out another process) and also adds the upvotes to the question rows and reads the
-    /// replies: one commit, one fsync. On PostgreSQL it is SERIALIZABLE, so two processes that count one account's
-    /// budget at once conflict and one batch runs again — the body only reads and writes the
-    /// database, so running it again is safe; it writes no question row (see `ShardedTally`): the
-    /// fold is a transaction of its own after it, and the replies are read after that from the
-    /// tally shards, which hold the batch's upvotes even when the fold failed.
+    /// replies: one commit, one fsync. On PostgreSQL it is SERIALIZABLE, so two processes that
+    /// count one account's budget at once conflict and one batch runs again — the body only reads
+    /// and writes the database, so running it again is safe; it writes no question row (see
+    /// `ShardedTally`): the fold is a transaction of its own after it, and the replies are read
+    /// after that from the tally shards, which hold the batch's upvotes even when the fold failed.
     static func commitUpvotes(_ requests: [UpvoteRequest], to engine: any SQLEngine) async throws -> [UpvoteOutcome] {
         switch engine.dialect {
         case .sqlite:
@@ -52,7 +52,7 @@ extension TownhallDatabase {
     /// tally shard (PostgreSQL; SQLite keeps none).
     static func apply(_ requests: [UpvoteRequest], in tx: any SQLTransaction) throws -> [AppliedUpvote] {
         let applied = try requests.map { try apply($0, in: tx) }
-        try ShardedTally.questionUpvotes.add(AppliedUpvote.counts(applied), shard: ShardedTally.shard(for: tx.dialect), in: tx)
+        try ShardedTally.questionUpvotes.add(AppliedUpvote.counts(applied), shard: ShardedTally.randomShard(), in: tx)
         return applied
     }
 

@@ -12,8 +12,8 @@
 /// Tables come from the catalog (`CopyCatalog`), so a table a new migration adds is copied too.
 /// Derived data is made by the target: SQLite's external-content FTS5 index is rebuilt,
 /// PostgreSQL's `tsvector` columns are generated, the tally shards are not copied (a PostgreSQL
-/// target gets one per counted row, holding its count; SQLite keeps none: `ShardedTally`); counters kept by triggers are copied as they
-/// are (triggers are off during the copy); ids given out stay given out (`IdHighWaterMarks`): the
+/// target gets one per counted row, holding its count; SQLite keeps none: `ShardedTally`);
+/// counters kept by triggers are copied as they are (triggers are off during the copy); ids given out stay given out (`IdHighWaterMarks`): the
 /// target's sequences (`sqlite_sequence`, identity sequences) move past the copied ids and past
 /// the source's own high-water marks.
 /// Migration bookkeeping is the target's own (`grdb_migrations` or `townhall_migrations`).
