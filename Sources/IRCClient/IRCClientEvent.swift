@@ -8,6 +8,9 @@ public enum IRCClientEvent: Sendable, Hashable {
     case saslFailed(reason: String)
     case nickChanged(String)
     case joined(channel: String)
+    /// Every channel the connection joined at registration has answered (joined, or refused):
+    /// the connection's start is over.
+    case joinsAnswered
     case parted(channel: String)
     case kicked(channel: String, by: String, reason: String)
     case invited(channel: String, by: String, account: String?, accepted: Bool)

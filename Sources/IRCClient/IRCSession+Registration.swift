@@ -31,7 +31,21 @@ extension IRCSession {
             monitoringPreferredNick = true
             actions.append(.send(IRCMessage(command: "MONITOR", parameters: ["+", configuration.nick])))
         }
-        return actions + joinMessages(wantedChannels).map { .send($0) }
+        unansweredJoins = Set(wantedChannels.map { tracker.fold($0.name) })
+        return actions + joinMessages(wantedChannels).map { .send($0) } + answeredJoin(nil)
+    }
+
+    /// Marks the JOIN of `channel` answered; emits `joinsAnswered` when it was the last one
+    /// (with nil, when none was awaited to begin with).
+    mutating func answeredJoin(_ channel: String?) -> [IRCSessionAction] {
+        guard var awaited = unansweredJoins else { return [] }
+        if let channel { awaited.remove(tracker.fold(channel)) }
+        guard awaited.isEmpty else {
+            unansweredJoins = awaited
+            return []
+        }
+        unansweredJoins = nil
+        return [.emit(.joinsAnswered)]
     }
 
     /// JOIN lines for `channels`, keyed channels first (keys pair up by position), a few per line.

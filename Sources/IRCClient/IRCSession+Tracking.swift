@@ -72,7 +72,7 @@ extension IRCSession {
             if isupport.raw["WHOX"] != nil {
                 actions.append(.send(Self.whoxQuery(channel)))
             }
-            return actions
+            return actions + answeredJoin(channel)
         }
         if enabledCaps.contains("extended-join"), p.count >= 2 {
             tracker.see(source, account: .some(p[1] == "*" ? nil : p[1]))

@@ -37,6 +37,9 @@ struct IRCSession: Sendable {
     // channels the bot wants to be in (configured + accepted invites), kept across reconnects
     var wantedChannels: [IRCClientConfiguration.ChannelToJoin]
     var welcomed = false
+    /// The channels joined at the end of the MOTD whose JOIN has no answer yet (folded); nil
+    /// once every one has one, when `joinsAnswered` is emitted.
+    var unansweredJoins: Set<String>?
 
     // liveness
     let connectedAt: NIODeadline
@@ -179,6 +182,11 @@ struct IRCSession: Sendable {
             return []
         case "376", "422": return handleEndOfMOTD(now: now)
         case "433", "432", "437": return handleNickRejected(message)
+        case "403", "405", "471", "473", "474", "475", "477":
+            // a refused JOIN (no such channel, too many, full, invite-only, banned, bad key,
+            // registered only) is its answer too; 477 also refuses messages, and then names no
+            // channel awaited
+            return p.count >= 2 ? answeredJoin(p[1]) : []
         case "396":
             if p.count >= 2 { selfHost = p[1] }
             return []

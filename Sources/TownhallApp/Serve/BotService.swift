@@ -82,6 +82,8 @@ public struct BotService: Sendable {
     private func serve(core: ChatCore, database: TownhallDatabase, clients: [(NetworkConfiguration, IRCClient, Logger)],
                        matrix: [(MatrixNetworkConfiguration, MatrixSession, Logger)]) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
+            let trimmer = MemoryTrimmer(logger: logger)
+            group.addTask { await trimmer.run() }
             for (network, session, networkLogger) in matrix {
                 let courier = NotificationCourier(network: network.name, database: database,
                                                   transport: MatrixNotificationTransport(session: session),
@@ -105,7 +107,8 @@ public struct BotService: Sendable {
                                                   configuration: configuration.notifications, logger: networkLogger,
                                                   now: { [clock] in clock.now() })
                 let bridge = IRCChatBridge(network: network, client: client, core: core, courier: courier,
-                                           renderer: configuration.formatting.ircRenderer, logger: networkLogger)
+                                           renderer: configuration.formatting.ircRenderer, logger: networkLogger,
+                                           memoryTrimmer: trimmer)
                 group.addTask { await bridge.serve() }
                 group.addTask { await courier.run() }
                 let feeds = ChannelFeedPoster(network: network.name, database: database,

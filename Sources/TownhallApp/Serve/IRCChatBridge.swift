@@ -12,18 +12,20 @@ final class IRCChatBridge: ChatTransport {
     let courier: NotificationCourier?
     let renderer: IRCTextRenderer
     let logger: Logger
+    let memoryTrimmer: MemoryTrimmer?
 
     /// How people log in on IRC, for the core's `ChatConfiguration.loginHint`.
     static let loginHint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
 
     init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, courier: NotificationCourier?,
-         renderer: IRCTextRenderer, logger: Logger) {
+         renderer: IRCTextRenderer, logger: Logger, memoryTrimmer: MemoryTrimmer? = nil) {
         self.network = network
         self.client = client
         self.core = core
         self.courier = courier
         self.renderer = renderer
         self.logger = logger
+        self.memoryTrimmer = memoryTrimmer
     }
 
     var botNick: String { client.currentNick }
@@ -87,6 +89,8 @@ final class IRCChatBridge: ChatTransport {
                     logger.info("registered", metadata: ["network": "\(network.name)", "nick": "\(nick)"])
                     // A new connection reads from the start; hold it again if commands still back up.
                     if await lanes.readingHeld { await client.holdReading(true) }
+                case .joinsAnswered:
+                    memoryTrimmer?.startIsOver()
                 case .saslFailed(let reason):
                     logger.error("SASL login failed", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
                 case .disconnected(let reason):
