@@ -5,7 +5,12 @@ public struct QuestionRules: Sendable {
     /// Upvotes each account may cast per calendar day.
     public var dailyUpvotes: Int
     /// Where a "day" of the upvote budget starts and ends.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        get { dayKeys.timeZone }
+        set { dayKeys = BudgetDayKeys(timeZone: newValue) }
+    }
+    /// The day keys of `timeZone`, with the current day's bounds remembered.
+    private var dayKeys: BudgetDayKeys
     /// Longest question, answer and comment, in characters as people see them.
     public var maxQuestionLength: Int
     public var maxCommentLength: Int
@@ -17,7 +22,7 @@ public struct QuestionRules: Sendable {
                 timeZone: TimeZone = TimeZone(identifier: "America/New_York") ?? .gmt,
                 maxQuestionLength: Int = 400, maxCommentLength: Int = 300, blockedWords: Set<String> = []) {
         self.dailyUpvotes = dailyUpvotes
-        self.timeZone = timeZone
+        self.dayKeys = BudgetDayKeys(timeZone: timeZone)
         self.maxQuestionLength = maxQuestionLength
         self.maxCommentLength = maxCommentLength
         self.blockedWords = Set(blockedWords.map { $0.lowercased() })
@@ -32,9 +37,6 @@ public struct QuestionRules: Sendable {
 
     /// The budget's day key for `date`: its calendar date in `timeZone`, e.g. "2026-11-21".
     public func dayKey(for date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        dayKeys.key(for: date)
     }
 }
