@@ -168,17 +168,28 @@ enum LiveBenchmark {
 
     // MARK: scenarios
 
-    /// One ping at a time: the round trip through the server and the bot, nothing queued.
+    /// One ping at a time: the round trip through the server and the bot, nothing queued. At
+    /// most one ping every 1.1 ms, then a second's pause: the bot lets one person send at most
+    /// 1,000 commands a second (the configuration's ceiling), and on a quiet machine a round trip
+    /// takes about 0.5 ms. Before, this connection's pings left the window nearly full, and the
+    /// burst after it was refused in part (the bot said "too fast" and ignored it for a moment:
+    /// 2 to 121 pongs missing in 4 of 9 runs, with no reply lost). Taking turns over the
+    /// connections instead kept the rate down but measured something else: a connection that
+    /// had only been receiving waited for the server's Nagle behind its own delayed ACK (p99 44 ms).
     private static func sequentialLatency(_ client: LoadConnection) async throws {
         let mine = "\(client.nick): pong"
         client.expect { $0.command == "PRIVMSG" && $0.parameters.last == mine }
         var sample = LatencySample()
+        let clock = ContinuousClock()
         for number in 1...sequentialPings {
+            let began = clock.now
             let sent = try await client.write(["PRIVMSG #perf :!ping"])
             try await client.waitUntil("pong \(number)", timeout: .seconds(10)) { $0.answers.count >= number }
             sample.record(.nanoseconds(Int64(client.answers[number - 1].at - sent)))
+            try await clock.sleep(until: began + .microseconds(1100))
         }
         print("ping, one at a time: \(sample.summary)")
+        try await clock.sleep(for: .seconds(1))
     }
 
     /// Every client writes all its pings in one burst; each counts its own pongs.
@@ -229,7 +240,17 @@ enum LiveBenchmark {
         } catch {
             // say how far each connection got and what the bot logged, before the folder goes
             print("answers so far: " + load.map { "\($0.nick) \($0.answers.count)" }.joined(separator: ", "))
-            if let bot { print("bot log (last lines):\n" + bot.log.split(separator: "\n").suffix(30).joined(separator: "\n")) }
+            // Did the bot send what a connection misses? Every member of the channel sees every pong.
+            for client in load where client.answers.count < perClient {
+                print("pongs for \(client.nick) seen by the others: "
+                      + load.map { "\($0.nick) \($0.pongsSeen(for: client.nick))" }.joined(separator: ", ")
+                      + "; told it sends too fast: \(client.toldTooFast)")
+            }
+            if let bot {
+                print("bot log (last lines):\n" + bot.log.split(separator: "\n").suffix(30).joined(separator: "\n"))
+                let kept = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-failed-\(bot.pid).log")
+                if (try? bot.log.write(to: kept, atomically: true, encoding: .utf8)) != nil { print("whole bot log: \(kept.path)") }
+            }
             throw error
         }
         let elapsed = ContinuousClock.now - start

@@ -26,6 +26,11 @@ final class LoadConnection: Sendable {
         /// Each answer in a write of its own (a flush each), instead of one write per read.
         var flushEachAnswer = false
         var failure: String?
+        /// `nick: pong` lines seen in any channel since `expect`, by the nick they answer: when a
+        /// connection misses answers, the others' counts say whether the bot sent them.
+        var pongsSeen: [String: Int] = [:]
+        /// The bot's notices that this connection's commands come too fast (its rate limit).
+        var toldTooFast = 0
     }
 
     init(nick: String, account: (name: String, password: String)? = nil) {
@@ -72,8 +77,14 @@ final class LoadConnection: Sendable {
         state.withLock {
             $0.isAnswer = isAnswer
             $0.answers = []
+            $0.pongsSeen = [:]
         }
     }
+
+    /// How many `nick: pong` lines this connection saw for `nick` since `expect`.
+    func pongsSeen(for nick: String) -> Int { state.withLock { $0.pongsSeen[nick, default: 0] } }
+    /// How many times the bot said this connection's commands came too fast.
+    var toldTooFast: Int { state.withLock { $0.toldTooFast } }
 
     /// Writes `lines` in one buffer (the server reads them as one burst); returns the time they left.
     @discardableResult
@@ -141,6 +152,12 @@ final class LoadConnection: Sendable {
         default:
             let line = state.withLock { state in
                 if state.isAnswer(message) { state.answers.append((message.parameters.last ?? "", now)) }
+                if message.command == "PRIVMSG", let text = message.parameters.last, text.hasSuffix(": pong") {
+                    state.pongsSeen[String(text.dropLast(": pong".count)), default: 0] += 1
+                }
+                if message.command == "NOTICE", message.parameters.last?.contains("sending commands too fast") == true {
+                    state.toldTooFast += 1
+                }
                 return state.respond(message)
             }
             if let line { reply(line) }
