@@ -19,6 +19,8 @@ struct RateLimitTests {
         #expect(await chat.say("ping") == [])
         chat.clock.advance(by: 1)
         #expect(await chat.texts("ping") == ["pong"])
+        // nothing refused goes uncounted: one notice, and the two commands ignored after it
+        #expect(await chat.core.rateLimitCounters == (warned: 1, ignored: 2))
     }
 
     @Test("the limit follows the account across nicks, and each account has its own")

@@ -14,6 +14,10 @@ public actor ChatCore {
     /// Answers to a waiting dialogue (a letter typed or pasted line by line) have their own,
     /// larger allowance: a pasted paragraph is not a command flood, but is still bounded.
     var dialogueRateLimiter: RateLimiter
+    /// Commands the rate limits refused: the speakers told "too fast", and every command ignored
+    /// after that notice. The person hears once; the operator sees each notice in the log with both
+    /// counts, so a limit set too low (or a flood) shows.
+    public private(set) var rateLimitCounters = (warned: 0, ignored: 0)
     var pages = PageStore()
     var dialogues: [SpeakerKey: PendingDialogue] = [:]
     var transports: [String: any ChatTransport] = [:]
@@ -70,8 +74,14 @@ public actor ChatCore {
         let decision = answersDialogue ? dialogueRateLimiter.admit(speaker, at: now) : rateLimiter.admit(speaker, at: now)
         switch decision {
         case .ignore:
+            rateLimitCounters.ignored += 1
             return []
         case .warn(let retryAfter):
+            rateLimitCounters.warned += 1
+            logger.notice("rate limit: told a speaker they send too fast", metadata: [
+                "network": "\(event.network)", "nick": "\(event.sender.nick)",
+                "warned": "\(rateLimitCounters.warned)", "ignoredBefore": "\(rateLimitCounters.ignored)",
+            ])
             let seconds = max(1, Int(retryAfter.rounded(.up)))
             let text = "You are sending commands too fast; I will ignore you for \(seconds) s."
             return [ChatReply(destination: .direct(nick: event.sender.nick), text: text, isNotice: true)]
