@@ -19,10 +19,9 @@ import Foundation
 /// library were unloaded and another loaded at the same address in that instant; nothing in the
 /// bot unloads libraries.)
 enum CleanPageTrim {
-    struct Result: Sendable, Equatable {
-        /// Mappings trimmed and their mapped (not resident) size.
+    struct Result: Sendable {
+        /// Mappings trimmed.
         var mappings = 0
-        var mappedBytes = 0
         /// The process's resident memory before and after, in bytes (0 where /proc is missing).
         var residentBefore = 0
         var residentAfter = 0
@@ -35,10 +34,7 @@ enum CleanPageTrim {
         #if os(Linux)
         for mapping in eligibleMappings(smaps: procFile("/proc/self/smaps")) {
             guard let start = UnsafeMutableRawPointer(bitPattern: mapping.lowerBound) else { continue }
-            if madvise(start, Int(mapping.upperBound - mapping.lowerBound), MADV_DONTNEED) == 0 {
-                result.mappings += 1
-                result.mappedBytes += Int(mapping.upperBound - mapping.lowerBound)
-            }
+            if madvise(start, Int(mapping.upperBound - mapping.lowerBound), MADV_DONTNEED) == 0 { result.mappings += 1 }
         }
         #endif
         result.residentAfter = residentBytes()
