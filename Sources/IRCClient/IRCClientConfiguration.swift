@@ -37,6 +37,9 @@ public struct IRCClientConfiguration: Sendable {
     /// How long the server has to echo a confirmed message (echo-message) before it counts as
     /// not delivered and stays in the outbox for a later try.
     public var echoTimeout: Duration
+    /// Under load, output is flushed at most once per gap, so that the replies of the gap leave
+    /// in one write (and one TLS record); a line written after a quiet gap leaves at once.
+    public var flushGap: Duration
     public var connectTimeout: Duration
     /// How often to try to take the preferred nick back while using another one.
     public var nickRegainInterval: Duration
@@ -80,6 +83,7 @@ public struct IRCClientConfiguration: Sendable {
         self.ping = Ping()
         self.registrationTimeout = .seconds(60)
         self.echoTimeout = .seconds(30)
+        self.flushGap = .microseconds(500)
         self.connectTimeout = .seconds(20)
         self.nickRegainInterval = .seconds(60)
         self.stsStorePath = nil

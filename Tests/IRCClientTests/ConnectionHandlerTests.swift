@@ -16,6 +16,8 @@ struct ConnectionHandlerTests {
         init(_ configure: (inout IRCClientConfiguration) -> Void = { _ in }) throws {
             var configuration = testConfiguration()
             configuration.flood = .init(burst: 5, refillInterval: .seconds(1))
+            // each test that waits for a flush gap says so (`OutputCoalescingTests`)
+            configuration.flushGap = .zero
             configure(&configuration)
             loop = EmbeddedEventLoop()
             delegate = RecordingDelegate()
