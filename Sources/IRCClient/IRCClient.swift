@@ -77,7 +77,8 @@ public final class IRCClient: Sendable {
     /// Queues `text` for `target` as PRIVMSG lines that fit the server's limit, capped at
     /// `flood.maxLinesPerReply`; lines of different fairness keys go out round-robin. Returns
     /// once the last line is written (or the connection is gone): a sender that waits for it
-    /// never piles up more lines than the pacing lets out.
+    /// never piles up more lines than the pacing lets out. "Written" is handed to the channel
+    /// while it is writable (the flush follows within `flushGap`), else really written.
     public func sendMessage(_ text: String, to target: String, fairnessKey: String) async {
         await write(.text(command: "PRIVMSG", target: target, text: text, key: fairnessKey))
     }

@@ -32,6 +32,9 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     /// Confirmed messages queued and not written yet: their callers' promises, by the future of
     /// the promise their last line is written with. Written, they move to `echoes`.
     private var confirmations: [ObjectIdentifier: EventLoopPromise<Void>] = [:]
+    /// Confirmed messages on a connection without echo-message: they count as delivered once
+    /// really written, so their promises are not completed when handed over.
+    private var deliveredWhenWritten: Set<ObjectIdentifier> = []
     /// A flush is scheduled for the end of this event-loop turn (see `flushSoon`).
     private var flushScheduled = false
     private var lastFlush = NIODeadline.uptimeNanoseconds(0)
@@ -151,7 +154,12 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     /// echo-message, written is as far as we can see; with it, the message counts only once the
     /// server has echoed it back (a line still in a socket buffer when the connection dies is lost).
     private func confirmation(_ promise: EventLoopPromise<Void>?) -> EventLoopPromise<Void>? {
-        guard let promise, let context, session?.enabledCaps.contains("echo-message") == true else {
+        guard let promise, let context else { return promise }
+        guard session?.enabledCaps.contains("echo-message") == true else {
+            // no echo to wait for: "delivered" is the real write, not the hand-over (`hand`)
+            let key = ObjectIdentifier(promise.futureResult)
+            deliveredWhenWritten.insert(key)
+            promise.futureResult.assumeIsolated().whenComplete { [self] _ in deliveredWhenWritten.remove(key) }
             return promise
         }
         let written = context.eventLoop.makePromise(of: Void.self)
@@ -291,13 +299,15 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         return true
     }
 
-    /// Hands `message` to the channel; its flush comes at the end of this event-loop turn
-    /// (`flushSoon`). The writer hears "written" now when the channel is writable: waiting for
-    /// the flush would gain nothing but would make each speaker's next reply wait for it, one
-    /// reply per flush. Past the channel's high-water mark (the server reads slower than we write)
-    /// it hears when NIO really writes the line: that is the back-pressure.
+    /// Hands `message` to the channel; its flush follows within `flushGap` (`flushSoon`). The
+    /// writer hears "written" now when the channel is writable: waiting for the flush would gain
+    /// nothing but would make each speaker's next reply wait for it, one reply per flush. Past the
+    /// channel's high-water mark (the server reads slower than we write) it hears when NIO really
+    /// writes the line: that is the back-pressure. A confirmed message on a connection without
+    /// echo-message also waits for the real write: for the outbox, that is "delivered".
     private func hand(_ message: IRCMessage, written: EventLoopPromise<Void>?, context: ChannelHandlerContext) {
-        let now = written != nil && context.channel.isWritable
+        let now = written.map { context.channel.isWritable
+            && (deliveredWhenWritten.isEmpty || !deliveredWhenWritten.contains(ObjectIdentifier($0.futureResult))) } ?? false
         context.write(wrapOutboundOut(message), promise: now ? nil : written)
         awaitAnswer(to: message, written: written)
         if now { written?.succeed(()) }

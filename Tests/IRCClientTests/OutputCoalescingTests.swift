@@ -113,4 +113,23 @@ struct OutputCoalescingTests {
         #expect(try harness.sent() == ["PRIVMSG #perf second", "PRIVMSG #perf third"])
         #expect(heldFlag.result == .success)
     }
+
+    /// The outbox marks an alert delivered when this completes; without an echo to wait for,
+    /// only the real write may say so (a connection lost within the gap would lose the alert).
+    @Test("Without echo-message, a confirmed message is delivered when really written, not when handed over")
+    func confirmedWaitsForTheWrite() throws {
+        let harness = try Harness { $0.flood = .init(paced: false); $0.flushGap = .milliseconds(1) }
+        try harness.register() // no echo-message
+        harness.say("first", to: "#perf", key: "#perf")
+        _ = try harness.sent() // flushed: the gap starts now
+        let delivered = harness.loop.makePromise(of: Void.self)
+        harness.channel.writeAndFlush(IRCOutboundRequest.text(command: "PRIVMSG", target: "alice", text: "Alert: a vote",
+                                                              key: "alice", confirm: true), promise: delivered)
+        let flag = CompletionFlag(delivered.futureResult)
+        #expect(try harness.sent().isEmpty)
+        #expect(flag.result == nil)
+        harness.loop.advanceTime(by: .milliseconds(1))
+        #expect(try harness.sent() == ["PRIVMSG alice :Alert: a vote"])
+        #expect(flag.result == .success)
+    }
 }
