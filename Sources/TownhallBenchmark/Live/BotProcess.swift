@@ -109,4 +109,13 @@ final class BotProcess: @unchecked Sendable {
     }
 
     var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+
+    /// After a failed run: prints the log's last lines and keeps the whole log in the temporary
+    /// folder (the run's own folder is removed).
+    func reportFailure() {
+        let log = log
+        print("bot log (last lines):\n" + log.split(separator: "\n").suffix(30).joined(separator: "\n"))
+        let kept = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-failed-\(pid).log")
+        if (try? log.write(to: kept, atomically: true, encoding: .utf8)) != nil { print("whole bot log: \(kept.path)") }
+    }
 }

@@ -246,11 +246,7 @@ enum LiveBenchmark {
                       + load.map { "\($0.nick) \($0.pongsSeen(for: client.nick))" }.joined(separator: ", ")
                       + "; told it sends too fast: \(client.toldTooFast)")
             }
-            if let bot {
-                print("bot log (last lines):\n" + bot.log.split(separator: "\n").suffix(30).joined(separator: "\n"))
-                let kept = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-live-failed-\(bot.pid).log")
-                if (try? bot.log.write(to: kept, atomically: true, encoding: .utf8)) != nil { print("whole bot log: \(kept.path)") }
-            }
+            bot?.reportFailure()
             throw error
         }
         let elapsed = ContinuousClock.now - start
@@ -284,7 +280,12 @@ enum LiveBenchmark {
         try await watcher.connect(host: info.host, port: info.plainPort, floodPassword: "floodpass",
                                   channels: [channels.last!], group: group)
         watcher.expect { $0.command == "JOIN" && $0.sourceNick == "townhall" }
-        try await watcher.waitUntil("the bot in \(channels.last!)", timeout: .seconds(120)) { !$0.answers.isEmpty }
+        do {
+            try await watcher.waitUntil("the bot in \(channels.last!)", timeout: .seconds(120)) { !$0.answers.isEmpty }
+        } catch {
+            bot.reportFailure()
+            throw error
+        }
         print("bot in \(channelCount) channels: RSS \(format(bot.residentMiB())) MiB (\(bot.residentBreakdown()))")
         // Its start is over once every JOIN has its answer, a moment after the watcher sees the
         // last: the bot then takes the pages only the start used out of its memory.
