@@ -79,9 +79,8 @@ enum PingCoreBenchmark {
 
     /// What `IRCChatBridge.chatEvent` builds from a PRIVMSG in a channel.
     private static func chatEvent(_ message: IRCIncomingMessage) -> ChatEvent {
-        let tags = Dictionary(message.tags.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        return ChatEvent(network: "bench", sender: ChatSender(nick: message.nick, account: message.account),
-                         place: message.isDirect ? .direct : .channel(message.target), text: message.text, tags: tags)
+        ChatEvent(network: "bench", sender: ChatSender(nick: message.nick, account: message.account),
+                  place: message.isDirect ? .direct : .channel(message.target), text: message.text)
     }
 
     private static func processCPUSeconds() -> Double {

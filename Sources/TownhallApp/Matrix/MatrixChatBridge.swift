@@ -196,8 +196,7 @@ final class MatrixChatBridge: ChatTransport {
         let isOperator = await session.isOperator(message.sender, in: message.roomID)
         let event = ChatEvent(network: network,
                               sender: ChatSender(nick: message.sender, account: message.sender, isChannelOperator: isOperator),
-                              place: direct ? .direct : .channel(message.roomID), text: message.body,
-                              tags: ["event_id": message.eventID])
+                              place: direct ? .direct : .channel(message.roomID), text: message.body)
         await core.handleAndSend(event, via: self)
         do {
             try await durably { [database, network] in try await database.recordMatrixEventHandled(message.eventID, network: network) }

@@ -130,9 +130,8 @@ final class IRCChatBridge: ChatTransport {
         }
         let place: ChatPlace = message.isDirect ? .direct : .channel(message.target)
         let isOperator = message.isDirect ? false : client.isChannelOperator(nick: message.nick, channel: message.target)
-        let tags = Dictionary(message.tags.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) as [String: String]
         return ChatEvent(network: network.name,
                          sender: ChatSender(nick: message.nick, account: account, isChannelOperator: isOperator),
-                         place: place, text: message.text, tags: tags)
+                         place: place, text: message.text)
     }
 }
