@@ -18,6 +18,7 @@ public enum TownhallCore {
         minerals: MineralTable = .shipped,
         letterRules: LetterRules = LetterRules(),
         quiz: QuizHall? = nil,
+        executor: (any SerialExecutor)? = nil,
         logger: Logger = Logger(label: "townhall.chat")
     ) -> ChatCore {
         // the quiz hall is both commands (start, stop) and an activity (it hears the answers)
@@ -29,6 +30,7 @@ public enum TownhallCore {
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                         formatting: formatting, incidentRules: incidentRules,
                                         minerals: minerals, letterRules: letterRules, quiz: quiz),
-            activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, logger: logger)
+            activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, logger: logger,
+            executor: executor)
     }
 }

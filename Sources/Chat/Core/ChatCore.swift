@@ -23,6 +23,9 @@ public actor ChatCore {
     var transports: [String: any ChatTransport] = [:]
     /// What listens to channel chatter and keeps time (the quiz).
     let activities: [any ChannelActivity]
+    nonisolated let home: ExecutorHome
+
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { home.unownedExecutor }
 
     /// `commands` come after the built-ins (help, more, cancel, ping); names must not clash.
     /// `activities` hear channel lines that are not commands and are asked what is due on `tick`.
@@ -32,8 +35,10 @@ public actor ChatCore {
         configuration: ChatConfiguration = ChatConfiguration(),
         clock: any ChatClock = SystemClock(),
         permissions: any PermissionChecker = StaticPermissions(),
-        logger: Logger = Logger(label: "townhall.chat")
+        logger: Logger = Logger(label: "townhall.chat"),
+        executor: (any SerialExecutor)? = nil
     ) {
+        home = ExecutorHome(executor)
         registry = CommandRegistry(Self.builtInCommands + commands)
         self.configuration = configuration
         self.clock = clock

@@ -13,7 +13,11 @@ public actor SpeakerLanes {
 
     private var admission: CommandAdmission<Work>
 
-    public init(limits: CommandLimits = CommandLimits()) {
+    nonisolated let home: ExecutorHome
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { home.unownedExecutor }
+
+    public init(limits: CommandLimits = CommandLimits(), executor: (any SerialExecutor)? = nil) {
+        home = ExecutorHome(executor)
         admission = CommandAdmission(limits: limits)
     }
 

@@ -4,6 +4,8 @@ import Foundation
 import IRCClient
 import IRCWire
 import Logging
+import NIOCore
+import NIOPosix
 import SMTP
 import Storage
 
@@ -36,12 +38,15 @@ public struct BotService: Sendable {
             foldCase: { IRCCaseMapping.rfc1459.lowercase($0) },
             // Matrix users are always logged in: the hint is for IRC, unless only Matrix is served
             loginHint: configuration.networks.isEmpty ? MatrixChatBridge.loginHint : IRCChatBridge.loginHint)
+        // The IRC connections, their lanes and the chat core share one event loop: a command
+        // goes from the socket to its reply without waking another thread.
+        let loop = MultiThreadedEventLoopGroup.singleton.next()
         var clients: [(NetworkConfiguration, IRCClient, Logger)] = []
         for network in configuration.networks {
             var networkLogger = logger
             networkLogger[metadataKey: "network"] = "\(network.name)"
             clients.append((network, IRCClient(configuration: IRCClientConfiguration(network: network),
-                                               logger: networkLogger), networkLogger))
+                                               logger: networkLogger, eventLoopGroup: loop), networkLogger))
         }
         let directory = NetworkDirectory(
             clients: Dictionary(uniqueKeysWithValues: clients.map { ($0.0.name, $0.1) }),
@@ -62,7 +67,8 @@ public struct BotService: Sendable {
                                      directory: directory, questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,
-                                     letterRules: configuration.letters.rules, quiz: quiz)
+                                     letterRules: configuration.letters.rules, quiz: quiz,
+                                     executor: loop.executor)
         let matrix = try configuration.matrixNetworks.map { network in
             var networkLogger = logger
             networkLogger[metadataKey: "network"] = "\(network.name)"
@@ -71,7 +77,7 @@ public struct BotService: Sendable {
                     networkLogger)
         }
         do {
-            try await serve(core: core, database: database, clients: clients, matrix: matrix)
+            try await serve(core: core, database: database, clients: clients, matrix: matrix, loop: loop)
         } catch {
             for (_, session, _) in matrix { await session.api.shutdown() }
             throw error
@@ -80,7 +86,7 @@ public struct BotService: Sendable {
     }
 
     private func serve(core: ChatCore, database: TownhallDatabase, clients: [(NetworkConfiguration, IRCClient, Logger)],
-                       matrix: [(MatrixNetworkConfiguration, MatrixSession, Logger)]) async throws {
+                       matrix: [(MatrixNetworkConfiguration, MatrixSession, Logger)], loop: any EventLoop) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             let trimmer = MemoryTrimmer(logger: logger)
             group.addTask { await trimmer.run() }
@@ -108,7 +114,7 @@ public struct BotService: Sendable {
                                                   now: { [clock] in clock.now() })
                 let bridge = IRCChatBridge(network: network, client: client, core: core, courier: courier,
                                            renderer: configuration.formatting.ircRenderer, logger: networkLogger,
-                                           memoryTrimmer: trimmer)
+                                           memoryTrimmer: trimmer, loop: loop)
                 group.addTask { await bridge.serve() }
                 group.addTask { await courier.run() }
                 let feeds = ChannelFeedPoster(network: network.name, database: database,

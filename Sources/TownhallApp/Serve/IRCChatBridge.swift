@@ -1,6 +1,7 @@
 import Chat
 import IRCClient
 import Logging
+import NIOCore
 
 /// Connects one IRC network to the chat core: each PRIVMSG becomes a `ChatEvent` carrying the
 /// sender's services account, and each `ChatReply` is rendered (mIRC codes or plain) and goes out
@@ -13,12 +14,16 @@ final class IRCChatBridge: ChatTransport {
     let renderer: IRCTextRenderer
     let logger: Logger
     let memoryTrimmer: MemoryTrimmer?
+    /// The event loop the client's connection, the lanes and the core run on (nil in tests that
+    /// build a bridge alone: the default executors).
+    let loop: (any EventLoop)?
 
     /// How people log in on IRC, for the core's `ChatConfiguration.loginHint`.
     static let loginHint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
 
     init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, courier: NotificationCourier?,
-         renderer: IRCTextRenderer, logger: Logger, memoryTrimmer: MemoryTrimmer? = nil) {
+         renderer: IRCTextRenderer, logger: Logger, memoryTrimmer: MemoryTrimmer? = nil, loop: (any EventLoop)? = nil) {
+        self.loop = loop
         self.network = network
         self.client = client
         self.core = core
@@ -54,8 +59,14 @@ final class IRCChatBridge: ChatTransport {
     /// A lane's next command waits until the previous one's replies are written; when too many
     /// wait, the client stops reading from the network until they drain (`CommandLimits`).
     func serve() async {
+        guard let loop else { return await serveEvents(lanes: SpeakerLanes(limits: network.commandLimits)) }
+        await withTaskExecutorPreference(EventLoopTaskExecutor(loop)) {
+            await serveEvents(lanes: SpeakerLanes(limits: network.commandLimits, executor: loop.executor))
+        }
+    }
+
+    private func serveEvents(lanes: SpeakerLanes) async {
         await core.attach(self, network: network.name)
-        let lanes = SpeakerLanes(limits: network.commandLimits)
         let client = client
         await withDiscardingTaskGroup { group in
             for await event in client.events {
