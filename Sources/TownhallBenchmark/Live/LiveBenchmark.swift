@@ -279,7 +279,16 @@ enum LiveBenchmark {
         defer { watcher.close() }
         try await watcher.connect(host: info.host, port: info.plainPort, floodPassword: "floodpass",
                                   channels: [channels.last!], group: group)
-        watcher.expect { $0.command == "JOIN" && $0.sourceNick == "townhall" }
+        // The bot may be there before the watcher (its JOINs leave together): then only NAMES
+        // shows it, so the watcher asks for them after its own join.
+        watcher.expect { message in
+            switch message.command {
+            case "JOIN": message.sourceNick == "townhall"
+            case "353": message.parameters.last?.split(separator: " ").contains { $0.drop { "~&@%+".contains($0) } == "townhall" } == true
+            default: false
+            }
+        }
+        _ = try await watcher.write(["NAMES \(channels.last!)"])
         do {
             try await watcher.waitUntil("the bot in \(channels.last!)", timeout: .seconds(120)) { !$0.answers.isEmpty }
         } catch {
