@@ -35,8 +35,10 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     /// Confirmed messages on a connection without echo-message: they count as delivered once
     /// really written, so their promises are not completed when handed over.
     private var deliveredWhenWritten: Set<ObjectIdentifier> = []
-    /// A flush is scheduled for the end of this event-loop turn (see `flushSoon`).
+    /// A flush is scheduled: at the end of this event-loop turn, or when the gap since the last
+    /// one is over (see `flushSoon`).
     private var flushScheduled = false
+    /// When the last flush went out; the next waits until `flushGap` after it.
     private var lastFlush = NIODeadline.uptimeNanoseconds(0)
 
     init(configuration: IRCClientConfiguration, usesTLS: Bool, channels: [IRCClientConfiguration.ChannelToJoin],
