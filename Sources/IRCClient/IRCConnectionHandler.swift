@@ -40,6 +40,8 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     private var flushScheduled = false
     /// When the last flush went out; the next waits until `flushGap` after it.
     private var lastFlush = NIODeadline.uptimeNanoseconds(0)
+    /// `configuration.flushGap`, converted once rather than on every flush.
+    private let flushGap: TimeAmount
 
     init(configuration: IRCClientConfiguration, usesTLS: Bool, channels: [IRCClientConfiguration.ChannelToJoin],
          delegate: any IRCConnectionDelegate, logger: Logger, tickInterval: TimeAmount = .milliseconds(500)) {
@@ -49,6 +51,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         self.delegate = delegate
         self.logger = logger
         self.tickInterval = tickInterval
+        self.flushGap = TimeAmount(configuration.flushGap)
         self.queue = FairOutputQueue()
     }
 
@@ -325,7 +328,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         guard !flushScheduled else { return }
         flushScheduled = true
         let now = context.eventLoop.now
-        let due = lastFlush + TimeAmount(configuration.flushGap)
+        let due = lastFlush + flushGap
         if due <= now {
             context.eventLoop.assumeIsolated().execute { [self] in flushNow() }
         } else {

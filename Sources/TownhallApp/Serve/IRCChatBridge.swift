@@ -59,10 +59,9 @@ final class IRCChatBridge: ChatTransport {
     /// A lane's next command waits until the previous one's replies are written; when too many
     /// wait, the client stops reading from the network until they drain (`CommandLimits`).
     func serve() async {
-        guard let loop else { return await serveEvents(lanes: SpeakerLanes(limits: network.commandLimits)) }
-        await withTaskExecutorPreference(EventLoopTaskExecutor(loop)) {
-            await serveEvents(lanes: SpeakerLanes(limits: network.commandLimits, executor: loop.executor))
-        }
+        let lanes = SpeakerLanes(limits: network.commandLimits, executor: loop?.executor)
+        // no loop, no preference: the default executors
+        await withTaskExecutorPreference(loop.map(EventLoopTaskExecutor.init)) { await serveEvents(lanes: lanes) }
     }
 
     private func serveEvents(lanes: SpeakerLanes) async {
