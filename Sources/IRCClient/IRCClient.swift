@@ -11,7 +11,7 @@ public final class IRCClient: Sendable {
     public let configuration: IRCClientConfiguration
     /// Everything that happens; one consumer. Nothing is dropped: a consumer that falls behind
     /// says so with `holdReading(true)`, and the socket is read no faster than it catches up.
-    public let events: AsyncStream<IRCClientEvent>
+    public let events: IRCEventStream
     private let state: IRCClientState
     private let logger: Logger
     private let group: any EventLoopGroup
@@ -21,9 +21,9 @@ public final class IRCClient: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.group = eventLoopGroup
-        let (stream, continuation) = AsyncStream.makeStream(of: IRCClientEvent.self, bufferingPolicy: .unbounded)
-        self.events = stream
-        self.state = IRCClientState(configuration: configuration, continuation: continuation)
+        let events = IRCEventStream()
+        self.events = events
+        self.state = IRCClientState(configuration: configuration, events: events)
     }
 
     // MARK: - what the bot knows
@@ -79,11 +79,11 @@ public final class IRCClient: Sendable {
     /// once the last line is written (or the connection is gone): a sender that waits for it
     /// never piles up more lines than the pacing lets out. "Written" is handed to the channel
     /// while it is writable (the flush follows within `flushGap`), else really written.
-    public func sendMessage(_ text: String, to target: String, fairnessKey: String) async {
+    public nonisolated(nonsending) func sendMessage(_ text: String, to target: String, fairnessKey: String) async {
         await write(.text(command: "PRIVMSG", target: target, text: text, key: fairnessKey))
     }
 
-    public func sendNotice(_ text: String, to target: String, fairnessKey: String) async {
+    public nonisolated(nonsending) func sendNotice(_ text: String, to target: String, fairnessKey: String) async {
         await write(.text(command: "NOTICE", target: target, text: text, key: fairnessKey))
     }
 
@@ -130,12 +130,22 @@ public final class IRCClient: Sendable {
         await write(.message(message))
     }
 
-    private func write(_ request: IRCOutboundRequest) async {
+    private nonisolated(nonsending) func write(_ request: IRCOutboundRequest) async {
         guard let channel = state.channel else {
             logger.warning("not connected; dropping outgoing \(request.logDescription)")
             return
         }
-        try? await channel.writeAndFlush(request)
+        try? await Self.written(channel.writeAndFlush(request))
+    }
+
+    /// Waits for `future` where the caller runs. NIO's own `get()` runs on the generic executor:
+    /// called from the chat core on the connection's loop, each wait was one more job queued on
+    /// that loop. A line handed to a writable channel completes its promise at once, and then
+    /// this returns without suspending at all.
+    nonisolated(nonsending) static func written(_ future: EventLoopFuture<Void>) async throws {
+        try await withCheckedThrowingContinuation { continuation in
+            future.whenComplete { continuation.resume(with: $0) }
+        }
     }
 
     // MARK: - running

@@ -13,19 +13,19 @@ final class IRCClientState: IRCConnectionDelegate {
     }
 
     let contents: Mutex<Contents>
-    private let continuation: AsyncStream<IRCClientEvent>.Continuation
+    private let events: IRCEventStream
 
-    init(configuration: IRCClientConfiguration, continuation: AsyncStream<IRCClientEvent>.Continuation) {
+    init(configuration: IRCClientConfiguration, events: IRCEventStream) {
         self.contents = Mutex(Contents(snapshot: IRCSessionSnapshot(configuration: configuration)))
-        self.continuation = continuation
+        self.events = events
     }
 
     func emit(_ event: IRCClientEvent) {
-        continuation.yield(event)
+        events.yield(event)
     }
 
     func finishEvents() {
-        continuation.finish()
+        events.finish()
     }
 
     func publish(_ snapshot: IRCSessionSnapshot) {

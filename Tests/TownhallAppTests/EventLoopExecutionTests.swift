@@ -34,21 +34,54 @@ struct EventLoopExecutionTests {
     @Test("With the loop as executor, a lane's work, the core and the command all run on the loop")
     func commandRunsOnTheLoop() async throws {
         let loop = MultiThreadedEventLoopGroup.singleton.next()
+        let executor = EventLoopExecutor(loop)
         let record = WhereCommand(loop: loop)
-        let core = ChatCore(commands: [record], executor: loop.executor)
-        let lanes = SpeakerLanes(executor: loop.executor)
+        let core = ChatCore(commands: [record], executor: executor)
+        let lanes = SpeakerLanes(executor: executor)
         let replies = Recorder<String>()
-        await withTaskExecutorPreference(EventLoopTaskExecutor(loop)) {
+        await withTaskExecutorPreference(executor) {
             let arrival = await lanes.submit("account:alice", identified: true) {
                 #expect(loop.inEventLoop)
-                let answer = await core.handle(Self.event)
-                answer.forEach { replies.add($0.text) }
+                await core.handle(Self.event).forEach { replies.add($0.text) }
             }
             let job = try? #require(arrival.start)
             if let job { await lanes.run(job) }
         }
         #expect(record.onLoop.all == [true])
         #expect(replies.all == ["on the loop"])
+    }
+
+    /// A lane's work calls the core and the core the command, as the IRC bridge runs them: its
+    /// serve loop isolated to the lanes, the lanes and the core on one `EventLoopExecutor`. None
+    /// of these hops is then a job of its own on the loop: only the command's `run` is, a
+    /// nonisolated async function (it runs on the generic executor: here the loop again).
+    @Test("A command through the lanes and the core is not queued on the loop again at each hop")
+    func hopsStayInPlace() async throws {
+        let loop = MultiThreadedEventLoopGroup.singleton.next()
+        let executor = EventLoopExecutor(loop)
+        let command = WhereCommand(loop: loop)
+        let core = ChatCore(commands: [command], executor: executor)
+        let lanes = SpeakerLanes(executor: executor)
+        let jobs: @Sendable () -> Int = { executor.jobsQueued.load(ordering: .relaxed) }
+        let (replies, queued) = await withTaskExecutorPreference(executor) {
+            await Self.serve(Self.event, lanes: lanes, core: core, counting: jobs)
+        }
+        #expect(replies == ["on the loop"])
+        #expect(queued == 1, "\(queued) jobs queued on the loop for one command")
+    }
+
+    /// What `IRCChatBridge.serveEvents` does with one message; returns the replies and how many
+    /// jobs `counting` saw queued from submitting it to its end.
+    static func serve(_ event: ChatEvent, lanes: isolated SpeakerLanes, core: ChatCore,
+                      counting jobs: @Sendable () -> Int) async -> ([String], Int) {
+        let replies = Recorder<String>()
+        @Sendable nonisolated(nonsending) func work() async {
+            await core.handle(event).forEach { replies.add($0.text) }
+        }
+        let before = jobs()
+        let arrival = lanes.submit("account:alice", identified: true, work)
+        if let job = arrival.start { await lanes.run(job) }
+        return (replies.all, jobs() - before)
     }
 
     /// An actor that lives where its `ExecutorHome` says, as the core and the lanes do.
@@ -78,7 +111,7 @@ struct EventLoopExecutionTests {
     @Test("A task that prefers the loop's task executor, and its child tasks, run on the loop")
     func taskExecutorPreference() async {
         let loop = MultiThreadedEventLoopGroup.singleton.next()
-        let seen = await withTaskExecutorPreference(EventLoopTaskExecutor(loop)) {
+        let seen = await withTaskExecutorPreference(EventLoopExecutor(loop)) {
             await withTaskGroup(of: Bool.self) { group in
                 group.addTask { loop.inEventLoop }
                 var seen = [loop.inEventLoop]

@@ -8,7 +8,9 @@
 /// command starts only when the previous one has sent its replies, so a speaker whose output
 /// backs up is held back by it.
 public actor SpeakerLanes {
-    public typealias Work = @Sendable () async -> Void
+    /// Runs where the lane runs (on the connection's loop when the lanes have one), not on the
+    /// generic executor: calling it is then not one more job queued on the loop.
+    public typealias Work = nonisolated(nonsending) @Sendable () async -> Void
     public typealias Job = CommandAdmission<Work>.Job
 
     private var admission: CommandAdmission<Work>

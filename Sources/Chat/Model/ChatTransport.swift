@@ -7,5 +7,7 @@ public protocol ChatTransport: Sendable {
     /// False on networks without services: account-holder commands are then unavailable
     /// unless the transport supplies a fallback identity as `account`.
     var networkHasServices: Bool { get async }
-    func send(_ reply: ChatReply) async
+    /// Runs where its caller runs (the chat core): on the IRC bridge that is the connection's
+    /// loop, where a hop to the generic executor and back was one more job queued per reply.
+    nonisolated(nonsending) func send(_ reply: ChatReply) async
 }

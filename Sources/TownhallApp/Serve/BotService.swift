@@ -41,6 +41,7 @@ public struct BotService: Sendable {
         // The IRC connections, their lanes and the chat core share one event loop: a command
         // goes from the socket to its reply without waking another thread.
         let loop = MultiThreadedEventLoopGroup.singleton.next()
+        let executor = EventLoopExecutor(loop)
         var clients: [(NetworkConfiguration, IRCClient, Logger)] = []
         for network in configuration.networks {
             var networkLogger = logger
@@ -68,7 +69,7 @@ public struct BotService: Sendable {
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,
                                      letterRules: configuration.letters.rules, quiz: quiz,
-                                     executor: loop.executor)
+                                     executor: executor)
         let matrix = try configuration.matrixNetworks.map { network in
             var networkLogger = logger
             networkLogger[metadataKey: "network"] = "\(network.name)"
@@ -77,7 +78,7 @@ public struct BotService: Sendable {
                     networkLogger)
         }
         do {
-            try await serve(core: core, database: database, clients: clients, matrix: matrix, loop: loop)
+            try await serve(core: core, database: database, clients: clients, matrix: matrix, executor: executor)
         } catch {
             for (_, session, _) in matrix { await session.api.shutdown() }
             throw error
@@ -86,7 +87,7 @@ public struct BotService: Sendable {
     }
 
     private func serve(core: ChatCore, database: TownhallDatabase, clients: [(NetworkConfiguration, IRCClient, Logger)],
-                       matrix: [(MatrixNetworkConfiguration, MatrixSession, Logger)], loop: any EventLoop) async throws {
+                       matrix: [(MatrixNetworkConfiguration, MatrixSession, Logger)], executor: EventLoopExecutor) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             let trimmer = MemoryTrimmer(logger: logger)
             group.addTask { await trimmer.run() }
@@ -114,7 +115,7 @@ public struct BotService: Sendable {
                                                   now: { [clock] in clock.now() })
                 let bridge = IRCChatBridge(network: network, client: client, core: core, courier: courier,
                                            renderer: configuration.formatting.ircRenderer, logger: networkLogger,
-                                           memoryTrimmer: trimmer, loop: loop)
+                                           memoryTrimmer: trimmer, executor: executor)
                 group.addTask { await bridge.serve() }
                 group.addTask { await courier.run() }
                 let feeds = ChannelFeedPoster(network: network.name, database: database,

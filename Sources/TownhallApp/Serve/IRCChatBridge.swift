@@ -14,16 +14,16 @@ final class IRCChatBridge: ChatTransport {
     let renderer: IRCTextRenderer
     let logger: Logger
     let memoryTrimmer: MemoryTrimmer?
-    /// The event loop the client's connection, the lanes and the core run on (nil in tests that
-    /// build a bridge alone: the default executors).
-    let loop: (any EventLoop)?
+    /// The event loop the client's connection, the lanes and the core run on, as their executor
+    /// (nil in tests that build a bridge alone: the default executors).
+    let executor: EventLoopExecutor?
 
     /// How people log in on IRC, for the core's `ChatConfiguration.loginHint`.
     static let loginHint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
 
     init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, courier: NotificationCourier?,
-         renderer: IRCTextRenderer, logger: Logger, memoryTrimmer: MemoryTrimmer? = nil, loop: (any EventLoop)? = nil) {
-        self.loop = loop
+         renderer: IRCTextRenderer, logger: Logger, memoryTrimmer: MemoryTrimmer? = nil, executor: EventLoopExecutor? = nil) {
+        self.executor = executor
         self.network = network
         self.client = client
         self.core = core
@@ -39,7 +39,7 @@ final class IRCChatBridge: ChatTransport {
     /// hostmask fallback: then nobody could ever write, which is the safe side.
     var networkHasServices: Bool { client.hasServices || network.accountFallback == .none }
 
-    func send(_ reply: ChatReply) async {
+    nonisolated(nonsending) func send(_ reply: ChatReply) async {
         let target = switch reply.destination {
         case .channel(let channel): channel
         case .direct(let nick): nick
@@ -59,12 +59,15 @@ final class IRCChatBridge: ChatTransport {
     /// A lane's next command waits until the previous one's replies are written; when too many
     /// wait, the client stops reading from the network until they drain (`CommandLimits`).
     func serve() async {
-        let lanes = SpeakerLanes(limits: network.commandLimits, executor: loop?.executor)
+        let lanes = SpeakerLanes(limits: network.commandLimits, executor: executor)
         // no loop, no preference: the default executors
-        await withTaskExecutorPreference(loop.map(EventLoopTaskExecutor.init)) { await serveEvents(lanes: lanes) }
+        await withTaskExecutorPreference(executor) { await serveEvents(lanes: lanes) }
     }
 
-    private func serveEvents(lanes: SpeakerLanes) async {
+    /// Isolated to the lanes, which run on the connection's loop as the core does: submitting a
+    /// message is a plain call, and no hop between the lanes, the core and this loop is a job
+    /// queued on the loop of its own (`EventLoopExecutor`).
+    private func serveEvents(lanes: isolated SpeakerLanes) async {
         await core.attach(self, network: network.name)
         let client = client
         await withDiscardingTaskGroup { group in
@@ -74,12 +77,15 @@ final class IRCChatBridge: ChatTransport {
                     guard !message.isBot else { continue }
                     let chatEvent = chatEvent(for: message)
                     let lane = message.account.map { "account:" + $0.lowercased() } ?? "nick:" + message.nick.lowercased()
-                    let work: SpeakerLanes.Work = { [self] in
+                    // A local function, not a closure: a closure literal here still runs on the
+                    // generic executor (one more job queued on the loop per command), though the
+                    // type it is given says it runs where the lane runs.
+                    @Sendable nonisolated(nonsending) func work() async {
                         await core.handleAndSend(chatEvent, via: self)
                         // After the reply, so an answer to a command comes before waiting alerts.
                         if let account = message.account { courier?.signal(.seen(nick: message.nick, account: account)) }
                     }
-                    let arrival = await lanes.submit(lane, identified: message.account != nil, work)
+                    let arrival = lanes.submit(lane, identified: message.account != nil, work)
                     if let job = arrival.start {
                         group.addTask { await lanes.run(job) { await self.holdReading($0, lanes: lanes) } }
                     }
@@ -98,7 +104,7 @@ final class IRCChatBridge: ChatTransport {
                     courier?.signal(.reconnected)
                     logger.info("registered", metadata: ["network": "\(network.name)", "nick": "\(nick)"])
                     // A new connection reads from the start; hold it again if commands still back up.
-                    if await lanes.readingHeld { await client.holdReading(true) }
+                    if lanes.readingHeld { await client.holdReading(true) }
                 case .joinsAnswered:
                     memoryTrimmer?.startIsOver()
                 case .saslFailed(let reason):

@@ -29,6 +29,9 @@ enum LiveBenchmark {
         case "ping":
             try await pingRounds(bots: Array(CommandLine.arguments.dropFirst(3)))
             return
+        case "up":
+            try await upvoteRounds(bots: Array(CommandLine.arguments.dropFirst(3)))
+            return
         case "relay":
             try await relayRounds()
             return
@@ -77,6 +80,7 @@ enum LiveBenchmark {
                     let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton, channels: ["#perf"])
                     defer { load.forEach { $0.close() } }
                     try await waitForBot(load[0], timeout: .seconds(60))
+                    _ = try await waitForStartTrim(bot)
                     try await pingThroughput(load, bot: bot, perClient: pingsPerClient, server: info)
                 }
             }
@@ -84,6 +88,29 @@ enum LiveBenchmark {
     }
 
     static let pingRoundCount = 3
+
+    /// `live up [BINARY...]`: the durable `up Q…` burst alone, on a freshly seeded database,
+    /// `pingRoundCount` times for each bot binary in turn, as `live ping` does for `!ping`.
+    static func upvoteRounds(bots: [String]) async throws {
+        try await onNetwork { info in
+            for round in 1...pingRoundCount {
+                for binary in bots.isEmpty ? [nil] : bots.map(Optional.some) {
+                    print("round \(round), \(binary ?? "townhall beside the benchmark"):")
+                    let folder = try scratchFolder()
+                    defer { try? FileManager.default.removeItem(at: folder) }
+                    let questions = try await seed(folder.appendingPathComponent("townhall.sqlite"))
+                    let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
+                                             environment: ["BENCH_BOT_PASSWORD": "botpass123"], binary: binary)
+                    defer { bot.stop() }
+                    let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton, channels: ["#perf"])
+                    defer { load.forEach { $0.close() } }
+                    try await waitForBot(load[0], timeout: .seconds(60))
+                    _ = try await waitForStartTrim(bot)
+                    try await upvoteThroughput(load, bot: bot, questions: questions)
+                }
+            }
+        }
+    }
 
     /// `live relay`: the server's own ceiling for the `!ping` burst. The same 20 connections send
     /// the same burst into #perf, and a stand-in bot — one more load connection, no Townhall —
@@ -157,6 +184,7 @@ enum LiveBenchmark {
             print("callgrind output: callgrind.out.live (callgrind_annotate callgrind.out.live | head -60)")
             return
         }
+        _ = try await waitForStartTrim(bot)
         try await sequentialLatency(load[0])
         try await pingThroughput(load, bot: bot, perClient: pingsPerClient, server: info)
         try await upvoteThroughput(load, bot: bot, questions: questions)
@@ -298,13 +326,20 @@ enum LiveBenchmark {
         print("bot in \(channelCount) channels: RSS \(format(bot.residentMiB())) MiB (\(bot.residentBreakdown()))")
         // Its start is over once every JOIN has its answer, a moment after the watcher sees the
         // last: the bot then takes the pages only the start used out of its memory.
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
-        while !bot.log.contains("trimmed clean pages"), clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        let trimmed = bot.log.contains("trimmed clean pages") ? "once its start is over" : "no trim logged within 10 s"
+        let trimmed = try await waitForStartTrim(bot) ? "once its start is over" : "no trim logged within 10 s"
         print("bot in \(channelCount) channels, \(trimmed): RSS \(format(bot.residentMiB())) MiB (\(bot.residentBreakdown()))")
         print("  resident by mapping: " + bot.residentByMapping(count: 12)
             .map { "\($0.name) \(String(format: "%.1f", $0.mebibytes))" }.joined(separator: ", "))
+    }
+
+    /// Waits (at most 10 s) for the bot to log the trim that ends its start, and says whether it
+    /// did. A burst that begins before it pays for the trim's reading of /proc and for the page
+    /// faults after it (5–13% of the bot's CPU in a round that began at once).
+    static func waitForStartTrim(_ bot: BotProcess) async throws -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while !bot.log.contains("trimmed clean pages"), clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        return bot.log.contains("trimmed clean pages")
     }
 
     // MARK: setting up

@@ -17,7 +17,7 @@ actor EventLog {
 
     /// Starts consuming `stream` in a background task that ends when the stream does.
     /// `onEvent` sees each event first (a responder answering `!ping`, for instance).
-    static func recording(_ stream: AsyncStream<IRCClientEvent>,
+    static func recording(_ stream: IRCEventStream,
                           onEvent: @escaping @Sendable (IRCClientEvent) async -> Void = { _ in }) -> EventLog {
         let log = EventLog()
         Task {
