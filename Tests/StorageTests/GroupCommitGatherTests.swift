@@ -1,6 +1,5 @@
-import DatabaseTestSupport
-import Foundation
 @testable import Storage
+import Synchronization
 import Testing
 
 /// `GroupCommitQueue`'s gather: after a commit, the next batch waits (briefly) for the callers
@@ -8,65 +7,59 @@ import Testing
 /// splitting into groups that take turns; a caller alone is never held by it.
 @Suite("Group commit: gathering the callers just answered")
 struct GroupCommitGatherTests {
-    static let date = Date(timeIntervalSince1970: 1_800_000_000)
-    static let day = "2027-01-15"
-    static let voters = 10
-    static let upvotesEach = 5
+    /// Holds the first commit until let go, so that others queue behind it.
+    actor Gate {
+        private var held: CheckedContinuation<Void, Never>?
+        private var open = false
 
-    /// A database file with `upvotesEach` questions to upvote.
-    static func seeded(_ label: String) async throws -> (TownhallDatabase, [Int64]) {
-        let database = try await DatabaseKind.sqlite.makeDatabase(label: label)
-        try await SeedRows.members([QuestionStorageTests.pelosi], in: database)
-        var ids: [Int64] = []
-        for number in 0..<upvotesEach {
-            let asker = AccountIdentity(network: "test", name: "asker\(number)")
-            ids.append(try await database.ask("question \(number)", to: "P000197", tags: [], by: asker, at: date).id)
+        func pass() async {
+            guard !open else { return }
+            await withCheckedContinuation { held = $0 }
         }
-        return (database, ids)
-    }
 
-    /// One thread's worth of work per answer, one answer at a time, as the chat's event loop
-    /// writes each reply and reads the voter's next command: the voters come back one by one.
-    actor Front {
-        private var checksum = 0
-        func answer() {
-            for step in 0..<2_000 { checksum &+= step &* 31 }
+        var isHolding: Bool { held != nil }
+
+        func letGo() {
+            open = true
+            held?.resume()
+            held = nil
         }
     }
 
-    /// Ten voters upvote five questions each on a real SQLite file, every voter sending the next
-    /// upvote as soon as the last is acknowledged and `Front` has answered it, all ten at once.
-    /// The gather is long here (50 ms, the bot's is 0.5 ms) so that a busy machine cannot make it
-    /// run out; it ends when all ten are back. It took 5 or 6 commits in 8 runs; with no gather, 7 or 9.
-    @Test("Voters who come straight back share the next commit")
-    func votersComingBackShareACommit() async throws {
-        let (database, ids) = try await Self.seeded("gather")
-        let queue = GroupCommitQueue<UpvoteRequest, UpvoteOutcome>(maxBatch: 1_000, gather: .milliseconds(50)) { requests in
-            try await TownhallDatabase.commitUpvotes(requests, to: database.engine)
+    final class Recorder: Sendable {
+        private let batches = Mutex<[[String]]>([])
+        func add(_ batch: [String]) { batches.withLock { $0.append(batch) } }
+        var all: [[String]] { batches.withLock { $0 } }
+    }
+
+    /// A's first request commits alone while B and C queue behind it; A sends its next request
+    /// as soon as it hears back. The next batch waits for it: B, C and A's second in one commit.
+    /// With no gather the batches were [1, 2, 1]: B and C committed without A, then A's second
+    /// alone. The gather is a minute, far longer than the test takes: it ends because A is back.
+    @Test("The next batch waits for the caller the last one answered, and takes it with the others")
+    func theAnsweredCallerJoinsTheNextBatch() async throws {
+        let gate = Gate()
+        let batches = Recorder()
+        let queue = GroupCommitQueue<String, String>(maxBatch: 100, gather: .seconds(60)) { requests in
+            await gate.pass()
+            batches.add(requests)
+            return requests
         }
-        let front = Front()
-        let outcomes = try await withThrowingTaskGroup(of: [UpvoteOutcome].self) { group in
-            for voter in 0..<Self.voters {
-                group.addTask {
-                    var outcomes: [UpvoteOutcome] = []
-                    for id in ids {
-                        let account = AccountIdentity(network: "test", name: "voter\(voter)")
-                        outcomes.append(try await queue.submit(UpvoteRequest(questionID: id, account: account, day: Self.day,
-                                                                             limit: Self.upvotesEach, date: Self.date)))
-                        await front.answer()
-                    }
-                    return outcomes
-                }
-            }
-            return try await group.reduce(into: []) { $0 += $1 }
+        let first = Task {
+            let one = try await queue.submit("A1")
+            return [one, try await queue.submit("A2")]
         }
-        #expect(outcomes.count == Self.voters * Self.upvotesEach)
-        #expect(outcomes.allSatisfy { if case .counted = $0 { true } else { false } })
-        let counts = try await database.reading { snapshot in try ids.map { try snapshot.question($0)?.upvotes } }
-        #expect(counts == Array(repeating: Self.voters, count: Self.upvotesEach))
-        // one commit for the first comer, then one per round of ten
-        #expect(queue.statistics.requests == Self.voters * Self.upvotesEach)
-        #expect(queue.statistics.transactions <= Self.upvotesEach + 1, "\(queue.statistics.transactions) commits for 50 upvotes")
+        // A1 is taken into the first batch (held at the gate) before B and C come
+        while !(await gate.isHolding) { await Task.yield() }
+        let b = Task { try await queue.submit("B") }
+        let c = Task { try await queue.submit("C") }
+        while queue.queued < 2 { await Task.yield() }
+        await gate.letGo()
+        #expect(try await first.value == ["A1", "A2"])
+        #expect(try await b.value == "B")
+        #expect(try await c.value == "C")
+        #expect(batches.all.map(\.count) == [1, 3])
+        #expect(queue.statistics.gathersRunOut == 0)
     }
 
     /// With a gather far longer than the test takes: a lone caller's next request ends each

@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// Group commit: concurrent callers queue their requests; one drain loop at a time takes
@@ -76,6 +75,11 @@ final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Sendable {
         }
     }
 
+    /// Requests queued and not yet taken into a batch.
+    var queued: Int {
+        state.withLock { $0.waiting.count }
+    }
+
     /// Batches committed and requests they carried so far.
     var statistics: GroupCommitStatistics {
         state.withLock { $0.statistics }
@@ -121,7 +125,8 @@ final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Sendable {
                 return state.gatherings
             }
             guard let number else { return continuation.resume() }
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(gather / .nanoseconds(1)))) { [self] in
+            Task { [self, gather] in
+                try? await Task.sleep(for: gather)
                 let expired = state.withLock { state -> CheckedContinuation<Void, Never>? in
                     guard let gathering = state.gathering, gathering.number == number else { return nil }
                     state.gathering = nil
