@@ -64,36 +64,30 @@ enum LiveBenchmark {
         }
     }
 
-    /// `live ping [BINARY...]`: the pipelined `!ping` burst alone, `pingRounds` times for each
+    /// `live ping [BINARY...]`: the pipelined `!ping` burst alone, `roundCount` times for each
     /// bot binary in turn (default: the `townhall` beside this benchmark). Alternating an old and
     /// a new binary on one network compares them under the same load of the machine.
     static func pingRounds(bots: [String]) async throws {
-        try await onNetwork { info in
-            for round in 1...pingRoundCount {
-                for binary in bots.isEmpty ? [nil] : bots.map(Optional.some) {
-                    print("round \(round), \(binary ?? "townhall beside the benchmark"):")
-                    let folder = try scratchFolder()
-                    defer { try? FileManager.default.removeItem(at: folder) }
-                    let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
-                                             environment: ["BENCH_BOT_PASSWORD": "botpass123"], binary: binary)
-                    defer { bot.stop() }
-                    let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton, channels: ["#perf"])
-                    defer { load.forEach { $0.close() } }
-                    try await waitForBot(load[0], timeout: .seconds(60))
-                    _ = try await waitForStartTrim(bot)
-                    try await pingThroughput(load, bot: bot, perClient: pingsPerClient, server: info)
-                }
-            }
+        try await rounds(bots: bots) { info, bot, load, _ in
+            try await pingThroughput(load, bot: bot, perClient: pingsPerClient, server: info)
         }
     }
 
-    static let pingRoundCount = 3
-
-    /// `live up [BINARY...]`: the durable `up Q…` burst alone, on a freshly seeded database,
-    /// `pingRoundCount` times for each bot binary in turn, as `live ping` does for `!ping`.
+    /// `live up [BINARY...]`: the durable `up Q…` burst alone, as `live ping` does for `!ping`.
     static func upvoteRounds(bots: [String]) async throws {
+        try await rounds(bots: bots) { _, bot, load, questions in
+            try await upvoteThroughput(load, bot: bot, questions: questions)
+        }
+    }
+
+    static let roundCount = 3
+
+    /// Runs `measure` `roundCount` times for each bot binary in turn, each time with a fresh bot
+    /// on a freshly seeded database, once its start is over (its trim logged).
+    private static func rounds(bots: [String],
+                               measure: (TestNetwork.Info, BotProcess, [LoadConnection], [Int64]) async throws -> Void) async throws {
         try await onNetwork { info in
-            for round in 1...pingRoundCount {
+            for round in 1...roundCount {
                 for binary in bots.isEmpty ? [nil] : bots.map(Optional.some) {
                     print("round \(round), \(binary ?? "townhall beside the benchmark"):")
                     let folder = try scratchFolder()
@@ -106,7 +100,7 @@ enum LiveBenchmark {
                     defer { load.forEach { $0.close() } }
                     try await waitForBot(load[0], timeout: .seconds(60))
                     _ = try await waitForStartTrim(bot)
-                    try await upvoteThroughput(load, bot: bot, questions: questions)
+                    try await measure(info, bot, load, questions)
                 }
             }
         }
@@ -141,7 +135,7 @@ enum LiveBenchmark {
                           let nick = message.sourceNick else { return nil }
                     return "PRIVMSG #perf :\(nick): pong"
                 }
-                for round in 1...pingRoundCount {
+                for round in 1...roundCount {
                     print("round \(round), stand-in bot on \(way) (no Townhall):")
                     try await pingThroughput(load, bot: nil, perClient: pingsPerClient, server: info)
                 }
