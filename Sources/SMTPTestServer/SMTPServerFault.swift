@@ -9,6 +9,9 @@ public enum SMTPServerFault: Sendable, Hashable {
     case refuseData(code: Int)
     /// Answer DATA with 354, read one line of the message, and close the connection.
     case dropDuringData
+    /// Take the whole message and answer only once `SMTPTestServer.release(name)` is called
+    /// (at most 120 seconds), then accept it: a server slower than the client's claims last.
+    case holdData(until: String)
 
     var fileText: String {
         switch self {
@@ -16,6 +19,7 @@ public enum SMTPServerFault: Sendable, Hashable {
         case .refuseRecipients(let code): "rcpt \(code)"
         case .refuseData(let code): "data \(code)"
         case .dropDuringData: "drop"
+        case .holdData(let name): "hold \(name)"
         }
     }
 }

@@ -52,6 +52,13 @@ public actor SMTPTestServer {
         try Data(fault.fileText.utf8).write(to: file, options: .atomic)
     }
 
+    /// Lets the transactions held by `SMTPServerFault.holdData(until: name)` answer.
+    public nonisolated func release(_ name: String) throws {
+        let folder = URL(fileURLWithPath: directory).appendingPathComponent("release")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent(name), options: .atomic)
+    }
+
     /// Every message stored so far for `recipient`, oldest first.
     public nonisolated func receivedMail(to recipient: String) -> [ReceivedMail] {
         let folder = URL(fileURLWithPath: directory).appendingPathComponent("mail")

@@ -207,6 +207,35 @@ struct LetterMailDeliveryTests {
             || first.received(first.padilla).contains { $0.header("Message-ID") == interrupted[0].mail.messageID })
     }
 
+    /// Two bot processes share the queue and the mail server is slow: the first's batch
+    /// outlasts its claim's lease. Its courier renews the claims while it sends, so the second
+    /// process, one lease later, finds nothing due and the letter leaves once. Before, the
+    /// second claimed and sent both mails again.
+    @Test("A batch that outlasts its lease keeps its claims: a second process does not send the letter again",
+          arguments: DatabaseKind.allCases)
+    func slowBatchKeepsItsClaims(kind: DatabaseKind) async throws {
+        let bot = try await Bot.start(kind)
+        let hold = "hold-\(bot.tag)"
+        try bot.inject(.holdData(until: hold))
+        let reference = try await bot.sendLetter(body: "Dear {member}, take your time.")
+        let log = LogRecorder()
+        let slow = LetterMailCourier(database: bot.database, client: SMTPClient(configuration: try await Self.clientConfiguration()),
+                                     from: MailAddress(bot.from), leaseRenewal: .milliseconds(50), logger: log.logger())
+        let now = bot.clock.now()
+        let sending = Task { try await slow.deliverDue(at: now) }
+        try await log.wait("the claims renewed while the server holds the first mail") {
+            $0.contains("letters: mail claims renewed")
+        }
+        let other = LetterMailCourier(database: bot.database, client: SMTPClient(configuration: try await Self.clientConfiguration()),
+                                      from: MailAddress(bot.from))
+        #expect(try await other.deliverDue(at: now.addingTimeInterval(Storage.OutgoingMail.claimLease)) == 0)
+        try SMTPTestServer.letters.release(hold)
+        #expect(try await sending.value == 2)
+        #expect(try await bot.statuses(reference) == [.sent, .sent])
+        #expect(bot.received(bot.schiff).count == 1 && bot.received(bot.padilla).count == 1)
+        #expect(!log.messages.contains { $0.hasPrefix("letters: our claim on a mail was lost") })
+    }
+
     @Test("A refused login: checkLogin names it in one line, and letters stay queued",
           arguments: DatabaseKind.allCases)
     func refusedLogin(kind: DatabaseKind) async throws {

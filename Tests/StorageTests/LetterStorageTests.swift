@@ -101,21 +101,62 @@ struct LetterStorageTests {
         try await database.queueMail(mail("second"), for: account("alice"), at: start)
         let claimed = try await database.claimDueMail(at: start, limit: 10)
         #expect(claimed.map(\.mail.messageID) == ["<first@example.org>", "<second@example.org>"])
-        try await database.completeMail(claimed[1].id, .sent, at: start)
+        try await database.completeMail(claimed[1], .sent, at: start)
         let leaseEnd = start.addingTimeInterval(OutgoingMail.claimLease)
         #expect(try await database.claimDueMail(at: leaseEnd.addingTimeInterval(-1), limit: 10).isEmpty)
         // restart: only the one left `sending` comes back, on its second attempt
         let again = try await database.claimDueMail(at: leaseEnd, limit: 10)
         #expect(again.map(\.mail.messageID) == ["<first@example.org>"])
         #expect(again.first?.attempts == 2)
-        try await database.completeMail(again[0].id, .retry(at: leaseEnd.addingTimeInterval(60), reason: "451 try later"), at: leaseEnd)
+        try await database.completeMail(again[0], .retry(at: leaseEnd.addingTimeInterval(60), reason: "451 try later"), at: leaseEnd)
         #expect(try await database.claimDueMail(at: leaseEnd.addingTimeInterval(59), limit: 10).isEmpty)
         let retried = try await database.claimDueMail(at: leaseEnd.addingTimeInterval(60), limit: 10)
         #expect(retried.map(\.mail.messageID) == ["<first@example.org>"])
-        try await database.completeMail(retried[0].id, .failed(reason: "550 no such user", notice: "Your copy bounced."), at: leaseEnd)
+        try await database.completeMail(retried[0], .failed(reason: "550 no such user", notice: "Your copy bounced."), at: leaseEnd)
         #expect(try await database.claimDueMail(at: leaseEnd.addingTimeInterval(86_400), limit: 10).isEmpty)
         let notices = try await database.engine.read { tx in try tx.rows("SELECT text FROM notification").map { try $0.decode(String.self, at: 0) } }
         #expect(notices == ["Your copy bounced."])
+    }
+
+    /// Two bot processes on one queue: the first's batch outlasts its lease, the second claims
+    /// the mail and records its own outcome. The first's late completion (of either kind) must
+    /// change nothing — before, it overwrote the row whatever claim it held — and says so.
+    @Test(arguments: DatabaseKind.allCases) func aCompletionWhoseClaimWasLostChangesNothing(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        let alice = account("alice")
+        let id = try await database.startLetter(by: alice, template: nil, body: "Hi", recipients: ["P000197"], stage: .preview, at: start)
+        _ = try await database.sendLetter(id, by: alice, deliveries: ["P000197": .email(mail("l", letter: id, member: "P000197"))],
+                                          fingerprint: Data(), at: start)
+        let first = try #require(try await database.claimDueMail(at: start, limit: 1).first)
+        let leaseEnd = start.addingTimeInterval(OutgoingMail.claimLease)
+        let second = try #require(try await database.claimDueMail(at: leaseEnd, limit: 1).first)
+        #expect(second.id == first.id && second.attempts == first.attempts + 1)
+        // the first process, late: its claim is gone, so neither outcome is written
+        #expect(try await database.completeMail(first, .failed(reason: "550 stale", notice: "Your letter bounced."), at: leaseEnd) == false)
+        #expect(try await database.reading { try $0.letter(id) }?.recipients.first?.status == .sending)
+        #expect(try await database.renewMailClaims([first], until: leaseEnd.addingTimeInterval(3_600), at: leaseEnd) == 0)
+        #expect(try await database.completeMail(second, .sent, at: leaseEnd) == true)
+        #expect(try await database.completeMail(first, .retry(at: leaseEnd, reason: "451 stale"), at: leaseEnd) == false)
+        #expect(try await database.completeMail(second, .sent, at: leaseEnd) == false)  // recorded once
+        let recipient = try await database.reading { try $0.letter(id) }?.recipients.first
+        #expect(recipient?.status == .sent && recipient?.reason == nil)
+        let notices = try await database.engine.read { tx in try tx.rows("SELECT text FROM notification").map { try $0.decode(String.self, at: 0) } }
+        #expect(notices.isEmpty)
+        #expect(try await database.claimDueMail(at: leaseEnd.addingTimeInterval(86_400), limit: 10).isEmpty)
+    }
+
+    /// A renewed claim holds past the first lease: another deliverer does not take the mail
+    /// while its sender is still at it, and takes it once the renewed lease is over.
+    @Test(arguments: DatabaseKind.allCases) func aRenewedClaimKeepsTheMail(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        try await database.queueMail(mail("slow"), for: account("alice"), at: start)
+        let claimed = try await database.claimDueMail(at: start, limit: 10)
+        let renewedAt = start.addingTimeInterval(OutgoingMail.claimLease / 3)
+        let renewedEnd = renewedAt.addingTimeInterval(OutgoingMail.claimLease)
+        #expect(try await database.renewMailClaims(claimed, until: renewedEnd, at: renewedAt) == 1)
+        #expect(try await database.claimDueMail(at: start.addingTimeInterval(OutgoingMail.claimLease), limit: 10).isEmpty)
+        #expect(try await database.claimDueMail(at: renewedEnd.addingTimeInterval(-1), limit: 10).isEmpty)
+        #expect(try await database.claimDueMail(at: renewedEnd, limit: 10).map(\.attempts) == [2])
     }
 
     /// Deliverers of several bot processes claim from one queue at the same moment: each mail
@@ -141,7 +182,7 @@ struct LetterStorageTests {
                                           fingerprint: Data(), at: start)
         let claimed = try await database.claimDueMail(at: start, limit: 1)
         #expect(try await database.reading { try $0.letter(id) }?.recipients.first?.status == .sending)
-        try await database.completeMail(claimed[0].id, .failed(reason: "554 rejected", notice: nil), at: start)
+        try await database.completeMail(claimed[0], .failed(reason: "554 rejected", notice: nil), at: start)
         let recipient = try await database.reading { try $0.letter(id) }?.recipients.first
         #expect(recipient?.status == .failed && recipient?.reason == "554 rejected")
     }

@@ -18,6 +18,8 @@ transaction from that sender reads the file (and removes it) and then
   rcpt CODE   answers every RCPT TO with CODE
   data CODE   takes the whole DATA, then answers CODE (nothing is written)
   drop        answers DATA with 354, reads one line of it and closes the connection
+  hold NAME   takes the whole DATA and answers only once DIR/release/NAME exists (at
+              most 120 seconds), then stores and accepts it as usual: a slow server
 Keying faults by sender lets tests that run in parallel inject without disturbing each other.
 
 When it is ready it writes DIR/ports.env (KEY=VALUE lines). It exits on SIGTERM, and by
@@ -67,6 +69,7 @@ class Mailbox:
     def __init__(self, directory):
         self.mail = os.path.join(directory, "mail")
         self.faults = FaultBox(os.path.join(directory, "faults"))
+        self.releases = os.path.join(directory, "release")
         self.counter = itertools.count(1)
 
     async def handle_MAIL(self, server, session, envelope, address, options):
@@ -88,6 +91,12 @@ class Mailbox:
         fault = getattr(envelope, "fault", None)
         if fault and fault[0] == "data":
             return reply(fault[1])
+        if fault and fault[0] == "hold" and len(fault) > 1 and "/" not in fault[1]:
+            release = os.path.join(self.releases, fault[1])
+            for _ in range(1200):
+                if os.path.exists(release):
+                    break
+                await asyncio.sleep(0.1)
         number = next(self.counter)
         for index, recipient in enumerate(envelope.rcpt_tos):
             name = f"{os.getpid()}-{number:06d}-{index}.eml"
@@ -177,7 +186,7 @@ def main():
     parser.add_argument("--plain-port", type=int, default=0)
     parser.add_argument("--watch-pid", type=int, default=0)
     args = parser.parse_args()
-    for folder in ("mail", "faults"):
+    for folder in ("mail", "faults", "release"):
         os.makedirs(os.path.join(args.dir, folder), exist_ok=True)
     asyncio.run(serve(args))
 

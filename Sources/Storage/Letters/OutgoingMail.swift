@@ -40,9 +40,14 @@ public struct OutgoingMail: Sendable, Hashable {
 
 /// A queued email claimed for sending: its row id, how many attempts it had (this one
 /// included) and whose it is (to tell them when it fails for good).
+///
+/// The attempt number is also the claim's token: every claim counts one more attempt on the
+/// row, so while the row is `sending` with this number no other deliverer has claimed it since.
+/// Renewing the lease and completing the mail both require it (no extra column needed).
 public struct ClaimedMail: Sendable, Hashable {
     public var id: Int64
     public var mail: OutgoingMail
+    /// This attempt's number, counting it; the claim holds while the row still shows it.
     public var attempts: Int
     public var owner: AccountIdentity?
 }

@@ -53,9 +53,33 @@ extension TownhallDatabase {
         }
     }
 
-    /// Records how the attempt at mail `id` ended; the letter's recipient row follows, and a
-    /// permanent failure's notice is queued as a DM to the owner in the same transaction.
-    public func completeMail(_ id: Int64, _ result: MailAttemptResult, at date: Date) async throws {
+    /// Moves the lease of the mails in `claims` that this claim still holds to `leaseEnd`, so a
+    /// batch that outlasts `OutgoingMail.claimLease` is not claimed (and sent) a second time by
+    /// another deliverer meanwhile. Returns how many claims still held; a mail another deliverer
+    /// claimed since (its attempts moved on) or that is no longer `sending` is left alone.
+    @discardableResult
+    public func renewMailClaims(_ claims: [ClaimedMail], until leaseEnd: Date, at date: Date) async throws -> Int {
+        guard !claims.isEmpty else { return 0 }
+        return try await engine.write { tx in
+            var held = 0
+            for claim in claims {
+                held += try tx.execute("""
+                    UPDATE outgoing_mail SET next_attempt_at = ?, updated_at = ?
+                    WHERE id = ? AND status = 'sending' AND attempts = ?
+                    """, [leaseEnd, date, claim.id, claim.attempts])
+            }
+            return held
+        }
+    }
+
+    /// Records how the attempt at `claim` ended — only while the claim still holds: the row is
+    /// still `sending` on this claim's attempt. When the lease ran out and another deliverer
+    /// claimed the mail since (or already recorded it), this completion changes nothing and
+    /// returns false, so a late deliverer cannot overwrite the newer attempt's outcome. The
+    /// letter's recipient row follows, and a permanent failure's notice is queued as a DM to the
+    /// owner in the same transaction.
+    @discardableResult
+    public func completeMail(_ claim: ClaimedMail, _ result: MailAttemptResult, at date: Date) async throws -> Bool {
         try await engine.write { tx in
             let status: String, reason: String?, retryAt: Date?
             switch result {
@@ -63,21 +87,23 @@ extension TownhallDatabase {
             case .retry(let at, let why): (status, reason, retryAt) = ("queued", why, at)
             case .failed(let why, _): (status, reason, retryAt) = ("failed", why, nil)
             }
-            try tx.execute("""
+            let changed = try tx.execute("""
                 UPDATE outgoing_mail SET status = ?, reason = ?, next_attempt_at = COALESCE(?, next_attempt_at), updated_at = ?
-                WHERE id = ?
-                """, [status, reason, retryAt, date, id])
+                WHERE id = ? AND status = 'sending' AND attempts = ?
+                """, [status, reason, retryAt, date, claim.id, claim.attempts])
+            guard changed > 0 else { return false }
             try tx.execute("""
                 UPDATE letter_recipient SET status = ?, reason = ?, updated_at = ?
                 WHERE (letter_id, bioguide_id) = (SELECT letter_id, bioguide_id FROM outgoing_mail WHERE id = ?)
-                """, [status, reason, date, id])
+                """, [status, reason, date, claim.id])
             if case .failed(_, let notice?) = result {
                 try tx.execute("""
                     INSERT INTO notification (account_id, dedupe_key, text, created_at)
                     SELECT account_id, 'mail-failed-' || id, ?, ? FROM outgoing_mail WHERE id = ? AND account_id IS NOT NULL
                     ON CONFLICT (account_id, dedupe_key) DO NOTHING
-                    """, [notice, date, id])
+                    """, [notice, date, claim.id])
             }
+            return true
         }
     }
 

@@ -15,6 +15,11 @@ import Storage
 /// tell the writer in a DM (through the notification outbox, in the same transaction). When
 /// the server refuses our own login or certificate, no letter is to blame: everything stays
 /// queued and is tried again later, whatever the attempts.
+///
+/// Several bot processes may share one queue: each mail is claimed for a lease, and while a
+/// batch is being sent the courier renews the lease of its claims (every `leaseRenewal`), so a
+/// slow batch is not claimed and sent again by another process. An outcome is recorded only
+/// while this courier's claim still holds; one whose claim was lost is logged and dropped.
 public actor LetterMailCourier {
     private let database: TownhallDatabase
     private let client: SMTPClient
@@ -23,14 +28,21 @@ public actor LetterMailCourier {
     private let logger: Logger
     /// Mails sent per connection at most (one SMTP session each round).
     private let batchSize: Int
+    /// How long a claim holds a mail before another deliverer may take it.
+    private let lease: TimeInterval
+    /// How often the claims of a batch being sent are renewed: well within `lease`.
+    private let leaseRenewal: Duration
 
     public init(database: TownhallDatabase, client: SMTPClient, from: MailAddress, policy: MailRetryPolicy = MailRetryPolicy(),
-                batchSize: Int = 50, logger: Logger = Logger(label: "townhall.letters")) {
+                batchSize: Int = 50, lease: TimeInterval = Storage.OutgoingMail.claimLease, leaseRenewal: Duration? = nil,
+                logger: Logger = Logger(label: "townhall.letters")) {
         self.database = database
         self.client = client
         self.from = from
         self.policy = policy
         self.batchSize = max(1, batchSize)
+        self.lease = lease
+        self.leaseRenewal = leaseRenewal ?? .seconds(lease / 3)
         self.logger = logger
     }
 
@@ -50,7 +62,7 @@ public actor LetterMailCourier {
     /// each outcome. Returns how many it claimed.
     @discardableResult
     public func deliverDue(at now: Date) async throws -> Int {
-        let claimed = try await database.claimDueMail(at: now, limit: batchSize)
+        let claimed = try await database.claimDueMail(at: now, limit: batchSize, lease: lease)
         guard !claimed.isEmpty else { return 0 }
         let messages = claimed.map { item in
             SMTP.OutgoingMail(MailMessage(from: from, to: [MailAddress(item.mail.to)], replyTo: item.mail.replyTo.map { MailAddress($0) },
@@ -58,11 +70,36 @@ public actor LetterMailCourier {
                                           messageID: item.mail.messageID),
                               from: from.address, to: [item.mail.to])
         }
+        let renewal = Task { await keepClaims(claimed, claimedAt: now) }
         let results = await client.send(messages)
+        renewal.cancel()
+        await renewal.value
         for (item, result) in zip(claimed, results) {
-            try await database.completeMail(item.id, try await outcome(of: result, for: item, at: now), at: now)
+            let recorded = try await database.completeMail(item, try await outcome(of: result, for: item, at: now), at: now)
+            if !recorded {
+                logger.warning("letters: our claim on a mail was lost (its lease ran out and another deliverer took it); this attempt's outcome is not recorded",
+                               metadata: ["message-id": "\(item.mail.messageID)"])
+            }
         }
         return claimed.count
+    }
+
+    /// Renews the lease of `claims` every `leaseRenewal` until cancelled (when the batch's
+    /// SMTP session is over). The new lease runs from the time elapsed since `claimedAt`, on
+    /// the same clock the claim used, so tests with a fixed clock see the same arithmetic.
+    private func keepClaims(_ claims: [ClaimedMail], claimedAt: Date) async {
+        let started = ContinuousClock.now
+        while true {
+            do { try await Task.sleep(for: leaseRenewal) } catch { return }
+            let elapsed = ContinuousClock.now - started
+            let at = claimedAt.addingTimeInterval(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            do {
+                let held = try await database.renewMailClaims(claims, until: at.addingTimeInterval(lease), at: at)
+                logger.debug("letters: mail claims renewed", metadata: ["held": "\(held)", "of": "\(claims.count)"])
+            } catch {
+                logger.warning("letters: the claims on mail being sent could not be renewed: \(error)")
+            }
+        }
     }
 
     private func outcome(of result: Result<SMTPDelivery, SMTPError>, for item: ClaimedMail, at now: Date) async throws
