@@ -44,6 +44,32 @@ struct DialogueTests {
         #expect(await chat.texts("yes") == ["unknown command — try help"])
     }
 
+    /// Before, a question nobody answered stayed in memory until its asker spoke again (with
+    /// free accounts, without bound): `dialogueCounts.waiting` stayed at 40 forever.
+    @Test("questions left unanswered are swept after their timeout and counted")
+    func abandonedAreSwept() async {
+        let chat = Conversation(configuration: ChatConfiguration(dialogueTimeout: 300))
+        for index in 0..<40 { _ = await chat.say("forget me", as: "walker\(index)") }
+        #expect(await chat.core.dialogueCounts == (40, 0))
+        chat.clock.advance(by: 299)
+        await chat.core.tick()
+        #expect(await chat.core.dialogueCounts == (40, 0))  // not yet: they may still answer
+        chat.clock.advance(by: 61)  // past the timeout, and a sweep interval after the last sweep
+        await chat.core.tick()
+        #expect(await chat.core.dialogueCounts == (0, 40))
+        // an answer soon after still hears what happened, and nothing is done
+        #expect(await chat.texts("yes", as: "walker1") == ["That question (forget me) timed out; nothing was done."])
+        #expect(await chat.texts("yes", as: "walker1") == ["unknown command — try help"])
+        // once another timeout has passed, even that note is gone
+        chat.clock.advance(by: 300)
+        await chat.core.tick()
+        #expect(await chat.texts("yes", as: "walker2") == ["unknown command — try help"])
+        // a new question from someone swept is a fresh one
+        _ = await chat.say("forget me", as: "walker3")
+        #expect(await chat.texts("yes", as: "walker3") == ["Done: everything about you is forgotten."])
+        #expect(await chat.core.dialogueCounts == (0, 40))
+    }
+
     @Test("after the timeout a real command still works")
     func timeoutThenCommand() async {
         let chat = Conversation(configuration: ChatConfiguration(dialogueTimeout: 300))

@@ -3,11 +3,13 @@ import Foundation
 extension ChatCore {
     /// Routes a command text: to the waiting dialogue (DMs), or to the command it names.
     func dispatch(_ run: Invocation) async -> [ChatReply] {
-        var timedOut: PendingDialogue?
-        if run.event.place.isDirect, let dialogue = dialogues[run.speaker] {
+        var timedOut: String?
+        if run.event.place.isDirect, dialogues[run.speaker] == nil {
+            timedOut = dialogues.takeTimedOutTopic(of: run.speaker, now: run.now)
+        } else if run.event.place.isDirect, let dialogue = dialogues[run.speaker] {
             dialogues[run.speaker] = nil
             if dialogue.deadline <= run.now {
-                timedOut = dialogue
+                timedOut = dialogue.topic
             } else if registry.resolve(run.text)?.command.spec.name == "cancel" {
                 dialogues[run.speaker] = dialogue  // the cancel command reports and removes it
             } else if registry.resolve(run.text)?.command.spec.name == "more",
@@ -21,7 +23,7 @@ extension ChatCore {
         }
         guard let (command, arguments) = registry.resolve(run.text) else {
             if let timedOut {
-                return replies(to: run, lines: ["That question (\(timedOut.topic)) timed out; nothing was done."])
+                return replies(to: run, lines: ["That question (\(timedOut)) timed out; nothing was done."])
             }
             return replies(to: run, lines: ["unknown command — try \(typed("help", in: run.event.place))"])
         }

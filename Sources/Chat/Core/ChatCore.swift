@@ -19,11 +19,15 @@ public actor ChatCore {
     /// counts, so a limit set too low (or a flood) shows.
     public private(set) var rateLimitCounters = (warned: 0, ignored: 0)
     var pages = PageStore()
-    var dialogues: [SpeakerKey: PendingDialogue] = [:]
+    var dialogues = DialogueStore()
     var transports: [String: any ChatTransport] = [:]
     /// What listens to channel chatter and keeps time (the quiz).
     let activities: [any ChannelActivity]
     nonisolated let home: ExecutorHome
+
+    /// Questions waiting for an answer now, and those swept unanswered after their timeout since
+    /// start (each sweep that drops some is logged with both counts).
+    public var dialogueCounts: (waiting: Int, abandoned: Int) { (dialogues.count, dialogues.abandoned) }
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { home.unownedExecutor }
 
@@ -74,6 +78,7 @@ public actor ChatCore {
             return await heard(event, now: now)
         }
         let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
+        sweepDialogues(now: now)
 
         let answersDialogue = event.place.isDirect && (dialogues[speaker].map { $0.deadline > now } ?? false)
         let decision = answersDialogue ? dialogueRateLimiter.admit(speaker, at: now) : rateLimiter.admit(speaker, at: now)
@@ -135,9 +140,18 @@ public actor ChatCore {
     /// Sends what is due through the attached transports; a push for a network with no
     /// transport (gone for the moment) is logged, not kept: a stale hint helps nobody.
     public func tick() async {
+        sweepDialogues(now: clock.now())
         for push in await due() where !(await self.push(push.reply, network: push.network)) {
             logger.notice("no transport for a timed line", metadata: ["network": "\(push.network)"])
         }
+    }
+
+    /// Drops the questions nobody answered in time (see `DialogueStore`) and logs how many.
+    func sweepDialogues(now: Date) {
+        let swept = dialogues.sweep(now: now)
+        guard swept > 0 else { return }
+        logger.info("dialogues: swept questions left unanswered past their timeout", metadata: [
+            "swept": "\(swept)", "abandoned": "\(dialogues.abandoned)", "waiting": "\(dialogues.count)"])
     }
 
     private static func cleaned(_ reply: ChatReply) -> [ChatReply] {
