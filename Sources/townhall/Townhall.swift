@@ -296,10 +296,15 @@ struct UnsetPasswordVariable: Error, CustomStringConvertible {
 }
 
 /// Loads the configuration at `path`, or says what is wrong (naming the key) and exits with
-/// EX_CONFIG (78) before anything connects or writes.
+/// EX_CONFIG (78) before anything connects or writes. A file that others can read and that
+/// holds a secret gets one warning line (`ConfigurationFileAccess`).
 func loadConfigurationOrExit(path: String) throws -> TownhallConfiguration {
     do {
-        return try ConfigurationLoader.load(path: path)
+        let configuration = try ConfigurationLoader.load(path: path)
+        if let warning = ConfigurationFileAccess.warning(path: path) {
+            FileHandle.standardError.write(Data("townhall: \(warning)\n".utf8))
+        }
+        return configuration
     } catch {
         FileHandle.standardError.write(Data("townhall: \(error)\n".utf8))
         throw ExitCode(78)

@@ -50,6 +50,7 @@ public final class TownhallDatabase: Sendable {
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try PrivateDatabaseFile.prepare(path)  // 0600 before SQLite makes its WAL and SHM beside it
         let writer = try DatabasePool(path: path, configuration: Self.configuration())
         // GRDB sets `synchronous = NORMAL` with WAL: a commit then survives a crash of the process
         // but not of the machine (the WAL is synced only at checkpoints). "Acknowledged means
@@ -148,12 +149,13 @@ public final class TownhallDatabase: Sendable {
     public static var knownMigrations: [String] { StorageMigrations.migrator.migrations }
 
     /// Copies the whole database into a new SQLite file at `path` with SQLite's online backup API.
-    /// Works while other connections read and write; the copy is a consistent snapshot.
+    /// Works while other connections read and write; the copy is a consistent snapshot. The
+    /// file is created here, mode 0600 whatever the umask (it holds what the database holds).
     public func backup(to path: String) throws {
-        if FileManager.default.fileExists(atPath: path) {
+        let source = try writer.grdb("the online backup (on PostgreSQL, use pg_dump)")
+        guard try PrivateDatabaseFile.createNew(path) else {
             throw StorageError.backupDestinationExists(path)
         }
-        let source = try writer.grdb("the online backup (on PostgreSQL, use pg_dump)")
         let destination = try DatabaseQueue(path: path)
         try source.backup(to: destination)
         try destination.close()

@@ -61,6 +61,19 @@ struct DatabaseCopyRunnerTests {
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
+    /// The copy holds what the source holds (emails, ZIPs, letters): before, a new target file
+    /// was 0644 under umask 022, readable by every local user.
+    @Test("a new SQLite target is readable by its owner only, under umask 022")
+    func newTargetIsPrivate() async throws {
+        let source = try #require(try await Self.filledFile().path)
+        let target = DatabaseCopyTests.temporaryFile()
+        let old = umask(0o022)
+        defer { umask(old) }
+        _ = try await DatabaseCopyRunner.run(from: source, fromPassword: nil, to: target, toPassword: nil)
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber)
+        #expect(mode.uint16Value & 0o777 == 0o600, "\(String(mode.uint16Value, radix: 8))")
+    }
+
     @Test("a target with rows is refused and left as it was")
     func nonEmptyTarget() async throws {
         let source = try #require(try await Self.filledFile().path)
