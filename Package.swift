@@ -39,6 +39,12 @@ let package = Package(
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // TLS name checking for the clients whose TLS a library sets up (PostgreSQL, HTTPS): a
+        // server asked for by name must show a certificate for that name, not only for its address.
+        .target(name: "CertificateNames", dependencies: [
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]),
         // Who a person is everywhere in Townhall: a services account on one network (never a nick).
         // Its own module because both the chat core and storage speak of it and neither depends
         // on the other.
@@ -55,12 +61,13 @@ let package = Package(
         // `Engine/` is the one SQL interface with two engines (SQLite through GRDB, PostgreSQL
         // through postgres-nio) that the features move onto, one by one (issue 17).
         .target(name: "Storage", dependencies: [
-            "Identity",
+            "Identity", "CertificateNames",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "NIOTLS", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Readers for the official data formats, and the demo dataset. Depends on Civic for the words
@@ -71,7 +78,7 @@ let package = Package(
         ], resources: [.copy("Demo")]),
         // Keeping official data fresh: conditional HTTPS downloads with retries, remembered per URL.
         .target(name: "Sync", dependencies: [
-            "Storage", "Import",
+            "Storage", "Import", "CertificateNames",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -84,7 +91,7 @@ let package = Package(
         // Configuration and wiring of transports, core and storage; each transport's renderer
         // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync", "SMTP",
+            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync", "SMTP", "CertificateNames",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -152,7 +159,7 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic", "DatabaseTestSupport"]),
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp", "DatabaseTestSupport"]),
-        .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer", "DatabaseTestSupport"]),
+        .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport"]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.
         .testTarget(name: "SyncTests", dependencies: [

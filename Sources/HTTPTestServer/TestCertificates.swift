@@ -3,7 +3,8 @@ import IRCTestNetwork
 
 /// A disposable CA, a server certificate it signed for localhost only (so https://127.0.0.1 is the wrong name), and an unrelated
 /// second CA (to prove a wrong CA is refused), made with the openssl command in a fresh
-/// temporary directory.
+/// temporary directory. `make(serverNames:)` signs other names instead: an IP address only, or
+/// another host's name with 127.0.0.1 — certificates NIOSSL alone would take for "localhost".
 public struct TestCertificates: Sendable {
     public let caFile: String
     public let otherCAFile: String
@@ -15,7 +16,9 @@ public struct TestCertificates: Sendable {
         public var description: String { "openssl \(arguments.joined(separator: " ")) failed" }
     }
 
-    public static func make() throws -> TestCertificates {
+    /// `serverNames` is the server certificate's subjectAltName, in openssl's words
+    /// ("DNS:localhost", "IP:127.0.0.1", "DNS:db.other.test,IP:127.0.0.1").
+    public static func make(serverNames: String = "DNS:localhost") throws -> TestCertificates {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("townhall-certs-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -31,7 +34,7 @@ public struct TestCertificates: Sendable {
             basicConstraints=critical,CA:FALSE
             keyUsage=critical,digitalSignature
             extendedKeyUsage=serverAuth
-            subjectAltName=DNS:localhost
+            subjectAltName=\(serverNames)
 
             """.write(toFile: path("server.ext"), atomically: true, encoding: .utf8)
         try openssl(["x509", "-req", "-in", path("server.csr"), "-CA", path("ca.pem"), "-CAkey", path("ca.key"),

@@ -1,15 +1,22 @@
 import AsyncHTTPClient
+import CertificateNames
 import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOSSL
 import Storage
+import Synchronization
 
 /// Conditional HTTPS downloads into temporary files, with retries and backoff for transient
 /// failures. TLS verifies the certificate chain and the host name (always; `caFile` only adds
 /// trust roots).
+///
+/// One client per host: NIOSSL also accepts a certificate for the address reached in place of
+/// the name asked for, so each host's client requires that name on the certificate
+/// (`CertificateNameCheck`) before a request goes out on a connection.
 public final class HTTPFetcher: Sendable {
-    private let client: HTTPClient
+    private let configuration: HTTPClient.Configuration
+    private let clients = Mutex<[String: HTTPClient]>([:])
     let settings: FetchSettings
 
     public init(settings: FetchSettings) throws {
@@ -30,12 +37,30 @@ public final class HTTPFetcher: Sendable {
             timeout: .init(connect: min(timeout, .seconds(15)), read: timeout))
         // Our own retry policy decides; the client would otherwise retry connecting silently.
         configuration.connectionPool.retryConnectionEstablishment = false
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        self.configuration = configuration
         self.settings = settings
     }
 
     public func shutdown() async {
-        try? await client.shutdown()
+        for client in clients.withLock({ Array($0.values) }) {
+            try? await client.shutdown()
+        }
+    }
+
+    /// The client for `host` (made at its first request), checking that the certificate of
+    /// each of its connections names `host`.
+    private func client(for host: String) -> HTTPClient {
+        clients.withLock { clients in
+            if let client = clients[host] { return client }
+            var configuration = self.configuration
+            if let check = CertificateNameCheck(host: host) {
+                configuration.http1_1ConnectionDebugInitializer = { check.verify(channel: $0) }
+                configuration.http2ConnectionDebugInitializer = { check.verify(channel: $0) }
+            }
+            let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+            clients[host] = client
+            return client
+        }
     }
 
     /// What a redirect means.
@@ -105,7 +130,7 @@ public final class HTTPFetcher: Sendable {
         }
         let response: HTTPClientResponse
         do {
-            response = try await client.execute(request, timeout: .seconds(Int64(settings.timeoutSeconds) * 20))
+            response = try await client(for: host).execute(request, timeout: .seconds(Int64(settings.timeoutSeconds) * 20))
         } catch {
             throw TransferErrorDescriber.failure(for: error, host: host, duringBody: false)
         }

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import CertificateNames
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -27,6 +28,10 @@ enum TransferErrorDescriber {
         }
         if let error = error as? ChannelError, case .connectTimeout = error {
             return SyncFailure(.unreachable(host: host, detail: "connection timed out"))
+        }
+        if let error = error as? CertificateNameMismatch {
+            let names = error.names.isEmpty ? "no host name" : error.names.joined(separator: ", ")
+            return SyncFailure(.untrusted(host: host, detail: "the certificate is not for this host name (it names \(names))"))
         }
         if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {
             return SyncFailure(.untrusted(host: host, detail: "the certificate is not for this host name"))

@@ -53,6 +53,30 @@ struct SyncTLSTests {
         try await harness.server.shutdown()
     }
 
+    /// Certificates from the trusted CA that do not name "localhost": NIOSSL alone accepts them
+    /// for https://localhost because they name 127.0.0.1, the address it reached — so before
+    /// the fetcher checked the DNS name itself, the download went ahead and was imported.
+    @Test("A certificate for the address only, or for another name and the address, is refused for https://localhost",
+          arguments: ["IP:127.0.0.1", "DNS:files.other.test,IP:127.0.0.1"])
+    func aCertificateWithoutTheHostNameIsRefused(names: String) async throws {
+        let certificates = try TestCertificates.make(serverNames: names)
+        var harness = try await SyncHarness.start(tls: certificates)
+        harness.configuration.caFile = certificates.caFile
+        #expect(harness.server.baseURL.hasPrefix("https://localhost:"))
+        let report = try #require(try await harness.sync(only: ["legislators"])["legislators"])
+        #expect(report.failureLine?.contains("refused localhost: TLS verification failed") == true
+                    && report.failureLine?.contains("the certificate is not for this host name") == true,
+                "\(report.failureLine ?? "")")
+        #expect(harness.server.requests.isEmpty)  // no request went out on that connection
+        #expect(try await harness.database().reading { try $0.memberCount() } == 0)
+        // the same server reached by its address is the one its certificate names
+        let url = "https://127.0.0.1:\(harness.server.port)\(SyncHarness.legislatorsPath)"
+        harness.configuration.sources = [SyncSource(name: "legislators", kind: .legislators, location: .files([url]))]
+        let byAddress = try #require(try await harness.sync()["legislators"])
+        #expect(byAddress.succeeded, "\(byAddress.failureLine ?? "")")
+        try await harness.server.shutdown()
+    }
+
     @Test func aCertificateForAnotherNameIsRefused() async throws {
         let certificates = try TestCertificates.make()
         var harness = try await SyncHarness.start(tls: certificates)

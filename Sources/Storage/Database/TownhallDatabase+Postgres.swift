@@ -47,7 +47,7 @@ extension TownhallDatabase {
         case .unreachable(let why) where why.contains("CERTIFICATE_VERIFY_FAILED"):
             let roots = location.rootCertificateFile.map { "sslrootcert=\($0)" } ?? "the system's root certificates (no sslrootcert in the URL)"
             return "\(server): TLS refused: the server's certificate is not trusted by \(roots); name the CA that signed it with sslrootcert=PATH"
-        case .unreachable(let why) where why.contains("failedToValidateHostname"):
+        case .unreachable(let why) where why.contains("failedToValidateHostname") || why.contains("TLS: the server's certificate is for"):
             return "\(server): TLS refused: the server's certificate does not name \(location.host); connect by a name on the certificate (or sslmode=verify-ca checks the CA only)"
         case .unreachable(let why):
             return "can't reach \(server) (\(location.redacted)): \(why)"

@@ -9,15 +9,23 @@ import Synchronization
 /// runs at most as many transactions at once as the pool may open connections (one per thread
 /// of its thread pool), so `acquire` never waits for another transaction: it reuses an idle
 /// connection or opens one.
+///
+/// Over TLS the pool opens the TCP connection and does the TLS handshake itself
+/// (`PostgresTLSChannel`), so the certificate is checked against the host's name before
+/// postgres-nio sends the user name or the password on it.
 final class PostgresConnectionPool: Sendable {
-    private let configuration: PostgresConnection.Configuration
+    private let location: PostgresLocation
+    /// The TLS client context; nil for `sslmode=disable`.
+    private let tls: NIOSSLContext?
     private let eventLoopGroup: any EventLoopGroup
     private let logger: Logger
     private let idle = Mutex<[PostgresConnection]>([])
     private let nextID = Atomic<Int>(1)
+    static let connectTimeout: TimeAmount = .seconds(10)
 
     init(location: PostgresLocation, eventLoopGroup: any EventLoopGroup, logger: Logger) throws {
-        configuration = try Self.configuration(for: location)
+        self.location = location
+        tls = try Self.tlsContext(for: location)
         self.eventLoopGroup = eventLoopGroup
         self.logger = logger
     }
@@ -28,9 +36,10 @@ final class PostgresConnectionPool: Sendable {
             if !connection.isClosed { return connection }
         }
         let id = nextID.add(1, ordering: .relaxed).oldValue
+        let eventLoop = eventLoopGroup.next()
         do {
             return try PostgresConnection.connect(
-                on: eventLoopGroup.next(), configuration: configuration, id: id, logger: logger
+                on: eventLoop, configuration: try configuration(on: eventLoop), id: id, logger: logger
             ).wait()
         } catch let error as PSQLError {
             throw PostgresTransaction.engineError(error)
@@ -72,27 +81,34 @@ final class PostgresConnectionPool: Sendable {
         }
     }
 
-    private static func configuration(for location: PostgresLocation) throws -> PostgresConnection.Configuration {
-        let tls: PostgresConnection.Configuration.TLS
-        switch location.tls {
-        case .disable:
-            tls = .disable
-        case .verifyCA, .verifyFull:
-            var settings = TLSConfiguration.makeClientConfiguration()
-            settings.certificateVerification = location.tls == .verifyFull ? .fullVerification : .noHostnameVerification
-            if let file = location.rootCertificateFile {
-                settings.trustRoots = .file(file)
-            }
-            do {
-                tls = .require(try NIOSSLContext(configuration: settings))
-            } catch {
-                throw SQLEngineError.configuration("database TLS: cannot use the root certificates \(location.rootCertificateFile ?? "of the system"): \(error)")
-            }
+    /// How postgres-nio connects: by itself in plain text, or on a channel already TLS and
+    /// checked (`PostgresTLSChannel`).
+    private func configuration(on eventLoop: any EventLoop) throws -> PostgresConnection.Configuration {
+        guard let tls else {
+            var configuration = PostgresConnection.Configuration(
+                host: location.host, port: location.port, username: location.user,
+                password: location.password, database: location.database, tls: .disable)
+            configuration.options.connectTimeout = Self.connectTimeout
+            return configuration
         }
-        var configuration = PostgresConnection.Configuration(
-            host: location.host, port: location.port, username: location.user,
-            password: location.password, database: location.database, tls: tls)
-        configuration.options.connectTimeout = .seconds(10)
-        return configuration
+        let channel = try PostgresTLSChannel.connect(
+            host: location.host, port: location.port, context: tls, verifiesName: location.tls == .verifyFull,
+            on: eventLoop, connectTimeout: Self.connectTimeout)
+        return PostgresConnection.Configuration(
+            establishedChannel: channel, username: location.user, password: location.password, database: location.database)
+    }
+
+    private static func tlsContext(for location: PostgresLocation) throws -> NIOSSLContext? {
+        guard location.tls != .disable else { return nil }
+        var settings = TLSConfiguration.makeClientConfiguration()
+        settings.certificateVerification = location.tls == .verifyFull ? .fullVerification : .noHostnameVerification
+        if let file = location.rootCertificateFile {
+            settings.trustRoots = .file(file)
+        }
+        do {
+            return try NIOSSLContext(configuration: settings)
+        } catch {
+            throw SQLEngineError.configuration("database TLS: cannot use the root certificates \(location.rootCertificateFile ?? "of the system"): \(error)")
+        }
     }
 }

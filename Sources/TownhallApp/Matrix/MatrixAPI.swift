@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import CertificateNames
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -30,6 +31,12 @@ final class MatrixAPI: Sendable {
                                                      timeout: .init(connect: .seconds(10)))
         // Our own retries decide (with the same transaction id for a send).
         configuration.connectionPool.retryConnectionEstablishment = false
+        // NIOSSL also accepts a certificate for the address reached instead of the homeserver's
+        // name; the access token goes only to a server whose certificate names it.
+        if let check = URL(string: homeserver)?.host.flatMap(CertificateNameCheck.init(host:)) {
+            configuration.http1_1ConnectionDebugInitializer = { check.verify(channel: $0) }
+            configuration.http2ConnectionDebugInitializer = { check.verify(channel: $0) }
+        }
         client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         self.homeserver = homeserver.hasSuffix("/") ? String(homeserver.dropLast()) : homeserver
     }

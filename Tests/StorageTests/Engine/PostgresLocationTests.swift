@@ -28,6 +28,20 @@ struct PostgresLocationTests {
         #expect(try PostgresLocation(url: url).tls == expected)
     }
 
+    /// Before, any host that began with "127." counted as this machine and got plain text,
+    /// `127.db.example.com` included.
+    @Test("this machine is decided by the address, not by how the name begins", arguments: [
+        ("127.0.0.1", true), ("127.1.2.3", true), ("127.255.255.254", true), ("localhost", true), ("LOCALHOST", true),
+        ("::1", true), ("[::1]", true), ("0:0:0:0:0:0:0:1", true),
+        ("127.db.example.com", false), ("127.0.0.1.example.com", false), ("127.evil", false), ("localhost.example.com", false),
+        ("128.0.0.1", false), ("10.0.0.1", false), ("::2", false), ("::ffff:127.0.0.1", false), ("db.example.org", false),
+    ])
+    func loopback(host: String, isLoopback: Bool) throws {
+        #expect(PostgresLocation.isLoopback(host) == isLoopback)
+        let url = "postgres://bot@\(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)/th"
+        #expect(try PostgresLocation(url: url).tls == (isLoopback ? .disable : .verifyFull), "\(url)")
+    }
+
     @Test("a password in the URL is used but never shown; the environment's wins")
     func passwords() throws {
         #expect(try PostgresLocation(url: "postgres://bot:hunter2@h/th").password == "hunter2")

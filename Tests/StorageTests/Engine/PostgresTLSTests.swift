@@ -54,6 +54,50 @@ struct PostgresTLSTests {
          "does not name 127.0.0.1"),
     ]
 
+    /// Servers whose certificates, from the same trusted CA, do not carry the name "localhost":
+    /// one for the address 127.0.0.1 only, one for another host's name and 127.0.0.1. NIOSSL
+    /// alone takes either for "localhost" (it reached 127.0.0.1, which the certificate names), so
+    /// before the pool checked the DNS name itself, both connected.
+    static let impostors: [String: Task<(certificates: TestCertificates, info: PostgresTestServer.Info), any Error>] = [
+        "IP:127.0.0.1": impostor("tls-ip", offset: 5, names: "IP:127.0.0.1"),
+        "DNS:db.other.test,IP:127.0.0.1": impostor("tls-other", offset: 6, names: "DNS:db.other.test,IP:127.0.0.1"),
+    ]
+
+    static func impostor(_ name: String, offset: Int, names: String)
+        -> Task<(certificates: TestCertificates, info: PostgresTestServer.Info), any Error> {
+        Task {
+            let certificates = try TestCertificates.make(serverNames: names)
+            let server = PostgresTestServer(name: name, port: PostgresTestServer.shared.port + offset,
+                                            tls: .init(certificateChain: certificates.serverChain, key: certificates.serverKey))
+            try await server.stop()
+            return (certificates, try await server.info())
+        }
+    }
+
+    @Test("verify-full to a name needs that name on the certificate; an IP address that matches is not enough",
+          arguments: ["IP:127.0.0.1", "DNS:db.other.test,IP:127.0.0.1"])
+    func nameNotOnCertificate(names: String) async throws {
+        let (certificates, info) = try await #require(Self.impostors[names]).value
+        let url = "postgres://townhall@localhost:\(info.port)/townhall?sslmode=verify-full&sslrootcert=\(certificates.caFile)"
+        do {
+            let database = try await TownhallDatabase.open(postgres: url, password: info.password, migrate: false, maxConnections: 1)
+            try await database.close()
+            Issue.record("\(names): connected as localhost")
+        } catch {
+            let line = "\(error)"
+            #expect(line.contains("TLS refused: the server's certificate does not name localhost"), "\(line)")
+            #expect(!line.contains("\n"), "\(line)")
+        }
+        // reached by its address, a certificate for that address is the right one
+        let byAddress = "postgres://townhall@127.0.0.1:\(info.port)/townhall?sslmode=verify-full&sslrootcert=\(certificates.caFile)"
+        let database = try await TownhallDatabase.open(postgres: byAddress, password: info.password, migrate: false, maxConnections: 1)
+        let encrypted = try await database.engine.read { tx in
+            try tx.value(Bool.self, "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+        }
+        try await database.close()
+        #expect(encrypted == true)
+    }
+
     @Test("a certificate that does not check out is refused in one line", arguments: refusals.indices)
     func refused(index: Int) async throws {
         let refusal = Self.refusals[index]
