@@ -27,6 +27,13 @@ enum PostgresTLSChannel {
     static func connect(host: String, port: Int, context: NIOSSLContext, verifiesName: Bool,
                         on eventLoop: any EventLoop, connectTimeout: TimeAmount) throws -> any Channel {
         let answer = eventLoop.makePromise(of: Void.self)
+        let handshake = eventLoop.makePromise(of: Void.self)
+        defer {
+            // every promise ends completed (NIO reports a dropped one); no-ops once they are
+            let over = Refusal(description: "TLS: the connection was given up")
+            answer.fail(over)
+            handshake.fail(over)
+        }
         let channel = try ClientBootstrap(group: eventLoop)
             .connectTimeout(connectTimeout)
             .channelInitializer { channel in
@@ -35,10 +42,18 @@ enum PostgresTLSChannel {
                 }
             }
             .connect(host: host, port: port).wait()
+        // a server that takes the connection and then says nothing must not hold a pool thread
+        let seconds = connectTimeout.nanoseconds / 1_000_000_000
+        let deadline = eventLoop.scheduleTask(in: connectTimeout) {
+            let late = Refusal(description: "TLS: the server did not answer the TLS request and handshake within \(seconds) s")
+            answer.fail(late)
+            handshake.fail(late)
+            channel.close(promise: nil)
+        }
+        defer { deadline.cancel() }
         do {
             channel.writeAndFlush(ByteBuffer(bytes: sslRequest), promise: nil)
             try answer.futureResult.wait()
-            let handshake = eventLoop.makePromise(of: Void.self)
             let serverName = CertificateNameCheck(host: host)
             try channel.eventLoop.submit {
                 let tls = try NIOSSLClientHandler(context: context, serverHostname: serverName?.expectedName)

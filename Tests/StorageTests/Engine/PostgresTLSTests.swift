@@ -98,6 +98,23 @@ struct PostgresTLSTests {
         #expect(encrypted == true)
     }
 
+    /// The pool now asks for TLS itself (PostgreSQL's SSLRequest): a server that answers "no"
+    /// is refused with one line that says so, and nothing is sent to it in plain text.
+    @Test("a server without TLS is refused in one line when the URL wants TLS")
+    func serverWithoutTLS() async throws {
+        let info = try await PostgresTestServer.shared.info()
+        let url = "postgres://townhall@127.0.0.1:\(info.port)/townhall?sslmode=verify-full"
+        do {
+            let database = try await TownhallDatabase.open(postgres: url, password: info.password, migrate: false, maxConnections: 1)
+            try await database.close()
+            Issue.record("connected without TLS")
+        } catch {
+            let line = "\(error)"
+            #expect(line.contains("TLS: the server does not accept TLS connections"), "\(line)")
+            #expect(!line.contains("\n"), "\(line)")
+        }
+    }
+
     @Test("a certificate that does not check out is refused in one line", arguments: refusals.indices)
     func refused(index: Int) async throws {
         let refusal = Self.refusals[index]
