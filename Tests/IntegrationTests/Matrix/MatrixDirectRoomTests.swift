@@ -106,9 +106,7 @@ extension MatrixBotTests {
             let answer = try await Self.privateAnswer(to: alice, bot: cast.bot, outside: [old], after: seen) { $0.hasPrefix(noZip) }
             fresh = answer.roomID
             #expect(fresh != old)
-            let view = try await alice.wait("the fresh DM's members") { $0.memberships[fresh]?[alice.userID] == "join" }
-            #expect(view.memberships[fresh]?.filter { $0.value == "join" || $0.value == "invite" }.keys.sorted()
-                    == [alice.userID, cast.bot].sorted())
+            #expect(try await alice.members(of: fresh).keys.sorted() == [alice.userID, cast.bot].sorted())
             #expect(answers(in: old).count == 1)
             #expect(!alice.botMessages(in: old, bot: cast.bot).contains { $0.body.contains("94110") })
         } catch {
