@@ -115,23 +115,28 @@ actor MatrixSession {
 
     /// Who is joined to or invited into `roomID` (the bot included), as the syncs since the room
     /// was last read have changed it; read from the homeserver when not known (a room from before
-    /// a restart, or one whose timeline had a gap). Nil when it cannot be read: then the room is
-    /// no DM.
+    /// a restart, or one whose timeline had a gap). A room the homeserver will not show the bot
+    /// (it is not in it any more) has nobody; nil when the homeserver could not be asked (down,
+    /// overloaded): then the room is taken for no DM, and not forgotten as one either.
     func members(of roomID: String) async -> Set<String>? {
         if let known = roomMembers[roomID] { return known }
+        let present: Set<String>
         do {
             let answer = try await retry.run(attempts: 3, onRetry: logRetry("read the members of \(roomID)")) { () async throws(MatrixError) in
                 try await api.call(.GET, MatrixAPI.path("rooms", roomID, "members"), query: [("not_membership", "leave")])
             }
-            let present = (answer["chunk"]?.array ?? []).compactMap(MatrixSyncBatch.memberChange).filter(\.isPresent).map(\.user)
-            // a sync absorbed meanwhile may know better: it stays
-            if let known = roomMembers[roomID] { return known }
-            roomMembers[roomID] = Set(present)
-            return Set(present)
+            present = Set((answer["chunk"]?.array ?? []).compactMap(MatrixSyncBatch.memberChange).filter(\.isPresent).map(\.user))
+        } catch where !error.isTransient {
+            logger.info("cannot read the members of \(roomID) (\(error)): the bot is not in it")
+            present = []
         } catch {
-            logger.warning("cannot read the members of \(roomID): \(error); it is not taken for a DM")
+            logger.warning("cannot read the members of \(roomID) (\(error)); it is not taken for a DM meanwhile")
             return nil
         }
+        // a sync absorbed meanwhile may know better: it stays
+        if let known = roomMembers[roomID] { return known }
+        roomMembers[roomID] = present
+        return present
     }
 
     /// Forgets `roomID` as anyone's DM (in memory, in the database and in the bot's `m.direct`):
@@ -184,9 +189,8 @@ actor MatrixSession {
         }
         // re-checked on every change: a DM is the bot and one person, joined or invited
         for room in Set(batch.memberChanges.keys).union(batch.limitedRooms) where directRoomIDs.contains(room) {
-            let members = await members(of: room)
-            if members?.contains(userID) != true || members?.count != 2 {
-                await forgetDirect(room, because: "\(members?.count ?? 0) members joined or invited")
+            if let members = await members(of: room), !members.contains(userID) || members.count != 2 {
+                await forgetDirect(room, because: "\(members.count) members joined or invited")
             }
         }
         for (user, rooms) in batch.directRooms ?? [:] where directRooms[user] == nil {
@@ -240,7 +244,11 @@ actor MatrixSession {
     /// or when theirs has someone else in it now (it is forgotten as a DM: never posted to privately).
     func directRoom(for user: String) async throws -> String {
         if let room = directRooms[user] {
-            if await isDirect(room, with: user) { return room }
+            guard let members = await members(of: room) else {
+                // not known now: nothing private goes there, and the DM is not given up for it
+                throw MatrixError(.transport("cannot read who is in \(user)'s DM room \(room)"))
+            }
+            if directRoomIDs.contains(room) && members == [userID, user] { return room }
             // checked again: another reply may have forgotten it (or replaced it) meanwhile
             if directRooms[user] == room {
                 await forgetDirect(room, because: "its members are not just the bot and \(user)")
