@@ -5,8 +5,9 @@ import Storage
 
 /// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a
 /// `ChatEvent` (a DM room — one held as a DM whose joined and invited members are just the bot
-/// and the sender — is a direct conversation, any other room a channel named by its room id) whose account is the sender's user id; each `ChatReply` is posted as an `m.notice` with
-/// HTML formatting. The `/sync` position is stored only after every event of its batch was
+/// and the sender — is a direct conversation, any other room a channel named by its room id)
+/// whose account is the sender's user id; each `ChatReply` is posted as an `m.notice` with HTML
+/// formatting. The `/sync` position is stored only after every event of its batch was
 /// handled, so a restart of the bot or of the homeserver neither loses nor repeats an event.
 final class MatrixChatBridge: ChatTransport {
     let session: MatrixSession
@@ -238,8 +239,8 @@ final class MatrixChatBridge: ChatTransport {
                     return
                 }
             } catch {
-                // the invite comes again with the next start's first sync, or the inviter asks again
-                logger.error("cannot count \(invite.inviter)'s invite to \(invite.roomID): \(error); not joined")
+                // an uncounted invite would slip past the cap: declined (the inviter may ask again)
+                await decline(invite, because: "it could not be counted: \(error)", warning: true)
                 return
             }
         }
@@ -258,8 +259,7 @@ final class MatrixChatBridge: ChatTransport {
         } else if Self.allows(configuration.joinOnInvite, isAdmin: isAdmin) {
             logger.info("joined \(invite.roomID) on \(invite.inviter)'s DM invite, as a room: others are in it")
         } else {
-            logger.info("\(invite.inviter)'s DM invite to \(invite.roomID) is a room invite (others are in it)")
-            await decline(invite, because: "join_on_invite: \(configuration.joinOnInvite.rawValue)")
+            await decline(invite, because: "a DM invite into a room with others in it; join_on_invite: \(configuration.joinOnInvite.rawValue)")
         }
     }
 
