@@ -51,4 +51,27 @@ struct MatrixStorageTests {
         #expect(try await !database.recordMatrixRoomNotice("welcome", roomID: "!r", network: "hs", at: date))
         #expect(try await database.recordMatrixRoomNotice("welcome", roomID: "!s", network: "hs", at: date))
     }
+
+    /// One inviter brings the bot into at most `perDay` rooms in 24 hours. The count is kept in
+    /// the database (a restart does not reset it), per network and inviter; the same room is
+    /// counted once; rows older than a day are gone, and so is their weight.
+    @Test("invites are capped per inviter and day; the same room counts once; a day later the count starts again",
+          arguments: DatabaseKind.allCases)
+    func inviteCap(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        for room in ["!a", "!b", "!c"] {
+            #expect(try await database.admitMatrixInvite(to: room, from: "@bob:hs", network: "hs", perDay: 3, at: date))
+        }
+        #expect(try await database.admitMatrixInvite(to: "!b", from: "@bob:hs", network: "hs", perDay: 3, at: date))
+        #expect(try await !database.admitMatrixInvite(to: "!d", from: "@bob:hs", network: "hs", perDay: 3,
+                                                      at: date.addingTimeInterval(3_600)))
+        #expect(try await database.admitMatrixInvite(to: "!d", from: "@carol:hs", network: "hs", perDay: 3, at: date))
+        #expect(try await database.admitMatrixInvite(to: "!d", from: "@bob:hs", network: "other", perDay: 3, at: date))
+        #expect(try await !database.admitMatrixInvite(to: "!x", from: "@dave:hs", network: "hs", perDay: 0, at: date))
+        let dayLater = date.addingTimeInterval(86_400)
+        #expect(try await database.admitMatrixInvite(to: "!d", from: "@bob:hs", network: "hs", perDay: 3, at: dayLater))
+        // nothing older than a day stays behind
+        let rows = try await database.reading { try $0.tx.value(Int.self, "SELECT COUNT(*) FROM matrix_invite") }
+        #expect(rows == 1)
+    }
 }

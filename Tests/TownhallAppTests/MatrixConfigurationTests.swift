@@ -27,6 +27,14 @@ struct MatrixConfigurationTests {
         #expect(matrix.localpart == "townhall")
         #expect(matrix.rooms == ["#civics:example.org", "!abc:example.org"])
         #expect(matrix.joinOnInvite == .admins && matrix.directInvites == .everyone)
+        #expect(matrix.invitesPerInviterPerDay == 3)
+    }
+
+    @Test("the rooms one inviter may bring the bot into a day are configurable")
+    func inviteCap() throws {
+        let configuration = try ConfigurationLoader.parse(yaml: Self.matrixOnly + "\n    invites_per_inviter_per_day: 10\n",
+                                                          environment: [:])
+        #expect(configuration.matrixNetworks.first?.invitesPerInviterPerDay == 10)
     }
 
     static let matrixOnly = """
@@ -56,6 +64,7 @@ struct MatrixConfigurationTests {
         (matrixOnly + "\n    admins: [alice]\n", "networks[0].admins[0]"),
         (matrixOnly + "\n    rooms: [civics]\n", "networks[0].rooms[0]"),
         (matrixOnly + "\n    join_on_invite: always\n", "networks[0].join_on_invite"),
+        (matrixOnly + "\n    invites_per_inviter_per_day: -1\n", "networks[0].invites_per_inviter_per_day"),
         (matrixOnly + "\n    nick: townhall\n", "networks[0].nick"),
         (matrixOnly + "\n    retry: {min_seconds: 0}\n", "networks[0].retry.min_seconds"),
         (matrixOnly.replacingOccurrences(of: "kind: matrix", with: "kind: xmpp"), "networks[0].kind"),

@@ -119,4 +119,52 @@ struct MatrixSyncBatchTests {
         let value = try #require(MatrixJSON.decoded(Data(#"{"rooms": {}}"#.utf8)))
         #expect(MatrixSyncBatch(value, botUserID: Self.bot) == nil)
     }
+
+    /// The bot counts each room's members to tell a DM (itself and one person) from a room: it
+    /// follows every membership event, state first, then the timeline, in order.
+    @Test("membership events of each room are read in order, state before timeline")
+    func memberChanges() throws {
+        let batch = try Self.batch("""
+            {"next_batch": "s7", "rooms": {"join": {"!dm:localhost": {
+              "state": {"events": [
+                {"type": "m.room.member", "state_key": "@alice:localhost", "sender": "@alice:localhost", "content": {"membership": "join"}}]},
+              "timeline": {"events": [
+                {"type": "m.room.member", "event_id": "$i", "state_key": "@carol:localhost", "sender": "@alice:localhost",
+                 "content": {"membership": "invite"}},
+                {"type": "m.room.member", "event_id": "$l", "state_key": "@carol:localhost", "sender": "@carol:localhost",
+                 "content": {"membership": "leave"}},
+                {"type": "m.room.member", "event_id": "$b", "state_key": "@dave:localhost", "sender": "@alice:localhost",
+                 "content": {"membership": "ban"}},
+                {"type": "m.room.member", "event_id": "$x", "state_key": "@dave:localhost", "sender": "@alice:localhost", "content": {}}]}}}}}
+            """)
+        #expect(batch.memberChanges["!dm:localhost"] == [
+            .init(user: "@alice:localhost", membership: "join"), .init(user: "@carol:localhost", membership: "invite"),
+            .init(user: "@carol:localhost", membership: "leave"), .init(user: "@dave:localhost", membership: "ban"),
+        ])
+        #expect(batch.memberChanges["!dm:localhost"]?.map(\.isPresent) == [true, true, false, false])
+        #expect(batch.skipped == 1)
+    }
+
+    /// `is_direct` is the inviter's word: whoever else the invite state shows in the room makes
+    /// it a room invite.
+    @Test("a DM invite names whoever else its room state shows joined or invited")
+    func inviteOthers() throws {
+        let batch = try Self.batch("""
+            {"next_batch": "s8", "rooms": {"invite": {
+              "!busy:localhost": {"invite_state": {"events": [
+                {"type": "m.room.member", "state_key": "@bob:localhost", "sender": "@bob:localhost", "content": {"membership": "join"}},
+                {"type": "m.room.member", "state_key": "@alice:localhost", "sender": "@bob:localhost", "content": {"membership": "invite"}},
+                {"type": "m.room.member", "state_key": "@gone:localhost", "sender": "@gone:localhost", "content": {"membership": "leave"}},
+                {"type": "m.room.member", "state_key": "@bot:localhost", "sender": "@bob:localhost",
+                 "content": {"membership": "invite", "is_direct": true}}]}},
+              "!dm:localhost": {"invite_state": {"events": [
+                {"type": "m.room.member", "state_key": "@alice:localhost", "sender": "@alice:localhost", "content": {"membership": "join"}},
+                {"type": "m.room.member", "state_key": "@bot:localhost", "sender": "@alice:localhost",
+                 "content": {"membership": "invite", "is_direct": true}}]}}}}}
+            """)
+        let invites = Dictionary(uniqueKeysWithValues: batch.invites.map { ($0.roomID, $0) })
+        #expect(invites["!busy:localhost"] == .init(roomID: "!busy:localhost", inviter: "@bob:localhost", isDirect: true,
+                                                    others: ["@alice:localhost"]))
+        #expect(invites["!dm:localhost"] == .init(roomID: "!dm:localhost", inviter: "@alice:localhost", isDirect: true))
+    }
 }

@@ -53,6 +53,7 @@ enum StorageMigrations {
         ("v9-upvote-budget-refund", QuestionsSchema.v9UpvoteBudgetRefund, QuestionsPostgresSchema.v9UpvoteBudgetRefund),
         ("v10-upvote-tally-postgres-only", QuestionsSchema.v10UpvoteTallyPostgresOnly, QuestionsPostgresSchema.v10UpvoteTallyPostgresOnly),
         ("v10-like-tally-postgres-only", IncidentsSchema.v10LikeTallyPostgresOnly, IncidentsPostgresSchema.v10LikeTallyPostgresOnly),
+        ("v12-matrix-invites", MatrixSchema.v12MatrixInvites, MatrixPostgresSchema.v12MatrixInvites),
     ]
 
     static let migrator: DatabaseMigrator = {

@@ -38,4 +38,18 @@ enum MatrixPostgresSchema {
         )
         """,
     ]
+
+    /// "v12-matrix-invites"
+    static let v12MatrixInvites: [String] = [
+        """
+        CREATE TABLE matrix_invite (
+            network TEXT NOT NULL,
+            inviter TEXT NOT NULL,
+            room_id TEXT NOT NULL,
+            accepted_at TEXT NOT NULL,
+            PRIMARY KEY (network, inviter, room_id)
+        )
+        """,
+        "CREATE INDEX matrix_invite_accepted_at ON matrix_invite (accepted_at)",
+    ]
 }

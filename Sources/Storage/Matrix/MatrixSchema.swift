@@ -42,4 +42,22 @@ enum MatrixSchema {
             ) WITHOUT ROWID;
             """)
     }
+
+    /// "v12-matrix-invites"
+    static func v12MatrixInvites(_ db: Database) throws {
+        // Each room an inviter brought the bot into (the invite it accepted), so that one person
+        // cannot pull it into more than `invites_per_inviter_per_day` rooms a day, even across
+        // restarts. Rows older than a day are deleted whenever an invite is counted: nothing here
+        // is older than that. Not deleted by `forget me` on purpose: forgetting would reset the cap.
+        try db.execute(sql: """
+            CREATE TABLE matrix_invite (
+                network TEXT NOT NULL,
+                inviter TEXT NOT NULL,
+                room_id TEXT NOT NULL,
+                accepted_at DATETIME NOT NULL,
+                PRIMARY KEY (network, inviter, room_id)
+            ) WITHOUT ROWID;
+            CREATE INDEX matrix_invite_accepted_at ON matrix_invite (accepted_at);
+            """)
+    }
 }

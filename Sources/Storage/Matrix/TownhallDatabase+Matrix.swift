@@ -63,4 +63,23 @@ extension TownhallDatabase {
                 """, [network, roomID, notice, date]) > 0
         }
     }
+
+    /// Counts `roomID` among the rooms `inviter` brought the bot into, unless that would make more
+    /// than `perDay` in the last 24 hours: false then, and nothing is written. A room counted
+    /// before (an invite answered again after a restart) is not counted twice. Rows older than a
+    /// day go first, so the table holds nothing older.
+    public func admitMatrixInvite(to roomID: String, from inviter: String, network: String,
+                                  perDay: Int, at date: Date) async throws -> Bool {
+        try await engine.write { tx in
+            let dayAgo = date.addingTimeInterval(-86_400)
+            try tx.execute("DELETE FROM matrix_invite WHERE accepted_at <= ?", [dayAgo])
+            let rooms = try tx.rows("SELECT room_id FROM matrix_invite WHERE network = ? AND inviter = ?", [network, inviter])
+                .map { try $0.decode(String.self, at: 0) }
+            if rooms.contains(roomID) { return true }
+            guard rooms.count < perDay else { return false }
+            try tx.execute("INSERT INTO matrix_invite (network, inviter, room_id, accepted_at) VALUES (?, ?, ?, ?)",
+                           [network, inviter, roomID, date])
+            return true
+        }
+    }
 }

@@ -27,8 +27,14 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
     public var admins: [String]
     /// Invites to rooms.
     public var joinOnInvite: InvitePolicy
-    /// Invites to DMs (`is_direct`): people reach the bot this way, so everyone by default.
+    /// Invites to DMs (`is_direct`): people reach the bot this way, so everyone by default. An
+    /// invite into a room that holds anyone but the bot and the inviter is a room invite, whatever
+    /// its flag says (`joinOnInvite` decides).
     public var directInvites: InvitePolicy
+    /// How many rooms (DMs included) one inviter may bring the bot into in 24 hours; admins are
+    /// not counted. Past it an invite is declined and logged: without a cap anyone could fill the
+    /// bot's sync with rooms.
+    public var invitesPerInviterPerDay: Int
     public var caFile: String?
     /// How long one `/sync` waits on the server for news.
     public var syncTimeoutSeconds: Int
@@ -38,7 +44,7 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
 
     public init(name: String, homeserver: String, userID: String, credential: Credential, deviceID: String? = nil,
                 rooms: [String] = [], admins: [String] = [], joinOnInvite: InvitePolicy = .admins,
-                directInvites: InvitePolicy = .everyone, caFile: String? = nil, syncTimeoutSeconds: Int = 30,
+                directInvites: InvitePolicy = .everyone, invitesPerInviterPerDay: Int = 3, caFile: String? = nil, syncTimeoutSeconds: Int = 30,
                 retryMinSeconds: Double = 1, retryMaxSeconds: Double = 60) {
         self.name = name
         self.homeserver = homeserver
@@ -49,6 +55,7 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
         self.admins = admins
         self.joinOnInvite = joinOnInvite
         self.directInvites = directInvites
+        self.invitesPerInviterPerDay = invitesPerInviterPerDay
         self.caFile = caFile
         self.syncTimeoutSeconds = syncTimeoutSeconds
         self.retryMinSeconds = retryMinSeconds

@@ -38,6 +38,7 @@ enum MatrixSectionReader {
         }
         let joinOnInvite = try policy(&section, "join_on_invite", default: .admins)
         let directInvites = try policy(&section, "dm_invites", default: .everyone)
+        let invitesPerInviter = try section.int("invites_per_inviter_per_day", in: 0...1_000) ?? 3
         let syncTimeout = try section.int("sync_timeout_seconds", in: 1...300) ?? 30
         var retryMin = 1.0
         var retryMax = 60.0
@@ -49,7 +50,8 @@ enum MatrixSectionReader {
         let network = MatrixNetworkConfiguration(
             name: name, homeserver: homeserver, userID: userID, credential: credential,
             deviceID: try section.string("device_id"), rooms: rooms, admins: admins,
-            joinOnInvite: joinOnInvite, directInvites: directInvites, caFile: try section.string("ca_file"),
+            joinOnInvite: joinOnInvite, directInvites: directInvites,
+            invitesPerInviterPerDay: invitesPerInviter, caFile: try section.string("ca_file"),
             syncTimeoutSeconds: syncTimeout, retryMinSeconds: retryMin, retryMaxSeconds: max(retryMin, retryMax))
         try section.rejectUnknownKeys()
         return network

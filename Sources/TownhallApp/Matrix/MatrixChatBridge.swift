@@ -4,9 +4,10 @@ import Logging
 import Storage
 
 /// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a
-/// `ChatEvent` (a DM room is a direct conversation, any other room a channel named by its room
-/// id) whose account is the sender's user id; each `ChatReply` is posted as an `m.notice` with
-/// HTML formatting. The `/sync` position is stored only after every event of its batch was
+/// `ChatEvent` (a DM room — one held as a DM whose joined and invited members are just the bot
+/// and the sender — is a direct conversation, any other room a channel named by its room id)
+/// whose account is the sender's user id; each `ChatReply` is posted as an `m.notice` with HTML
+/// formatting. The `/sync` position is stored only after every event of its batch was
 /// handled, so a restart of the bot or of the homeserver neither loses nor repeats an event.
 final class MatrixChatBridge: ChatTransport {
     let session: MatrixSession
@@ -52,8 +53,10 @@ final class MatrixChatBridge: ChatTransport {
         }
     }
 
-    /// Only text messages and the bot's `m.direct`; no presence, no typing, no receipts.
-    static let filter = #"{"presence":{"not_types":["*"]},"account_data":{"types":["m.direct"]},"room":{"ephemeral":{"not_types":["*"]},"account_data":{"not_types":["*"]},"state":{"lazy_load_members":true},"timeline":{"limit":200}}}"#
+    /// Rooms' events and the bot's `m.direct`; no presence, no typing, no receipts. Members are
+    /// not lazy-loaded: a sync whose timeline has a gap must still show everyone invited in it,
+    /// or a DM that gained a third person would pass for a DM.
+    static let filter = #"{"presence":{"not_types":["*"]},"account_data":{"types":["m.direct"]},"room":{"ephemeral":{"not_types":["*"]},"account_data":{"not_types":["*"]},"timeline":{"limit":200}}}"#
 
     /// Logs in, joins the configured rooms and syncs until cancelled. Throws only when the
     /// homeserver refuses the credentials (a wrong token or password: running on is pointless).
@@ -131,7 +134,7 @@ final class MatrixChatBridge: ChatTransport {
 
     /// Runs a write that records what the bot has done in a task of its own, so that stopping the
     /// bridge mid-write cannot cancel it: a lost record would make the next start do it again.
-    private func durably(_ write: @escaping @Sendable () async throws -> Void) async throws {
+    private func durably<Result: Sendable>(_ write: @escaping @Sendable () async throws -> Result) async throws -> Result {
         try await Task { try await write() }.value
     }
 
@@ -191,7 +194,7 @@ final class MatrixChatBridge: ChatTransport {
     }
 
     private func handle(_ message: MatrixSyncBatch.Message, encrypted: Set<String>) async {
-        let direct = await session.isDirect(message.roomID)
+        let direct = await session.isDirect(message.roomID, with: message.sender)
         if direct { await session.remember(directRoom: message.roomID, of: message.sender) }
         let isOperator = await session.isOperator(message.sender, in: message.roomID)
         let event = ChatEvent(network: network,
@@ -206,25 +209,76 @@ final class MatrixChatBridge: ChatTransport {
         courier?.signal(.seen(nick: message.sender, account: message.sender))
     }
 
+    /// Accepts or declines an invite. A DM invite (`is_direct`) is one only when the room holds
+    /// nobody but the bot and the inviter, before the join (its invite state) and after it (its
+    /// members); otherwise it is a room invite, which `join_on_invite` decides, and the bot leaves
+    /// again when that says no. Whoever is not an admin brings the bot into at most
+    /// `invites_per_inviter_per_day` rooms a day.
     private func answer(_ invite: MatrixSyncBatch.Invite) async {
         let isAdmin = configuration.admins.contains(invite.inviter)
-        let policy = invite.isDirect ? configuration.directInvites : configuration.joinOnInvite
-        let accepted = switch policy {
+        let claimsDirect = invite.isDirect && invite.others.isEmpty
+        if invite.isDirect && !claimsDirect {
+            logger.info("\(invite.inviter)'s DM invite to \(invite.roomID) is a room invite: \(invite.others.count) other member(s)")
+        }
+        let setting = claimsDirect ? "dm_invites" : "join_on_invite"
+        let policy = claimsDirect ? configuration.directInvites : configuration.joinOnInvite
+        guard Self.allows(policy, isAdmin: isAdmin) else {
+            await decline(invite, because: "\(setting): \(policy.rawValue)")
+            return
+        }
+        if !isAdmin {
+            let cap = configuration.invitesPerInviterPerDay
+            do {
+                let admitted = try await durably { [database, network] in
+                    try await database.admitMatrixInvite(to: invite.roomID, from: invite.inviter, network: network,
+                                                         perDay: cap, at: Date())
+                }
+                guard admitted else {
+                    await decline(invite, because: "they brought the bot into \(cap) room(s) in the last 24 hours; invites_per_inviter_per_day: \(cap)",
+                                  warning: true)
+                    return
+                }
+            } catch {
+                // an uncounted invite would slip past the cap: declined (the inviter may ask again)
+                await decline(invite, because: "it could not be counted: \(error)", warning: true)
+                return
+            }
+        }
+        do {
+            try await session.join(invite.roomID)
+        } catch {
+            logger.error("cannot answer \(invite.inviter)'s invite to \(invite.roomID): \(error)")
+            return
+        }
+        guard claimsDirect else {
+            logger.info("joined \(invite.roomID) on \(invite.inviter)'s invite")
+            return
+        }
+        if await session.adoptDirectRoom(invite.roomID, of: invite.inviter) {
+            logger.info("joined \(invite.roomID) on \(invite.inviter)'s invite, as their DM")
+        } else if Self.allows(configuration.joinOnInvite, isAdmin: isAdmin) {
+            logger.info("joined \(invite.roomID) on \(invite.inviter)'s DM invite, as a room: others are in it")
+        } else {
+            await decline(invite, because: "a DM invite into a room with others in it; join_on_invite: \(configuration.joinOnInvite.rawValue)")
+        }
+    }
+
+    static func allows(_ policy: MatrixNetworkConfiguration.InvitePolicy, isAdmin: Bool) -> Bool {
+        switch policy {
         case .everyone: true
         case .admins: isAdmin
         case .never: false
         }
+    }
+
+    /// Leaves (or declines the invite to) the room, and logs why with the inviter (a warning when
+    /// an operator should look: someone past the cap).
+    private func decline(_ invite: MatrixSyncBatch.Invite, because reason: String, warning: Bool = false) async {
         do {
-            if accepted {
-                try await session.join(invite.roomID)
-                if invite.isDirect { await session.remember(directRoom: invite.roomID, of: invite.inviter) }
-                logger.info("joined \(invite.roomID) on \(invite.inviter)'s invite")
-            } else {
-                try await session.leave(invite.roomID)
-                logger.info("declined \(invite.inviter)'s invite to \(invite.roomID) (\(invite.isDirect ? "dm_invites" : "join_on_invite"): \(policy.rawValue))")
-            }
+            try await session.leave(invite.roomID)
+            logger.log(level: warning ? .warning : .info, "declined \(invite.inviter)'s invite to \(invite.roomID) (\(reason))")
         } catch {
-            logger.error("cannot answer \(invite.inviter)'s invite to \(invite.roomID): \(error)")
+            logger.error("cannot decline \(invite.inviter)'s invite to \(invite.roomID) (\(reason)): \(error)")
         }
     }
 

@@ -1,5 +1,6 @@
 /// The outbox's view of a Matrix homeserver: every account can be reached at once, in its DM
-/// room (created by the bot when there is none), so there is nothing to watch or look up.
+/// room (created by the bot when there is none, or when theirs has someone else in it now: the
+/// session checks its members right before each alert), so there is nothing to watch or look up.
 struct MatrixNotificationTransport: NotificationTransport {
     let session: MatrixSession
 

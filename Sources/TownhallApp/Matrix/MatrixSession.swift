@@ -23,7 +23,11 @@ actor MatrixSession {
     }
     /// User id → DM room.
     private var directRooms: [String: String] = [:]
+    /// Rooms held for DMs: a hint, checked against `roomMembers` before each use.
     private var directRoomIDs: Set<String> = []
+    /// Room → who is joined or invited (the bot too), for rooms read since the start: what tells
+    /// a DM (the bot and one person) from a room.
+    private var roomMembers: [String: Set<String>] = [:]
     private var syncedRooms: Set<String> = []
     private var creatingDirectRooms: [String: Task<String, any Error>] = [:]
     private var transactions: Range<Int64> = 0..<0
@@ -100,10 +104,53 @@ actor MatrixSession {
         syncedRooms.contains(roomID)
     }
 
-    /// A DM: invited to as one (`is_direct`), listed in the bot's `m.direct`, or made by the bot
-    /// for an alert. A room that merely has two members is not one: more people may join it.
-    func isDirect(_ roomID: String) -> Bool {
-        directRoomIDs.contains(roomID)
+    /// Whether `roomID` is `user`'s DM with the bot: a room the bot holds for a DM (invited to as
+    /// one, listed in its `m.direct`, or opened by it) whose joined and invited members are, right
+    /// now, exactly the bot and `user`. The hint alone is never proof: whoever invites the bot can
+    /// set `is_direct`, and anyone in a DM can invite a third person.
+    func isDirect(_ roomID: String, with user: String) async -> Bool {
+        guard directRoomIDs.contains(roomID) else { return false }
+        return await members(of: roomID) == [userID, user]
+    }
+
+    /// Who is joined to or invited into `roomID` (the bot included), as the syncs since the room
+    /// was last read have changed it; read from the homeserver when not known (a room from before
+    /// a restart, or one whose timeline had a gap). A room the homeserver will not show the bot
+    /// (it is not in it any more) has nobody; nil when the homeserver could not be asked (down,
+    /// overloaded): then the room is taken for no DM, and not forgotten as one either.
+    func members(of roomID: String) async -> Set<String>? {
+        if let known = roomMembers[roomID] { return known }
+        let present: Set<String>
+        do {
+            let answer = try await retry.run(attempts: 3, onRetry: logRetry("read the members of \(roomID)")) { () async throws(MatrixError) in
+                try await api.call(.GET, MatrixAPI.path("rooms", roomID, "members"), query: [("not_membership", "leave")])
+            }
+            present = Set((answer["chunk"]?.array ?? []).compactMap(MatrixSyncBatch.memberChange).filter(\.isPresent).map(\.user))
+        } catch where !error.isTransient {
+            logger.info("cannot read the members of \(roomID) (\(error)): the bot is not in it")
+            present = []
+        } catch {
+            logger.warning("cannot read the members of \(roomID) (\(error)); it is not taken for a DM meanwhile")
+            return nil
+        }
+        // a sync absorbed meanwhile may know better: it stays
+        if let known = roomMembers[roomID] { return known }
+        roomMembers[roomID] = present
+        return present
+    }
+
+    /// Forgets `roomID` as anyone's DM (in memory, in the database and in the bot's `m.direct`):
+    /// it stopped being one, so nothing private may go there again.
+    private func forgetDirect(_ roomID: String, because reason: String) async {
+        guard directRoomIDs.remove(roomID) != nil else { return }
+        let owners = directRooms.filter { $0.value == roomID }.map(\.key)
+        directRooms = directRooms.filter { $0.value != roomID }
+        do { try await database.forgetMatrixDirectRoom(roomID, network: configuration.name) } catch {
+            logger.warning("cannot forget the DM room \(roomID): \(error)")
+        }
+        logger.info("\(roomID) is no longer a DM (\(reason)): private answers go elsewhere",
+                    metadata: ["of": "\(owners.sorted().joined(separator: ", "))"])
+        if !owners.isEmpty { await publishDirectRooms() }
     }
 
     /// The power level from which someone is a channel operator (a room moderator's default).
@@ -121,23 +168,47 @@ actor MatrixSession {
         return levels[user] ?? levels[""] ?? 0
     }
 
-    /// Takes in what a sync said about rooms.
+    /// Takes in what a sync said about rooms: joins and leaves, power levels, members (a DM that
+    /// gained or lost someone stops being one) and the bot's `m.direct`.
     func absorb(_ batch: MatrixSyncBatch) async {
         joinedRooms.formUnion(batch.joinedRooms)
         syncedRooms.formUnion(batch.joinedRooms)
         joinedRooms.subtract(batch.leftRooms)
         powerLevels.merge(batch.powerLevels) { _, new in new }
         creators.merge(batch.creators) { _, new in new }
-        for room in batch.leftRooms where directRoomIDs.contains(room) {
-            directRoomIDs.remove(room)
-            directRooms = directRooms.filter { $0.value != room }
-            try? await database.forgetMatrixDirectRoom(room, network: configuration.name)
+        for room in batch.leftRooms {
+            roomMembers[room] = nil
+            await forgetDirect(room, because: "the bot left it")
         }
-        for (user, rooms) in batch.directRooms ?? [:] where directRooms[user] == nil {
-            if let room = rooms.last(where: { batch.joinedRooms.contains($0) || joinedRooms.contains($0) }) {
-                await remember(directRoom: room, of: user)
+        // a gap may hide membership changes: such a room is read again when it matters
+        for room in batch.limitedRooms { roomMembers[room] = nil }
+        for (room, changes) in batch.memberChanges where roomMembers[room] != nil {
+            for change in changes {
+                if change.isPresent { roomMembers[room]?.insert(change.user) } else { roomMembers[room]?.remove(change.user) }
             }
         }
+        // re-checked on every change: a DM is the bot and one person, joined or invited
+        for room in Set(batch.memberChanges.keys).union(batch.limitedRooms) where directRoomIDs.contains(room) {
+            if let members = await members(of: room), !members.contains(userID) || members.count != 2 {
+                await forgetDirect(room, because: "\(members.count) members joined or invited")
+            }
+        }
+        for (user, rooms) in batch.directRooms ?? [:] where directRooms[user] == nil {
+            for room in rooms.reversed() where batch.joinedRooms.contains(room) || joinedRooms.contains(room) {
+                guard await members(of: room) == [userID, user] else { continue }
+                await remember(directRoom: room, of: user)
+                break
+            }
+        }
+    }
+
+    /// Takes `roomID`, joined on `user`'s DM invite, as their DM when its members (read now) are
+    /// just the bot and them; false (nothing remembered) otherwise.
+    func adoptDirectRoom(_ roomID: String, of user: String) async -> Bool {
+        roomMembers[roomID] = nil
+        guard await members(of: roomID) == [userID, user] else { return false }
+        await remember(directRoom: roomID, of: user)
+        return true
     }
 
     /// Records `roomID` as `user`'s DM room (after they wrote there, or invited the bot to it).
@@ -169,9 +240,22 @@ actor MatrixSession {
         joinedRooms.remove(roomID)
     }
 
-    /// `user`'s DM room, created (unencrypted, as a DM, with them invited) when there is none yet.
+    /// `user`'s DM room, created (unencrypted, as a DM, with them invited) when there is none yet,
+    /// or when theirs has someone else in it now (it is forgotten as a DM: never posted to privately).
     func directRoom(for user: String) async throws -> String {
-        if let room = directRooms[user] { return room }
+        if let room = directRooms[user] {
+            guard let members = await members(of: room) else {
+                // not known now: nothing private goes there, and the DM is not given up for it
+                throw MatrixError(.transport("cannot read who is in \(user)'s DM room \(room)"))
+            }
+            if directRoomIDs.contains(room) && members == [userID, user] { return room }
+            // checked again: another reply may have forgotten it (or replaced it) meanwhile
+            if directRooms[user] == room {
+                await forgetDirect(room, because: "its members are not just the bot and \(user)")
+            } else if let newer = directRooms[user], await isDirect(newer, with: user) {
+                return newer
+            }
+        }
         if let creating = creatingDirectRooms[user] { return try await creating.value }
         let task = Task { () throws -> String in
             let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("create a DM with \(user)")) { () async throws(MatrixError) in
@@ -184,6 +268,8 @@ actor MatrixSession {
         defer { creatingDirectRooms[user] = nil }
         let roomID = try await task.value
         joinedRooms.insert(roomID)
+        // what the bot just made: itself joined, the person invited (the syncs confirm it)
+        if roomMembers[roomID] == nil { roomMembers[roomID] = [userID, user] }
         await remember(directRoom: roomID, of: user)
         await publishDirectRooms()
         logger.info("created a DM room with \(user)", metadata: ["room": "\(roomID)"])

@@ -5,6 +5,19 @@ struct MatrixSyncBatch: Sendable {
         var roomID: String
         var inviter: String
         var isDirect: Bool
+        /// Whoever else the invite's room state shows as joined or invited (neither the bot nor
+        /// the inviter): a DM invite into a room with anyone here is a room invite.
+        var others: Set<String> = []
+    }
+
+    /// One `m.room.member` event: `user`'s membership became `membership` (join, invite, leave,
+    /// ban, knock).
+    struct MemberChange: Sendable, Equatable {
+        var user: String
+        var membership: String
+
+        /// Whether the change leaves `user` in the room or invited to it (what a DM counts).
+        var isPresent: Bool { membership == "join" || membership == "invite" }
     }
 
     struct Message: Sendable, Equatable {
@@ -36,6 +49,9 @@ struct MatrixSyncBatch: Sendable {
     /// Room → how many text messages its timeline held from before the bot joined: history the
     /// join showed, not said to the bot, so never run as commands (counted for the log).
     var history: [String: Int] = [:]
+    /// Room → its membership events, state before timeline, in the server's order: what the
+    /// bot's count of each room's members (to tell a DM from a room) follows.
+    var memberChanges: [String: [MemberChange]] = [:]
 
     init(nextBatch: String) {
         self.nextBatch = nextBatch
@@ -51,8 +67,14 @@ struct MatrixSyncBatch: Sendable {
                 $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == botUserID
             }
             guard let inviter = member?["sender"]?.string else { skipped += 1; continue }
+            var others: Set<String> = []
+            for event in room["invite_state"]?["events"]?.array ?? [] {
+                guard let change = Self.memberChange(event), change.isPresent,
+                      change.user != botUserID, change.user != inviter else { continue }
+                others.insert(change.user)
+            }
             invites.append(Invite(roomID: roomID, inviter: inviter,
-                                  isDirect: member?["content"]?["is_direct"]?.bool ?? false))
+                                  isDirect: member?["content"]?["is_direct"]?.bool ?? false, others: others))
         }
         var perRoom: [[Timed]] = []
         for (roomID, room) in rooms?["join"]?.object ?? [:] {
@@ -94,6 +116,9 @@ struct MatrixSyncBatch: Sendable {
         for event in state + timeline {
             guard let type = event["type"]?.string else { skipped += 1; continue }
             switch type {
+            case "m.room.member":
+                guard let change = Self.memberChange(event) else { skipped += 1; continue }
+                memberChanges[roomID, default: []].append(change)
             case "m.room.encryption", "m.room.encrypted":
                 encryptedRooms.insert(roomID)
             case "m.room.create" where event["state_key"]?.string == "":
@@ -129,6 +154,14 @@ struct MatrixSyncBatch: Sendable {
             messages.append((sentAt, Message(roomID: roomID, eventID: eventID, sender: sender, body: body)))
         }
         return messages
+    }
+
+    /// The membership an `m.room.member` event gives its `state_key`; nil for any other event or
+    /// one without a user or membership.
+    static func memberChange(_ event: MatrixJSON) -> MemberChange? {
+        guard event["type"]?.string == "m.room.member", let user = event["state_key"]?.string, user.hasPrefix("@"),
+              let membership = event["content"]?["membership"]?.string else { return nil }
+        return MemberChange(user: user, membership: membership)
     }
 
     /// The room versions in which a creator is only as strong as their listed power level.

@@ -102,7 +102,9 @@ extension MatrixBotTests {
             }
         }
         let bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, deployment: .init(
-            user: "townhall", admins: admins, joinOnInvite: "everyone", firstMinerals: firstMinerals))
+            user: "townhall", admins: admins, joinOnInvite: "everyone",
+            // a script's first speaker invites the bot into each of its channels (up to 13)
+            invitesPerInviterPerDay: 100, firstMinerals: firstMinerals))
         var runner = MatrixScriptRunner(homeserver: info.homeserver, bot: "townhall", credentials: Self.server.users,
                                         replyTimeout: TestNetwork.patience, untilClock: true)
         runner.skippedTurns = skipping

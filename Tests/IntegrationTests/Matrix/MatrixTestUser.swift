@@ -96,6 +96,18 @@ final class MatrixTestUser: Sendable {
                                body: .object(["msgtype": .string("m.text"), "body": .string(text)]))
     }
 
+    /// Who is joined to or invited into `roomID` now, as the homeserver answers (user id → membership).
+    func members(of roomID: String) async throws -> [String: String] {
+        let answer = try await call(.GET, MatrixAPI.path("rooms", roomID, "members"), query: [("not_membership", "leave")])
+        var members: [String: String] = [:]
+        for event in answer["chunk"]?.array ?? [] {
+            guard let who = event["state_key"]?.string, let membership = event["content"]?["membership"]?.string,
+                  membership == "join" || membership == "invite" else { continue }
+            members[who] = membership
+        }
+        return members
+    }
+
     /// Posts an `m.room.message` with any content, even one no client should send.
     func send(content: MatrixJSON, in roomID: String) async throws {
         _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString), body: content)

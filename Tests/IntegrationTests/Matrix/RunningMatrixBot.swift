@@ -14,6 +14,8 @@ enum RunningMatrixBot {
         var user = "bot"
         var admins = ["@alice:localhost"]
         var joinOnInvite = "admins"
+        /// `invites_per_inviter_per_day`: the configuration's default, unless a test needs more.
+        var invitesPerInviterPerDay = 3
         /// `quiz.first_minerals`: what the first quizzes ask (a script's `quiz deck`).
         var firstMinerals: [String] = []
     }
@@ -32,6 +34,7 @@ enum RunningMatrixBot {
             device_id: TOWNHALLTEST
             admins: [\(deployment.admins.map { "\"\($0)\"" }.joined(separator: ", "))]
             join_on_invite: \(deployment.joinOnInvite)
+            invites_per_inviter_per_day: \(deployment.invitesPerInviterPerDay)
             sync_timeout_seconds: 5
             retry: {min_seconds: 0.2, max_seconds: 1}
         \(moreNetworks)
