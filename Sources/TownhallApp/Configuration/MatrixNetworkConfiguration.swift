@@ -11,6 +11,15 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
         case admins
         case everyone
         case never
+
+        /// Whether this policy lets someone (an admin of the bot or not) bring the bot in.
+        public func admits(isAdmin: Bool) -> Bool {
+            switch self {
+            case .everyone: true
+            case .admins: isAdmin
+            case .never: false
+            }
+        }
     }
 
     /// The configured name: the identity namespace of this homeserver's accounts.

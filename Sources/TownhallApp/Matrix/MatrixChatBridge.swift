@@ -222,7 +222,7 @@ final class MatrixChatBridge: ChatTransport {
         }
         let setting = claimsDirect ? "dm_invites" : "join_on_invite"
         let policy = claimsDirect ? configuration.directInvites : configuration.joinOnInvite
-        guard Self.allows(policy, isAdmin: isAdmin) else {
+        guard policy.admits(isAdmin: isAdmin) else {
             await decline(invite, because: "\(setting): \(policy.rawValue)")
             return
         }
@@ -256,18 +256,10 @@ final class MatrixChatBridge: ChatTransport {
         }
         if await session.adoptDirectRoom(invite.roomID, of: invite.inviter) {
             logger.info("joined \(invite.roomID) on \(invite.inviter)'s invite, as their DM")
-        } else if Self.allows(configuration.joinOnInvite, isAdmin: isAdmin) {
+        } else if configuration.joinOnInvite.admits(isAdmin: isAdmin) {
             logger.info("joined \(invite.roomID) on \(invite.inviter)'s DM invite, as a room: others are in it")
         } else {
             await decline(invite, because: "a DM invite into a room with others in it; join_on_invite: \(configuration.joinOnInvite.rawValue)")
-        }
-    }
-
-    static func allows(_ policy: MatrixNetworkConfiguration.InvitePolicy, isAdmin: Bool) -> Bool {
-        switch policy {
-        case .everyone: true
-        case .admins: isAdmin
-        case .never: false
         }
     }
 

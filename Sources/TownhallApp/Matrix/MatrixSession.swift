@@ -141,8 +141,9 @@ actor MatrixSession {
 
     /// Forgets `roomID` as anyone's DM (in memory, in the database and in the bot's `m.direct`):
     /// it stopped being one, so nothing private may go there again.
-    private func forgetDirect(_ roomID: String, because reason: String) async {
-        guard directRoomIDs.remove(roomID) != nil else { return }
+    @discardableResult
+    private func forgetDirect(_ roomID: String, because reason: String) async -> [String] {
+        guard directRoomIDs.remove(roomID) != nil else { return [] }
         let owners = directRooms.filter { $0.value == roomID }.map(\.key)
         directRooms = directRooms.filter { $0.value != roomID }
         do { try await database.forgetMatrixDirectRoom(roomID, network: configuration.name) } catch {
@@ -151,6 +152,31 @@ actor MatrixSession {
         logger.info("\(roomID) is no longer a DM (\(reason)): private answers go elsewhere",
                     metadata: ["of": "\(owners.sorted().joined(separator: ", "))"])
         if !owners.isEmpty { await publishDirectRooms() }
+        return owners
+    }
+
+    /// What becomes of a DM whose members changed: it is forgotten as a DM, and the bot leaves it
+    /// when nobody else is left, or when it turned into a room that `join_on_invite` would not have
+    /// let its person bring the bot into. Otherwise anyone allowed a DM (everyone, by default)
+    /// could pull the bot into a room of their choosing by inviting people into their DM.
+    private func demoteDirect(_ roomID: String, members: Set<String>) async {
+        let owners = await forgetDirect(roomID, because: "\(members.count) members joined or invited")
+        guard !owners.isEmpty, joinedRooms.contains(roomID) else { return }
+        let others = members.subtracting([userID])
+        let reason: String
+        if others.isEmpty {
+            reason = "nobody else is in it"
+        } else if !configuration.joinOnInvite.admits(isAdmin: owners.contains { configuration.admins.contains($0) }) {
+            reason = "it became a room of \(members.count) members, and join_on_invite: \(configuration.joinOnInvite.rawValue)"
+        } else {
+            return
+        }
+        do {
+            try await leave(roomID)
+            logger.info("left \(roomID), a DM until now (\(reason))", metadata: ["of": "\(owners.sorted().joined(separator: ", "))"])
+        } catch {
+            logger.error("cannot leave \(roomID), a DM until now (\(reason)): \(error)")
+        }
     }
 
     /// The power level from which someone is a channel operator (a room moderator's default).
@@ -190,7 +216,7 @@ actor MatrixSession {
         // re-checked on every change: a DM is the bot and one person, joined or invited
         for room in Set(batch.memberChanges.keys).union(batch.limitedRooms) where directRoomIDs.contains(room) {
             if let members = await members(of: room), !members.contains(userID) || members.count != 2 {
-                await forgetDirect(room, because: "\(members.count) members joined or invited")
+                await demoteDirect(room, members: members)
             }
         }
         for (user, rooms) in batch.directRooms ?? [:] where directRooms[user] == nil {
@@ -251,7 +277,7 @@ actor MatrixSession {
             if directRoomIDs.contains(room) && members == [userID, user] { return room }
             // checked again: another reply may have forgotten it (or replaced it) meanwhile
             if directRooms[user] == room {
-                await forgetDirect(room, because: "its members are not just the bot and \(user)")
+                await demoteDirect(room, members: members)
             } else if let newer = directRooms[user], await isDirect(newer, with: user) {
                 return newer
             }

@@ -119,6 +119,31 @@ extension MatrixBotTests {
         #expect(!rooms.values.contains(old))
     }
 
+    /// Anyone may open a DM (`dm_invites: everyone`), but only admins bring the bot into rooms
+    /// (`join_on_invite: admins`): a stranger's DM turned into a room must not keep the bot there.
+    @Test("bob's DM into which he invites carol becomes a room that join_on_invite would refuse him: the bot leaves it",
+          arguments: DatabaseKind.allCases)
+    func strangersDirectRoomBecomesRoom(kind: DatabaseKind) async throws {
+        let info = try await Self.server.info()
+        let cast = MatrixCast(kind: kind)
+        let log = LogRecorder()
+        let bot = try await RunningMatrixBot.start(on: info, database: kind, logger: log.logger(), deployment: cast.deployment())
+        let bob = try await cast.login("bob", on: info)
+        do {
+            let direct = try await Self.directRoom(of: bob, bot: cast.bot)
+            try await bob.say("ping", in: direct)
+            try await bob.wait("pong") { _ in bob.botMessages(in: direct, bot: cast.bot).contains { $0.body == "pong" } }
+            try await bob.invite(cast.id("carol"), to: direct)
+            try await bob.wait("the bot leaving") { $0.memberships[direct]?[cast.bot] == "leave" }
+            try await log.wait("why") { lines in
+                lines.contains { $0.hasPrefix("left \(direct), a DM until now") && $0.contains("join_on_invite: admins") }
+            }
+        } catch {
+            await bob.close(); await bot.stop(); throw error
+        }
+        await bob.close(); await bot.stop()
+    }
+
     @Test("one inviter brings the bot into 3 rooms a day: the 4th is declined and logged, and a restart does not reset the count",
           arguments: DatabaseKind.allCases)
     func inviteCap(kind: DatabaseKind) async throws {
