@@ -142,7 +142,12 @@ struct IRCSession: Sendable {
 
     mutating func tick(now: NIODeadline) -> [IRCSessionAction] {
         // One log line per burst of old-stamped lines skipped, at most one per tick.
-        if let report = replays.staleBurstReport() { return [.log(report)] + tick(now: now) }
+        guard let report = replays.staleBurstReport() else { return keepAlive(now: now) }
+        return [.log(report)] + keepAlive(now: now)
+    }
+
+    /// Registration timeout, PING and its timeout, regaining the preferred nick.
+    private mutating func keepAlive(now: NIODeadline) -> [IRCSessionAction] {
         guard phase == .registered else {
             let limit = TimeAmount(configuration.registrationTimeout)
             if now - connectedAt >= limit {
