@@ -3,8 +3,8 @@ import NIOCore
 
 /// PRIVMSG (with CTCP), NOTICE, BATCH and INVITE. A PRIVMSG or NOTICE replayed from history
 /// (`HistoryReplayFilter`) is dropped before anything else: not tracked, answered nor reported.
-/// Each takes the message's source as the caller
-/// already parsed it (nil when the message has none), so a line's source is split only once.
+/// Each takes the message's source as the caller already parsed it (nil when the message has
+/// none), so a line's source is split only once.
 extension IRCSession {
     mutating func handlePrivmsg(_ message: IRCMessage, from source: IRCSource?, now: NIODeadline) -> [IRCSessionAction] {
         let p = message.parameters
