@@ -14,8 +14,10 @@ import IRCWire
 /// matter; otherwise the bot's wall clock at registration. Nothing said live can be older than
 /// that moment — the bot was in no channel and had no nick before it — so the allowance only has
 /// to cover clocks: linked servers' stamps and, without a stamped 001, the bot's clock against
-/// the server's. Ten seconds covers hosts kept by NTP many times over, while a bouncer's replay
-/// (lines said while the bot was away, at least a reconnect delay before) still falls outside it.
+/// the server's. Ten seconds covers hosts kept by NTP many times over. The price: a replay
+/// without a batch (ZNC's playback) of lines said in the last ten seconds before the bot
+/// registered would still run; a bouncer that wraps its replay in a batch (soju) is caught
+/// whatever its age.
 ///
 /// Skipped messages are counted, and logged once per batch or once per burst of old stamps.
 struct HistoryReplayFilter: Sendable {
