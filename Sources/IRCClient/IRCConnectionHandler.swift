@@ -77,7 +77,8 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         let now = context.eventLoop.now
         bucket = TokenBucket(capacity: configuration.flood.burst,
                              refillInterval: TimeAmount(configuration.flood.refillInterval), now: now)
-        session = IRCSession(configuration: configuration, usesTLS: usesTLS, channels: channels, now: now)
+        session = IRCSession(configuration: configuration, usesTLS: usesTLS, channels: channels, now: now,
+                             wallClock: WallClock.milliseconds())
         perform(session!.start(now: now))
         scheduleTick()
     }

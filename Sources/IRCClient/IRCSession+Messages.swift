@@ -1,12 +1,14 @@
 import IRCWire
 import NIOCore
 
-/// PRIVMSG (with CTCP), NOTICE and INVITE. Each takes the message's source as the caller
-/// already parsed it (nil when the message has none), so a line's source is split only once.
+/// PRIVMSG (with CTCP), NOTICE, BATCH and INVITE. A PRIVMSG or NOTICE replayed from history
+/// (`HistoryReplayFilter`) is dropped before anything else: not tracked, answered nor reported.
+/// Each takes the message's source as the caller already parsed it (nil when the message has
+/// none), so a line's source is split only once.
 extension IRCSession {
     mutating func handlePrivmsg(_ message: IRCMessage, from source: IRCSource?, now: NIODeadline) -> [IRCSessionAction] {
         let p = message.parameters
-        guard let source, p.count >= 2 else { return [] }
+        guard let source, p.count >= 2, !replays.isReplay(message) else { return [] }
         let (target, text) = (p[0], p[1])
         let isBot = message[tag: "bot"] != nil || message[tag: "draft/bot"] != nil
         if isMe(source.nick) { return [] }
@@ -23,7 +25,7 @@ extension IRCSession {
     /// A notice from someone with a nick (a server's has none); CTCP replies are left out.
     mutating func handleNotice(_ message: IRCMessage, from source: IRCSource?) -> [IRCSessionAction] {
         let p = message.parameters
-        guard let source, p.count >= 2 else { return [] }
+        guard let source, p.count >= 2, !replays.isReplay(message) else { return [] }
         guard source.user != nil || source.host != nil, !isMe(source.nick), !p[1].hasPrefix("\u{1}") else { return [] }
         tracker.see(source, account: accountFromTag(message))
         let isBot = message[tag: "bot"] != nil || message[tag: "draft/bot"] != nil
@@ -50,6 +52,23 @@ extension IRCSession {
         guard admitCTCPReply(now: now) else { return [] }
         let notice = IRCMessage(command: "NOTICE", parameters: [nick, "\u{1}\(reply)\u{1}"])
         return [.sendFair(notice, key: "ctcp:" + tracker.fold(nick))]
+    }
+
+    /// `BATCH +ref type …` opens a batch (inside the one its `batch` tag names), `BATCH -ref`
+    /// closes it: the replay filter needs to know which lines sit in a history batch.
+    mutating func handleBatch(_ message: IRCMessage) -> [IRCSessionAction] {
+        guard let reference = message.parameters.first, reference.utf8.count > 1 else { return [] }
+        let name = String(reference.dropFirst())
+        switch reference.first {
+        case "+":
+            let type = message.parameters.count > 1 ? message.parameters[1] : ""
+            replays.open(name, type: type, in: message[tag: "batch"])
+            return []
+        case "-":
+            return replays.close(name).map { [.log($0)] } ?? []
+        default:
+            return []
+        }
     }
 
     /// Joins only when the inviter's services account is on the allowed list.

@@ -16,6 +16,8 @@ extension IRCSession {
         }
         phase = .registered
         lastRegainAttempt = now
+        replays.registered(serverTime: message[tag: "time"],
+                           wallClock: wallClockAtStart + (now - connectedAt).nanoseconds / 1_000_000)
         if let nick = message.parameters.first, !nick.isEmpty { currentNick = nick }
         return actions + [.emit(.registered(nick: currentNick))]
     }

@@ -10,6 +10,7 @@ extension IRCSession {
         case "PRIVMSG": return handlePrivmsg(message, from: source, now: now)
         case "NOTICE": return handleNotice(message, from: source)
         case "INVITE": return handleInvite(message, from: source)
+        case "BATCH": return handleBatch(message)
         case "JOIN":
             guard let source, let channel = p.first else { return [] }
             return handleJoin(source, channel: channel, message: message)

@@ -41,6 +41,12 @@ struct IRCSession: Sendable {
     /// once every one has one, when `joinsAnswered` is emitted.
     var unansweredJoins: Set<String>?
 
+    // history replays (a bouncer's playback) told from live lines
+    var replays = HistoryReplayFilter()
+    /// The real time of day when the connection started (ms since the epoch); with `connectedAt`
+    /// it gives the wall time of registration, for servers whose 001 carries no `time` stamp.
+    let wallClockAtStart: Int64
+
     // liveness
     let connectedAt: NIODeadline
     var lastReceived: NIODeadline
@@ -74,12 +80,13 @@ struct IRCSession: Sendable {
     ]
 
     init(configuration: IRCClientConfiguration, usesTLS: Bool,
-         channels: [IRCClientConfiguration.ChannelToJoin]? = nil, now: NIODeadline) {
+         channels: [IRCClientConfiguration.ChannelToJoin]? = nil, now: NIODeadline, wallClock: Int64) {
         self.configuration = configuration
         self.usesTLS = usesTLS
         self.currentNick = configuration.nick
         self.wantedChannels = channels ?? configuration.channels
         self.connectedAt = now
+        self.wallClockAtStart = wallClock
         self.lastReceived = now
         self.lastRegainAttempt = now
         self.ctcpReplies = TokenBucket(capacity: Self.ctcpBurst, refillInterval: Self.ctcpRefill, now: now)
@@ -134,6 +141,13 @@ struct IRCSession: Sendable {
     }
 
     mutating func tick(now: NIODeadline) -> [IRCSessionAction] {
+        // One log line per burst of old-stamped lines skipped, at most one per tick.
+        guard let report = replays.staleBurstReport() else { return keepAlive(now: now) }
+        return [.log(report)] + keepAlive(now: now)
+    }
+
+    /// Registration timeout, PING and its timeout, regaining the preferred nick.
+    private mutating func keepAlive(now: NIODeadline) -> [IRCSessionAction] {
         guard phase == .registered else {
             let limit = TimeAmount(configuration.registrationTimeout)
             if now - connectedAt >= limit {

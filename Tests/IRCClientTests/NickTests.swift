@@ -7,7 +7,7 @@ import Testing
 struct NickTests {
     @Test("Nick in use: alternates first, then nick_1, nick_2 ...", arguments: ["433", "432", "437"])
     func alternates(numeric: String) {
-        var session = IRCSession(configuration: testConfiguration(), usesTLS: true, now: t0)
+        var session = IRCSession(configuration: testConfiguration(), usesTLS: true, now: t0, wallClock: wall0)
         _ = session.start(now: t0)
         var tried: [String] = []
         for _ in 0..<4 {
@@ -22,7 +22,7 @@ struct NickTests {
         var configuration = testConfiguration()
         configuration.nick = "averyveryverylongnickname"
         configuration.altNicks = []
-        var session = IRCSession(configuration: configuration, usesTLS: true, now: t0)
+        var session = IRCSession(configuration: configuration, usesTLS: true, now: t0, wallClock: wall0)
         _ = session.receive(line(":irc 005 * NICKLEN=9 :are supported"), now: t0)
         #expect(session.nickCandidate(1) == "averyve_1")
     }

@@ -35,7 +35,7 @@ struct SASLTests {
     func authenticating(_ mechanism: IRCClientConfiguration.SASL.Mechanism,
                         onFailure: IRCClientConfiguration.SASL.FailurePolicy = .abort) -> IRCSession {
         var session = IRCSession(configuration: testConfiguration(sasl: .init(mechanism: mechanism, onFailure: onFailure)),
-                                 usesTLS: true, now: t0)
+                                 usesTLS: true, now: t0, wallClock: wall0)
         _ = session.start(now: t0)
         _ = session.receive(line("CAP * LS :sasl=PLAIN,EXTERNAL"), now: t0)
         let actions = session.receive(line("CAP * ACK :sasl"), now: t0)
@@ -110,7 +110,7 @@ struct SASLTests {
     func mechanismNotOffered() {
         var session = IRCSession(configuration: testConfiguration(sasl: .init(mechanism: .plain(account: "a", password: "b"),
                                                                               onFailure: .continueWithoutAccount)),
-                                 usesTLS: true, now: t0)
+                                 usesTLS: true, now: t0, wallClock: wall0)
         _ = session.start(now: t0)
         _ = session.receive(line("CAP * LS :sasl=EXTERNAL"), now: t0)
         let actions = session.receive(line("CAP * ACK :sasl"), now: t0)
@@ -120,7 +120,7 @@ struct SASLTests {
 
     @Test("No sasl on offer (services down) means: with abort, reconnect later rather than give up")
     func notOffered() {
-        var session = IRCSession(configuration: testConfiguration(sasl: .init(mechanism: .external)), usesTLS: true, now: t0)
+        var session = IRCSession(configuration: testConfiguration(sasl: .init(mechanism: .external)), usesTLS: true, now: t0, wallClock: wall0)
         _ = session.start(now: t0)
         let actions = session.receive(line("CAP * LS :batch"), now: t0)
         #expect(actions.sent == ["CAP REQ batch"])

@@ -68,6 +68,38 @@ struct ChannelFeedDeliveryTests {
         await bot.stop()
         #expect(try await database.reading { try $0.pendingFeedCount(in: "#mission", network: "test") } == 0)
     }
+
+    /// A report's text reaches the feed as it was filed, by any path (here straight into the
+    /// database, as an import or another version would): its CR/LF, CTCP and colour codes must
+    /// reach the channel as spaces, in one line.
+    @Test("a report with line breaks and IRC codes is posted as one clean line", arguments: DatabaseKind.allCases)
+    func feedLineIsNeutralised(kind: DatabaseKind) async throws {
+        let info = try await Self.network.info()
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
+        try await RunningBot.seedIfNew(databasePath)
+        let database = try await DatabaseKind.open(databasePath)
+        #expect(try await database.subscribeChannel("#mission", network: "test",
+                                                    to: .district(CongressionalDistrict(state: "CA", number: 11)),
+                                                    kinds: [], at: Date()))
+        _ = try await database.report(.line, zip: "94110", text: "Queue\r\nQUIT :bye \u{3}04red\u{2}bold\u{1}ACTION hi\u{1}",
+                                      imageURL: nil, by: AccountIdentity(network: "test", name: "carol"), perHour: 10, at: Date())
+        let people = People(info: info, accounts: Self.network.accounts)
+        defer { people.stopAll() }
+        let alice = try await people.start("alice", channels: ["#mission"])
+        let bot = try await RunningBot.start(on: info, channels: ["#mission"], databasePath: databasePath, extraYAML: Self.settings)
+        do {
+            try await alice.waitForLine(in: "#mission", containing: "(CA-11 feed)")
+            try await alice.ask("ping", expecting: "pong")
+            let posted = await alice.speaker.inbox.state.lines.filter { $0.destination == .channel("#mission") }.map(\.text)
+            #expect(posted.count == 1 && posted.allSatisfy { $0.hasSuffix(": Queue  QUIT :bye  04red bold ACTION hi  — !incident R1") },
+                    "\(posted)")
+            #expect(!posted.contains { $0.unicodeScalars.contains(where: \.isControlCharacter) })
+        } catch {
+            await bot.stop()
+            throw error
+        }
+        await bot.stop()
+    }
 }
 
 extension Person {

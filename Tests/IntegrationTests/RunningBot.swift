@@ -20,21 +20,24 @@ final class RunningBot: Sendable {
     /// `floodExempt`: connect on the network's flood-exempt port and send as fast as the
     /// configuration allows, for tests where the bot answers hundreds of lines.
     /// `clock`: the bot's now, for commands and the notification courier (a test's manual clock).
+    /// `plainPort`: connect there without TLS instead (a relay on loopback in front of the server).
     static func start(on info: TestNetwork.Info, channels: [String] = ["#civics"], databasePath: String? = nil,
                       database kind: DatabaseKind = .sqlite, extraYAML: String = "", floodExempt: Bool = false,
                       floodYAML: String? = nil, rateLimitYAML: String = "{commands: 200, per_seconds: 30}",
-                      clock: any ChatClock = SystemClock()) async throws -> RunningBot {
+                      clock: any ChatClock = SystemClock(), plainPort: Int? = nil) async throws -> RunningBot {
         let databasePath = if let databasePath { databasePath } else { try await Self.newDatabaseLocation(kind) }
         try await seedIfNew(databasePath)
+        let server = if let plainPort {
+            "port: \(plainPort)\n    tls: false"
+        } else {
+            "port: \(floodExempt ? info.botTLSPort : info.tlsPort)\n    tls: true\n    tls_server_name: localhost\n    ca_file: \(info.caFile)"
+        }
         let yaml = """
             \(databaseYAML(databasePath))
             networks:
               - name: test
                 host: \(info.host)
-                port: \(floodExempt ? info.botTLSPort : info.tlsPort)
-                tls: true
-                tls_server_name: localhost
-                ca_file: \(info.caFile)
+                \(server)
                 nick: townhall
                 sasl: {mechanism: PLAIN, account: bot, password_env: TEST_BOT_PASSWORD}
                 channels: [\(channels.map { "\"\($0)\"" }.joined(separator: ", "))]

@@ -1,3 +1,4 @@
+import Chat
 import DatabaseTestSupport
 import Foundation
 import Logging
@@ -94,6 +95,22 @@ struct ChannelFeedPosterTests {
         await poster(database, channel, clock: clock).sweep()
         #expect(channel.taken().count == 1)
         #expect(try await database.reading { try $0.pendingFeedCount(in: "#mission", network: "test") } == 0)
+    }
+
+    /// A report's text reaches the feed as filed (from any transport, an import, an older
+    /// version): its line breaks, CTCP and formatting codes must not reach the transport, where
+    /// they would start a second IRC line (a command of the bot's own) or style the channel.
+    @Test(arguments: DatabaseKind.allCases)
+    func aReportsControlCharactersAreNeutralisedBeforeTheTransport(kind: DatabaseKind) async throws {
+        let database = try await database(on: kind)
+        let channel = RecordingChannel()
+        _ = try await database.report(.line, zip: "94110", text: "wait\r\nQUIT :bye \u{3}04red\u{2}bold\u{1}ACTION hi\u{1}\u{85}end",
+                                      imageURL: nil, by: AccountIdentity(network: "test", name: "r1"), perHour: 10, at: start)
+        await poster(database, channel, clock: TestClock(start)).sweep()
+        let posts = channel.taken()
+        #expect(posts == ["#mission New report R1 (CA-11 feed): long line at 94110 (CA-11): "
+                          + "wait  QUIT :bye  04red bold ACTION hi  end — !incident R1"])
+        #expect(!posts.contains { $0.unicodeScalars.contains(where: \.isControlCharacter) })
     }
 
     /// Holds the first post in the air until `open()`; later posts go through. Announces the

@@ -19,6 +19,15 @@ enum NetworkSectionReader {
         let altNicks = try section.strings("alt_nicks") ?? [nick + "_", nick + "__"]
         let serverPassword = try section.secret("server_password", environment: environment)
         let sasl = try readSASL(&section, environment: environment)
+        // Without TLS a password crosses every hop in clear; only this machine is a path with none.
+        let allowPlaintext = try section.bool("allow_plaintext") ?? false
+        if !tls, !allowPlaintext, !LoopbackHost.contains(host),
+           let secret = sasl?.mechanism == .plain ? "its SASL password" : serverPassword != nil ? "its server password" : nil {
+            throw ConfigurationError(
+                key: section.keyPath("tls"), line: section.line,
+                problem: "network '\(name)' would send \(secret) in plain text to \(host): set tls: true "
+                    + "(or allow_plaintext: true on this network if every hop to the server is yours)")
+        }
         let channels = try (section.strings("channels") ?? []).enumerated().map {
             (index, entry) throws(ConfigurationError) in
             try channelJoin(entry, key: "\(section.keyPath("channels"))[\(index)]")

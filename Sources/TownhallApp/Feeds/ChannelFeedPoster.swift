@@ -1,3 +1,4 @@
+import Chat
 import Civic
 import Foundation
 import Logging
@@ -86,9 +87,12 @@ actor ChannelFeedPoster {
         await commitDelivered(claim.summed, in: channel)
     }
 
+    /// A feed line quotes what people reported (text, place, photo address): every control
+    /// character in it becomes a space on the way out, as in replies and alerts, so a report
+    /// cannot start a second line, a CTCP request or formatting on any transport.
     private func send(_ text: String, in channel: String) async -> Bool {
         do {
-            try await transport.post(text, in: channel)
+            try await transport.post(text.neutralisingControlCharacters, in: channel)
             return true
         } catch {
             logger.info("feed line for \(channel) not delivered: \(error)")

@@ -8,6 +8,9 @@ func line(_ text: String) -> IRCMessage {
 }
 
 let t0 = NIODeadline.uptimeNanoseconds(1_000_000_000)
+/// The wall clock when a test session starts: 2025-12-31T23:50:00Z, ten minutes before the
+/// `time` stamps the tests write (2026-01-01T00:00:00Z), so those stamps are fresh.
+let wall0: Int64 = 1_767_225_000_000
 
 extension Array where Element == IRCSessionAction {
     /// Every message sent (protocol and fair), serialized, in order.
@@ -38,7 +41,7 @@ func registeredSession(caps: String = "account-tag extended-join multi-prefix us
                        isupport: String = "CASEMAPPING=rfc1459 PREFIX=(qaohv)~&@%+ CHANTYPES=# WHOX MONITOR=100 BOT=B",
                        configuration: IRCClientConfiguration = testConfiguration(),
                        nick: String = "townhall") -> IRCSession {
-    var session = IRCSession(configuration: configuration, usesTLS: true, now: t0)
+    var session = IRCSession(configuration: configuration, usesTLS: true, now: t0, wallClock: wall0)
     _ = session.start(now: t0)
     _ = session.receive(line("CAP * LS :\(caps)"), now: t0)
     _ = session.receive(line("CAP * ACK :\(caps)"), now: t0)
