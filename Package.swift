@@ -34,14 +34,17 @@ let package = Package(
         // Mail out: SMTP replies and commands, MIME letters (UTF-8, quoted-printable), and a client
         // with STARTTLS/implicit TLS and AUTH PLAIN/LOGIN whose errors say retry, report or fix.
         .target(name: "SMTP", dependencies: [
+            "TLSPolicy",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // TLS name checking for the clients whose TLS a library sets up (PostgreSQL, HTTPS): a
-        // server asked for by name must show a certificate for that name, not only for its address.
-        .target(name: "CertificateNames", dependencies: [
+        // When a connection may go without TLS and what TLS must prove: loopback judged by the
+        // address (never by how a name begins), and the name check for the clients whose TLS a
+        // library sets up (PostgreSQL, HTTPS): a server asked for by name must show a certificate
+        // for that name, not only for its address.
+        .target(name: "TLSPolicy", dependencies: [
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
         ]),
@@ -61,7 +64,7 @@ let package = Package(
         // `Engine/` is the one SQL interface with two engines (SQLite through GRDB, PostgreSQL
         // through postgres-nio) that the features move onto, one by one (issue 17).
         .target(name: "Storage", dependencies: [
-            "Identity", "CertificateNames",
+            "Identity", "TLSPolicy",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -78,7 +81,7 @@ let package = Package(
         ], resources: [.copy("Demo")]),
         // Keeping official data fresh: conditional HTTPS downloads with retries, remembered per URL.
         .target(name: "Sync", dependencies: [
-            "Storage", "Import", "CertificateNames",
+            "Storage", "Import", "TLSPolicy",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -91,7 +94,7 @@ let package = Package(
         // Configuration and wiring of transports, core and storage; each transport's renderer
         // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync", "SMTP", "CertificateNames",
+            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync", "SMTP", "TLSPolicy",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

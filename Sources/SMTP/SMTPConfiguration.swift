@@ -1,3 +1,4 @@
+import TLSPolicy
 /// How to reach and log in to the operator's mail server.
 public struct SMTPConfiguration: Sendable, Hashable {
     public enum TLSMode: String, Sendable, Hashable, CaseIterable {
@@ -48,11 +49,7 @@ public struct SMTPConfiguration: Sendable, Hashable {
         self.replyTimeout = replyTimeout
     }
 
-    /// 127.0.0.0/8, ::1 or "localhost": the only hosts `tls: none` may talk to.
-    public var isLoopback: Bool {
-        let name = host.lowercased()
-        if name == "localhost" || name == "::1" || name == "[::1]" { return true }
-        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
-        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
-    }
+    /// 127.0.0.0/8, ::1 or "localhost" (by address, see `LoopbackHost`): the only hosts
+    /// `tls: none` may talk to.
+    public var isLoopback: Bool { LoopbackHost.contains(host) }
 }

@@ -1,5 +1,5 @@
 import AsyncHTTPClient
-import CertificateNames
+import TLSPolicy
 import Foundation
 import NIOCore
 import NIOHTTP1

@@ -1,5 +1,5 @@
 import Foundation
-import NIOCore
+import TLSPolicy
 
 /// Where a PostgreSQL database is and how to reach it, read from a `postgres://` URL:
 /// `postgres://USER@HOST[:PORT]/DATABASE[?sslmode=MODE&sslrootcert=PATH]`.
@@ -94,21 +94,10 @@ public struct PostgresLocation: Sendable, Equatable {
         }
     }
 
-    /// Whether `host` is this machine, where plain text is the default: "localhost" by name, or
-    /// an address in 127.0.0.0/8 or ::1 — decided by parsing the address, never by how the name
-    /// begins (`127.db.example.com` is a name like any other, reached over TLS).
+    /// Whether `host` is this machine, where plain text is the default: judged by its address
+    /// (`LoopbackHost`), never by how a name begins (`127.db.example.com` is reached over TLS).
     static func isLoopback(_ host: String) -> Bool {
-        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        if bare.lowercased() == "localhost" { return true }
-        switch try? SocketAddress(ipAddress: bare, port: 0) {
-        case .v4(let address)?:
-            return UInt32(bigEndian: address.address.sin_addr.s_addr) >> 24 == 127
-        case .v6(let address)?:
-            let bytes = withUnsafeBytes(of: address.address.sin6_addr) { Array($0) }
-            return bytes == Array(repeating: 0, count: 15) + [1]
-        default:
-            return false
-        }
+        LoopbackHost.contains(host)
     }
 
     /// `text` with any password in it replaced, for error messages.

@@ -1,4 +1,4 @@
-import CertificateNames
+import TLSPolicy
 import NIOCore
 import NIOPosix
 import NIOSSL

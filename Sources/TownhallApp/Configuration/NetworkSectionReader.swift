@@ -1,4 +1,5 @@
 import IRCClient
+import TLSPolicy
 
 /// Reads one entry of `networks:`.
 enum NetworkSectionReader {

@@ -34,7 +34,7 @@ struct PostgresLocationTests {
         ("127.0.0.1", true), ("127.1.2.3", true), ("127.255.255.254", true), ("localhost", true), ("LOCALHOST", true),
         ("::1", true), ("[::1]", true), ("0:0:0:0:0:0:0:1", true),
         ("127.db.example.com", false), ("127.0.0.1.example.com", false), ("127.evil", false), ("localhost.example.com", false),
-        ("128.0.0.1", false), ("10.0.0.1", false), ("::2", false), ("::ffff:127.0.0.1", false), ("db.example.org", false),
+        ("128.0.0.1", false), ("10.0.0.1", false), ("::2", false), ("db.example.org", false), ("::ffff:127.0.0.1", true), ("::ffff:10.0.0.1", false),
     ])
     func loopback(host: String, isLoopback: Bool) throws {
         #expect(PostgresLocation.isLoopback(host) == isLoopback)

@@ -7,9 +7,10 @@ import Darwin
 /// Whether a configured host is this machine, judged by its address: 127.0.0.0/8, ::1 (also
 /// written `[::1]` or as an IPv4-mapped ::ffff:127.x.y.z) or the name "localhost". A name that
 /// merely starts like one ("127.db.example.com") is a name, resolved by DNS to anywhere: it is
-/// not loopback, so a secret sent to it in plain text could be read on the way.
-enum LoopbackHost {
-    static func contains(_ host: String) -> Bool {
+/// not loopback, so a secret sent to it in plain text could be read on the way. The one judge
+/// of where plain text may go: IRC networks, SMTP, PostgreSQL and Matrix all ask it.
+public enum LoopbackHost {
+    public static func contains(_ host: String) -> Bool {
         var name = host.lowercased()
         if name.hasSuffix(".") { name.removeLast() }
         if name == "localhost" { return true }
