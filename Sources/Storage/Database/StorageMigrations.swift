@@ -60,6 +60,7 @@ enum StorageMigrations {
         ("v10-like-tally-postgres-only", IncidentsSchema.v10LikeTallyPostgresOnly, IncidentsPostgresSchema.v10LikeTallyPostgresOnly),
         ("v11-letter-template-likes-index", LettersSchema.v11LetterTemplateLikesIndex, LettersPostgresSchema.v11LetterTemplateLikesIndex),
         ("v11-email-code-counters", LettersSchema.v11EmailCodeCounters, LettersPostgresSchema.v11EmailCodeCounters),
+        ("v11-like-tally-forgotten-reports", IncidentsSchema.v11LikeTallyForgottenReports, IncidentsPostgresSchema.v11LikeTallyForgottenReports),
     ]
 
     static let migrator: DatabaseMigrator = {
