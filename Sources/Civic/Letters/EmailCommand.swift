@@ -9,7 +9,8 @@ import Storage
 struct EmailCommand: ChatCommand {
     static let codeLifetime: TimeInterval = 30 * 60
     static let maxAttempts = 5
-    /// Refused codes are logged: a run of them is someone trying to mail strangers through the bot.
+    /// Refused codes are logged with the account that asked: a run of them is someone trying to
+    /// mail strangers through the bot, for an operator to see (the address is left out).
     private static let logger = Logger(label: "townhall.letters.email")
 
     let civic: CivicContext
@@ -50,6 +51,7 @@ struct EmailCommand: ChatCommand {
         if case .refused(let refusal) = outcome {
             Self.logger.notice("email code refused", metadata: [
                 "cap": "\(refusal.cap.rawValue)", "limit": "\(refusal.limit)", "network": "\(account.network)",
+                "account": "\(account.name)",
                 "retry_at": "\(refusal.retryAt.formatted(Date.ISO8601FormatStyle()))",
             ])
             throw CommandFailure(Self.refusalLine(refusal))

@@ -4,15 +4,15 @@
 /// with the reason. `PersonalColumnsTests` reads every table of the schema from the database's own
 /// catalogue, on both engines, and fails on such a column listed in neither; a new one goes here,
 /// one line per column ("table.column": why).
-public enum PersonalColumns {
+enum PersonalColumns {
     /// Cleared by `forget` itself: no foreign key ties them to the account row.
-    public static let forgottenByName: [String: String] = [
+    static let forgottenByName: [String: String] = [
         "matrix_direct_room.user_id": "the DM room kept per Matrix user (the user id is the account): deleted",
         "quiz_run.started_by": "who started a quiz: blanked; the run stays, the points others won in it refer to it",
     ]
 
     /// Kept through `forget me` on purpose.
-    public static let keptOnPurpose: [String: String] = [
+    static let keptOnPurpose: [String: String] = [
         "email_code_sent.account_key": "keyed hash of network and account counting confirmation codes, so forget me cannot reset the cap; pruned after a day",
         "email_code_sent.address_key": "keyed hash of an address counting the codes it was sent, whoever asked; pruned after a day",
         "member.nickname": "a member of Congress's published nickname (official data)",
