@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        // HMAC-SHA256 for the email-code counters and SHA-256 for the migration digests; already
+        // resolved through postgres-nio, whose 4.x this range keeps.
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // Wire format: IRCv3 tags, parse, serialize, casemapping, ISUPPORT, line splitting.
@@ -67,6 +70,7 @@ let package = Package(
             "Identity", "TLSPolicy",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -90,7 +94,7 @@ let package = Package(
         ]),
         // The civic domain: one folder per feature, with its commands and every sentence they
         // write (Storage returns data, Civic words it). Replies are styled text, never IRC codes.
-        .target(name: "Civic", dependencies: ["Chat", "Storage"]),
+        .target(name: "Civic", dependencies: ["Chat", "Storage", .product(name: "Logging", package: "swift-log")]),
         // Configuration and wiring of transports, core and storage; each transport's renderer
         // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
@@ -158,7 +162,10 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: [
+            "Storage", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic", "DatabaseTestSupport"]),
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp", "DatabaseTestSupport"]),

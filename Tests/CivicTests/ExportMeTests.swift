@@ -39,7 +39,7 @@ struct ExportMeTests {
                                                        tags: ["geode"], by: alice, at: Date())
         #expect(try await harness.database.setRockPostHidden(post.id, reason: "test"))
         #expect(try await harness.database.followPerson(harness.account("bob"), by: alice, at: Date()))
-        let run = try await harness.database.startQuizRun(network: alice.network, channel: "#rocks", startedBy: "alice",
+        let run = try await harness.database.startQuizRun(network: alice.network, channel: "#rocks", startedBy: alice,
                                                           rounds: 2, at: Date())
         for points in [10, 7] {
             try await harness.database.recordQuizPoints(points, run: run, account: alice, channel: "#rocks", mineral: "Quartz", at: Date())
@@ -49,5 +49,26 @@ struct ExportMeTests {
         #expect(lines.contains("P\(post.id) rock post: A geode https://example.org/geode.jpg #geode"))
         #expect(lines.contains("people you follow: bob"))
         #expect(lines.contains("quiz: 17 points from 2 rounds won"))
+    }
+
+    /// Comments and flags in full, the address waiting for its code, the mail and the alerts kept
+    /// for the person (the review found only counts, or nothing).
+    @Test(arguments: DatabaseKind.allCases)
+    func commentsFlagsMailAndAlertsAreInTheExportInFull(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind)
+        let alice = harness.account("alice"), date = Date(timeIntervalSince1970: 1_793_700_000)
+        let question = try await harness.database.ask("Will you fund buses?", to: MemberID("P000197"), tags: [],
+                                                      by: harness.account("bob"), at: date)
+        #expect(try await harness.database.comment("Trains too, please.", on: question.id, by: alice, at: date))
+        #expect(try await harness.database.flag(question.id, reason: "duplicate", by: alice, at: date))
+        _ = try await harness.database.startEmailConfirmation(
+            alice, email: "alice@example.org", code: "123456", expires: date.addingTimeInterval(900),
+            mail: OutgoingMail(purpose: .confirmation, to: "alice@example.org", subject: "Your code",
+                               body: "Your code is 123456.\nType it in chat.", messageID: "<c@example.org>"), at: date)
+        let lines = await harness.say("export me", as: "alice").map(\.text)
+        #expect(lines.contains("comment on Q\(question.id), 2026-11-03T10:00:00Z: Trains too, please."))
+        #expect(lines.contains("flagged Q\(question.id), 2026-11-03T10:00:00Z: duplicate"))
+        #expect(lines.contains("email waiting for its code: alice@example.org"))
+        #expect(lines.contains("mail (confirmation) to alice@example.org, 2026-11-03T10:00:00Z, queued: Your code — Your code is 123456. / Type it in chat."))
     }
 }

@@ -44,4 +44,47 @@ struct ExportStorageTests {
         #expect(export.electionReminders.map(\.electionID) == ["e1"])
         #expect(try await database.reading { try $0.export(AccountIdentity(network: "test", name: "nobody")) } == nil)
     }
+
+    /// The review found `export me` giving only counts of comments and flags, and leaving out a
+    /// pending address, the mail and the alerts kept for the person: each is there in full now,
+    /// with the quizzes started and the Matrix DM room.
+    @Test(arguments: DatabaseKind.allCases) func theExportHoldsEveryTextInFull(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        let alice = AccountIdentity(network: "test", name: "alice"), bob = AccountIdentity(network: "test", name: "bob")
+        try await SeedRows.members([QuestionStorageTests.pelosi], in: database)
+        let question = try await database.ask("Will you?", to: "P000197", tags: [], by: bob, at: start)
+        #expect(try await database.comment("Please do.", on: question.id, by: alice, at: start))
+        #expect(try await database.flag(question.id, reason: "spam", by: alice, at: start.addingTimeInterval(1)))
+        let post = try await database.postRock(imageURL: "https://example.org/m.jpg", caption: "Mica", tags: [], by: bob, at: start)
+        _ = try await database.commentOnRockPost(post.id, text: "Shiny\nand flat", by: alice, at: start.addingTimeInterval(2))
+        _ = try await database.startEmailConfirmation(alice, email: "alice@example.org", code: "123456", expires: start.addingTimeInterval(900),
+                                                      mail: OutgoingMail(purpose: .confirmation, to: "alice@example.org", subject: "Code",
+                                                                         body: "Your code is 123456.", messageID: "<c@example.org>"), at: start)
+        try await database.engine.write { tx in
+            try tx.execute("""
+                INSERT INTO notification (account_id, dedupe_key, text, created_at)
+                SELECT id, 'k', 'Q1 was answered', ? FROM account WHERE name = 'alice'
+                """, [self.start])
+        }
+        _ = try await database.startQuizRun(network: "test", channel: "#rocks", startedBy: alice, rounds: 3, at: start)
+        try await database.recordMatrixDirectRoom("!dm:example.org", userID: "alice", network: "test")
+        let export = try #require(try await database.reading { try $0.export(alice) })
+        #expect(export.commentsWritten == [
+            AccountExport.Comment(on: "Q\(question.id)", at: start, text: "Please do."),
+            AccountExport.Comment(on: "P\(post.id)", at: start.addingTimeInterval(2), text: "Shiny\nand flat"),
+        ])
+        #expect(export.flagsGiven == [AccountExport.Flag(on: "Q\(question.id)", at: start.addingTimeInterval(1), reason: "spam")])
+        #expect(export.pendingEmail == "alice@example.org")
+        #expect(export.mail == [AccountExport.Mail(purpose: "confirmation", to: "alice@example.org", subject: "Code",
+                                                   body: "Your code is 123456.", status: "queued", at: start)])
+        #expect(export.alerts == [AccountExport.Alert(text: "Q1 was answered", at: start, deliveredAt: nil)])
+        #expect(export.quizzesStarted == [AccountExport.QuizStart(channel: "#rocks", at: start)])
+        #expect(export.directRoom == "!dm:example.org")
+        // a Matrix user known only by their DM room is someone to export and to forget
+        try await database.recordMatrixDirectRoom("!carol:example.org", userID: "@carol:example.org", network: "hs")
+        let carol = AccountIdentity(network: "hs", name: "@carol:example.org")
+        #expect(try await database.reading { try $0.export(carol) }?.directRoom == "!carol:example.org")
+        #expect(try await database.forget(carol))
+        #expect(try await database.reading { try $0.export(carol) } == nil)
+    }
 }

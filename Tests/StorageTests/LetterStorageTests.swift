@@ -210,9 +210,65 @@ struct LetterStorageTests {
         #expect(try await database.confirmEmail(alice, code: "111111", maxAttempts: 3, at: start) == .nothingPending)
         // three codes in 24 hours, then no more until the first is a day old
         #expect(try await database.startEmailConfirmation(alice, email: "d@example.org", code: "1", expires: start,
-                                                          mail: code("code4"), at: start) == false)
+                                                          mail: code("code4"), at: start)
+                == .refused(EmailCodeRefusal(cap: .account, limit: 3, retryAt: start.addingTimeInterval(86_400))))
         #expect(try await database.startEmailConfirmation(alice, email: "d@example.org", code: "1", expires: start,
-                                                          mail: code("code5"), at: start.addingTimeInterval(86_401)))
+                                                          mail: code("code5"), at: start.addingTimeInterval(86_401)) == .queued)
+    }
+
+    /// The review's hole: the cap counted `outgoing_mail`, which `forget me` deletes. The counters
+    /// live outside the account's rows now, under keyed hashes, and hold after it.
+    @Test(arguments: DatabaseKind.allCases) func forgetMeDoesNotResetTheCodeCaps(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        let alice = account("alice")
+        for (index, address) in ["one@example.org", "two@example.org", "three@example.org"].enumerated() {
+            #expect(try await database.startEmailConfirmation(alice, email: address, code: "1", expires: start,
+                                                              mail: code("a\(index)"), at: start.addingTimeInterval(Double(index) * 60)) == .queued)
+        }
+        #expect(try await database.forget(alice))
+        #expect(try await database.startEmailConfirmation(alice, email: "four@example.org", code: "1", expires: start,
+                                                          mail: code("a4"), at: start.addingTimeInterval(600))
+                == .refused(EmailCodeRefusal(cap: .account, limit: 3, retryAt: start.addingTimeInterval(86_400))))
+        // the refusal wrote nothing: forget me left nothing to find, and the counters say no name or address
+        #expect(try await database.reading { try $0.export(alice) } == nil)
+        let counters = try await database.engine.read { tx in
+            try tx.rows("SELECT account_key, address_key FROM email_code_sent").map {
+                try $0.decode(String.self, "account_key") + " " + $0.decode(String.self, "address_key")
+            }
+        }
+        #expect(counters.count == 3)
+        #expect(!counters.contains { $0.contains("alice") || $0.contains("example.org") || $0.contains("test") })
+        // another account is not held back by alice's count
+        #expect(try await database.startEmailConfirmation(account("bob"), email: "four@example.org", code: "1", expires: start,
+                                                          mail: code("b1"), at: start.addingTimeInterval(600)) == .queued)
+    }
+
+    @Test(arguments: DatabaseKind.allCases) func anAddressGetsAtMostItsCapWhoeverAsks(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        for (index, spelling) in ["victim@example.org", "Victim@Example.org", " VICTIM@example.org"].enumerated() {
+            #expect(try await database.startEmailConfirmation(account("asker\(index)"), email: spelling, code: "1", expires: start,
+                                                              mail: code("v\(index)"), at: start.addingTimeInterval(Double(index))) == .queued)
+        }
+        #expect(try await database.startEmailConfirmation(account("asker9"), email: "victim@example.org", code: "1", expires: start,
+                                                          mail: code("v9"), at: start.addingTimeInterval(10))
+                == .refused(EmailCodeRefusal(cap: .address, limit: 3, retryAt: start.addingTimeInterval(86_400))))
+    }
+
+    @Test(arguments: DatabaseKind.allCases) func everyoneTogetherGetsAtMostTheHourlyCap(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        let limits = EmailCodeLimits(perHour: 2)
+        func ask(_ name: String, at offset: TimeInterval) async throws -> EmailCodeOutcome {
+            try await database.startEmailConfirmation(account(name), email: "\(name)@example.org", code: "1", expires: start,
+                                                      mail: code(name), limits: limits, at: start.addingTimeInterval(offset))
+        }
+        #expect(try await ask("p1", at: 0) == .queued)
+        #expect(try await ask("p2", at: 30) == .queued)
+        #expect(try await ask("p3", at: 60) == .refused(EmailCodeRefusal(cap: .everyone, limit: 2, retryAt: start.addingTimeInterval(3_600))))
+        #expect(try await ask("p4", at: 3_601) == .queued)
+        // a day later the old counters are pruned as the next code is counted
+        #expect(try await ask("p5", at: 86_400 + 3_601) == .queued)
+        let left = try await database.engine.read { tx in try tx.value(Int.self, "SELECT COUNT(*) FROM email_code_sent") }
+        #expect(left == 1)
     }
 
     @Test(arguments: DatabaseKind.allCases) func forgetMeTakesTemplatesLettersAndMail(kind: DatabaseKind) async throws {

@@ -13,8 +13,8 @@ struct QuizStorageTests {
           arguments: DatabaseKind.allCases)
     func leaderboard(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()
-        let run = try await database.startQuizRun(network: "test", channel: "#rocks", startedBy: "alice", rounds: 5, at: start)
-        let other = try await database.startQuizRun(network: "test", channel: "#gems", startedBy: "bob", rounds: 5, at: start)
+        let run = try await database.startQuizRun(network: "test", channel: "#rocks", startedBy: AccountIdentity(network: "test", name: "alice"), rounds: 5, at: start)
+        let other = try await database.startQuizRun(network: "test", channel: "#gems", startedBy: AccountIdentity(network: "test", name: "bob"), rounds: 5, at: start)
         #expect(other != run)
         let later = start.addingTimeInterval(3_600)
         for (name, points, channel, runID, date) in [("carol", 3, "#rocks", run, start), ("alice", 2, "#rocks", run, start),
@@ -34,9 +34,9 @@ struct QuizStorageTests {
     @Test("a restart closes the runs it cut off, and only those", arguments: DatabaseKind.allCases)
     func interruptedRuns(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()
-        let finished = try await database.startQuizRun(network: "test", channel: "#a", startedBy: "alice", rounds: 1, at: start)
-        _ = try await database.startQuizRun(network: "test", channel: "#b", startedBy: "alice", rounds: 3, at: start)
-        _ = try await database.startQuizRun(network: "hs", channel: "!room", startedBy: "bob", rounds: 3, at: start)
+        let finished = try await database.startQuizRun(network: "test", channel: "#a", startedBy: AccountIdentity(network: "test", name: "alice"), rounds: 1, at: start)
+        _ = try await database.startQuizRun(network: "test", channel: "#b", startedBy: AccountIdentity(network: "test", name: "alice"), rounds: 3, at: start)
+        _ = try await database.startQuizRun(network: "hs", channel: "!room", startedBy: AccountIdentity(network: "hs", name: "bob"), rounds: 3, at: start)
         try await database.endQuizRun(finished, reason: "finished", at: start)
         #expect(try await database.reading { try $0.openQuizRunCount() } == 2)
         let cut = try await database.endInterruptedQuizRuns(at: start.addingTimeInterval(60))

@@ -2,6 +2,7 @@ import Chat
 import Civic
 import Foundation
 import IRCClient
+import Storage
 import Testing
 @testable import TownhallApp
 
@@ -35,6 +36,7 @@ struct ConfigurationLoaderTests {
         #expect(config.questions.dailyUpvotes == 3 && config.questions.timeZone == "America/New_York")
         #expect(config.formatting == FormattingConfiguration(style: .irc, bars: .unicode))
         #expect(config.quiz.rules == QuizRules())  // the example lists the defaults
+        #expect(config.letters.rules.emailCodes == EmailCodeLimits())  // here too
     }
 
     @Test("the quiz section sets the pace; hints above three, zero rounds or rounds above max_rounds are named")
@@ -68,6 +70,7 @@ struct ConfigurationLoaderTests {
               categories: [Housing, transit]
               max_body_length: 800
               nudge: {similarity: 0.9, letters: 5, days: 7}
+              email_codes: {per_person_per_day: 2, per_address_per_day: 1, per_hour: 30}
               routes: {P000197: pelosi-letters@example.org}
               mail: {host: 127.0.0.1, port: 2525, tls: none, username: townhall, password_env: MAIL_PASSWORD,
                      from: letters@example.org, from_name: Townhall Letters}
@@ -75,6 +78,7 @@ struct ConfigurationLoaderTests {
         let rules = config.letters.rules
         #expect(rules.categories == ["housing", "transit"] && rules.maxBodyLength == 800)
         #expect(rules.nudge.similarity == 0.9 && rules.nudge.similarCount == 5 && rules.nudge.windowDays == 7)
+        #expect(rules.emailCodes == EmailCodeLimits(perAccountPerDay: 2, perAddressPerDay: 1, perHour: 30))
         #expect(rules.routes == ["P000197": "pelosi-letters@example.org"] && rules.fromAddress == "letters@example.org")
         let mail = try #require(config.letters.mail)
         #expect(mail.smtp.host == "127.0.0.1" && mail.smtp.port == 2525 && mail.smtp.tls == .none)
@@ -168,6 +172,8 @@ struct ConfigurationLoaderTests {
         (minimal + "\nformatting: {colour: true}\n", "formatting.colour"),
         (minimal + "\nletters: {categories: []}\n", "letters.categories"),
         (minimal + "\nletters: {nudge: {similarity: 2}}\n", "letters.nudge.similarity"),
+        (minimal + "\nletters: {email_codes: {per_hour: 0}}\n", "letters.email_codes.per_hour"),
+        (minimal + "\nletters: {email_codes: {per_day: 3}}\n", "letters.email_codes.per_day"),
         (minimal + "\nletters: {routes: {Pelosi: a@example.org}}\n", "letters.routes.Pelosi"),
         (minimal + "\nletters: {routes: {P000197: not-an-address}}\n", "letters.routes.P000197"),
         (minimal + "\nletters: {mail: {host: smtp.example.org}}\n", "letters.mail.from"),

@@ -6,12 +6,12 @@ struct PrivacyCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         context.page([
-            "I store, per services account: your ZIP and district (to find your members of Congress), "
-                + "and the bio and party you choose to set, with when you changed them.",
+            "I store, per services account, what you do here: \(StoredAboutYou.list).",
             "Your ZIP and district are only shown to you, in private messages; bio and party are public "
                 + "unless you type \(context.typed("private on")).",
-            "I never store your nick as identity, your messages, or anything you did not set yourself.",
-            "\(context.typed("export me")) sends you a copy; \(context.typed("forget me")) deletes everything after you confirm.",
+            "Your nick is never your identity: your services account is.",
+            "\(context.typed("export me")) sends you a copy of it all; \(context.typed("forget me")) deletes it all after you confirm "
+                + "(only \(StoredAboutYou.keptAfterForgetting)).",
         ])
     }
 }

@@ -1,5 +1,6 @@
 import Chat
 import Foundation
+import Logging
 import Storage
 
 /// `email <address>` (DM): the address letters carry as Reply-To and copies go to. It counts
@@ -8,8 +9,9 @@ import Storage
 struct EmailCommand: ChatCommand {
     static let codeLifetime: TimeInterval = 30 * 60
     static let maxAttempts = 5
-    /// Codes mailed per account in any 24 hours, so `email` cannot be used to pester strangers.
-    static let codesPerDay = 3
+    /// Refused codes are logged with the account that asked: a run of them is someone trying to
+    /// mail strangers through the bot, for an operator to see (the address is left out).
+    private static let logger = Logger(label: "townhall.letters.email")
 
     let civic: CivicContext
     let spec = CommandSpec(
@@ -43,12 +45,42 @@ struct EmailCommand: ChatCommand {
             body: "Your code is \(code). Type it in your private conversation with the bot within 30 minutes.\n\n"
                 + "If you did not ask for this, ignore this message: nothing happens without the code.",
             messageID: LetterMail.messageID(for: "confirm", from: from))
-        guard try await civic.database.startEmailConfirmation(account, email: typed, code: code,
-                                                              expires: context.now.addingTimeInterval(Self.codeLifetime),
-                                                              mail: mail, perDay: Self.codesPerDay, at: context.now) else {
-            throw CommandFailure("I mailed you \(Self.codesPerDay) codes in the last 24 hours; type the last one here, or try again tomorrow.")
+        let outcome = try await civic.database.startEmailConfirmation(
+            account, email: typed, code: code, expires: context.now.addingTimeInterval(Self.codeLifetime),
+            mail: mail, limits: civic.letterRules.emailCodes, at: context.now)
+        if case .refused(let refusal) = outcome {
+            Self.logger.notice("email code refused", metadata: [
+                "cap": "\(refusal.cap.rawValue)", "limit": "\(refusal.limit)", "network": "\(account.network)",
+                "account": "\(account.name)",
+                "retry_at": "\(refusal.retryAt.formatted(Date.ISO8601FormatStyle()))",
+            ])
+            throw CommandFailure(Self.refusalLine(refusal))
         }
         askForCode(context, account: account, email: typed)
+    }
+
+    /// One line: which cap was reached, and when `email <address>` works again (the minute the
+    /// oldest code that counts leaves the window, in UTC, the bot's clock).
+    static func refusalLine(_ refusal: EmailCodeRefusal) -> String {
+        let again = "type email <address> again after \(minute(refusal.retryAt)) UTC"
+        switch refusal.cap {
+        case .account:
+            return "I already mailed you \(refusal.limit) codes in the last 24 hours, the most I send one person; \(again)."
+        case .address:
+            return "I already mailed \(refusal.limit) codes to that address in the last 24 hours, the most it gets; \(again)."
+        case .everyone:
+            return "I mailed \(refusal.limit) codes in the last hour, the most I send everyone together; \(again)."
+        }
+    }
+
+    /// "2026-11-22 12:01": the minute a retry is sure to pass (rounded up).
+    private static func minute(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let rounded = Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate / 60).rounded(.up) * 60)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: rounded)
+        return String(format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+                      parts.hour ?? 0, parts.minute ?? 0)
     }
 
     private func askForCode(_ context: CommandContext, account: AccountIdentity, email: String) {

@@ -15,6 +15,8 @@ public struct LetterRules: Sendable {
     public var nudge: Nudge
     /// The operator's sending address for the From line of every email, when mail is set up.
     public var fromAddress: String?
+    /// How many confirmation codes `email` mails per person, per address and in all.
+    public var emailCodes: EmailCodeLimits
 
     public struct Nudge: Sendable {
         public var similarity: Double
@@ -34,11 +36,13 @@ public struct LetterRules: Sendable {
     ]
 
     public init(categories: [String] = LetterRules.defaultCategories, maxBodyLength: Int = 5_000,
-                routes: [MemberID: String] = [:], nudge: Nudge = Nudge(), fromAddress: String? = nil) {
+                routes: [MemberID: String] = [:], nudge: Nudge = Nudge(), fromAddress: String? = nil,
+                emailCodes: EmailCodeLimits = EmailCodeLimits()) {
         self.categories = categories.isEmpty ? Self.defaultCategories : categories
         self.maxBodyLength = max(100, maxBodyLength)
         self.routes = routes
         self.nudge = nudge
         self.fromAddress = fromAddress
+        self.emailCodes = emailCodes
     }
 }

@@ -70,7 +70,33 @@ struct ExportMeCommand: ChatCommand {
         if export.notificationsWaiting + export.notificationsDelivered > 0 {
             lines.append("alerts waiting: \(export.notificationsWaiting) — delivered: \(export.notificationsDelivered)")
         }
+        return lines + writingLines(export)
+    }
+
+    /// Everything written by the account or kept for it, in full: comments, flags, a pending
+    /// address, mail, alerts; and the quizzes it started and its Matrix DM room.
+    private static func writingLines(_ export: AccountExport) -> [String] {
+        var lines = export.commentsWritten.map { "comment on \($0.on), \(timestamp($0.at)): \(oneLine($0.text))" }
+        lines += export.flagsGiven.map { "flagged \($0.on), \(timestamp($0.at)): \(oneLine($0.reason))" }
+        if let pending = export.pendingEmail {
+            lines.append("email waiting for its code: \(pending)")
+        }
+        lines += export.mail.map { mail in
+            "mail (\(mail.purpose)) to \(mail.to), \(timestamp(mail.at)), \(mail.status): \(oneLine(mail.subject)) — \(oneLine(mail.body))"
+        }
+        lines += export.alerts.map { alert in
+            "alert \(alert.deliveredAt.map { "delivered " + timestamp($0) } ?? "waiting since " + timestamp(alert.at)): \(oneLine(alert.text))"
+        }
+        lines += export.quizzesStarted.map { "quiz started in \($0.channel), \(timestamp($0.at))" }
+        if let room = export.directRoom {
+            lines.append("Matrix room for your private messages: \(room)")
+        }
         return lines
+    }
+
+    /// A stored text on one line of the export (a letter's or a mail's line breaks as " / ").
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " / ")
     }
 
     private static func timestamp(_ date: Date) -> String {

@@ -21,8 +21,8 @@ struct ForgetMeCommand: ChatCommand {
         if !context.isDirect { context.reply("I sent you a private message to confirm.") }
         let database = civic.database
         context.ask(
-            "This deletes everything I store about you (profile, ZIP, district, bio, party, questions, upvotes, comments, reports, likes, bookmarks, templates, letters, email, rock posts, people you follow, quiz points, election reminders) and cannot be undone. "
-                + "Type yes to delete it all; anything else keeps it.",
+            "This deletes everything I store about you (\(StoredAboutYou.list)) and cannot be undone; "
+                + "only \(StoredAboutYou.keptAfterForgetting). Type yes to delete it all; anything else keeps it.",
             topic: "forget me"
         ) { answer, reply in
             guard answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {

@@ -13,7 +13,12 @@ import GRDB
 /// BLOB → BYTEA, COLLATE NOCASE → the ICU collation `nocase`; FTS5 → a generated tsvector + GIN.
 ///
 /// Rule: a migration that has landed on `main` is never edited or renamed; change the schema by
-/// appending a new migration with a new name, on both engines.
+/// appending a new migration with a new name, on both engines. A database migrated before an edit
+/// never runs the edited body, so it would silently differ from a new one (this happened: an
+/// index added to "v5-letters-templates" later, mended by "v11-letter-template-likes-index").
+/// `MigrationDigestTests` holds the rule: a SHA-256 of every migration's SQL on each engine
+/// (`Tests/StorageTests/MigrationDigests.swift`); it fails when a shipped body changes, and for a
+/// new migration it prints the exact line to add to that table.
 enum StorageMigrations {
     typealias Migration = (name: String, migrate: @Sendable (Database) throws -> Void, postgres: [String])
 
@@ -53,6 +58,9 @@ enum StorageMigrations {
         ("v9-upvote-budget-refund", QuestionsSchema.v9UpvoteBudgetRefund, QuestionsPostgresSchema.v9UpvoteBudgetRefund),
         ("v10-upvote-tally-postgres-only", QuestionsSchema.v10UpvoteTallyPostgresOnly, QuestionsPostgresSchema.v10UpvoteTallyPostgresOnly),
         ("v10-like-tally-postgres-only", IncidentsSchema.v10LikeTallyPostgresOnly, IncidentsPostgresSchema.v10LikeTallyPostgresOnly),
+        ("v11-letter-template-likes-index", LettersSchema.v11LetterTemplateLikesIndex, LettersPostgresSchema.v11LetterTemplateLikesIndex),
+        ("v11-email-code-counters", LettersSchema.v11EmailCodeCounters, LettersPostgresSchema.v11EmailCodeCounters),
+        ("v11-like-tally-forgotten-reports", IncidentsSchema.v11LikeTallyForgottenReports, IncidentsPostgresSchema.v11LikeTallyForgottenReports),
         ("v12-matrix-invites", MatrixSchema.v12MatrixInvites, MatrixPostgresSchema.v12MatrixInvites),
     ]
 

@@ -252,4 +252,27 @@ extension IncidentsPostgresSchema {
     /// "v10-like-tally-postgres-only": nothing here. PostgreSQL keeps its shards; SQLite
     /// stopped keeping them (see `ShardedTally`).
     static let v10LikeTallyPostgresOnly: [String] = []
+
+    /// "v11-like-tally-forgotten-reports": `forget me` of someone whose report others liked
+    /// failed on PostgreSQL. The cascade deletes the report, then its likes; each like's trigger
+    /// inserted a tally row for the report already gone, which its foreign key refused, so the
+    /// whole `forget me` rolled back. The trigger now writes the tally only while the report
+    /// exists (its row, and with it the like count, is going anyway).
+    static let v11LikeTallyForgottenReports: [String] = [
+        """
+        CREATE OR REPLACE FUNCTION incident_like_uncounted() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF NOT EXISTS (SELECT 1 FROM incident WHERE id = OLD.incident_id) THEN
+                RETURN NULL;
+            END IF;
+            INSERT INTO incident_like_tally (incident_id, shard, likes) VALUES (OLD.incident_id, 0, -1)
+                ON CONFLICT (incident_id, shard) DO UPDATE SET likes = incident_like_tally.likes - 1;
+            UPDATE incident SET like_count = like_count - 1,
+                rank_key = incident_rank_key(created_at, like_count - 1, (SELECT half_life_seconds FROM incident_ranking))
+            WHERE id = OLD.incident_id;
+            RETURN NULL;
+        END
+        $$
+        """,
+    ]
 }

@@ -187,4 +187,9 @@ extension IncidentsSchema {
         // of them, and a claim whose process died is due again once it passes.
         try db.execute(sql: "ALTER TABLE channel_feed_item ADD COLUMN claimed_until DATETIME")
     }
+
+    /// "v11-like-tally-forgotten-reports": nothing here. On PostgreSQL, taking back a like of a
+    /// report that is being deleted no longer writes its tally (see the PostgreSQL body); SQLite
+    /// keeps no tally and its trigger only updates the report row, gone or not.
+    static func v11LikeTallyForgottenReports(_ db: Database) throws {}
 }

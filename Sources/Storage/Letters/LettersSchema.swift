@@ -154,4 +154,39 @@ enum LettersSchema {
             );
             """)
     }
+
+    /// "v11-letter-template-likes-index"
+    static func v11LetterTemplateLikesIndex(_ db: Database) throws {
+        // `letter_template_likes` was added to the body of "v5-letters-templates" after that
+        // migration had landed, so databases migrated in between never got it. Made here where it
+        // is missing; a database that has it keeps it as it is.
+        try db.execute(sql: """
+            CREATE INDEX IF NOT EXISTS letter_template_likes ON letter_template(id, like_count, hidden_reason);
+            """)
+    }
+
+    /// "v11-email-code-counters"
+    static func v11EmailCodeCounters(_ db: Database) throws {
+        // One row per confirmation code mailed, kept outside every account's cascade so `forget me`
+        // does not reset the caps: who asked and where it went are keyed hashes (HMAC-SHA256, see
+        // `EmailCodeKeys`), never the account or the address in clear. Rows older than the longest
+        // window (a day) are pruned as codes are sent. `townhall_secret` holds the key: a random
+        // secret made on first use, kept with the counters it keys.
+        try db.execute(sql: """
+            CREATE TABLE townhall_secret (
+                name TEXT PRIMARY KEY NOT NULL,
+                secret BLOB NOT NULL,
+                created_at DATETIME NOT NULL
+            );
+            CREATE TABLE email_code_sent (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                account_key TEXT NOT NULL,
+                address_key TEXT NOT NULL,
+                sent_at DATETIME NOT NULL
+            );
+            CREATE INDEX email_code_sent_by_account ON email_code_sent(account_key, sent_at);
+            CREATE INDEX email_code_sent_by_address ON email_code_sent(address_key, sent_at);
+            CREATE INDEX email_code_sent_at ON email_code_sent(sent_at);
+            """)
+    }
 }

@@ -21,25 +21,49 @@ extension TownhallDatabase {
     /// the same transaction, so a code is never stored without being sent or sent without
     /// being stored.
     ///
-    /// At most `perDay` codes an account in any 24 hours (false, nothing written, past that):
-    /// `email` would otherwise let anyone mail strangers as often as they type it.
-    @discardableResult
+    /// Nothing is written past any of `limits` (`email` would otherwise let anyone mail strangers
+    /// as often as they type it). The codes are counted in `email_code_sent`, by keyed hashes of
+    /// the account and of the address (`EmailCodeKeys`), not in `outgoing_mail`: those rows go
+    /// with the account on `forget me`, and the caps must not. Counters older than a day are
+    /// pruned here.
     public func startEmailConfirmation(_ account: AccountIdentity, email: String, code: String, expires: Date,
-                                       mail: OutgoingMail, perDay: Int = 3, at date: Date) async throws -> Bool {
+                                       mail: OutgoingMail, limits: EmailCodeLimits = EmailCodeLimits(),
+                                       at date: Date) async throws -> EmailCodeOutcome {
         try await engine.write { tx in
+            let day: TimeInterval = 86_400, hour: TimeInterval = 3_600
+            try tx.execute("DELETE FROM email_code_sent WHERE sent_at <= ?", [date.addingTimeInterval(-day)])
+            let key = try EmailCodeKeys.key(at: date, in: tx)
+            let accountKey = EmailCodeKeys.account(account, key: key)
+            let addressKey = EmailCodeKeys.address(email, key: key)
+            // each cap: the codes in its window, and when enough of them leave it for one more
+            func refusal(_ cap: EmailCodeRefusal.Cap, limit: Int, window: TimeInterval, filter: String,
+                         _ arguments: [any SQLValueConvertible]) throws -> EmailCodeRefusal? {
+                let since: [any SQLValueConvertible] = [date.addingTimeInterval(-window)]
+                let counted = try tx.value(Int.self, "SELECT COUNT(*) FROM email_code_sent WHERE sent_at > ?" + filter,
+                                           since + arguments) ?? 0
+                guard counted >= limit else { return nil }
+                let freeing = try tx.value(Date.self, """
+                    SELECT sent_at FROM email_code_sent WHERE sent_at > ?\(filter) ORDER BY sent_at LIMIT 1 OFFSET ?
+                    """, since + arguments + [counted - limit]) ?? date
+                return EmailCodeRefusal(cap: cap, limit: limit, retryAt: freeing.addingTimeInterval(window))
+            }
+            let refusals = try [
+                refusal(.account, limit: limits.perAccountPerDay, window: day, filter: " AND account_key = ?", [accountKey]),
+                refusal(.address, limit: limits.perAddressPerDay, window: day, filter: " AND address_key = ?", [addressKey]),
+                refusal(.everyone, limit: limits.perHour, window: hour, filter: "", []),
+            ].compactMap { $0 }
+            if let latest = refusals.max(by: { $0.retryAt < $1.retryAt }) { return .refused(latest) }
             let accountID = try Self.ensureAccount(account, at: date, in: tx)
-            let recent = try tx.value(Int.self, """
-                SELECT COUNT(*) FROM outgoing_mail WHERE account_id = ? AND purpose = 'confirmation' AND created_at > ?
-                """, [accountID, date.addingTimeInterval(-86_400)]) ?? 0
-            guard recent < perDay else { return false }
             try tx.execute("""
                 INSERT INTO letter_writer (account_id, pending_email, pending_code, pending_expires_at, pending_attempts)
                 VALUES (?, ?, ?, ?, 0)
                 ON CONFLICT (account_id) DO UPDATE SET pending_email = excluded.pending_email,
                     pending_code = excluded.pending_code, pending_expires_at = excluded.pending_expires_at, pending_attempts = 0
                 """, [accountID, email, code, expires])
+            try tx.execute("INSERT INTO email_code_sent (account_key, address_key, sent_at) VALUES (?, ?, ?)",
+                           [accountKey, addressKey, date])
             try Self.queue(mail, owner: accountID, at: date, in: tx)
-            return true
+            return .queued
         }
     }
 

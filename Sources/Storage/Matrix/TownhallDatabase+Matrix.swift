@@ -39,8 +39,11 @@ extension TownhallDatabase {
     }
 
     /// Remembers `roomID` as the DM room between the bot and `userID` (replacing an older one).
+    /// The person's account row is made too, so `export me` shows the room and `forget me` finds
+    /// it (the room row itself is deleted by name: `forget`).
     public func recordMatrixDirectRoom(_ roomID: String, userID: String, network: String) async throws {
         try await engine.write { tx in
+            _ = try Self.ensureAccount(AccountIdentity(network: network, name: userID), at: Date(), in: tx)
             try tx.execute("""
                 INSERT INTO matrix_direct_room (network, user_id, room_id) VALUES (?, ?, ?)
                 ON CONFLICT (network, user_id) DO UPDATE SET room_id = excluded.room_id

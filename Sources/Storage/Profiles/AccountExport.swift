@@ -48,4 +48,58 @@ public struct AccountExport: Sendable, Hashable {
     public var peopleFollowed: [String] = []
     /// Elections the account asked to be reminded of (`remind <election>`).
     public var electionReminders: [ElectionReminderRequest] = []
+    /// Every comment written, in full: on questions, bills, reports, templates and rock posts,
+    /// oldest first.
+    public var commentsWritten: [Comment] = []
+    /// What the account flagged (questions and reports), with the reason it gave, oldest first.
+    public var flagsGiven: [Flag] = []
+    /// An address waiting for its confirmation code (`email <address>`).
+    public var pendingEmail: String?
+    /// Every email queued for the account or by it, in full: codes and copies to its address, its
+    /// letters to offices. Oldest first.
+    public var mail: [Mail] = []
+    /// The alerts kept for the account, waiting and delivered, in full. Oldest first.
+    public var alerts: [Alert] = []
+    /// Quizzes the account started, oldest first (the runs stay after `forget me`, nameless:
+    /// others' points belong to them).
+    public var quizzesStarted: [QuizStart] = []
+    /// The Matrix room the bot keeps as its DM with the account, to reach it with alerts.
+    public var directRoom: String?
+
+    /// A comment: what it is on ("Q12", "R7", "T3", "P5", a bill id), when, and its text.
+    public struct Comment: Sendable, Hashable {
+        public var on: String
+        public var at: Date
+        public var text: String
+    }
+
+    /// A flag: the flagged item ("Q12", "R7"), when, and the reason given.
+    public struct Flag: Sendable, Hashable {
+        public var on: String
+        public var at: Date
+        public var reason: String
+    }
+
+    /// One email as queued, with how it stands (queued, sending, sent, failed).
+    public struct Mail: Sendable, Hashable {
+        public var purpose: String
+        public var to: String
+        public var subject: String
+        public var body: String
+        public var status: String
+        public var at: Date
+    }
+
+    /// One alert: its text, when it was queued, and when it was delivered (nil: waiting).
+    public struct Alert: Sendable, Hashable {
+        public var text: String
+        public var at: Date
+        public var deliveredAt: Date?
+    }
+
+    /// A quiz started: where and when.
+    public struct QuizStart: Sendable, Hashable {
+        public var channel: String
+        public var at: Date
+    }
 }

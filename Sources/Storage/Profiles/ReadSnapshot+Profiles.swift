@@ -65,6 +65,56 @@ extension ReadSnapshot {
             SELECT a.name FROM person_follow f JOIN account a ON a.id = f.followed_id WHERE f.follower_id = ? ORDER BY a.name
             """)
         export.electionReminders = try electionReminders(of: account)
+        try readWritings(of: accountID, into: &export)
         return export
+    }
+
+    /// The parts of an export that are texts the account wrote or that were kept for it: every
+    /// comment and flag in full, a pending email address, its mail and alerts, the quizzes it
+    /// started and its Matrix DM room.
+    private func readWritings(of accountID: Int64, into export: inout AccountExport) throws {
+        let comments: [(table: String, prefix: String, item: String)] = [
+            ("question_comment", "'Q' || ", "question_id"), ("bill_comment", "", "bill_id"),
+            ("incident_comment", "'R' || ", "incident_id"), ("letter_template_comment", "'T' || ", "template_id"),
+            ("rock_post_comment", "'P' || ", "post_id"),
+        ]
+        export.commentsWritten = try comments.flatMap { source in
+            try tx.rows("""
+                SELECT \(source.prefix)CAST(\(source.item) AS TEXT) AS item, created_at, text FROM \(source.table)
+                WHERE author_id = ? ORDER BY id
+                """, [accountID]).map {
+                AccountExport.Comment(on: try $0.decode("item"), at: try $0.decode("created_at"), text: try $0.decode("text"))
+            }
+        }.sorted { $0.at < $1.at }
+        let flags: [(table: String, prefix: String, item: String)] = [
+            ("question_flag", "'Q' || ", "question_id"), ("incident_flag", "'R' || ", "incident_id"),
+        ]
+        export.flagsGiven = try flags.flatMap { source in
+            try tx.rows("""
+                SELECT \(source.prefix)CAST(\(source.item) AS TEXT) AS item, created_at, reason FROM \(source.table)
+                WHERE account_id = ? ORDER BY created_at
+                """, [accountID]).map {
+                AccountExport.Flag(on: try $0.decode("item"), at: try $0.decode("created_at"), reason: try $0.decode("reason"))
+            }
+        }.sorted { $0.at < $1.at }
+        export.pendingEmail = try tx.value(String.self, "SELECT pending_email FROM letter_writer WHERE account_id = ?", [accountID])
+        export.mail = try tx.rows("""
+            SELECT purpose, to_address, subject, body, status, created_at FROM outgoing_mail
+            WHERE account_id = ? OR letter_id IN (SELECT id FROM letter WHERE author_id = ?) ORDER BY id
+            """, [accountID, accountID]).map {
+            AccountExport.Mail(purpose: try $0.decode("purpose"), to: try $0.decode("to_address"), subject: try $0.decode("subject"),
+                               body: try $0.decode("body"), status: try $0.decode("status"), at: try $0.decode("created_at"))
+        }
+        export.alerts = try tx.rows("SELECT text, created_at, delivered_at FROM notification WHERE account_id = ? ORDER BY id",
+                                    [accountID]).map {
+            AccountExport.Alert(text: try $0.decode("text"), at: try $0.decode("created_at"), deliveredAt: try $0.decode("delivered_at"))
+        }
+        export.quizzesStarted = try tx.rows("""
+            SELECT channel, started_at FROM quiz_run WHERE network = ? AND started_by = ? ORDER BY id
+            """, [export.account.network, export.account.name]).map {
+            AccountExport.QuizStart(channel: try $0.decode("channel"), at: try $0.decode("started_at"))
+        }
+        export.directRoom = try tx.value(String.self, "SELECT room_id FROM matrix_direct_room WHERE network = ? AND user_id = ?",
+                                         [export.account.network, export.account.name])
     }
 }

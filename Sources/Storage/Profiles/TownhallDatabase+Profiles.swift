@@ -30,14 +30,20 @@ extension TownhallDatabase {
     }
 
     /// Deletes everything stored about `account` in one transaction: the account row and, through
-    /// `ON DELETE CASCADE`, every row that belongs to it. Returns false if nothing was stored.
+    /// `ON DELETE CASCADE`, every row that belongs to it; and the rows that name the person without
+    /// hanging from that row (`PersonalColumns.forgottenByName`). Returns false if nothing was stored.
     @discardableResult
     public func forget(_ account: AccountIdentity) async throws -> Bool {
         try await engine.write { [accountDeletions] tx in
-            guard try tx.execute("DELETE FROM account WHERE network = ? AND name = ?", [account.network, account.name]) > 0 else {
-                return false
-            }
-            accountDeletions.recordOne()
+            // the Matrix DM room is keyed by the user id, which is the account's name there
+            let rooms = try tx.execute("DELETE FROM matrix_direct_room WHERE network = ? AND user_id = ?",
+                                       [account.network, account.name])
+            // a quiz run stays (the points others won in it refer to it), without its starter
+            let runs = try tx.execute("UPDATE quiz_run SET started_by = '' WHERE network = ? AND started_by = ?",
+                                      [account.network, account.name])
+            let accounts = try tx.execute("DELETE FROM account WHERE network = ? AND name = ?", [account.network, account.name])
+            guard accounts + rooms + runs > 0 else { return false }
+            if accounts > 0 { accountDeletions.recordOne() }
             return true
         }
     }

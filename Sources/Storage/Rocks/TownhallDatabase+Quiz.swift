@@ -3,12 +3,15 @@ import Foundation
 extension TownhallDatabase {
     /// Opens a run for a quiz starting in `channel` and returns its id. Channels are stored as
     /// given: the caller folds them as their network compares names (IRC folds case, Matrix
-    /// room ids are exact).
-    public func startQuizRun(network: String, channel: String, startedBy: String, rounds: Int, at date: Date) async throws -> Int64 {
+    /// room ids are exact). The starter is kept by account (its row made if new, so `export me`
+    /// and `forget me` find the run); one without an account is not named (a nick is no identity).
+    public func startQuizRun(network: String, channel: String, startedBy starter: AccountIdentity?, rounds: Int,
+                             at date: Date) async throws -> Int64 {
         try await engine.write { tx in
+            if let starter { _ = try Self.ensureAccount(starter, at: date, in: tx) }
             guard let id = try tx.value(Int64.self, """
                 INSERT INTO quiz_run (network, channel, started_by, rounds, started_at) VALUES (?, ?, ?, ?, ?) RETURNING id
-                """, [network, channel, startedBy, rounds, date]) else {
+                """, [network, channel, starter?.name ?? "", rounds, date]) else {
                 throw StorageError.rowVanished("the new quiz run in \(channel)")
             }
             return id

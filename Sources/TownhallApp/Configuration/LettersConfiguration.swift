@@ -11,6 +11,9 @@ public struct LettersConfiguration: Sendable, Equatable {
     public var nudgeLetters = 3
     public var nudgeDays = 30
     public var routes: [MemberID: String] = [:]
+    /// `email_codes:` how many confirmation codes `email` mails per person and per address a
+    /// day, and in all an hour.
+    public var emailCodes = EmailCodeLimits()
     /// The SMTP server and sending address; nil: no email at all.
     public var mail: LetterMailConfiguration?
 
@@ -19,7 +22,7 @@ public struct LettersConfiguration: Sendable, Equatable {
     public var rules: LetterRules {
         LetterRules(categories: categories, maxBodyLength: maxBodyLength, routes: routes,
                     nudge: LetterRules.Nudge(similarity: nudgeSimilarity, similarCount: nudgeLetters, windowDays: nudgeDays),
-                    fromAddress: mail?.from)
+                    fromAddress: mail?.from, emailCodes: emailCodes)
     }
 
     static func read(_ section: YAMLSection, environment: [String: String]) throws(ConfigurationError) -> LettersConfiguration {
@@ -52,6 +55,13 @@ public struct LettersConfiguration: Sendable, Equatable {
                 }
                 letters.routes[MemberID(bioguide)] = address
             }
+        }
+        if var codes = try section.section("email_codes") {
+            letters.emailCodes = EmailCodeLimits(
+                perAccountPerDay: try codes.int("per_person_per_day", in: 1...100) ?? letters.emailCodes.perAccountPerDay,
+                perAddressPerDay: try codes.int("per_address_per_day", in: 1...100) ?? letters.emailCodes.perAddressPerDay,
+                perHour: try codes.int("per_hour", in: 1...100_000) ?? letters.emailCodes.perHour)
+            try codes.rejectUnknownKeys()
         }
         letters.mail = try section.section("mail").map { section throws(ConfigurationError) in
             try LetterMailConfiguration.read(section, environment: environment)

@@ -73,7 +73,7 @@ public actor QuizHall: ChannelActivity {
         var game = QuizGame(deck: deck, rules: rules, starter: starter, runID: 0, at: now)
         games[place] = PlayingQuiz(game: game, network: network, channel: channel, key: place.channel)
         do {
-            let run = try await database.startQuizRun(network: network, channel: place.channel, startedBy: starter.name,
+            let run = try await database.startQuizRun(network: network, channel: place.channel, startedBy: starter.account.map { AccountIdentity(network: network, name: $0) },
                                                       rounds: deck.count, at: now)
             game = QuizGame(deck: deck, rules: rules, starter: starter, runID: run, at: now)
             games[place]?.game = game

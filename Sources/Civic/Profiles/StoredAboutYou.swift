@@ -1,0 +1,21 @@
+/// What Townhall stores about a person, in the words both `forget me` (what it deletes) and
+/// `privacy` (what is stored) use: one list, so the two cannot drift apart. It follows what
+/// `export me` shows and `TownhallDatabase.forget` deletes; a feature that stores something new
+/// about a person adds its words here.
+enum StoredAboutYou {
+    static let parts = [
+        "your profile (ZIP, district, bio, party)", "questions", "upvotes", "comments", "flags", "reports", "likes",
+        "bookmarks", "the members, bills and people you follow", "templates", "letters",
+        "your email address and the mail I sent for you", "rock posts", "quiz points and the quizzes you started",
+        "election reminders", "alerts waiting for you and the nick they reach you by", "staff verification",
+        "your Matrix DM room",
+    ]
+
+    /// The parts as one list: "your profile (…), questions, …, and your Matrix DM room".
+    static var list: String {
+        parts.dropLast().joined(separator: ", ") + ", and " + (parts.last ?? "")
+    }
+
+    /// What stays after `forget me`, and why: the email-code caps must not be reset by it.
+    static let keptAfterForgetting = "a day's count of the email codes you asked for stays, as a hash that cannot be read back, so forgetting cannot be used to mail strangers"
+}

@@ -1,0 +1,46 @@
+/// The SHA-256 of every shipped migration's SQL, per engine (`MigrationDigestTests` says how each
+/// is taken). A line is added once, when its migration is new (the test prints it), and never
+/// changed after: a digest that no longer matches is a shipped migration edited, which databases
+/// migrated before the edit never see.
+enum MigrationDigests {
+    static let shipped: [(name: String, sqlite: String, postgres: String)] = [
+        ("v1-accounts-profiles", sqlite: "4f3155832b2ec7352062b687277a1f5651a07ce170b5ecb759a6db6dd10e8a3c", postgres: "4dce0f12a1b28a9007afdcec79a317c147ff640134807c6081c634e6233cbbf8"),
+        ("v1-members-districts", sqlite: "daa8d1b4bc4119447c967d686ffac310a71597a4c20983f6786d063d4120c384", postgres: "7364b36647f22731a048025678d419c271f34f2a6d63dbd8e009e899453d9b25"),
+        ("v2-questions", sqlite: "b8fd8a631a6756e93d05094e0826d13d60a24e99580b6693935b133b6bc692d5", postgres: "2f8919cf35e7785cf16cf7711bc116d5dbee93d80a64e7598f468d4e4caa6775"),
+        ("v2-question-flags", sqlite: "b0c4ecfe23c98d970108fb7252b323ea28a5dc6b86a5f997e0fd0d6ecc0a2745", postgres: "b14a04111f39b8b9bfcacc086f5d2ae3f1db3c2439d081329475b272499812ce"),
+        ("v2-question-upvote-counts", sqlite: "751d7878d9a3e8d591d8ae92e1aa333c0cdf7a294b95c480708515ceb78bf732", postgres: "0a515cb323dfa8d73639995e81060d8e89850d7066ea4fec1181f3d39b9f0599"),
+        ("v2-follows", sqlite: "62ff607dd7b12e11cdd3b94b33ab5fdf23fe04dbd82f6a7abc59e205772e759f", postgres: "0a1739951b95dde9479347815e58ea357b4d7046822bfa5e9bb2470672774667"),
+        ("v2-outbox", sqlite: "e1ff451c355007e703d5ed99dcbc7c3c56ba2b91ec5f9a8b5033709512ee0e32", postgres: "85fd9ea067a58df41827c15ddf6cf71adc67f7048baee89acf70574f8572bf5b"),
+        ("v2-question-top-visible-covering", sqlite: "fc97f23d4966ae2ed7d0a603af428d7f6bee7701942bcb70ae45d9a204923753", postgres: "fc97f23d4966ae2ed7d0a603af428d7f6bee7701942bcb70ae45d9a204923753"),
+        ("v3-last-nick", sqlite: "9f7f8f289dd9756dd8c1bfdd21667682ac3da0538749963a5c0984fce424c592", postgres: "83e4002f8c6bd6be619d21d48c8cb42d3e59a1139357057bc94036d475ae0278"),
+        ("v3-bills", sqlite: "12e98e9037918aee460b5926d8ea0fa6281036c994f32fb20c4515e6dba80e07", postgres: "55c0d50de7e9c80d6edc0ad2abc5e82363acf01094280f144288bc474a54495c"),
+        ("v3-votes", sqlite: "3e049d10e05fb3e91b0e0818648f0591e0fb6c41d695cdea5dcad3e484351e25", postgres: "98074eb4a79ecacda007000fe785c051a0a951ef8b20d179dc658a829522c4ca"),
+        ("v3-bill-search", sqlite: "833a7c26c620fe2b2b202eef3198f70202db76524745ac720d78d2ca8aaf0442", postgres: "a9af26df81347be89999a49532a80e6790bf819edbe8bd3d574997288fad7a53"),
+        ("v3-bill-follows", sqlite: "d7580ac71370563ce23f93948b60878143becb909ff8cba538b34f56db878595", postgres: "4ceafe7c392b197a2ebe4c7951195bbf871a0148ad71415c0b62bc431a3fa831"),
+        ("v3-sync-state", sqlite: "128b06b09c0cf4035088497b73115f509bc4503f43a55b5d66410c78e8a2ac82", postgres: "b5012f1f74123258de0b1d178b35c98b45f906fc9d016e074ba962710a679810"),
+        ("v4-incidents", sqlite: "e5db1d741aa00a8a52b88b962eca7f0b1f69961f6322e700a87287c424740383", postgres: "47aa907e73a39084c2e49c337f40f773e020ae165b5bbc8e99619930910c4730"),
+        ("v4-incidents-bookmarks", sqlite: "3a4adfe8572a62563e65c148c0522018fdf78e7a326f42cac6916c747abd47cc", postgres: "53753d592daef459763d76dd54e20c5ec143851a2298cfede8990a4d361f581f"),
+        ("v4-incidents-channel-feeds", sqlite: "cd1b9822b90c1bfa518701f46dc8d3b55a608267961c6c96e8b6e18cfc9788bd", postgres: "d76a7cf003f47872f394b89c706dba9676b3ac97dde7e7753907e240df5891b3"),
+        ("v4-rocks-posts", sqlite: "8a8c8c4fcf12eb5541a12df1763771df7d59cdaa06003fd30fb55ad6b504cff0", postgres: "308363c8628f827eeeec28423894012c91140113722fa4046b35c620d58d3f33"),
+        ("v5-letters-templates", sqlite: "9ba1d88a5e957ce3ef62e0caf79d3024340902f0e8cb1fd2ea0aa307158a740f", postgres: "200a4c4da1b808f3281ea8896694f68469de4e84367154b632d6b9c316118835"),
+        ("v5-letters-drafts-outbox", sqlite: "19975269845baa4e5c1db7e0b82134e59dea9805648cc84075dce00e51754fce", postgres: "dd9b7ca94838d75d206742d75e5c0e30b8abdb848a6621213310c27a79f2b5cb"),
+        ("v5-contact-district-offices", sqlite: "2595bd39d001e45a976c828eb3028334e613c87d0f43e9f104aa0e44678bf5be", postgres: "744da5e9acf4e0577ddd38fbf0d58e1457143421e783df9f34b9f8513e11ed57"),
+        ("v5-contact-social-accounts", sqlite: "57c01e073bc59365287a8f651fd3c110caf219c70c72f26236c76e3eae85e95e", postgres: "02a60dbd4405c9376aa02528de72fb37d10e1aa5adfe29ba80ac6cb41efa9c72"),
+        ("v5-follows-people", sqlite: "822386b21e3f0a690d82be1e5457b39f0571ca2b3a2605b156ecd0aef514731b", postgres: "bf2d2d830540e52109ac3b49a5a29c0dc1195d683b9c8a693a3c34c13eab75d4"),
+        ("v6-quiz-scores", sqlite: "0d1fd96d7b15091fc847a1074dca708eebafe57dbc982b26b95542c427ca2861", postgres: "feb71996248d9b9875cdebf606b523326e6e292222bda8e2b6cdbe2e4c16a222"),
+        ("v6-elections-vip", sqlite: "1c0b6933579d5bda3261a54564841f18871845fba340a6bfca886a88881feca8", postgres: "26312e252ef2dbe932ac127fe92fc8edc8a093f9e48f94d2c07f65e6f9149423"),
+        ("v7-elections-reminders", sqlite: "83792127d8be059a91a9ae86f7014cb60a38c3e33aeba04a0e9ea54843a8ec00", postgres: "8eaa33fc58fe4f15de4c7219ac5acc0a0abc59595b4bbebf786cee29ec4bc8c7"),
+        ("v7-matrix-sync", sqlite: "ba1efae19649d7cf7babe5cee7147e9c3b42f224f3f52f91e37c67dafb250bc4", postgres: "8338ea2044afa0a9b2d53e8e3fbe57008c0417e99a87b83e6ae9e63dc3a3dda1"),
+        ("v8-lock-leases", sqlite: "cf6db09441a3c76efd6024f6bda39f267241b8a8d5b2f94a3a8a8ec7a0acbc9b", postgres: "6146a00000dc87e1fa156573c21763f6578800efaecadcf9c87e3782b8affd9d"),
+        ("v8-outbox-claims", sqlite: "c693da44c2852a1e9d445ad4330e6a4c39c780d229a72febd78740d7a2c46d4f", postgres: "d0f2e53cdd123733bfbfec293e17b471916c0731c3584c72e55cb17fe875851f"),
+        ("v8-feed-claims", sqlite: "a67f0df5d7d74bd357a7e8b28abe38c07445ac62fa1932ba93b7f2311f5a0417", postgres: "467192fb21a0f828bf5bf83bfc22085dea573dcf61af80f45d52240baadfa265"),
+        ("v8-question-upvote-tally", sqlite: "a2f5aa26940ef2a0276d48d414a527b845099bc544772b9291d5c5beafb36ba7", postgres: "9c37f84ba51e1cfd0622edeb408f14b1c974be58eea8980508bf4f5f9469feeb"),
+        ("v8-incident-like-tally", sqlite: "e75f42f9f42c0c97d7a0cdf8728750c6a8fb30a26580d3e9b69b864d40d2a00d", postgres: "ee1156912f5bcc0313437b0b6281e5f19450d292831f2c0d2848281b33486984"),
+        ("v9-upvote-budget-refund", sqlite: "1fb0f99edfc04263b8a7d07197fc41f85bbc0f8e99f9f5e87516b907e12fcaa4", postgres: "ef41b730820d910d06cca823830d815c6fc609fd996af37dcf37fdbd6751dbc8"),
+        ("v10-upvote-tally-postgres-only", sqlite: "d1c21e778ef1cd2b9e89f385b602375f9b55112444555a94a497098290e89e76", postgres: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("v10-like-tally-postgres-only", sqlite: "5a2c74ac3b0d76a0747035e1880bead7f0512809a360ca910ade9306a1da0807", postgres: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("v11-letter-template-likes-index", sqlite: "55ab9d249b63c1df0ccdca1c32eb671b875c3ad4ce926fbc35dfa6ea3c01696c", postgres: "55ab9d249b63c1df0ccdca1c32eb671b875c3ad4ce926fbc35dfa6ea3c01696c"),
+        ("v11-email-code-counters", sqlite: "d7ecaea137af5e1b8b86bb7f8b23337fde257f557e3b48b42fc7765e44e5fdb0", postgres: "3e27291f23e452a0cf3da1dc9b68cd4e127be692634dbeeeab58f57f46e31c9a"),
+        ("v11-like-tally-forgotten-reports", sqlite: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", postgres: "e8377fd5e4495ea83c0beaaba795ace07c7ccfb8758d84d74e200f4099f9fd3e"),
+    ]
+}
