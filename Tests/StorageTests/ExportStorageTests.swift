@@ -68,6 +68,7 @@ struct ExportStorageTests {
         }
         _ = try await database.startQuizRun(network: "test", channel: "#rocks", startedBy: alice, rounds: 3, at: start)
         try await database.recordMatrixDirectRoom("!dm:example.org", userID: "alice", network: "test")
+        #expect(try await database.admitMatrixInvite(to: "!room:example.org", from: "alice", network: "test", perDay: 3, at: start))
         let export = try #require(try await database.reading { try $0.export(alice) })
         #expect(export.commentsWritten == [
             AccountExport.Comment(on: "Q\(question.id)", at: start, text: "Please do."),
@@ -80,6 +81,7 @@ struct ExportStorageTests {
         #expect(export.alerts == [AccountExport.Alert(text: "Q1 was answered", at: start, deliveredAt: nil)])
         #expect(export.quizzesStarted == [AccountExport.QuizStart(channel: "#rocks", at: start)])
         #expect(export.directRoom == "!dm:example.org")
+        #expect(export.roomsInvitedTo == [AccountExport.RoomInvite(room: "!room:example.org", at: start)])
         // a Matrix user known only by their DM room is someone to export and to forget
         try await database.recordMatrixDirectRoom("!carol:example.org", userID: "@carol:example.org", network: "hs")
         let carol = AccountIdentity(network: "hs", name: "@carol:example.org")

@@ -74,7 +74,8 @@ struct ExportMeCommand: ChatCommand {
     }
 
     /// Everything written by the account or kept for it, in full: comments, flags, a pending
-    /// address, mail, alerts; and the quizzes it started and its Matrix DM room.
+    /// address, mail, alerts; and the quizzes it started, its Matrix DM room and the rooms it
+    /// brought the bot into.
     private static func writingLines(_ export: AccountExport) -> [String] {
         var lines = export.commentsWritten.map { "comment on \($0.on), \(timestamp($0.at)): \(oneLine($0.text))" }
         lines += export.flagsGiven.map { "flagged \($0.on), \(timestamp($0.at)): \(oneLine($0.reason))" }
@@ -91,6 +92,7 @@ struct ExportMeCommand: ChatCommand {
         if let room = export.directRoom {
             lines.append("Matrix room for your private messages: \(room)")
         }
+        lines += export.roomsInvitedTo.map { "Matrix room you brought me into, \(timestamp($0.at)) (kept a day for the invite limit): \($0.room)" }
         return lines
     }
 

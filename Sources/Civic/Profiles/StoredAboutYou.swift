@@ -16,6 +16,7 @@ enum StoredAboutYou {
         parts.dropLast().joined(separator: ", ") + ", and " + (parts.last ?? "")
     }
 
-    /// What stays after `forget me`, and why: the email-code caps must not be reset by it.
-    static let keptAfterForgetting = "a day's count of the email codes you asked for stays, as a hash that cannot be read back, so forgetting cannot be used to mail strangers"
+    /// What stays after `forget me`, and why: the email-code and Matrix invite caps must not be
+    /// reset by it (`PersonalColumns.keptOnPurpose`).
+    static let keptAfterForgetting = "a day's record of the email codes you asked for (as a hash that cannot be read back) and of the Matrix rooms you invited me into stays, so forgetting cannot reset those daily limits"
 }

@@ -65,6 +65,9 @@ public struct AccountExport: Sendable, Hashable {
     public var quizzesStarted: [QuizStart] = []
     /// The Matrix room the bot keeps as its DM with the account, to reach it with alerts.
     public var directRoom: String?
+    /// The Matrix rooms the account brought the bot into in the last day, counted for the invite
+    /// cap (kept through `forget me`, on purpose). Oldest first.
+    public var roomsInvitedTo: [RoomInvite] = []
 
     /// A comment: what it is on ("Q12", "R7", "T3", "P5", a bill id), when, and its text.
     public struct Comment: Sendable, Hashable {
@@ -100,6 +103,12 @@ public struct AccountExport: Sendable, Hashable {
     /// A quiz started: where and when.
     public struct QuizStart: Sendable, Hashable {
         public var channel: String
+        public var at: Date
+    }
+
+    /// A Matrix room the account brought the bot into, and when the bot accepted.
+    public struct RoomInvite: Sendable, Hashable {
+        public var room: String
         public var at: Date
     }
 }

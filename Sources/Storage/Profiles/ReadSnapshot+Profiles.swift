@@ -116,5 +116,10 @@ extension ReadSnapshot {
         }
         export.directRoom = try tx.value(String.self, "SELECT room_id FROM matrix_direct_room WHERE network = ? AND user_id = ?",
                                          [export.account.network, export.account.name])
+        export.roomsInvitedTo = try tx.rows("""
+            SELECT room_id, accepted_at FROM matrix_invite WHERE network = ? AND inviter = ? ORDER BY accepted_at, room_id
+            """, [export.account.network, export.account.name]).map {
+            AccountExport.RoomInvite(room: try $0.decode("room_id"), at: try $0.decode("accepted_at"))
+        }
     }
 }
