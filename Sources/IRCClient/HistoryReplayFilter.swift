@@ -61,25 +61,42 @@ struct HistoryReplayFilter: Sendable {
             + "history is never run as commands"
     }
 
-    /// Whether a PRIVMSG or NOTICE with these tags is a replay (then counted as skipped). Reads
-    /// only the two tags it needs, and parses a stamp only once the connection is registered.
-    mutating func isReplay(_ message: IRCMessage) -> Bool {
+    /// What marks a message as history: the history batch it sits in (by the outermost one's
+    /// reference), or a stamp from before registration.
+    enum Mark: Equatable {
+        case inHistoryBatch(String)
+        case stampedBeforeRegistration
+    }
+
+    /// Whether a message with these tags is history, and why; nil when it is live. Reads only the
+    /// two tags it needs, and parses a stamp only once the connection is registered.
+    func mark(of message: IRCMessage) -> Mark? {
         var batch: String?
         var time: String?
         for tag in message.tags {
             if tag.key == "batch" { batch = tag.value } else if tag.key == "time" { time = tag.value }
         }
         if let batch, let entry = openBatches[batch], let history = entry {
-            skipped += 1
-            skippedInBatch[history, default: 0] += 1
-            return true
+            return .inHistoryBatch(history)
         }
         if let registeredAt, let time, let stamp = IRCServerTime.milliseconds(time), stamp < registeredAt - Self.allowedSkew {
-            skipped += 1
-            staleBurst += 1
-            return true
+            return .stampedBeforeRegistration
         }
-        return false
+        return nil
+    }
+
+    /// Whether a PRIVMSG or NOTICE is a replay (then counted as skipped).
+    mutating func isReplay(_ message: IRCMessage) -> Bool {
+        switch mark(of: message) {
+        case nil:
+            return false
+        case .inHistoryBatch(let history)?:
+            skippedInBatch[history, default: 0] += 1
+        case .stampedBeforeRegistration?:
+            staleBurst += 1
+        }
+        skipped += 1
+        return true
     }
 
     /// The log line for a burst of old-stamped messages skipped since the last one, if any.

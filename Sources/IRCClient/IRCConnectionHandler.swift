@@ -88,7 +88,9 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         let message = unwrapInboundIn(data)
         // Through `session?`, read in place: `session!.currentNick` copied the whole session, on
         // every line, only to pass two fields to waiters that are nearly always none.
-        if echoes.isWaiting, let nick = session?.currentNick, let mapping = session?.isupport.caseMapping {
+        // a replayed echo of the bot's own line (a bouncer's playback) answers no line written now
+        if echoes.isWaiting, let nick = session?.currentNick, let mapping = session?.isupport.caseMapping,
+           session?.replays.mark(of: message) == nil {
             echoes.receive(message, selfNick: nick, caseMapping: mapping)
         }
         perform(session!.receive(message, now: context.eventLoop.now))

@@ -241,6 +241,25 @@ struct ConnectionHandlerTests {
         #expect(done.result == .success)
     }
 
+    /// A bouncer's playback can hold the bot's own line of an earlier connection, word for word:
+    /// taken for the echo of the line just written, it would mark an alert delivered that never was.
+    @Test("A replayed echo (in a chathistory batch, or stamped before registration) does not confirm a message")
+    func replayedEchoConfirmsNothing() throws {
+        let harness = try Harness()
+        try harness.register(caps: "multi-prefix echo-message batch server-time")
+        let written = harness.loop.makePromise(of: Void.self)
+        harness.channel.writeAndFlush(IRCOutboundRequest.text(command: "PRIVMSG", target: "alice", text: "your answer",
+                                                               key: "alice", confirm: true), promise: written)
+        let done = CompletionFlag(written.futureResult)
+        try harness.receive("BATCH +h1 chathistory alice")
+        try harness.receive("@batch=h1 :townhall!~th@h PRIVMSG alice :your answer")
+        try harness.receive("BATCH -h1")
+        try harness.receive("@time=2001-01-01T00:00:00.000Z :townhall!~th@h PRIVMSG alice :your answer")
+        #expect(done.result == nil)
+        try harness.receive(":townhall!~th@h PRIVMSG alice :your answer")
+        #expect(done.result == .success)
+    }
+
     @Test("With echo-message, no such nick or a closed connection before the echo means not delivered",
           arguments: [":irc 401 townhall alice :No such nick", nil])
     func echoNeverCame(reply: String?) throws {
