@@ -78,7 +78,7 @@ struct ElectionReminderCancelTests {
         let export = await harness.say("export me", as: "alice").map(\.text)
         #expect(export.contains("election reminder: 2013-11-05 2013 Virginia General Election, asked on 2013-10-01"))
         let prompt = await harness.say("forget me", as: "alice").map(\.text)
-        #expect(prompt.first?.contains("election reminders)") == true)
+        #expect(prompt.first?.contains("election reminders") == true)
         #expect(await harness.say("yes", as: "alice").map(\.text) == ["Done: everything I stored about you is deleted."])
         #expect(try await harness.database.reading { try $0.electionReminders(of: harness.account("alice")) }.isEmpty)
         // Only bob's reminder is queued on its day: nothing of alice's is left to send.
