@@ -27,7 +27,7 @@ let package = Package(
         // The IRC client: TLS connection, CAP/SASL registration, PING, reconnect,
         // nick recovery, membership/account tracking, flood-safe fair output queue.
         .target(name: "IRCClient", dependencies: [
-            "IRCWire",
+            "IRCWire", "TLSPolicy",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOSSL
 import NIOTLS
+import TLSPolicy
 
 /// The certificate does not carry the DNS name we expected.
 struct IRCTLSNameMismatch: Error, CustomStringConvertible {
@@ -13,21 +14,24 @@ struct IRCTLSNameMismatch: Error, CustomStringConvertible {
 
 /// NIOSSL accepts a certificate when EITHER its DNS names match the server name OR its IP
 /// addresses match the connected address, so connecting to 127.0.0.1 with server name
-/// "wrong.example" would pass. After the handshake this handler also requires the DNS name.
+/// "wrong.example" would pass. After the handshake this handler also requires the DNS name
+/// (`CertificateNameCheck`, the check every TLS client of Townhall makes).
 final class IRCTLSNameCheck: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
-    let expectedName: String
+    let check: CertificateNameCheck
 
+    /// `expectedName` is a DNS name (`IRCTLSContext.expectedName` gives none for an address).
     init(expectedName: String) {
-        self.expectedName = expectedName.lowercased()
+        check = CertificateNameCheck(name: expectedName)
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if case TLSUserEvent.handshakeCompleted = event {
             let handler = try? context.pipeline.syncOperations.handler(type: NIOSSLClientHandler.self)
-            let names = handler?.peerCertificate.map(Self.dnsNames) ?? []
-            if !names.contains(where: matches) {
-                context.fireErrorCaught(IRCTLSNameMismatch(expected: expectedName, names: names))
+            do {
+                try check.verify(handler?.peerCertificate)
+            } catch {
+                context.fireErrorCaught(IRCTLSNameMismatch(expected: error.expected, names: error.names))
                 context.close(promise: nil)
                 return
             }
@@ -35,18 +39,9 @@ final class IRCTLSNameCheck: ChannelInboundHandler, RemovableChannelHandler {
         context.fireUserInboundEventTriggered(event)
     }
 
-    static func dnsNames(_ certificate: NIOSSLCertificate) -> [String] {
-        certificate._subjectAlternativeNames().compactMap { name in
-            guard name.nameType == .dnsName else { return nil }
-            return name.contents.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self).lowercased() }
-        }
-    }
-
     /// Exact match, or a "*." wildcard standing for exactly one left-most label.
     func matches(_ pattern: String) -> Bool {
-        if pattern == expectedName { return true }
-        guard pattern.hasPrefix("*."), let dot = expectedName.firstIndex(of: ".") else { return false }
-        return expectedName[dot...] == pattern.dropFirst()
+        check.covers(pattern)
     }
 }
 

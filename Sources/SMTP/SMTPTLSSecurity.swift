@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOSSL
+import TLSPolicy
 
 /// The TLS side of a connection: the client context (system roots plus `ca_file`, full
 /// certificate verification) and the name the certificate must carry.
@@ -35,11 +36,10 @@ struct SMTPTLSSecurity: Sendable {
     func checkName(on channel: any Channel) throws(SMTPCertificateNameMismatch) {
         guard let serverHostname else { return }
         let handler = try? channel.pipeline.syncOperations.handler(type: NIOSSLClientHandler.self)
-        let names = handler?.peerCertificate?._subjectAlternativeNames().compactMap { name -> String? in
-            name.nameType == .dnsName ? String(decoding: Array(name.contents), as: UTF8.self).lowercased() : nil
-        } ?? []
-        guard names.contains(where: { SMTPCertificateNameMismatch.name($0, covers: serverHostname.lowercased()) }) else {
-            throw SMTPCertificateNameMismatch(expected: serverHostname, names: names)
+        do {
+            try CertificateNameCheck(name: serverHostname).verify(handler?.peerCertificate)
+        } catch {
+            throw SMTPCertificateNameMismatch(expected: serverHostname, names: error.names)
         }
     }
 }
@@ -50,12 +50,5 @@ struct SMTPCertificateNameMismatch: Error, CustomStringConvertible {
     var names: [String]
     var description: String {
         "the server's certificate is for \(names.isEmpty ? "no DNS name" : names.joined(separator: ", ")), not \(expected)"
-    }
-
-    /// Equal, or a "*." pattern standing for exactly the left-most label.
-    static func name(_ pattern: String, covers host: String) -> Bool {
-        guard pattern != host else { return true }
-        guard pattern.hasPrefix("*."), let firstDot = host.firstIndex(of: ".") else { return false }
-        return host[host.index(after: firstDot)...] == pattern.dropFirst(2)
     }
 }

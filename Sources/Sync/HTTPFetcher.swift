@@ -1,11 +1,11 @@
 import AsyncHTTPClient
-import TLSPolicy
 import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOSSL
 import Storage
 import Synchronization
+import TLSPolicy
 
 /// Conditional HTTPS downloads into temporary files, with retries and backoff for transient
 /// failures. TLS verifies the certificate chain and the host name (always; `caFile` only adds

@@ -1,10 +1,10 @@
 import AsyncHTTPClient
-import TLSPolicy
 import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import TLSPolicy
 
 /// Turns the errors of the HTTP stack into a `SyncFailure` whose words say what happened
 /// ("connection refused", "certificate not trusted"), and whether trying again may help.

@@ -7,10 +7,9 @@ import NIOSSL
 /// one of its IP addresses matches the address the socket reached: a server asked for by name
 /// (db.example.org, matrix.example.org) that shows a trusted certificate for its own IP address
 /// passes — anyone who can steer that name's resolution to an address they hold a certificate
-/// for. The IRC and SMTP clients close that gap with a check of their own after the handshake;
-/// this is the same check for the clients whose TLS handler a library adds (postgres-nio,
-/// async-http-client): run it on the channel after the handshake and before anything secret is
-/// written on it.
+/// for. Every TLS client of Townhall closes that gap with this check after the handshake: the
+/// IRC and SMTP clients in their own pipelines, and the clients whose TLS handler a library adds
+/// (postgres-nio, async-http-client) on the channel, before anything secret is written on it.
 public struct CertificateNameCheck: Sendable, Hashable {
     /// The name the certificate must carry, lower-cased.
     public let expectedName: String
@@ -23,6 +22,11 @@ public struct CertificateNameCheck: Sendable, Hashable {
         if name.hasSuffix(".") { name.removeLast() }
         guard !name.isEmpty, (try? SocketAddress(ipAddress: name, port: 0)) == nil else { return nil }
         expectedName = name
+    }
+
+    /// A check for `name`, which the caller already knows to be a DNS name (not an address).
+    public init(name: String) {
+        expectedName = name.lowercased()
     }
 
     /// Throws unless `certificate` names `expectedName` among its DNS names (IP addresses and the
@@ -58,7 +62,7 @@ public struct CertificateNameCheck: Sendable, Hashable {
     }
 
     /// Equal, or a "*." pattern standing for exactly the left-most label.
-    func covers(_ pattern: String) -> Bool {
+    public func covers(_ pattern: String) -> Bool {
         if pattern == expectedName { return true }
         guard pattern.hasPrefix("*."), let dot = expectedName.firstIndex(of: ".") else { return false }
         return expectedName[expectedName.index(after: dot)...] == pattern.dropFirst(2)

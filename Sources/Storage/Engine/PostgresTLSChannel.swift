@@ -1,8 +1,8 @@
-import TLSPolicy
 import NIOCore
 import NIOPosix
 import NIOSSL
 import NIOTLS
+import TLSPolicy
 
 /// A TCP connection to PostgreSQL turned TLS by us, not by postgres-nio, so that the server's
 /// certificate can be held to the host name before postgres-nio sends anything on it.

@@ -1,11 +1,11 @@
 import AsyncHTTPClient
-import TLSPolicy
 import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
 import Synchronization
+import TLSPolicy
 
 /// One homeserver's Client-Server API (v3) on async-http-client: JSON in, JSON out, one attempt
 /// per `call` (callers choose how to retry, see `MatrixRetry`). TLS verifies the certificate
