@@ -43,8 +43,9 @@ public enum SyncRunner {
             throw error
         }
         let engine = SyncEngine(
-            fetcher: fetcher, database: database, importer: importer(into: database), scope: scope,
-            progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) }, note: note)
+            fetcher: fetcher, database: database, scope: scope,
+            progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) },
+            importProgress: { TerminalProgress.handlerIfInteractive(label: $0) }, note: note)
         let reports = await engine.run(sources)
         await fetcher.shutdown()
         // If this fails the lease still runs out by itself; the run's work is committed.
@@ -98,21 +99,6 @@ public enum SyncRunner {
             }
         }
         return lines
-    }
-
-    /// Imports a downloaded file with the importer of its source's kind, progress on a terminal.
-    private static func importer(into database: TownhallDatabase) -> SyncImporter {
-        { source, file in
-            let progress = TerminalProgress.handlerIfInteractive(label: source.name)
-            do {
-                return try await DataImportRunner.importFiles(kind: source.kind, paths: [file.path], into: database, progress: progress)
-            } catch let error as ImportError {
-                throw error
-            } catch {
-                // Not the file's fault (the database is busy or full): say so, not "refused".
-                throw SyncFailure(.other("cannot import into the database: \(error)"))
-            }
-        }
     }
 
     private static func selected(_ sources: [SyncSource], only: [String]) throws -> [SyncSource] {

@@ -3,12 +3,11 @@ import Foundation
 import Import
 import Storage
 import Testing
-@testable import TownhallApp
 
 /// `townhall import votes|bills PATH…`: the paths a shell glob gives, in one transaction.
 @Suite("townhall import with several paths")
 struct ImportSeveralPathsTests {
-    let civic = packageRoot().appendingPathComponent("../shared/data/civic").standardizedFileURL
+    let civic = SharedData.civic
 
     func paths(_ relative: [String]) -> [String] {
         relative.map { civic.appendingPathComponent($0).path }
@@ -19,7 +18,7 @@ struct ImportSeveralPathsTests {
         let database = try await kind.makeDatabase(label: "app")
         let files = paths(["votes/senate/s325-117.2022.data.json", "votes/senate/vote_108_2_00213.xml",
                            "votes/house/h62-117.2021.data.json", "votes/house/h62-117.2021.data.json"])
-        let summary = try await DataImportRunner.importFiles(kind: .votes, paths: files, into: database, progress: nil)
+        let summary = try await DataKind.votes.importFiles(paths: files, into: database, progress: nil)
         #expect(summary.hasPrefix("3 added, 0 updated, 0 unchanged"))
         #expect(try await database.reading { try $0.rollCallCount() } == 3)
     }
@@ -29,8 +28,7 @@ struct ImportSeveralPathsTests {
         let database = try await kind.makeDatabase(label: "app")
         let directory = try #require(paths(["bills"]).first)
         let bills = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".xml") }
-        let summary = try await DataImportRunner.importFiles(
-            kind: .bills, paths: paths(["bills/BILLSTATUS-117s35.xml", "bills"]), into: database, progress: nil)
+        let summary = try await DataKind.bills.importFiles(paths: paths(["bills/BILLSTATUS-117s35.xml", "bills"]), into: database, progress: nil)
         #expect(summary == "\(bills.count) added, 0 updated, 0 unchanged")
     }
 
@@ -41,7 +39,7 @@ struct ImportSeveralPathsTests {
         let good = kind == .votes ? "votes/senate/s325-117.2022.data.json" : "bills/BILLSTATUS-117hr1.xml"
         let missing = civic.appendingPathComponent("votes/no-such-roll.xml").path
         let error = await #expect(throws: ImportError.self) {
-            try await DataImportRunner.importFiles(kind: kind, paths: paths([good]) + [missing], into: database, progress: nil)
+            try await kind.importFiles(paths: paths([good]) + [missing], into: database, progress: nil)
         }
         #expect(error?.description == "no-such-roll.xml: no such file or directory (\(missing))")
         #expect(try await database.reading { try $0.rollCallCount() } == 0)
@@ -53,8 +51,8 @@ struct ImportSeveralPathsTests {
     func oneFileKinds(engine: DatabaseKind, kind: DataKind) async throws {
         let database = try await engine.makeDatabase(label: "app")
         let file = DemoData.legislatorsURL.path
-        await #expect(throws: DataImportRunner.OneFileOnly.self) {
-            try await DataImportRunner.importFiles(kind: kind, paths: [file, file], into: database, progress: nil)
+        await #expect(throws: DataKind.OneFileOnly.self) {
+            try await kind.importFiles(paths: [file, file], into: database, progress: nil)
         }
         #expect(try await database.reading { try $0.memberCount(includingFormer: true) } == 0)
     }
