@@ -63,8 +63,7 @@ public struct BotService: Sendable {
         if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }
         let core = TownhallCore.make(database: database, configuration: chat, clock: clock,
                                      permissions: ConfiguredPermissions(networks: configuration.networks,
-                                                                        matrixNetworks: configuration.matrixNetworks,
-                                                                        database: database),
+                                                                        matrixNetworks: configuration.matrixNetworks),
                                      directory: directory, questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,
