@@ -2,7 +2,7 @@ import Foundation
 import PostgresTestServer
 import Storage
 
-/// The two engines the tests run on (issue 17): a test that touches storage takes a
+/// The two engines the tests run on: a test that touches storage takes a
 /// `DatabaseKind` argument and opens its database through it — a temporary SQLite file, or a
 /// fresh database on the real PostgreSQL server the tests start (`PostgresTestServer.shared`).
 /// One module for the storage, civic and integration tests, so that they all mean the same by
