@@ -17,9 +17,9 @@ import GRDB
 /// time.
 ///
 /// Adding a migration: write it in its feature's `…Schema` enum as
-/// `static let vNFoo = SchemaMigration("vN-foo", [ … ])`, append it to `ordered` (and its name to
-/// `MigrationTests.names`), then run the storage tests: `MigrationDigestTests` prints the line to
-/// add to `MigrationDigests.shipped`, and `ShippedMigrationTests` asks for its golden files
+/// `static let vNFoo = SchemaMigration("vN-foo", [ … ])` and append it to `ordered`; that is all
+/// the code. Then the storage tests say the rest: `MigrationDigestTests` prints the line to add to
+/// `MigrationDigests.shipped`, and `ShippedMigrationTests` asks for its golden files
 /// (`TOWNHALL_WRITE_SHIPPED_MIGRATIONS=1 swift test --filter ShippedMigrationsWriter`).
 ///
 /// Rule: a migration that has landed on `main` is never edited or renamed; change the schema by
