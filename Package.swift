@@ -108,7 +108,7 @@ let package = Package(
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
         ]),
         .executableTarget(name: "townhall", dependencies: [
-            "TownhallApp", "Import",
+            "TownhallApp", "Import", "Storage",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),

@@ -6,10 +6,10 @@ import Storage
 /// (`DataKind.importFiles`: one transaction per import, several votes or bills files and directories
 /// being one import), progress on a terminal, a summary line.
 public enum DataImportRunner {
-    /// Imports into `database` — an SQLite file or a `postgres://` URL with its `password`, opened
-    /// as `serve`, `migrate` and `sync` open it — prints the summary line and closes the database.
-    public static func run(kind: DataKind, paths: [String], database location: String, password: String?) async throws {
-        let database = try await DatabaseOpener.open(location, password: password)
+    /// Imports into the database at `address`, opened as `serve`, `migrate` and `sync` open it,
+    /// prints the summary line and closes the database.
+    public static func run(kind: DataKind, paths: [String], database address: DatabaseAddress) async throws {
+        let database = try await DatabaseOpener.open(address)
         do {
             let progress = TerminalProgress.handlerIfInteractive(label: kind.rawValue)
             let summary = try await kind.importFiles(paths: paths, into: database, progress: progress)

@@ -28,7 +28,7 @@ public struct BotService: Sendable {
     }
 
     public func run() async throws {
-        let database = try await DatabaseOpener.open(configuration.database, password: configuration.databasePassword)
+        let database = try await DatabaseOpener.open(configuration.database)
         let chat = ChatConfiguration(
             prefix: configuration.commands.prefix,
             botNick: configuration.networks.first?.nick ?? configuration.matrixNetworks.first?.localpart ?? "townhall",
