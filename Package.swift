@@ -95,10 +95,17 @@ let package = Package(
         // The civic domain: one folder per feature, with its commands and every sentence they
         // write (Storage returns data, Civic words it). Replies are styled text, never IRC codes.
         .target(name: "Civic", dependencies: ["Chat", "Storage", .product(name: "Logging", package: "swift-log")]),
+        // The science corner, a feature module beside Civic: minerals (`rock id`, `mineral`), rock
+        // posts and the channel quiz. Its tables are Storage's (`Storage/Rocks`). It depends on
+        // Civic for the pieces every feature's commands share (the context with the database, the
+        // nick directory and the blocked words; item references like `P5`; hashtags), and not the
+        // other way round: Civic's commands that take any item (`like`, `comment`, `admin hide`,
+        // `export me`) reach rock posts through Storage.
+        .target(name: "Science", dependencies: ["Chat", "Civic", "Storage"]),
         // Configuration and wiring of transports, core and storage; each transport's renderer
         // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync", "SMTP", "TLSPolicy",
+            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Science", "Import", "Sync", "SMTP", "TLSPolicy",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -114,7 +121,7 @@ let package = Package(
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
         // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.
         .executableTarget(name: "TownhallBenchmark", dependencies: [
-            "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
+            "TownhallApp", "Chat", "Civic", "Science", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
             "IRCTestNetwork", "IRCWire", "IRCClient", "MatrixTestServer", "PostgresTestServer",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -169,7 +176,12 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic", "DatabaseTestSupport"]),
         // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp", "DatabaseTestSupport"]),
-        .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport"]),
+        // Minerals and the quiz: the shipped facts, `rock id`'s ranking, the quiz game and its hall
+        // on both engines.
+        .testTarget(name: "ScienceTests", dependencies: ["Science", "Chat", "Storage", "DatabaseTestSupport"]),
+        .testTarget(name: "TownhallAppTests", dependencies: [
+            "TownhallApp", "Science", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+        ]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.
         .testTarget(name: "SyncTests", dependencies: [
@@ -177,7 +189,8 @@ let package = Package(
         ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
-            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer",
+            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Science", "Storage", "Import", "IRCTestNetwork", "SMTP",
+            "SMTPTestServer",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

@@ -7,6 +7,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import SMTP
+import Science
 import Storage
 
 /// `townhall serve`: one database, one command core, one IRC client per configured network.

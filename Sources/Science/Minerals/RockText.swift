@@ -25,7 +25,7 @@ enum RockText {
 
     /// `mineral <name>`: the card, in two lines.
     static func card(_ mineral: Mineral) -> [StyledText] {
-        let tests = mineral.tests.compactMap { MineralTests.descriptions[$0] }
+        let tests = mineral.tests.compactMap { FieldTestCatalog.descriptions[$0] }
         let first: StyledText = "\(.bold(StyledText(mineral.name))): \(mineral.about)"
         let second = "Color \(mineral.colors.map(\.text).joined(separator: ", ")) (\(mineral.tone.rawValue)); "
             + "luster \(mineral.lusters.map(\.rawValue).joined(separator: ", ")); "
@@ -85,26 +85,6 @@ enum RockText {
     }
 
     static func unknownTest(_ value: String) -> CommandFailure {
-        CommandFailure("\"\(value)\" is not a test I know — use \(MineralTests.known.sorted().joined(separator: ", ")).")
-    }
-}
-
-extension RockText {
-    /// `export me`'s lines about rock posts, people followed and quiz points; none when empty.
-    static func exportLines(_ export: AccountExport) -> [String] {
-        var lines = export.rockPosts.map { post in
-            "\(LetterReference.rockPost.text(post.id)) rock post: \(post.caption) \(post.imageURL)"
-                + (post.tags.isEmpty ? "" : " " + post.tags.map { "#" + $0 }.joined(separator: " "))
-        }
-        if export.rockLikes + export.rockComments > 0 {
-            lines.append("rock posts liked: \(export.rockLikes) — comments on rock posts: \(export.rockComments)")
-        }
-        if !export.peopleFollowed.isEmpty {
-            lines.append("people you follow: " + export.peopleFollowed.joined(separator: ", "))
-        }
-        if export.quizRounds > 0 {
-            lines.append("quiz: \(export.quizPoints) points from \(export.quizRounds) round\(export.quizRounds == 1 ? "" : "s") won")
-        }
-        return lines
+        CommandFailure("\"\(value)\" is not a test I know — use \(FieldTestCatalog.known.sorted().joined(separator: ", ")).")
     }
 }

@@ -100,7 +100,7 @@ struct RockObservationReader {
                 seen.tone = tone
             } else if let luster = try? Self.luster(word) {
                 seen.luster = luster
-            } else if let test = MineralTests.test(named: word) {
+            } else if let test = FieldTestCatalog.test(named: word) {
                 seen.tests.append(test)
             } else if Self.systems.contains(word) {
                 seen.system = word
@@ -146,7 +146,7 @@ struct RockObservationReader {
     }
 
     static func test(_ value: String) throws -> String {
-        guard let test = MineralTests.test(named: value) else { throw RockText.unknownTest(value) }
+        guard let test = FieldTestCatalog.test(named: value) else { throw RockText.unknownTest(value) }
         return test
     }
 }

@@ -54,9 +54,9 @@ enum PropertyScores {
 
     /// The bits of `test` and of its weak forms.
     static func testMasks(_ test: String) -> (full: UInt16, weak: UInt16) {
-        let related = MineralTests.ordered.filter {
+        let related = FieldTestCatalog.ordered.filter {
             $0 != test && ($0.hasPrefix(test) || test.hasPrefix($0) || $0.hasSuffix(test) || test.hasSuffix($0))
         }
-        return (MineralTests.bit(of: test), related.reduce(0) { $0 | MineralTests.bit(of: $1) })
+        return (FieldTestCatalog.bit(of: test), related.reduce(0) { $0 | FieldTestCatalog.bit(of: $1) })
     }
 }

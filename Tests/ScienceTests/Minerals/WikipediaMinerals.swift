@@ -11,8 +11,8 @@ struct WikipediaMinerals {
     }
 
     static let url: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Rocks
-        .deletingLastPathComponent()  // CivicTests
+        .deletingLastPathComponent()  // Minerals
+        .deletingLastPathComponent()  // ScienceTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
         .deletingLastPathComponent()

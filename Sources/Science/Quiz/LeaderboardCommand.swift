@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Foundation
 import Storage
 

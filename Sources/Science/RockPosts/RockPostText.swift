@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Storage
 
 /// Every sentence the rock post commands write.

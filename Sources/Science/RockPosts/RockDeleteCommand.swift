@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Storage
 
 /// `rock delete P5`: removes one of your own posts, with its likes.

@@ -1,8 +1,9 @@
 import Chat
+import DatabaseTestSupport
 import Foundation
 import Storage
 import Testing
-@testable import Civic
+@testable import Science
 
 /// The quiz hall on a real database: points stored as they are won, two channels at once,
 /// many answers at the same moment, a restart in the middle.

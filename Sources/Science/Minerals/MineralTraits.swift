@@ -6,7 +6,7 @@ struct MineralTraits: Sendable {
     var gravity: ClosedRange<Double>
     /// One bit per `Luster` case, in declaration order.
     var lusters: UInt16
-    /// One bit per test of `MineralTests.ordered`.
+    /// One bit per test of `FieldTestCatalog.ordered`.
     var tests: UInt16
     var isDark: Bool
     var cleavage: Cleavage
@@ -20,7 +20,7 @@ struct MineralTraits: Sendable {
         hardness = mineral.hardness
         gravity = mineral.gravity
         lusters = mineral.lusters.reduce(0) { $0 | $1.bit }
-        tests = mineral.tests.reduce(0) { $0 | MineralTests.bit(of: $1) }
+        tests = mineral.tests.reduce(0) { $0 | FieldTestCatalog.bit(of: $1) }
         isDark = mineral.tone == .dark
         cleavage = mineral.cleavage
         system = UInt8(RockObservationReader.systems.firstIndex(of: mineral.system) ?? 0)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Civic
+@testable import Science
 
 /// Townhall's own mineral table: it parses, it is big enough, and its facts agree with a public
 /// reference (Wikipedia's infoboxes, read in place) where both speak.

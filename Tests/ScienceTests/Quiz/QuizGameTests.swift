@@ -1,7 +1,7 @@
 import Chat
 import Foundation
 import Testing
-@testable import Civic
+@testable import Science
 
 /// The quiz's state machine on dates of the test's choosing: clues, timeouts, scoring, the end.
 @Suite("Quiz game")

@@ -15,7 +15,7 @@ enum QuizClue {
     static func hint(_ number: Int, for mineral: Mineral) -> String {
         switch number {
         case 1:
-            let tests = mineral.tests.compactMap { MineralTests.descriptions[$0] }
+            let tests = mineral.tests.compactMap { FieldTestCatalog.descriptions[$0] }
             return "specific gravity \(RockText.range(mineral.gravity)), \(mineral.system) crystals"
                 + (tests.isEmpty ? "" : "; " + tests.joined(separator: ", "))
         case 2:

@@ -13,7 +13,7 @@ struct Mineral: Sendable {
     var cleavage: Cleavage
     var gravity: ClosedRange<Double>
     var system: String
-    /// Telling tests: "magnetic", "fizzes", "salty", "fluorescent"… (`MineralTests.known`).
+    /// Telling tests: "magnetic", "fizzes", "salty", "fluorescent"… (`FieldTestCatalog.known`).
     var tests: [String]
     /// 1 (rare) to 10 (everywhere): breaks ties, the likelier find first.
     var commonness: Int

@@ -10,7 +10,7 @@ struct RockPostLikes {
         let reference = LetterReference.rockPost.text(id)
         switch try await civic.database.setRockLike(liking, post: id, by: account, at: context.now) {
         case .done(let likes):
-            context.reply("\(liking ? "You like" : "You no longer like") \(reference) (\(RockPostText.likes(likes)) now).")
+            context.reply("\(liking ? "You like" : "You no longer like") \(reference) (\(IncidentText.likes(likes)) now).")
         case .unchanged:
             throw CommandFailure(liking ? "You already like \(reference)." : "You had not liked \(reference).")
         case .ownPost:

@@ -28,7 +28,7 @@ enum MineralLineParser {
         }
         guard let gravity = range(fields[7]) else { throw fail("specific gravity is N or N-M") }
         let tests = fields[9] == "-" ? [] : list(fields[9])
-        if let unknown = tests.first(where: { !MineralTests.known.contains($0) }) { throw fail("unknown test \(unknown)") }
+        if let unknown = tests.first(where: { !FieldTestCatalog.known.contains($0) }) { throw fail("unknown test \(unknown)") }
         guard RockObservationReader.systems.contains(fields[8]) else { throw fail("unknown crystal system \(fields[8])") }
         guard let commonness = Int(fields[10]), (1...10).contains(commonness) else { throw fail("commonness is 1-10") }
         let colors = try list(fields[1]).map { word in

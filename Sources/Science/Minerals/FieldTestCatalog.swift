@@ -1,5 +1,6 @@
-/// The telling tests a person can try at home, as the facts and `rock id` name them.
-enum MineralTests {
+/// The field tests a person can try at home (a magnet, a drop of acid, a taste), by the words the
+/// facts and `rock id` name them with: the catalogue `mineral`, `rock id` and the quiz's clues read.
+enum FieldTestCatalog {
     /// Each test's word and how `mineral` describes it.
     static let descriptions: [String: String] = [
         "magnetic": "a magnet picks it up",

@@ -1,5 +1,5 @@
 import Testing
-@testable import Civic
+@testable import Science
 
 /// `rock id`'s ranking on the shipped table: what a field guide would answer first.
 @Suite("Rock identification ranking")

@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Storage
 
 /// `rock P5`: one post, then its comments.

@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Storage
 
 /// `rocks [#tag | nick | new | top | random | following]`: the latest posts, the most liked, one
