@@ -102,10 +102,14 @@ let package = Package(
         // other way round: Civic's commands that take any item (`like`, `comment`, `admin hide`,
         // `export me`) reach rock posts through Storage.
         .target(name: "Science", dependencies: ["Chat", "Civic", "Storage"]),
+        // Giving back memory a long-running process touched once and no longer uses: the clean
+        // pages of its binary and libraries, after a start and then hourly. Its own module because
+        // it knows nothing of chat or storage and reads the process's own /proc files.
+        .target(name: "MemoryTrim", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // Configuration and wiring of transports, core and storage; each transport's renderer
         // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Science", "Import", "Sync", "SMTP", "TLSPolicy",
+            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Science", "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -169,6 +173,8 @@ let package = Package(
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
+        // Which mappings a trim may drop (read from a sample smaps), and a trim of this test process.
+        .testTarget(name: "MemoryTrimTests", dependencies: ["MemoryTrim"]),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
             .product(name: "Crypto", package: "swift-crypto"),

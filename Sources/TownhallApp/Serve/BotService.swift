@@ -4,6 +4,7 @@ import Foundation
 import IRCClient
 import IRCWire
 import Logging
+import MemoryTrim
 import NIOCore
 import NIOPosix
 import SMTP

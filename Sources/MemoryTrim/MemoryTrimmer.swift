@@ -9,7 +9,7 @@ import Synchronization
 /// At most one trim a minute: a network reconnecting again and again (a server restarted in a
 /// loop) would otherwise trim on each connection, and each trim makes the pages in use fault
 /// back in.
-final class MemoryTrimmer: Sendable {
+public final class MemoryTrimmer: Sendable {
     static let interval = Duration.seconds(3600)
     static let firstTrim = Duration.seconds(120)
     static let shortestGap = Duration.seconds(60)
@@ -17,17 +17,17 @@ final class MemoryTrimmer: Sendable {
     private let logger: Logger
     private let lastTrim = Mutex<ContinuousClock.Instant?>(nil)
 
-    init(logger: Logger) {
+    public init(logger: Logger) {
         self.logger = logger
     }
 
     /// A connection's start is over (`IRCClientEvent.joinsAnswered`).
-    func startIsOver() {
+    public func startIsOver() {
         trim(reason: "start over")
     }
 
     /// Trims `firstTrim` after it is called, then every `interval`, until cancelled.
-    func run() async {
+    public func run() async {
         var wait = Self.firstTrim
         while true {
             do { try await Task.sleep(for: wait) } catch { return }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TownhallApp
+@testable import MemoryTrim
 
 @Suite("Clean page trim")
 struct CleanPageTrimTests {
