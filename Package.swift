@@ -102,6 +102,13 @@ let package = Package(
         // other way round: Civic's commands that take any item (`like`, `comment`, `admin hide`,
         // `export me`) reach rock posts through Storage.
         .target(name: "Science", dependencies: ["Chat", "Civic", "Storage"]),
+        // The letters feature's delivery: the courier that sends the outgoing-mail queue (letters,
+        // copies, email codes) through SMTP, with its retry policy. A module of its own rather than
+        // a part of Civic, so that the civic commands, their tests and the console do not link an
+        // SMTP and TLS client (NIO) they never use; the words of a failure notice stay in Civic.
+        .target(name: "LetterMail", dependencies: [
+            "Civic", "SMTP", "Storage", .product(name: "Logging", package: "swift-log"),
+        ]),
         // Giving back memory a long-running process touched once and no longer uses: the clean
         // pages of its binary and libraries, after a start and then hourly. Its own module because
         // it knows nothing of chat or storage and reads the process's own /proc files.
@@ -110,6 +117,7 @@ let package = Package(
         // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
             "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Science", "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim",
+            "LetterMail",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -126,6 +134,7 @@ let package = Package(
         // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.
         .executableTarget(name: "TownhallBenchmark", dependencies: [
             "TownhallApp", "Chat", "Civic", "Science", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
+            "LetterMail",
             "IRCTestNetwork", "IRCWire", "IRCClient", "MatrixTestServer", "PostgresTestServer",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -196,7 +205,7 @@ let package = Package(
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
             "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Science", "Storage", "Import", "IRCTestNetwork", "SMTP",
-            "SMTPTestServer",
+            "SMTPTestServer", "LetterMail",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

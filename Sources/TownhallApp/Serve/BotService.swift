@@ -3,6 +3,7 @@ import Civic
 import Foundation
 import IRCClient
 import IRCWire
+import LetterMail
 import Logging
 import MemoryTrim
 import NIOCore
