@@ -102,6 +102,15 @@ let package = Package(
         // other way round: Civic's commands that take any item (`like`, `comment`, `admin hide`,
         // `export me`) reach rock posts through Storage.
         .target(name: "Science", dependencies: ["Chat", "Civic", "Storage"]),
+        // Tools for testing a live bot: play a conversation script (commands/*.convo) against a
+        // running bot, each speaker a real client (`IRCScriptRunner`, `LiveSpeaker`), the bot's
+        // lines checked as the in-process runner checks them (`LivePlan`, `LiveTranscript`). Not
+        // part of the bot: only `townhall converse --live` and the live tests use it. The Matrix
+        // players (`MatrixScriptRunner`) stay in the app while the Matrix protocol does, and use
+        // the plan, the voice and the inbox through `package` access.
+        .target(name: "LiveScripts", dependencies: [
+            "Chat", "IRCClient", .product(name: "Logging", package: "swift-log"),
+        ]),
         // The letters feature's delivery: the courier that sends the outgoing-mail queue (letters,
         // copies, email codes) through SMTP, with its retry policy. A module of its own rather than
         // a part of Civic, so that the civic commands, their tests and the console do not link an
@@ -117,7 +126,7 @@ let package = Package(
         // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
             "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Science", "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim",
-            "LetterMail",
+            "LetterMail", "LiveScripts",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -127,7 +136,7 @@ let package = Package(
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
         ]),
         .executableTarget(name: "townhall", dependencies: [
-            "TownhallApp", "Import",
+            "TownhallApp", "Import", "LiveScripts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
@@ -184,6 +193,8 @@ let package = Package(
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         // Which mappings a trim may drop (read from a sample smaps), and a trim of this test process.
         .testTarget(name: "MemoryTrimTests", dependencies: ["MemoryTrim"]),
+        // Which turns of a script a live play can show (no network needed).
+        .testTarget(name: "LiveScriptsTests", dependencies: ["LiveScripts", "Chat"]),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
             .product(name: "Crypto", package: "swift-crypto"),
@@ -205,7 +216,7 @@ let package = Package(
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
             "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Science", "Storage", "Import", "IRCTestNetwork", "SMTP",
-            "SMTPTestServer", "LetterMail",
+            "SMTPTestServer", "LetterMail", "LiveScripts",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

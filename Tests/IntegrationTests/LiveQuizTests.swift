@@ -5,6 +5,7 @@ import IRCTestNetwork
 import Logging
 import Storage
 import Testing
+@testable import LiveScripts
 @testable import Science
 @testable import TownhallApp
 

@@ -14,7 +14,7 @@ final class LiveSpeaker: LiveVoice {
     let inbox: LiveInbox
     private let tasks = Mutex<[Task<Void, Never>]>([])
 
-    init(nick: String, account: String?, password: String?, server: LiveScriptRunner.Server,
+    init(nick: String, account: String?, password: String?, server: IRCScriptRunner.Server,
          channels: [String], botNick: String, logger: Logger, reconnect: IRCClientConfiguration.Reconnect? = nil,
          flood: IRCClientConfiguration.Flood? = nil) {
         var configuration = IRCClientConfiguration(host: server.host, port: server.port, tls: server.tls, nick: nick,

@@ -2,7 +2,7 @@ import Chat
 
 /// A script speaker on a live network, whatever the network: it types turns, and its inbox
 /// collects what the bot said to it and, when it speaks there, in its channels.
-protocol LiveVoice: AnyObject, Sendable {
+package protocol LiveVoice: AnyObject, Sendable {
     var nick: String { get }
     var inbox: LiveInbox { get }
     func say(_ text: String, in place: ChatPlace) async throws
@@ -11,8 +11,14 @@ protocol LiveVoice: AnyObject, Sendable {
     func sentinel(after place: ChatPlace) -> LiveSentinel
 }
 
-struct LiveSentinel: Sendable {
-    var text: String
-    var place: ChatPlace
-    var reply: ChatReply
+package struct LiveSentinel: Sendable {
+    package var text: String
+    package var place: ChatPlace
+    package var reply: ChatReply
+
+    package init(text: String, place: ChatPlace, reply: ChatReply) {
+        self.text = text
+        self.place = place
+        self.reply = reply
+    }
 }

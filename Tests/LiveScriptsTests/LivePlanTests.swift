@@ -1,6 +1,6 @@
 import Chat
 import Testing
-@testable import TownhallApp
+@testable import LiveScripts
 
 /// Which turns a live play takes on a network where everyone has an account (Matrix): a
 /// speaker without one (`noaccount`) cannot be shown there.

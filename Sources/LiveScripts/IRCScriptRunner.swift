@@ -3,15 +3,16 @@ import Foundation
 import IRCClient
 import Logging
 
-/// Plays a conversation script against a RUNNING bot on a real IRC network: every speaker is a
-/// real client that logs in with SASL PLAIN (passwords from a credentials file), joins the
-/// script's channels and types its turns; the bot's answers are collected from the wire.
+/// Plays a conversation script against a RUNNING bot on a real IRC network (`MatrixScriptRunner`
+/// plays on Matrix): every speaker is a real client that logs in with SASL PLAIN (passwords from
+/// `LiveCredentials`), joins the script's channels and types its turns; the bot's answers are
+/// collected from the wire.
 ///
 /// To know that the bot has finished answering a turn (including answering nothing), the
 /// speaker then sends `ping` in a DM and waits for its `pong`: the bot handles one network's
 /// messages in order, so every reply to the turn was sent before that pong. What can be played
 /// is `LivePlan`'s call; `#setup` lines are the deployment's business and are skipped.
-public struct LiveScriptRunner: Sendable {
+public struct IRCScriptRunner: Sendable {
     public struct Server: Sendable {
         public var host: String
         public var port: Int
@@ -42,18 +43,6 @@ public struct LiveScriptRunner: Sendable {
         self.botNick = botNick
         self.credentials = credentials
         self.replyTimeout = replyTimeout
-    }
-
-    /// Reads `account:password` lines (blank lines and `#` comments allowed).
-    public static func credentials(fromFile path: String) throws -> [String: String] {
-        var result: [String: String] = [:]
-        for line in try String(contentsOfFile: path, encoding: .utf8).split(whereSeparator: \.isNewline) {
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty || text.hasPrefix("#") { continue }
-            guard let colon = text.firstIndex(of: ":") else { continue }
-            result[String(text[..<colon])] = String(text[text.index(after: colon)...])
-        }
-        return result
     }
 
     public func play(_ script: ConversationScript) async -> ScriptResult {

@@ -4,8 +4,8 @@ import Chat
 /// network has services, so a script that moves the clock or turns services off cannot be played
 /// whole, nor one whose speakers are channel operators where the player cannot grant that; with `untilClock`, its turns up to the first clock move are played instead (a `#clock`
 /// before the first turn only sets the script's date, and is skipped like `#setup`).
-struct LivePlan {
-    var turns: [ScriptTurn]
+package struct LivePlan {
+    package var turns: [ScriptTurn]
     /// What is not played, for the report; nil when every turn is.
     var note: String?
 
@@ -17,7 +17,7 @@ struct LivePlan {
     /// `skipping`: turns (by line) that the caller knows a live bot cannot show, with why (an
     /// answer that reads the script's date): left out and named in the note. The caller vouches
     /// that no later turn reads what a skipped one did.
-    static func make(_ script: ConversationScript, untilClock: Bool, grantsOperators: Bool = false,
+    package static func make(_ script: ConversationScript, untilClock: Bool, grantsOperators: Bool = false,
                      untilNoAccount: Bool = false, skipping: [Int: String] = [:]) -> Result<LivePlan, ScriptFailure> {
         func refuse(_ line: Int, _ message: String) -> Result<LivePlan, ScriptFailure> {
             .failure(ScriptFailure(path: script.path, line: line, message: message))
@@ -82,7 +82,7 @@ extension LivePlan {
 
     /// Channel → the nicks that speak there as its operators (`op`) and those that speak there
     /// without; a refusal when one nick is both (a power level holds for the whole play).
-    func operators() -> Result<[String: (ops: Set<String>, others: Set<String>)], ScriptFailure> {
+    package func operators() -> Result<[String: (ops: Set<String>, others: Set<String>)], ScriptFailure> {
         var byChannel: [String: (ops: Set<String>, others: Set<String>)] = [:]
         for turn in turns {
             guard let channel = turn.place.channelName else { continue }
@@ -96,14 +96,14 @@ extension LivePlan {
         return .success(byChannel.filter { !$0.value.ops.isEmpty })
     }
 
-    func failed(_ script: ConversationScript, _ line: Int, _ message: String, played: Int = 0) -> ScriptResult {
+    package func failed(_ script: ConversationScript, _ line: Int, _ message: String, played: Int = 0) -> ScriptResult {
         ScriptResult(path: script.path, title: script.title, turnsPlayed: played,
                      failure: ScriptFailure(path: script.path, line: line, message: message))
     }
 
     /// Plays the planned turns with speakers already online (by script nick), checking each
     /// turn's replies exactly as the in-process runner does.
-    func play(_ script: ConversationScript, voices: [String: any LiveVoice], botNick: String,
+    package func play(_ script: ConversationScript, voices: [String: any LiveVoice], botNick: String,
               timeout: Duration) async -> ScriptResult {
         let transcript = LiveTranscript(botNick: botNick, speakers: Array(voices.values))
         if let first = turns.first.flatMap({ voices[$0.speaker.nick] }) {

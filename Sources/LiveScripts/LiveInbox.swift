@@ -3,31 +3,31 @@ import IRCClient
 
 /// What a live speaker has seen, and a way to wait for a condition on it (with a timeout,
 /// never a fixed sleep).
-actor LiveInbox {
-    struct State {
-        var registered = false
-        var loggedIn = false
-        var joined: Set<String> = []
+package actor LiveInbox {
+    package struct State {
+        package var registered = false
+        package var loggedIn = false
+        package var joined: Set<String> = []
         /// The bot's lines, as replies addressed to this speaker's DM or to a channel.
-        var lines: [ChatReply] = []
+        package var lines: [ChatReply] = []
         /// The bot's notices ("busy — I'll answer in a moment"), kept apart from its replies.
-        var notices: [ChatReply] = []
+        package var notices: [ChatReply] = []
         /// Rooms the bot is seen to be in (Matrix).
-        var botRooms: Set<String> = []
+        package var botRooms: Set<String> = []
     }
 
-    struct Timeout: Error, CustomStringConvertible {
+    package struct Timeout: Error, CustomStringConvertible {
         var what: String
-        var description: String { "timed out waiting for \(what)" }
+        package var description: String { "timed out waiting for \(what)" }
     }
 
-    private(set) var state = State()
+    package private(set) var state = State()
     private let nick: String
     private let botNick: String
     private var waiters: [Int: (predicate: (State) -> Bool, continuation: CheckedContinuation<Void, any Error>)] = [:]
     private var nextWaiter = 0
 
-    init(nick: String, botNick: String) {
+    package init(nick: String, botNick: String) {
         self.nick = nick
         self.botNick = botNick
     }
@@ -53,20 +53,20 @@ actor LiveInbox {
     }
 
     /// A line of the bot's, already placed (Matrix speakers read and normalise it themselves).
-    func record(_ reply: ChatReply) {
+    package func record(_ reply: ChatReply) {
         state.lines.append(reply)
         settle()
     }
 
     /// Lines of the bot's seen together (one Matrix sync), taken in at once: a waiter that sees
     /// the last of them sees all of them, whatever order their rooms were listed in.
-    func record(_ replies: [ChatReply]) {
+    package func record(_ replies: [ChatReply]) {
         guard !replies.isEmpty else { return }
         state.lines += replies
         settle()
     }
 
-    func record(botIn room: String) {
+    package func record(botIn room: String) {
         state.botRooms.insert(room)
         settle()
     }
@@ -79,7 +79,7 @@ actor LiveInbox {
     }
 
     /// Returns once `predicate` holds; throws `Timeout` after `timeout`.
-    func wait(for what: String, timeout: Duration, until predicate: @escaping @Sendable (State) -> Bool) async throws {
+    package func wait(for what: String, timeout: Duration, until predicate: @escaping @Sendable (State) -> Bool) async throws {
         if predicate(state) { return }
         let id = nextWaiter
         nextWaiter += 1
