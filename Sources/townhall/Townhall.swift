@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Import
+import LiveScripts
 import Storage
 import TownhallApp
 
@@ -114,7 +115,7 @@ struct Converse: AsyncParsableCommand {
             }
             guard let credentials else { throw ValidationError("--live needs --credentials FILE") }
             let runner = MatrixScriptRunner(homeserver: live, caFile: caFile, bot: botNick,
-                                            credentials: try LiveScriptRunner.credentials(fromFile: credentials),
+                                            credentials: try LiveCredentials.read(fromFile: credentials),
                                             untilClock: untilClock)
             passed = try await ScriptPlayer.playLive(files: files, runner: runner)
         } else if let live {
@@ -123,9 +124,9 @@ struct Converse: AsyncParsableCommand {
                 throw ValidationError("--live takes HOST:PORT or a homeserver URL, e.g. --live irc.example.org:6697 or --live https://matrix.example.org")
             }
             guard let credentials else { throw ValidationError("--live needs --credentials FILE") }
-            var runner = LiveScriptRunner(
+            var runner = IRCScriptRunner(
                 server: .init(host: String(parts[0]), port: port, tls: true, caFile: caFile, serverName: serverName),
-                botNick: botNick, credentials: try LiveScriptRunner.credentials(fromFile: credentials))
+                botNick: botNick, credentials: try LiveCredentials.read(fromFile: credentials))
             runner.untilClock = untilClock
             passed = try await ScriptPlayer.playLive(files: files, runner: runner)
         } else {

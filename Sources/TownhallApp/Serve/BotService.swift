@@ -3,10 +3,13 @@ import Civic
 import Foundation
 import IRCClient
 import IRCWire
+import LetterMail
 import Logging
+import MemoryTrim
 import NIOCore
 import NIOPosix
 import SMTP
+import Science
 import Storage
 
 /// `townhall serve`: one database, one command core, one IRC client per configured network.
