@@ -37,12 +37,7 @@ final class BotProcess: @unchecked Sendable {
 
     /// The same for any process (the IRC server too).
     static func cpuSeconds(of pid: Int32) -> Double {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        let scheduled = tasks.reduce(0.0) { total, task in
-            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
-            return total + (Double(text.split(separator: " ").first ?? "0") ?? 0) / 1e9
-        }
-        return max(scheduled, ticksSeconds(of: pid))
+        max(ThreadActivity(of: pid).runSeconds, ticksSeconds(of: pid))
     }
 
     private static func ticksSeconds(of pid: Int32) -> Double {

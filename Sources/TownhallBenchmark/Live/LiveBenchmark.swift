@@ -29,6 +29,9 @@ enum LiveBenchmark {
         case "ping":
             try await pingRounds(bots: Array(CommandLine.arguments.dropFirst(3)))
             return
+        case "lone":
+            try await loneRounds(bots: Array(CommandLine.arguments.dropFirst(3)))
+            return
         case "up":
             try await upvoteRounds(bots: Array(CommandLine.arguments.dropFirst(3)))
             return
@@ -80,11 +83,19 @@ enum LiveBenchmark {
         }
     }
 
+    /// `live lone [BINARY...]`: `lonePings` `!ping`s from one connection, each sent only once the
+    /// last was answered and `lonePause` after it, as `live ping` alternates binaries.
+    static func loneRounds(bots: [String]) async throws {
+        try await rounds(bots: bots, connections: 1) { _, bot, load, _ in
+            try await loneCommands(load[0], bot: bot)
+        }
+    }
+
     static let roundCount = 3
 
     /// Runs `measure` `roundCount` times for each bot binary in turn, each time with a fresh bot
     /// on a freshly seeded database, once its start is over (its trim logged).
-    private static func rounds(bots: [String],
+    private static func rounds(bots: [String], connections: Int = clients,
                                measure: (TestNetwork.Info, BotProcess, [LoadConnection], [Int64]) async throws -> Void) async throws {
         try await onNetwork { info in
             for round in 1...roundCount {
@@ -96,7 +107,8 @@ enum LiveBenchmark {
                     let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
                                              environment: ["BENCH_BOT_PASSWORD": "botpass123"], binary: binary)
                     defer { bot.stop() }
-                    let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton, channels: ["#perf"])
+                    let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton,
+                                                        channels: ["#perf"], count: connections)
                     defer { load.forEach { $0.close() } }
                     try await waitForBot(load[0], timeout: .seconds(60))
                     _ = try await waitForStartTrim(bot)
@@ -212,6 +224,49 @@ enum LiveBenchmark {
         }
         print("ping, one at a time: \(sample.summary)")
         try await clock.sleep(for: .seconds(1))
+    }
+
+    static let lonePings = 1_000
+    /// Long enough for the bot to go idle between commands (its event loop back in `epoll_wait`,
+    /// the concurrency pool's workers parked), short enough for a run to take seconds.
+    static let lonePause = Duration.milliseconds(3)
+    /// How long the bot is watched with nothing to do, to tell its timers' share from the commands'.
+    static let idleWatch = Duration.seconds(2)
+
+    /// The figure a quiet bot pays: one command at a time, each waking an idle process. First the
+    /// bot is watched idle for `idleWatch` (its periodic timers), then `lonePings` `!ping`s go
+    /// one after another; prints the bot's CPU per command (all threads, /proc schedstat), the
+    /// part of it its timers would have cost in that time anyway, and which threads ran how often
+    /// per command.
+    private static func loneCommands(_ client: LoadConnection, bot: BotProcess) async throws {
+        let mine = "\(client.nick): pong"
+        client.expect { $0.command == "PRIVMSG" && $0.parameters.last == mine }
+        let clock = ContinuousClock()
+        let idleStart = (ThreadActivity(of: bot.pid), clock.now)
+        try await clock.sleep(for: idleWatch)
+        let idle = ThreadActivity(of: bot.pid).since(idleStart.0)
+        let idleSeconds = Figures.inSeconds(clock.now - idleStart.1)
+
+        let before = ThreadActivity(of: bot.pid)
+        let start = clock.now
+        var sample = LatencySample()
+        for number in 1...lonePings {
+            let sent = try await client.write(["PRIVMSG #perf :!ping"])
+            try await client.waitUntil("pong \(number)", timeout: .seconds(10)) { $0.answers.count >= number }
+            sample.record(.nanoseconds(Int64(client.answers[number - 1].at - sent)))
+            try await clock.sleep(for: lonePause)
+        }
+        let elapsed = clock.now - start
+        let busy = ThreadActivity(of: bot.pid).since(before)
+        let timerShare = idle.runSeconds / idleSeconds * Figures.inSeconds(elapsed)
+        let perCommand = { (seconds: Double) in String(format: "%.1f µs", seconds / Double(lonePings) * 1e6) }
+        print("lone !ping (\(lonePings), each after the last pong and a \(Figures.milliseconds(lonePause)) pause): "
+              + "bot CPU \(perCommand(busy.runSeconds)) per command, of which its timers idle "
+              + "\(perCommand(timerShare)); "
+              + String(format: "threads run %.2f times per command (idle: %.1f a second)", Double(busy.runs) / Double(lonePings),
+                       Double(idle.runs) / idleSeconds)
+              + "; command → reply \(sample.summary); \(Figures.seconds(elapsed))")
+        print("  per command by thread: \(busy.byName(per: lonePings))")
     }
 
     /// Every client writes all its pings in one burst; each counts its own pongs.
