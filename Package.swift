@@ -34,6 +34,18 @@ let package = Package(
             .product(name: "NIOTLS", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // The Matrix client: the Client-Server API over HTTPS (JSON, retries, TLS name check), a
+        // session that keeps rooms, DMs, power levels and exactly-once sends, and `/sync` answers
+        // read leniently. No Townhall types: what must outlive a run goes to a `MatrixStateStore`.
+        .target(name: "MatrixClient", dependencies: [
+            "TLSPolicy",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Mail out: SMTP replies and commands, MIME letters (UTF-8, quoted-printable), and a client
         // with STARTTLS/implicit TLS and AUTH PLAIN/LOGIN whose errors say retry, report or fix.
         .target(name: "SMTP", dependencies: [
@@ -98,7 +110,7 @@ let package = Package(
         // Configuration and wiring of transports, core and storage; each transport's renderer
         // of styled text (IRC control codes, Matrix HTML).
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Import", "Sync", "SMTP", "TLSPolicy",
+            "IRCWire", "IRCClient", "MatrixClient", "Chat", "Storage", "Civic", "Import", "Sync", "SMTP", "TLSPolicy",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -161,6 +173,10 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
+        // Sync answers, power levels and the homeserver's certificate name, without a homeserver.
+        .testTarget(name: "MatrixClientTests", dependencies: [
+            "MatrixClient", "HTTPTestServer", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
@@ -177,7 +193,7 @@ let package = Package(
         ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
-            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer",
+            "TownhallApp", "IRCClient", "IRCWire", "MatrixClient", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

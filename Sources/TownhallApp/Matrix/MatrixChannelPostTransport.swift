@@ -1,3 +1,5 @@
+import MatrixClient
+
 /// Channel feeds in Matrix rooms: a "channel" is a room id.
 struct MatrixChannelPostTransport: ChannelPostTransport {
     let session: MatrixSession

@@ -1,6 +1,7 @@
 import Chat
 import Foundation
 import Logging
+import MatrixClient
 import Storage
 
 /// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a

@@ -1,3 +1,5 @@
+import MatrixClient
+
 /// The outbox's view of a Matrix homeserver: every account can be reached at once, in its DM
 /// room (created by the bot when there is none, or when theirs has someone else in it now: the
 /// session checks its members right before each alert), so there is nothing to watch or look up.

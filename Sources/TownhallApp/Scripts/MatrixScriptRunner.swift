@@ -1,5 +1,6 @@
 import Chat
 import Foundation
+import MatrixClient
 
 /// Plays a conversation script against a RUNNING bot on a Matrix homeserver, as
 /// `LiveScriptRunner` does on IRC: each speaker is a real Matrix user (local part = its account,

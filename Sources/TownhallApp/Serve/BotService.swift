@@ -4,6 +4,7 @@ import Foundation
 import IRCClient
 import IRCWire
 import Logging
+import MatrixClient
 import NIOCore
 import NIOPosix
 import SMTP
@@ -74,7 +75,7 @@ public struct BotService: Sendable {
             var networkLogger = logger
             networkLogger[metadataKey: "network"] = "\(network.name)"
             let api = try MatrixAPI(homeserver: network.homeserver, caFile: network.caFile)
-            return (network, MatrixSession(api: api, configuration: network, database: database, logger: networkLogger),
+            return (network, MatrixSession(api: api, network: network, database: database, logger: networkLogger),
                     networkLogger)
         }
         do {

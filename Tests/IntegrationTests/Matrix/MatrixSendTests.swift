@@ -1,5 +1,6 @@
 import DatabaseTestSupport
 import Foundation
+import MatrixClient
 import MatrixTestServer
 import Storage
 import Testing
@@ -13,7 +14,7 @@ extension MatrixBotTests {
         let configuration = MatrixNetworkConfiguration(
             name: "matrix", homeserver: homeserver, userID: "@\(user):localhost", credential: .password("\(user)pass123"),
             retryMinSeconds: 0.1, retryMaxSeconds: 0.5)
-        return MatrixSession(api: try MatrixAPI(homeserver: homeserver, caFile: nil), configuration: configuration,
+        return MatrixSession(api: try MatrixAPI(homeserver: homeserver, caFile: nil), network: configuration,
                              database: database, logger: recorder.logger())
     }
 
