@@ -68,7 +68,8 @@ let package = Package(
         // on the other.
         .target(name: "Identity"),
         // Transport-neutral chat core: events, styled-text replies, command registry, dispatch,
-        // rate limits, dialogues, console, conversation scripts. No transport's codes or markup.
+        // rate limits, dialogues, console, conversation scripts, and what a transport offers it
+        // (chat in and out, private delivery, channel posts). No transport's codes or markup.
         .target(name: "Chat", dependencies: [
             "Identity",
             .product(name: "Logging", package: "swift-log"),
@@ -107,10 +108,26 @@ let package = Package(
         // The civic domain: one folder per feature, with its commands and every sentence they
         // write (Storage returns data, Civic words it). Replies are styled text, never IRC codes.
         .target(name: "Civic", dependencies: ["Chat", "Storage", .product(name: "Logging", package: "swift-log")]),
-        // Configuration and wiring of transports, core and storage; each transport's renderer
-        // of styled text (IRC control codes, Matrix HTML).
+        // IRC as a chat transport: the bridge between the IRC client and the chat core, styled text
+        // as mIRC codes, private delivery of alerts and channel posts, and a network entry's
+        // settings with the client configuration made from them.
+        .target(name: "IRCTransport", dependencies: [
+            "Chat", "IRCClient", "IRCWire",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Matrix as a chat transport: the bridge between the Matrix client and the chat core, styled
+        // text as Matrix HTML, private delivery of alerts and channel posts, a network entry's
+        // settings, and the session's durable state in Townhall's database.
+        .target(name: "MatrixTransport", dependencies: [
+            "Chat", "MatrixClient", "Storage",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Configuration and the composition root: one database, one chat core, each configured
+        // network's transport, the couriers and feeds.
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "MatrixClient", "Chat", "Storage", "Civic", "Import", "Sync", "SMTP", "TLSPolicy",
+            "IRCWire", "IRCClient", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Storage", "Civic", "Import",
+            "Sync", "SMTP", "TLSPolicy",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -127,7 +144,7 @@ let package = Package(
         // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.
         .executableTarget(name: "TownhallBenchmark", dependencies: [
             "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
-            "IRCTestNetwork", "IRCWire", "IRCClient", "MatrixTestServer", "PostgresTestServer",
+            "IRCTestNetwork", "IRCWire", "IRCClient", "IRCTransport", "MatrixTestServer", "PostgresTestServer",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -183,9 +200,13 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic", "DatabaseTestSupport"]),
-        // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
-        .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp", "DatabaseTestSupport"]),
-        .testTarget(name: "TownhallAppTests", dependencies: ["TownhallApp", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport"]),
+        // IRCTransport for its renderer: what Civic's styled replies become on the wire.
+        .testTarget(name: "CivicTests", dependencies: [
+            "Civic", "Chat", "Storage", "Import", "IRCTransport", "DatabaseTestSupport",
+        ]),
+        .testTarget(name: "TownhallAppTests", dependencies: [
+            "TownhallApp", "IRCTransport", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+        ]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.
         .testTarget(name: "SyncTests", dependencies: [
@@ -193,7 +214,7 @@ let package = Package(
         ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
-            "TownhallApp", "IRCClient", "IRCWire", "MatrixClient", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer",
+            "TownhallApp", "IRCClient", "IRCWire", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

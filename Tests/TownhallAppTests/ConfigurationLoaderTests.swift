@@ -2,6 +2,7 @@ import Chat
 import Civic
 import Foundation
 import IRCClient
+import IRCTransport
 import Storage
 import Testing
 @testable import TownhallApp

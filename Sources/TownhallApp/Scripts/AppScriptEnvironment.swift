@@ -2,6 +2,7 @@ import Chat
 import Civic
 import Foundation
 import Import
+import IRCTransport
 import Storage
 
 /// The real environment conversation scripts play in: a fresh SQLite file (or the database given), the real civic

@@ -2,9 +2,11 @@ import Chat
 import Civic
 import Foundation
 import IRCClient
+import IRCTransport
 import IRCWire
 import Logging
 import MatrixClient
+import MatrixTransport
 import NIOCore
 import NIOPosix
 import SMTP
@@ -97,7 +99,7 @@ public struct BotService: Sendable {
                                                   transport: MatrixNotificationTransport(session: session),
                                                   configuration: configuration.notifications, logger: networkLogger,
                                                   now: { [clock] in clock.now() })
-                let bridge = MatrixChatBridge(session: session, core: core, courier: courier, database: database,
+                let bridge = MatrixChatBridge(session: session, core: core, sightings: courier, database: database,
                                               configuration: network, logger: networkLogger)
                 let feeds = ChannelFeedPoster(network: network.name, database: database,
                                               transport: MatrixChannelPostTransport(session: session),
@@ -114,9 +116,9 @@ public struct BotService: Sendable {
                                                   transport: IRCNotificationTransport(client: client),
                                                   configuration: configuration.notifications, logger: networkLogger,
                                                   now: { [clock] in clock.now() })
-                let bridge = IRCChatBridge(network: network, client: client, core: core, courier: courier,
+                let bridge = IRCChatBridge(network: network, client: client, core: core, sightings: courier,
                                            renderer: configuration.formatting.ircRenderer, logger: networkLogger,
-                                           memoryTrimmer: trimmer, executor: executor)
+                                           whenStartIsOver: { trimmer.startIsOver() }, executor: executor)
                 group.addTask { await bridge.serve() }
                 group.addTask { await courier.run() }
                 let feeds = ChannelFeedPoster(network: network.name, database: database,

@@ -2,6 +2,7 @@ import DatabaseTestSupport
 import Foundation
 import MatrixClient
 import MatrixTestServer
+import MatrixTransport
 import Storage
 import Testing
 @testable import TownhallApp

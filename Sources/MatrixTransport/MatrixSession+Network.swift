@@ -5,7 +5,7 @@ import Storage
 extension MatrixSession {
     /// The session of a `kind: matrix` network: its state in `database`, and a DM that became a
     /// room left when `join_on_invite` would not have let its person bring the bot into a room.
-    init(api: MatrixAPI, network: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger) {
+    public init(api: MatrixAPI, network: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger) {
         self.init(api: api, configuration: MatrixClientConfiguration(network: network),
                   store: MatrixDatabaseStateStore(database: database, network: network.name), logger: logger,
                   reasonToLeaveGrownDirectRoom: { owners, memberCount in
