@@ -12,13 +12,20 @@ public struct MatrixClientConfiguration: Sendable, Equatable {
     public var userID: String
     public var credential: Credential
     public var deviceID: String?
+    /// The name a password login gives the device it makes, shown in the account's session list.
+    public var deviceDisplayName: String
+    /// What every transaction id starts with, naming the program that sent the message.
+    public var transactionPrefix: String
     /// Backoff between retries of failed calls (5xx, timeouts, a homeserver down).
     public var retry: MatrixRetry
 
-    public init(userID: String, credential: Credential, deviceID: String? = nil, retry: MatrixRetry = MatrixRetry()) {
+    public init(userID: String, credential: Credential, deviceID: String? = nil, deviceDisplayName: String,
+                transactionPrefix: String, retry: MatrixRetry = MatrixRetry()) {
         self.userID = userID
         self.credential = credential
         self.deviceID = deviceID
+        self.deviceDisplayName = deviceDisplayName
+        self.transactionPrefix = transactionPrefix
         self.retry = retry
     }
 }

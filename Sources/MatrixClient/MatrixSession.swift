@@ -63,7 +63,7 @@ public actor MatrixSession {
             let identifier: [String: MatrixJSON] = ["type": .string("m.id.user"), "user": .string(configuration.userID)]
             var fields: [String: MatrixJSON] = [
                 "type": .string("m.login.password"), "identifier": .object(identifier), "password": .string(password),
-                "initial_device_display_name": .string("Townhall"),
+                "initial_device_display_name": .string(configuration.deviceDisplayName),
             ]
             if let device = configuration.deviceID { fields["device_id"] = .string(device) }
             let body = MatrixJSON.object(fields)
@@ -332,7 +332,7 @@ public actor MatrixSession {
         }
         let number = transactions.lowerBound
         transactions = (number + 1)..<transactions.upperBound
-        return "townhall.\(startMark).\(number)"
+        return "\(configuration.transactionPrefix).\(startMark).\(number)"
     }
 
     /// Random per start of the bot (a retry within one run keeps its whole id).

@@ -12,7 +12,8 @@ struct MatrixOperatorTests {
 
     /// A session that never calls its homeserver here: it only absorbs sync answers.
     static func withSession(after sync: String, _ body: (MatrixSession) async throws -> Void) async throws {
-        let configuration = MatrixClientConfiguration(userID: "@bot:localhost", credential: .accessToken("unused"))
+        let configuration = MatrixClientConfiguration(userID: "@bot:localhost", credential: .accessToken("unused"),
+                                                      deviceDisplayName: "Test", transactionPrefix: "test")
         let api = try MatrixAPI(homeserver: "http://127.0.0.1:9", caFile: nil)
         let session = MatrixSession(api: api, configuration: configuration, store: MemoryStateStore(), logger: Logger(label: "test"),
                                     reasonToLeaveGrownDirectRoom: { _, _ in nil })
