@@ -108,6 +108,33 @@ let package = Package(
         // The civic domain: one folder per feature, with its commands and every sentence they
         // write (Storage returns data, Civic words it). Replies are styled text, never IRC codes.
         .target(name: "Civic", dependencies: ["Chat", "Storage", .product(name: "Logging", package: "swift-log")]),
+        // The science corner, a feature module beside Civic: minerals (`rock id`, `mineral`), rock
+        // posts and the channel quiz. Its tables are Storage's (`Storage/Rocks`). It depends on
+        // Civic for the pieces every feature's commands share (the context with the database, the
+        // nick directory and the blocked words; item references like `P5`; hashtags), and not the
+        // other way round: Civic's commands that take any item (`like`, `comment`, `admin hide`,
+        // `export me`) reach rock posts through Storage.
+        .target(name: "Science", dependencies: ["Chat", "Civic", "Storage"]),
+        // Tools for testing a live bot: play a conversation script (commands/*.convo) against a
+        // running bot, each speaker a real client (`IRCScriptRunner`, `LiveSpeaker`), the bot's
+        // lines checked as the in-process runner checks them (`LivePlan`, `LiveTranscript`). Not
+        // part of the bot: only `townhall converse --live` and the live tests use it. The Matrix
+        // players (`MatrixScriptRunner`) stay in the app while the Matrix protocol does, and use
+        // the plan, the voice and the inbox through `package` access.
+        .target(name: "LiveScripts", dependencies: [
+            "Chat", "IRCClient", .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The letters feature's delivery: the courier that sends the outgoing-mail queue (letters,
+        // copies, email codes) through SMTP, with its retry policy. A module of its own rather than
+        // a part of Civic, so that the civic commands, their tests and the console do not link an
+        // SMTP and TLS client (NIO) they never use; the words of a failure notice stay in Civic.
+        .target(name: "LetterMail", dependencies: [
+            "Civic", "SMTP", "Storage", .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Giving back memory a long-running process touched once and no longer uses: the clean
+        // pages of its binary and libraries, after a start and then hourly. Its own module because
+        // it knows nothing of chat or storage and reads the process's own /proc files.
+        .target(name: "MemoryTrim", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // IRC as a chat transport: the bridge between the IRC client and the chat core, styled text
         // as mIRC codes, private delivery of alerts and channel posts, and a network entry's
         // settings with the client configuration made from them.
@@ -126,8 +153,8 @@ let package = Package(
         // Configuration and the composition root: one database, one chat core, each configured
         // network's transport, the couriers and feeds.
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Storage", "Civic", "Import",
-            "Sync", "SMTP", "TLSPolicy",
+            "IRCWire", "IRCClient", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Storage", "Civic", "Science",
+            "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim", "LetterMail", "LiveScripts",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -137,13 +164,14 @@ let package = Package(
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
         ]),
         .executableTarget(name: "townhall", dependencies: [
-            "TownhallApp", "Import",
+            "TownhallApp", "Import", "LiveScripts", "Storage",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
         // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.
         .executableTarget(name: "TownhallBenchmark", dependencies: [
-            "TownhallApp", "Chat", "Civic", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
+            "TownhallApp", "Chat", "Civic", "Science", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
+            "LetterMail",
             "IRCTestNetwork", "IRCWire", "IRCClient", "IRCTransport", "MatrixTestServer", "PostgresTestServer",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -195,6 +223,10 @@ let package = Package(
             "MatrixClient", "HTTPTestServer", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
+        // Which mappings a trim may drop (read from a sample smaps), and a trim of this test process.
+        .testTarget(name: "MemoryTrimTests", dependencies: ["MemoryTrim"]),
+        // Which turns of a script a live play can show (no network needed).
+        .testTarget(name: "LiveScriptsTests", dependencies: ["LiveScripts", "Chat"]),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
             .product(name: "Crypto", package: "swift-crypto"),
@@ -204,8 +236,11 @@ let package = Package(
         .testTarget(name: "CivicTests", dependencies: [
             "Civic", "Chat", "Storage", "Import", "IRCTransport", "DatabaseTestSupport",
         ]),
+        // Minerals and the quiz: the shipped facts, `rock id`'s ranking, the quiz game and its hall
+        // on both engines.
+        .testTarget(name: "ScienceTests", dependencies: ["Science", "Chat", "Storage", "DatabaseTestSupport"]),
         .testTarget(name: "TownhallAppTests", dependencies: [
-            "TownhallApp", "IRCTransport", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+            "TownhallApp", "Science", "IRCTransport", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
         ]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.
@@ -214,7 +249,8 @@ let package = Package(
         ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
-            "TownhallApp", "IRCClient", "IRCWire", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Civic", "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer",
+            "TownhallApp", "IRCClient", "IRCWire", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Civic", "Science",
+            "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer", "LetterMail", "LiveScripts",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

@@ -7,22 +7,18 @@ public enum CivicCommands {
     /// `profile <nick>` (the console and scripts can keep the default: nick = account);
     /// `questionRules` sets the upvote budget, its time zone and the text limits; `formatting`
     /// how tally bars are drawn (bold and colour are styling each transport renders); `incidentRules`
-    /// the report limits, the ranking of `incidents` and the pace of channel feeds; `minerals` the
-    /// facts `rock id` and `mineral` use (the benchmark passes a bigger one); `letterRules` the
-    /// template categories, body limit, email routes and the nudge; `quiz` the channel quizzes
-    /// (give the same hall to the core as an activity, so it hears answers; nil: no quiz commands).
+    /// the report limits, the ranking of `incidents` and the pace of channel feeds; `letterRules` the
+    /// template categories, body limit, email routes and the nudge. The science corner's commands
+    /// are `ScienceCommands.all`.
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
                            formatting: ReplyFormatting = ReplyFormatting(),
                            incidentRules: IncidentRules = IncidentRules(),
-                           minerals: MineralTable = .shipped,
-                           letterRules: LetterRules = LetterRules(),
-                           quiz: QuizHall? = nil) -> [any ChatCommand] {
+                           letterRules: LetterRules = LetterRules()) -> [any ChatCommand] {
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
                                  formatting: formatting, incidentRules: incidentRules, letterRules: letterRules)
-        let quizCommands: [any ChatCommand] = quiz.map { [QuizStartCommand(hall: $0), QuizStopCommand(hall: $0)] } ?? []
-        return quizCommands + [
+        return [
             AboutCommand(), PrivacyCommand(),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
             RepsCommand(civic: civic), RepCommand(civic: civic), ContactCommand(civic: civic),
@@ -42,9 +38,6 @@ public enum CivicCommands {
             ReportCommand(civic: civic), IncidentsCommand(civic: civic), IncidentCommand(civic: civic),
             FeedCommand(civic: civic),
             SaveCommand(civic: civic), SavedCommand(civic: civic), UnsaveCommand(civic: civic),
-            RockIdCommand(table: minerals), MineralCommand(table: minerals),
-            RockPostCommand(civic: civic), RockShowCommand(civic: civic), RocksCommand(civic: civic),
-            RockDeleteCommand(civic: civic), LeaderboardCommand(civic: civic, channels: quiz?.channels ?? .asciiCaseless),
             // One `like` and one `unlike` for every kind of reference they take (Likeable).
             LikeCommand(civic: civic, liking: true), LikeCommand(civic: civic, liking: false),
             TemplatesCommand(civic: civic), TemplateCommand(civic: civic), TemplateNewCommand(civic: civic),

@@ -2,7 +2,7 @@ import Foundation
 import PostgresTestServer
 import Storage
 
-/// The two engines the tests run on (issue 17): a test that touches storage takes a
+/// The two engines the tests run on: a test that touches storage takes a
 /// `DatabaseKind` argument and opens its database through it — a temporary SQLite file, or a
 /// fresh database on the real PostgreSQL server the tests start (`PostgresTestServer.shared`).
 /// One module for the storage, civic and integration tests, so that they all mean the same by
@@ -45,8 +45,19 @@ public enum DatabaseKind: String, CaseIterable, Sendable, CustomStringConvertibl
     /// Opens (and migrates) the database at `location`, an SQLite path or a `postgres://` URL of
     /// the test server — what a second process given the same `database:` would open.
     public static func open(_ location: String, maxConnections: Int = 2) async throws -> TownhallDatabase {
-        guard PostgresLocation.isPostgresURL(location) else { return try TownhallDatabase(path: location) }
-        return try await TownhallDatabase.open(postgres: location, password: postgresPassword, maxConnections: maxConnections)
+        try await open(DatabaseAddress(location), maxConnections: maxConnections)
+    }
+
+    /// Opens (and migrates) the database a bot's configuration names, as a second process would;
+    /// a PostgreSQL address without its password takes the test server's.
+    public static func open(_ address: DatabaseAddress, maxConnections: Int = 2) async throws -> TownhallDatabase {
+        switch address {
+        case .sqlite(let path):
+            return try TownhallDatabase(path: path)
+        case .postgres(var location):
+            if location.password == nil { location.password = try await postgresPassword }
+            return try await TownhallDatabase.open(postgres: location, maxConnections: maxConnections)
+        }
     }
 
     /// A second `TownhallDatabase` on the same database as `database`, as a restarted process

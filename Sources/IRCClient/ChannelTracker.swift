@@ -20,7 +20,7 @@ struct ChannelTracker: Sendable, Hashable {
     private(set) var channels: [String: Channel] = [:]
     /// Folded nicks first heard from outside any shared channel (DMs), oldest first. Nobody
     /// tells us when they leave, so only the newest `strangerLimit` are remembered: a thousand
-    /// nicks writing once each must not grow the tracker for ever (issue 16).
+    /// nicks writing once each must not grow the tracker for ever.
     private(set) var strangers: [String] = []
     var strangerLimit = 2_000 // IRCClientConfiguration.trackedStrangers sets it per connection
 

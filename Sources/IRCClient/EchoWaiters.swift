@@ -11,8 +11,8 @@ import NIOCore
 /// An error names the target, not the line, so only the order says which line it answers. A
 /// reply written to a person while they were away gets ERR_NOSUCHNICK; had that error failed
 /// every waiter for the person, an alert written just after they came back, and delivered,
-/// would be failed too, and sent again (the kill-storm test saw four people get one alert
-/// twice). So an answer belongs to the oldest unanswered line to its target.
+/// would be failed too, and sent again: one alert twice. So an answer belongs to the oldest
+/// unanswered line to its target.
 ///
 /// An echo whose text matches a later line than the oldest means the lines before it went
 /// nowhere (a server that drops a message silently, callerid +g, a filter): their waiters fail.

@@ -9,7 +9,7 @@ import NIOCore
 /// the socket and fails if the connection goes first. That is how a sender learns that a
 /// message really left, not merely that it was queued — and how it is held back while its
 /// lines wait: nothing here is ever dropped, so the queue stays short only because senders
-/// wait for their promises before sending more (back-pressure, issue 16).
+/// wait for their promises before sending more (back-pressure).
 struct FairOutputQueue: Sendable {
     private struct Entry: Sendable {
         var message: IRCMessage

@@ -42,8 +42,8 @@ final class IRCMessageCodec: ChannelDuplexHandler {
 
     /// Lines written between two flushes leave as one buffer: over TLS one record, which the
     /// server decrypts and relays in one go. One record a line made InspIRCd relay each line to
-    /// every channel member in a write of its own (`live relay`: 12 µs of server CPU a reply
-    /// batched, 80 µs one by one).
+    /// every channel member in a write of its own, several times the server's CPU per reply
+    /// (`TownhallBenchmark live relay` measures it).
     func flush(context: ChannelHandlerContext) {
         writePending(context)
         context.flush()

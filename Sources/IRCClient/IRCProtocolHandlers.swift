@@ -3,8 +3,9 @@ import NIOCore
 
 extension IRCClient {
     /// The handlers of a connection above TLS — line decoder, parser and serializer, the session
-    /// with its fair output queue and pacing — in pipeline order. `connectOnce` adds them after
-    /// TLS; a benchmark puts them on a channel with no socket to measure the client's own CPU.
+    /// with its fair output queue and pacing, the hold on reading — in pipeline order.
+    /// `connectOnce` adds them after TLS; a benchmark puts them on a channel with no socket to
+    /// measure the client's own CPU.
     static func protocolHandlers(configuration: IRCClientConfiguration, usesTLS: Bool,
                                  channels: [IRCClientConfiguration.ChannelToJoin],
                                  delegate: any IRCConnectionDelegate, logger: Logger) -> [any ChannelHandler] {
@@ -13,6 +14,7 @@ extension IRCClient {
             IRCMessageCodec(logger: logger),
             IRCConnectionHandler(configuration: configuration, usesTLS: usesTLS, channels: channels,
                                  delegate: delegate, logger: logger),
+            IRCReadHoldHandler(longestReadHold: configuration.longestReadHold),
         ]
     }
 

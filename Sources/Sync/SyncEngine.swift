@@ -1,38 +1,38 @@
 import Foundation
+import Import
 import Storage
-
-/// Imports one downloaded file of `source` (already complete on disk) and returns a short
-/// summary. It must be transactional: when it throws, the database is as it was. Errors other
-/// than `SyncFailure` are taken to mean the file was refused.
-public typealias SyncImporter = @Sendable (_ source: SyncSource, _ file: URL) async throws -> String
 
 /// Runs sources: fetch what changed, import it, and only then remember it, so a failed download
 /// or import leaves the previous state and the next run tries again. (If the process dies
 /// between an import and the bookkeeping, the next run imports the same file again; imports
-/// are idempotent, so that costs time, not correctness.)
+/// are idempotent, so that costs time, not correctness.) A downloaded file is imported by its
+/// source's kind (`DataKind.importFiles`), in one transaction: when it throws, the database is as
+/// it was.
 public struct SyncEngine: Sendable {
     let fetcher: HTTPFetcher
     let database: TownhallDatabase
-    let importer: SyncImporter
     let scope: SeriesScope
     /// Makes a download progress handler for a label (nil: no progress shown).
     let progress: @Sendable (String) -> DownloadProgressHandler?
+    /// Makes an import progress handler for a label (nil: no progress shown).
+    let importProgress: @Sendable (String) -> ImportProgressHandler?
     /// Hears of retries and other notes for the operator.
     let note: @Sendable (String) -> Void
     /// A numbered series imports at most this many files per run (a guard against a server that
     /// answers 200 for everything).
     let maxSeriesFilesPerRun: Int
 
-    public init(fetcher: HTTPFetcher, database: TownhallDatabase, importer: @escaping SyncImporter,
+    public init(fetcher: HTTPFetcher, database: TownhallDatabase,
                 scope: SeriesScope = SeriesScope(date: Date()), maxSeriesFilesPerRun: Int = 2_000,
                 progress: @escaping @Sendable (String) -> DownloadProgressHandler? = { _ in nil },
+                importProgress: @escaping @Sendable (String) -> ImportProgressHandler? = { _ in nil },
                 note: @escaping @Sendable (String) -> Void = { _ in }) {
         self.fetcher = fetcher
         self.database = database
-        self.importer = importer
         self.scope = scope
         self.maxSeriesFilesPerRun = maxSeriesFilesPerRun
         self.progress = progress
+        self.importProgress = importProgress
         self.note = note
     }
 
@@ -147,11 +147,13 @@ public struct SyncEngine: Sendable {
         defer { try? FileManager.default.removeItem(at: file.path.deletingLastPathComponent()) }
         let summary: String
         do {
-            summary = try await importer(source, file.path)
-        } catch let failure as SyncFailure {
-            throw failure
+            summary = try await source.kind.importFiles(paths: [file.path.path], into: database,
+                                                        progress: importProgress(source.name))
+        } catch let refused as ImportError {
+            throw SyncFailure(.rejected(file: file.path.lastPathComponent, detail: "\(refused)"))
         } catch {
-            throw SyncFailure(.rejected(file: file.path.lastPathComponent, detail: "\(error)"))
+            // Not the file's fault (the database is busy or full): say so, not "refused".
+            throw SyncFailure(.other("cannot import into the database: \(error)"))
         }
         guard validators else { return summary }
         try await state("imported, but cannot remember the validators") {

@@ -1,6 +1,7 @@
 import Chat
 import Civic
 import Logging
+import Science
 import Storage
 
 /// Builds the one command core that every front drives — IRC (`serve`), the console and
@@ -28,8 +29,9 @@ public enum TownhallCore {
         configuration.failureReply = { StorageFailureText.sentence(for: $0) ?? ownFailureReply($0) }
         return ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
-                                        formatting: formatting, incidentRules: incidentRules,
-                                        minerals: minerals, letterRules: letterRules, quiz: quiz),
+                                        formatting: formatting, incidentRules: incidentRules, letterRules: letterRules)
+                + ScienceCommands.all(database: database, directory: directory, questionRules: questionRules,
+                                      minerals: minerals, quiz: quiz),
             activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, logger: logger,
             executor: executor)
     }

@@ -1,6 +1,6 @@
 import Chat
-import Civic
 import Foundation
+import Science
 import Storage
 import TownhallApp
 

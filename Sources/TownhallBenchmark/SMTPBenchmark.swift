@@ -1,8 +1,8 @@
 import Foundation
+import LetterMail
 import SMTP
 import SMTPTestServer
 import Storage
-import TownhallApp
 
 /// Letters out by mail: messages per second to the real test SMTP server on loopback (aiosmtpd,
 /// scripts/smtpserver), over STARTTLS with AUTH, one connection per message (what sending one

@@ -20,8 +20,8 @@ enum SyncBenchmark {
             SyncSource(name: "legislators", kind: .legislators, location: .files([server.url("/legislators-current.yaml")])),
             SyncSource(name: "districts", kind: .districts, location: .files([server.url("/zccd.csv")])),
         ]
-        let database = FileManager.default.temporaryDirectory
-            .appendingPathComponent("townhall-sync-bench-\(UUID().uuidString)/townhall.sqlite").path
+        let database = DatabaseAddress.sqlite(path: FileManager.default.temporaryDirectory
+            .appendingPathComponent("townhall-sync-bench-\(UUID().uuidString)/townhall.sqlite").path)
         try await BillsBenchmark.time("first sync (1.7 MB downloaded, 537 members and 42,033 ZIP rows imported)") {
             let reports = try await SyncRunner.run(configuration, database: database)
             precondition(reports.allSatisfy { $0.imported.count == 1 }, "\(reports)")

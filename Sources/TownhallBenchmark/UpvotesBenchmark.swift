@@ -51,7 +51,7 @@ enum UpvotesBenchmark {
         let storage: @Sendable (Int, Int) async throws -> UpvoteResult = { voter, question in
             let outcome = try await database.upvote(Int64(question + 1), by: SyntheticDatabase.account(voter),
                                                     day: rules.dayKey(for: Date()), limit: rules.dailyUpvotes, at: Date())
-            if case let .counted(_, _, before, after) = outcome {
+            if case let .counted(_, _, before, after, _) = outcome {
                 return after.map { $0 < before ?? .max } == true ? .overtook : .counted
             }
             return .refused

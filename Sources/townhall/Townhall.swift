@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Import
+import LiveScripts
+import Storage
 import TownhallApp
 
 /// The executable is thin: it parses arguments and hands over to TownhallApp.
@@ -24,16 +26,19 @@ struct DatabaseOptions: ParsableArguments {
     var config: String?
 
     /// The database and, for PostgreSQL, its password: the configuration's
-    /// `database_password_env`, or `TOWNHALL_DATABASE_PASSWORD` with `--database URL`.
-    func resolved() throws -> (database: String, password: String?) {
+    /// `database_password_env`, or `TOWNHALL_DATABASE_PASSWORD` with `--database URL`. A wrong URL
+    /// is a `DatabaseOpenError`, which each command prints in one line.
+    func resolved() throws -> DatabaseAddress {
         try resolved(from: config.map(loadConfigurationOrExit))
     }
 
     /// As `resolved()`, with the configuration file already loaded (nil without `--config`).
-    func resolved(from configuration: TownhallConfiguration?) -> (database: String, password: String?) {
-        if let database { return (database, ProcessInfo.processInfo.environment["TOWNHALL_DATABASE_PASSWORD"]) }
-        if let configuration { return (configuration.database, configuration.databasePassword) }
-        return (DatabaseLocation.consoleDefault(), nil)
+    func resolved(from configuration: TownhallConfiguration?) throws(DatabaseOpenError) -> DatabaseAddress {
+        if let database {
+            return try DatabaseOpener.address(database, password: ProcessInfo.processInfo.environment["TOWNHALL_DATABASE_PASSWORD"])
+        }
+        if let configuration { return configuration.database }
+        return .sqlite(path: DatabaseLocation.consoleDefault())
     }
 }
 
@@ -110,7 +115,7 @@ struct Converse: AsyncParsableCommand {
             }
             guard let credentials else { throw ValidationError("--live needs --credentials FILE") }
             let runner = MatrixScriptRunner(homeserver: live, caFile: caFile, bot: botNick,
-                                            credentials: try LiveScriptRunner.credentials(fromFile: credentials),
+                                            credentials: try LiveCredentials.read(fromFile: credentials),
                                             untilClock: untilClock)
             passed = try await ScriptPlayer.playLive(files: files, runner: runner)
         } else if let live {
@@ -119,9 +124,9 @@ struct Converse: AsyncParsableCommand {
                 throw ValidationError("--live takes HOST:PORT or a homeserver URL, e.g. --live irc.example.org:6697 or --live https://matrix.example.org")
             }
             guard let credentials else { throw ValidationError("--live needs --credentials FILE") }
-            var runner = LiveScriptRunner(
+            var runner = IRCScriptRunner(
                 server: .init(host: String(parts[0]), port: port, tls: true, caFile: caFile, serverName: serverName),
-                botNick: botNick, credentials: try LiveScriptRunner.credentials(fromFile: credentials))
+                botNick: botNick, credentials: try LiveCredentials.read(fromFile: credentials))
             runner.untilClock = untilClock
             passed = try await ScriptPlayer.playLive(files: files, runner: runner)
         } else {
@@ -150,9 +155,8 @@ struct Import: AsyncParsableCommand {
     @OptionGroup var options: DatabaseOptions
 
     func run() async throws {
-        let (database, password) = try options.resolved()
         do {
-            try await DataImportRunner.run(kind: kind, paths: paths, database: database, password: password)
+            try await DataImportRunner.run(kind: kind, paths: paths, database: try options.resolved())
         } catch let error as DatabaseOpenError {
             // as serve, migrate and sync: the database could not be opened, in one line
             FileHandle.standardError.write(Data("townhall import: \(error)\n".utf8))
@@ -186,16 +190,16 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try options.config.map(loadConfigurationOrExit)
         let sync = configuration?.sync ?? SyncConfiguration()
-        let (database, password) = options.resolved(from: configuration)
         let succeeded: Bool
         do {
+            let database = try options.resolved(from: configuration)
             if status {
-                for line in try await SyncRunner.status(sync, database: database, password: password, only: sources) {
+                for line in try await SyncRunner.status(sync, database: database, only: sources) {
                     print(line)
                 }
                 return
             }
-            succeeded = try await SyncRunner.runPrinting(sync, database: database, password: password, only: sources)
+            succeeded = try await SyncRunner.runPrinting(sync, database: database, only: sources)
         } catch {
             FileHandle.standardError.write(Data("sync: \(error)\n".utf8))
             throw ExitCode.failure
@@ -210,9 +214,8 @@ struct Migrate: AsyncParsableCommand {
     @OptionGroup var options: DatabaseOptions
 
     func run() async throws {
-        let (database, password) = try options.resolved()
         do {
-            print(try await DatabaseMaintenance.migrate(database: database, password: password))
+            print(try await DatabaseMaintenance.migrate(database: try options.resolved()))
         } catch {
             FileHandle.standardError.write(Data("townhall migrate: \(error)\n".utf8))
             throw ExitCode.failure
@@ -230,9 +233,8 @@ struct Backup: AsyncParsableCommand {
     @OptionGroup var options: DatabaseOptions
 
     func run() async throws {
-        let database = try options.resolved().database
         do {
-            try DatabaseMaintenance.backup(databasePath: database, to: destination)
+            try DatabaseMaintenance.backup(database: try options.resolved(), to: destination)
         } catch {
             // a postgres:// URL, an existing destination, an unreadable file: one line
             FileHandle.standardError.write(Data("townhall backup: \(error)\n".utf8))

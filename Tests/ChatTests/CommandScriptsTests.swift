@@ -49,7 +49,7 @@ struct CommandScriptsTests {
         let core = ChatCore(commands: TestCommands.all)
         let missing = ScriptSuite.commandsWithoutScript(registry: core.registry, scripts: [script])
         // "more" in a channel without the prefix is chatter, so it does not count.
-        #expect(missing == ["answer", "boom", "cancel", "echo", "forget", "forget me", "list", "more", "notify",
+        #expect(missing == ["boom", "cancel", "echo", "forget", "forget me", "list", "more", "notify",
                             "refuse", "shutdown", "topic", "zip"])
     }
 

@@ -23,7 +23,8 @@ struct ConnectionHandlerTests {
             delegate = RecordingDelegate()
             let handler = IRCConnectionHandler(configuration: configuration, usesTLS: true, channels: configuration.channels,
                                                delegate: delegate, logger: Logger(label: "test"))
-            channel = EmbeddedChannel(handler: handler, loop: loop)
+            channel = EmbeddedChannel(handlers: [handler, IRCReadHoldHandler(longestReadHold: configuration.longestReadHold)],
+                                      loop: loop)
             try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 6697)).wait()
         }
 

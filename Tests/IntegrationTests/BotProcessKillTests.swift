@@ -6,6 +6,7 @@ import Import
 import Logging
 import Storage
 import Testing
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// Issue 16, item 5: the bot process itself — `townhall serve`, the executable an operator runs —

@@ -4,6 +4,7 @@ import Foundation
 import IRCTestNetwork
 import Logging
 import Testing
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// Issue 16, item 1, through the real output path: the bot's `busy` notice leaves through the

@@ -4,6 +4,7 @@ import Foundation
 import IRCTestNetwork
 import Storage
 import Testing
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// Channel feeds on a real InspIRCd + Atheme network: a new report is posted in the subscribed

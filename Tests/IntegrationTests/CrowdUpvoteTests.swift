@@ -6,6 +6,7 @@ import IRCTestNetwork
 import Logging
 import Storage
 import Testing
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// Issue 4, item 8: fifty real accounts, each logged in with SASL on a real InspIRCd + Atheme

@@ -3,6 +3,7 @@ import Civic
 import DatabaseTestSupport
 import Foundation
 import Import
+import LetterMail
 import SMTP
 import SMTPTestServer
 import Storage

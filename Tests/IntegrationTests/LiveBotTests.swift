@@ -4,6 +4,7 @@ import Foundation
 import IRCTestNetwork
 import Testing
 import TownhallApp
+@testable import LiveScripts
 
 /// End to end on a real InspIRCd + Atheme network: real speakers log in with SASL and talk to
 /// the real bot (BotService) in a channel and in DMs; conversation scripts play live.
@@ -13,8 +14,8 @@ struct LiveBotTests {
         name: "bot", basePort: 30_667,
         accounts: ["bot": "botpass123", "alice": "alicepass123", "bob": "bobpass123", "carol": "carolpass123", "dave": "davepass123"])
 
-    func runner(_ info: TestNetwork.Info) -> LiveScriptRunner {
-        LiveScriptRunner(
+    func runner(_ info: TestNetwork.Info) -> IRCScriptRunner {
+        IRCScriptRunner(
             server: .init(host: info.host, port: info.tlsPort, tls: true, caFile: info.caFile, serverName: "localhost"),
             botNick: "townhall", credentials: Self.network.accounts, replyTimeout: TestNetwork.patience)
     }

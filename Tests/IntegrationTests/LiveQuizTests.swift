@@ -5,7 +5,8 @@ import IRCTestNetwork
 import Logging
 import Storage
 import Testing
-@testable import Civic
+@testable import LiveScripts
+@testable import Science
 @testable import TownhallApp
 
 /// Issue 14, item 5: quizzes in two channels at once on a real InspIRCd + Atheme network,

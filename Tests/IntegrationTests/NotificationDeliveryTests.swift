@@ -6,6 +6,7 @@ import Logging
 import Storage
 import Synchronization
 import Testing
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// The notification outbox on a real InspIRCd + Atheme network: alerts reach people who are

@@ -5,6 +5,7 @@ import IRCTestNetwork
 import Logging
 import Storage
 import Testing
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// Issue 16, item 5: InspIRCd is killed (SIGKILL) and started again, over and over, while thirty

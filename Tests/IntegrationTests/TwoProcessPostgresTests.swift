@@ -6,6 +6,7 @@ import Import
 import Logging
 import Storage
 import Testing
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// Issue 17, item 3, end to end: two `townhall serve` processes (the built executable), each on

@@ -3,6 +3,7 @@ import Civic
 import Foundation
 import Storage
 import Testing
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// The upvote scenarios of `TwoProcessPostgresTests`.

@@ -1,4 +1,5 @@
 import Chat
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// One voter's part of an upvote storm on a live network.

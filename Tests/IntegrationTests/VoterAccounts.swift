@@ -3,6 +3,7 @@ import IRCClient
 import IRCTestNetwork
 import Logging
 import Testing
+@testable import LiveScripts
 @testable import TownhallApp
 
 /// The people of an upvote storm on a live network: the bot's account, an asker who asks the

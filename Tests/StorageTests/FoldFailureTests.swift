@@ -21,7 +21,7 @@ struct FoldFailureTests {
 
     /// The count an upvote's reply says, nil for a refusal.
     func upvotes(_ outcome: UpvoteOutcome) -> Int? {
-        if case .counted(let upvotes, _, _, _) = outcome { upvotes } else { nil }
+        if case .counted(let upvotes, _, _, _, _) = outcome { upvotes } else { nil }
     }
 
     /// Makes every update of `column` of `table` fail until `allowFolds` drops the trigger.

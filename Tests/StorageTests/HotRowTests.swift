@@ -27,7 +27,7 @@ struct HotRowTests {
         let outcomes = try await votes(through: first, second) { database, voter in
             try await database.upvote(question.id, by: account("voter\(voter)"), day: day, limit: 3, at: date)
         }
-        let counts = outcomes.compactMap { if case .counted(let upvotes, _, _, _) = $0 { upvotes } else { nil } }
+        let counts = outcomes.compactMap { if case .counted(let upvotes, _, _, _, _) = $0 { upvotes } else { nil } }
         #expect(counts.count == Self.voters)
         // Each reply counts at least its own upvote and never more than were made.
         #expect(counts.allSatisfy { (1...Self.voters).contains($0) })

@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import GRDB
 @testable import Storage
 import Testing
 
@@ -10,27 +9,9 @@ import Testing
 /// add to `MigrationDigests.shipped`.
 @Suite("Migration digests")
 struct MigrationDigestTests {
-    /// What each migration's SQLite body runs, statement by statement, traced while every
-    /// migration runs in order on an in-memory database (so a body written in Swift that builds
-    /// its SQL counts by what it runs).
+    /// What each migration's SQLite body runs, as GRDB traces it (`ShippedMigrations`).
     static func sqliteDigests() throws -> [String: String] {
-        final class Recorder: @unchecked Sendable {
-            var statements: [String] = []
-        }
-        let queue = try DatabaseQueue()
-        var digests: [String: String] = [:]
-        for migration in StorageMigrations.ordered {
-            let recorder = Recorder()
-            try queue.inDatabase { db in
-                db.trace(options: .statement) { event in
-                    if case .statement(let statement) = event { recorder.statements.append(statement.sql) }
-                }
-                defer { db.trace(options: [], nil) }
-                try migration.migrate(db)
-            }
-            digests[migration.name] = digest(recorder.statements)
-        }
-        return digests
+        try ShippedMigrations.tracedSQLiteStatements().mapValues(digest)
     }
 
     static func postgresDigests() -> [String: String] {

@@ -99,7 +99,7 @@ struct QuestionStorageTests {
         #expect(counted.count == 3)
         #expect(outcomes.filter { $0 == .budgetSpent(limit: 3) }.count == 47)
         #expect(try await database.reading { try $0.upvotesUsed(by: voter, day: day) } == 3)
-        let remaining = counted.compactMap { if case let .counted(_, left, _, _) = $0 { left } else { nil } }
+        let remaining = counted.compactMap { if case let .counted(_, left, _, _, _) = $0 { left } else { nil } }
         #expect(remaining.sorted() == [0, 1, 2])
     }
 
@@ -123,8 +123,9 @@ struct QuestionStorageTests {
             // A tie with an older question ranks below it…
             (request(second, by: "dan"), .counted(upvotes: 1, remainingToday: 2, rankBefore: 2, rankAfter: 2)),
             // …one more upvote overtakes it, and the next one in the same batch overtakes back.
-            (request(second, by: "erin"), .counted(upvotes: 2, remainingToday: 2, rankBefore: 2, rankAfter: 1)),
-            (request(first, by: "frank", limit: 1), .counted(upvotes: 2, remainingToday: 0, rankBefore: 2, rankAfter: 1)),
+            (request(second, by: "erin"), .counted(upvotes: 2, remainingToday: 2, rankBefore: 2, rankAfter: 1, risenFor: Self.pelosi)),
+            (request(first, by: "frank", limit: 1), .counted(upvotes: 2, remainingToday: 0, rankBefore: 2, rankAfter: 1,
+                                                             risenFor: Self.pelosi)),
             (request(second, by: "frank", limit: 1), .budgetSpent(limit: 1)),
         ]
         let outcomes = try await TownhallDatabase.commitUpvotes(batch.map(\.0), to: database.engine)
@@ -218,7 +219,7 @@ struct QuestionStorageTests {
         let counts = try await withThrowingTaskGroup(of: Int.self) { group in
             for voter in 0..<80 {
                 group.addTask {
-                    guard case let .counted(upvotes, _, _, _) = try await database.upvote(
+                    guard case let .counted(upvotes, _, _, _, _) = try await database.upvote(
                         id, by: account("voter\(voter)"), day: day, limit: 3, at: date) else { return -1 }
                     return upvotes
                 }
@@ -276,8 +277,15 @@ struct QuestionStorageTests {
             let before = place(id)
             questions[id]!.upvotes += 1
             let outcome = try await database.upvote(id, by: account("voter\(voter)"), day: day, limit: 3, at: date)
-            #expect(outcome == .counted(upvotes: questions[id]!.upvotes, remainingToday: 2,
-                                        rankBefore: before, rankAfter: place(id)), "Q\(id)")
+            let after = place(id)
+            // The member comes with the outcome exactly when the place rose.
+            let risen = after.map { $0 < before ?? .max } ?? false
+            guard case let .counted(upvotes, remaining, rankBefore, rankAfter, risenFor) = outcome else {
+                Issue.record("Q\(id): \(outcome)")
+                continue
+            }
+            #expect(upvotes == questions[id]!.upvotes && remaining == 2 && rankBefore == before && rankAfter == after, "Q\(id)")
+            #expect(risenFor?.bioguideID == (risen ? questions[id]!.member : nil), "Q\(id)")
         }
     }
 
@@ -344,7 +352,7 @@ struct QuestionStorageTests {
         _ = try await database.upvote(first.id, by: account("carol"), day: day, limit: 3, at: date)
         _ = try await database.upvote(second.id, by: account("carol"), day: day, limit: 3, at: date)
         #expect(try await database.upvote(second.id, by: account("erin"), day: day, limit: 3, at: date)
-            == .counted(upvotes: 2, remainingToday: 2, rankBefore: 2, rankAfter: 1))
+            == .counted(upvotes: 2, remainingToday: 2, rankBefore: 2, rankAfter: 1, risenFor: Self.pelosi))
         let top = try await database.reading { try $0.questions(QuestionListing(memberBioguide: "P000197")) }
         #expect(top.map(\.id) == [second.id, first.id])
     }

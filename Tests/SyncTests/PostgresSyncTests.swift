@@ -55,8 +55,7 @@ struct PostgresSyncTests {
         #expect(second["districts"]?.summaryLine == "districts: unchanged since the last sync")
         #expect(postgres.requests(for: SyncHarness.legislatorsPath, from: before).map(\.status) == [304])
         #expect(postgres.requests(for: SyncHarness.districtsPath, from: before).map(\.status) == [304])
-        let status = try await SyncRunner.status(postgres.configuration, database: postgres.databaseLocation,
-                                                 password: postgres.databasePassword)
+        let status = try await SyncRunner.status(postgres.configuration, database: try postgres.address())
         #expect(status.count == 4)
         #expect(status.first == "legislators: 1 files, 0 series")
         #expect(status[1].contains(", 1081468 bytes, ETag \""), "\(status)")

@@ -54,7 +54,7 @@ struct SyncHarness {
     /// Runs `townhall sync` (in-process) and returns its reports by source name.
     func sync(only: [String] = [], scope: SeriesScope = SeriesScope(year: 2025)) async throws -> [String: SourceReport] {
         let notes = self.notes
-        let reports = try await SyncRunner.run(configuration, database: databaseLocation, password: databasePassword,
+        let reports = try await SyncRunner.run(configuration, database: try address(),
                                                only: only, scope: scope,
                                                note: { notes.append($0) })
         return Dictionary(uniqueKeysWithValues: reports.map { ($0.source, $0) })
@@ -62,7 +62,12 @@ struct SyncHarness {
 
     /// The database the runs sync into, opened again (close it when on PostgreSQL).
     func database() async throws -> TownhallDatabase {
-        try await DatabaseOpener.open(databaseLocation, password: databasePassword)
+        try await DatabaseOpener.open(try address())
+    }
+
+    /// Where the runs sync into, as `townhall sync` reads it.
+    func address() throws -> DatabaseAddress {
+        try DatabaseAddress(databaseLocation, password: databasePassword)
     }
 
     /// The requests the server saw for `path`, from the `from`-th request on.

@@ -47,10 +47,10 @@ struct SyncTests {
             name: "rolls", kind: .districts,
             location: .series(try AddressTemplate.series(harness.server.url("/rolls/{year}/{number}.csv")))))
         harness.server.serve(SyncHarness.districtsFile, at: "/rolls/2025/1.csv")
-        #expect(try await SyncRunner.status(harness.configuration, database: harness.databaseLocation)
+        #expect(try await SyncRunner.status(harness.configuration, database: try harness.address())
             == ["legislators: never synced", "districts: never synced", "rolls: never synced"])
         _ = try await harness.sync()
-        let lines = try await SyncRunner.status(harness.configuration, database: harness.databaseLocation,
+        let lines = try await SyncRunner.status(harness.configuration, database: try harness.address(),
                                                 only: ["legislators", "rolls"])
         #expect(lines.count == 4)
         #expect(lines[0] == "legislators: 1 files, 0 series")

@@ -3,6 +3,7 @@ import Civic
 import Foundation
 import IRCClient
 import IRCTransport
+import Science
 import Storage
 import Testing
 @testable import TownhallApp
@@ -26,7 +27,7 @@ struct ConfigurationLoaderTests {
         let matrix = try #require(config.matrixNetworks.first)
         #expect(matrix.credential == .accessToken("syt_token") && matrix.userID == "@townhall:example.org")
         #expect(matrix.admins == ["@alice:example.org"] && matrix.joinOnInvite == .admins)
-        #expect(config.database == "townhall.sqlite")
+        #expect(config.database == .sqlite(path: "townhall.sqlite"))
         #expect(network.port == 6697 && network.tls && network.tlsVerify)
         #expect(network.sasl?.password == "s3cret")
         #expect(network.sasl?.account == "bot")

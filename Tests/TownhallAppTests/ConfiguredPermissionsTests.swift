@@ -15,7 +15,7 @@ struct ConfiguredPermissionsTests {
     ])
     func adminNamesCompareLikeServices(network: String, account: String, isAdmin: Bool) async throws {
         let configuration = try ConfigurationLoader.parse(yaml: Self.yaml)
-        let permissions = ConfiguredPermissions(networks: configuration.networks, database: try .temporary())
+        let permissions = ConfiguredPermissions(networks: configuration.networks)
         #expect(await permissions.isAdmin(network: network, account: account) == isAdmin)
     }
 

@@ -27,9 +27,12 @@ struct DatabaseSettingTests {
         let config = try ConfigurationLoader.parse(
             yaml: Self.yaml(database: "postgres://townhall@db.example.org/townhall", extra: "database_password_env: TH_DB_PASSWORD"),
             environment: ["TH_DB_PASSWORD": "s3cret"])
-        #expect(config.database == "postgres://townhall@db.example.org/townhall")
-        #expect(config.databasePassword == "s3cret")
-        #expect(try ConfigurationLoader.parse(yaml: Self.yaml(database: "townhall.sqlite")).databasePassword == nil)
+        guard case .postgres(let location) = config.database else {
+            Issue.record("read as \(config.database)")
+            return
+        }
+        #expect(location.host == "db.example.org" && location.database == "townhall" && location.password == "s3cret")
+        #expect(try ConfigurationLoader.parse(yaml: Self.yaml(database: "townhall.sqlite")).database == .sqlite(path: "townhall.sqlite"))
     }
 
     @Test(arguments: [
@@ -50,33 +53,33 @@ struct DatabaseSettingTests {
 
     @Test func migrateWorksOnSQLiteAndOnPostgreSQL() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-migrate-\(UUID().uuidString).sqlite").path
-        #expect(try await DatabaseMaintenance.migrate(database: file, password: nil).hasPrefix("applied: v1-accounts-profiles, "))
-        #expect(try await DatabaseMaintenance.migrate(database: file, password: nil) == "database is up to date")
+        #expect(try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address(file, password: nil)).hasPrefix("applied: v1-accounts-profiles, "))
+        #expect(try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address(file, password: nil)) == "database is up to date")
 
         let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "climigrate")
         let password = try await PostgresTestServer.shared.info().password
-        let first = try await DatabaseMaintenance.migrate(database: url, password: password)
+        let first = try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address(url, password: password))
         #expect(first == "applied: " + TownhallDatabase.knownMigrations.joined(separator: ", "))
-        #expect(try await DatabaseMaintenance.migrate(database: url, password: password) == "database is up to date")
+        #expect(try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address(url, password: password)) == "database is up to date")
     }
 
     @Test func migrateStopsWithOneLinePerProblem() async throws {
         let server = try await PostgresTestServer.shared.info()
         let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "cliproblems")
-        let refused = try await Self.openFailure { try await DatabaseMaintenance.migrate(database: url, password: "wrong") }
+        let refused = try await Self.openFailure { try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address(url, password: "wrong")) }
         #expect(refused.contains("refused user townhall"), "\(refused)")
         let unreachable = try await Self.openFailure {
-            try await DatabaseMaintenance.migrate(database: "postgres://townhall@127.0.0.1:9/townhall", password: "x")
+            try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address("postgres://townhall@127.0.0.1:9/townhall", password: "x"))
         }
         #expect(unreachable.hasPrefix("can't reach PostgreSQL at 127.0.0.1:9"), "\(unreachable)")
-        let wrongURL = try await Self.openFailure { try await DatabaseMaintenance.migrate(database: "postgres://townhall@/x", password: nil) }
+        let wrongURL = try await Self.openFailure { try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address("postgres://townhall@/x", password: nil)) }
         #expect(wrongURL.contains("names no host"), "\(wrongURL)")
 
-        _ = try await DatabaseMaintenance.migrate(database: url, password: server.password)
+        _ = try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address(url, password: server.password))
         let database = try await TownhallDatabase.open(postgres: url, password: server.password)
         try await database.engine.write { tx in try tx.execute("INSERT INTO townhall_migrations (name) VALUES ('v99-from-the-future')") }
         try await database.close()
-        let newer = try await Self.openFailure(opening: false) { try await DatabaseMaintenance.migrate(database: url, password: server.password) }
+        let newer = try await Self.openFailure(opening: false) { try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address(url, password: server.password)) }
         #expect(newer.hasPrefix("the database was migrated by a newer Townhall (unknown migrations: v99-from-the-future)"), "\(newer)")
     }
 

@@ -3,7 +3,7 @@ import DatabaseTestSupport
 import Foundation
 import Storage
 import Testing
-@testable import Civic
+@testable import Science
 @testable import TownhallApp
 
 /// The quiz keeps one game per channel: on IRC, names that the network's casemapping folds

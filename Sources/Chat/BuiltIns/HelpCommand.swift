@@ -52,22 +52,12 @@ struct HelpCommand: ChatCommand {
         return categories.map { "\($0): \(grouped[$0, default: []].map(\.name).joined(separator: ", "))" }
     }
 
-    /// Admin and verified-member commands are listed only to those who can use them.
+    /// Admin commands are listed only to those who can use them.
     private func isListed(_ spec: CommandSpec, for context: CommandContext) async -> Bool {
         if spec.isHidden { return false }
-        guard let account = context.sender.account else {
-            return spec.permission != .admin && spec.permission != .verifiedMember
-        }
-        let checker = context.core.permissions
-        switch spec.permission {
-        case .admin:
-            return await checker.isAdmin(network: context.network, account: account)
-        case .verifiedMember:
-            let isAdmin = await checker.isAdmin(network: context.network, account: account)
-            return isAdmin ? true : await checker.isVerifiedMember(network: context.network, account: account)
-        default:
-            return true
-        }
+        guard spec.permission == .admin else { return true }
+        guard let account = context.sender.account else { return false }
+        return await context.core.permissions.isAdmin(network: context.network, account: account)
     }
 
     static func details(of spec: CommandSpec, typed: (String) -> String) -> String {
@@ -82,7 +72,6 @@ struct HelpCommand: ChatCommand {
         case .accountHolder: notes.append("needs a services account")
         case .channelOperator: notes.append("channel operators")
         case .admin: notes.append("admins")
-        case .verifiedMember: notes.append("verified members")
         }
         if !spec.aliases.isEmpty { notes.append("also: " + spec.aliases.joined(separator: ", ")) }
         let tail = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"

@@ -12,14 +12,15 @@ public enum CommandPlaces: Sendable, Hashable {
     }
 }
 
-/// Who may run a command. Admin and verified-member decisions come from the app's
-/// `PermissionChecker`; all but `.anyone` need a services account.
+/// Who may run a command, in terms every chat network shares. Admin decisions come from the app's
+/// `PermissionChecker`; all but `.anyone` need a services account. A feature's own roles (a
+/// verified member of Congress answering for that member) are the feature's to check and to word,
+/// inside its command, not here.
 public enum CommandPermission: Sendable, Hashable {
     case anyone
     case accountHolder
     case channelOperator
     case admin
-    case verifiedMember
 }
 
 /// Everything the registry, the parser and `help` need to know about a command.

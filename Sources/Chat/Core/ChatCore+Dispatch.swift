@@ -1,8 +1,10 @@
 import Foundation
 
 extension ChatCore {
-    /// Routes a command text: to the waiting dialogue (DMs), or to the command it names.
+    /// Routes a command text: to the waiting dialogue (DMs), or to the command it names. The text
+    /// is resolved to its command once, here, whichever way it goes.
     func dispatch(_ run: Invocation) async -> [ChatReply] {
+        let resolved = registry.resolve(run.text)
         var timedOut: String?
         if run.event.place.isDirect, dialogues[run.speaker] == nil {
             timedOut = dialogues.takeTimedOutTopic(of: run.speaker, now: run.now)
@@ -10,9 +12,9 @@ extension ChatCore {
             dialogues[run.speaker] = nil
             if dialogue.deadline <= run.now {
                 timedOut = dialogue.topic
-            } else if registry.resolve(run.text)?.command.spec.name == "cancel" {
+            } else if resolved?.command.spec.name == "cancel" {
                 dialogues[run.speaker] = dialogue  // the cancel command reports and removes it
-            } else if registry.resolve(run.text)?.command.spec.name == "more",
+            } else if resolved?.command.spec.name == "more",
                       pages.isWaiting(speaker: run.speaker, place: .direct, now: run.now) {
                 // a dialogue that shows a long preview (a letter) pages it: `more` reads on,
                 // and the question still waits for its answer
@@ -21,7 +23,7 @@ extension ChatCore {
                 return await answer(dialogue, with: run)
             }
         }
-        guard let (command, arguments) = registry.resolve(run.text) else {
+        guard let (command, arguments) = resolved else {
             if let timedOut {
                 return replies(to: run, lines: ["That question (\(timedOut)) timed out; nothing was done."])
             }

@@ -26,9 +26,6 @@ extension ChatCore {
         case .admin:
             if await permissions.isAdmin(network: event.network, account: account) { return nil }
             return "Only Townhall admins can use \(spec.name)."
-        case .verifiedMember:
-            if await permissions.isVerifiedMember(network: event.network, account: account) { return nil }
-            return "Only verified members of Congress and their staff can use \(spec.name)."
         }
     }
 }

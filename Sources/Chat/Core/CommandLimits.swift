@@ -1,4 +1,4 @@
-/// How much a network's speakers may have queued and running at once (issue 16, item 1).
+/// How much a network's speakers may have queued and running at once.
 /// "Strangers" are speakers without a services account: anyone can make a thousand of them, so
 /// together they get a few running slots and a share of the queue, and a person with an account
 /// never waits behind all of them.

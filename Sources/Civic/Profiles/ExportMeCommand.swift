@@ -59,7 +59,7 @@ struct ExportMeCommand: ChatCommand {
         }
         lines += IncidentText.exportLines(export)
         lines += LetterText.exportLines(export)
-        lines += RockText.exportLines(export)
+        lines += ScienceExportText.lines(export)
         lines += ElectionReminderText.exportLines(export)
         if let verification = export.verification {
             lines.append("verified as \(verification.isStaff ? "staff of " : "")\(verification.memberBioguide)")

@@ -28,7 +28,7 @@ extension CivicContext {
 
     /// Public free text (questions, answers, comments), cleaned; empty or too long is a usage
     /// error, a blocked word (unless `screened` is false, for admins' notes) a refusal.
-    func cleanText(_ words: ArraySlice<String>, limit: Int, what: String, context: CommandContext,
+    public func cleanText(_ words: ArraySlice<String>, limit: Int, what: String, context: CommandContext,
                    screened: Bool = true) throws -> String {
         let text: String
         do throws(ProfileText.Problem) {

@@ -1,8 +1,8 @@
 /// Finds `#hashtags` in question text: `#` then letters, digits or `_`, stored lowercased.
-enum Hashtags {
+public enum Hashtags {
     static let maxLength = 32
 
-    static func find(in text: String) -> [String] {
+    public static func find(in text: String) -> [String] {
         var tags: [String] = []
         for word in text.split(whereSeparator: \.isWhitespace) where word.hasPrefix("#") {
             let tag = word.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.lowercased()
@@ -12,7 +12,7 @@ enum Hashtags {
     }
 
     /// A tag typed as a command argument (`#housing`), nil if the word is not one.
-    static func tag(from word: String) -> String? {
+    public static func tag(from word: String) -> String? {
         guard word.hasPrefix("#") else { return nil }
         let tags = find(in: word)
         return tags.count == 1 && "#" + tags[0] == word.lowercased() ? tags[0] : nil

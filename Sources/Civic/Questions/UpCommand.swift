@@ -20,12 +20,11 @@ struct UpCommand: ChatCommand {
         let outcome = try await civic.database.upvote(id, by: account, day: rules.dayKey(for: context.now),
                                                       limit: rules.dailyUpvotes, at: context.now)
         switch outcome {
-        case let .counted(upvotes, remaining, rankBefore, rankAfter):
+        case let .counted(upvotes, remaining, _, rankAfter, risenFor):
             var text = "Upvoted \(ref) (\(QuestionText.upvotes(upvotes)) now). "
                 + (remaining == 0 ? "That was your last upvote today." : "You have \(remaining) left today.")
-            // A place is known only near the top (see UpvoteOutcome): rising into it counts too.
-            if let rankAfter, rankAfter < rankBefore ?? .max,
-               let member = try await civic.database.reading({ try $0.member(askedIn: id) }) {
+            // Set only when the place rose (see UpvoteOutcome): rising into the ranked top counts too.
+            if let rankAfter, let member = risenFor {
                 text += " \(ref) is now #\(rankAfter) for \(member.title)."
             }
             context.reply(text)

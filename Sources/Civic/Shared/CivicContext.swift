@@ -26,7 +26,7 @@ public struct CivicContext: Sendable {
 extension CommandContext {
     /// The sender's stored identity. Commands with permission `.accountHolder` always have one;
     /// for the others the transport's login hint explains how to get one.
-    func requireAccount() throws -> AccountIdentity {
+    public func requireAccount() throws -> AccountIdentity {
         guard let account else {
             throw CommandFailure(loginHint)
         }

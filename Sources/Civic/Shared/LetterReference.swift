@@ -4,7 +4,7 @@ import Chat
 /// `P5` a rock post; any case). Each kind is one value of this type, so all of them are written
 /// and read by the same code and accept exactly the same shapes, and the refusals they share are
 /// written once, filled with each kind's own words. A new kind (`T3` templates) is one more value.
-struct LetterReference: Sendable {
+public struct LetterReference: Sendable {
     let letter: Character
     /// The command that lists this kind ("questions"), named in every refusal.
     let list: String
@@ -17,10 +17,10 @@ struct LetterReference: Sendable {
     let listed: String
 
     /// How people name item `id` in chat: `Q12`.
-    func text(_ id: Int64) -> String { "\(letter)\(id)" }
+    public func text(_ id: Int64) -> String { "\(letter)\(id)" }
 
     /// The number behind `word`; nil unless `word` is this letter (any case) and 1–12 digits.
-    func id(from word: String) -> Int64? {
+    public func id(from word: String) -> Int64? {
         guard let first = word.first, first.uppercased() == letter.uppercased() else { return nil }
         let digits = word.dropFirst()
         guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
@@ -28,20 +28,20 @@ struct LetterReference: Sendable {
     }
 
     /// The number behind `word`, or a one-line refusal that shows what this kind looks like.
-    func id(in word: String, _ context: CommandContext) throws -> Int64 {
+    public func id(in word: String, _ context: CommandContext) throws -> Int64 {
         guard let id = id(from: word) else { throw notOne(word, context) }
         return id
     }
 
-    func notOne(_ word: String, _ context: CommandContext) -> CommandFailure {
+    public func notOne(_ word: String, _ context: CommandContext) -> CommandFailure {
         CommandFailure("\"\(word)\" is not a \(noun) reference; they look like \(text(example)) (type \(context.typed(list)) to see \(them)).")
     }
 
-    func noSuch(_ id: Int64, _ context: CommandContext) -> CommandFailure {
+    public func noSuch(_ id: Int64, _ context: CommandContext) -> CommandFailure {
         CommandFailure("There is no \(text(id)). Type \(context.typed(list)) to see \(listed).")
     }
 
-    func hidden(_ id: Int64, reason: String, _ context: CommandContext) -> CommandFailure {
+    public func hidden(_ id: Int64, reason: String, _ context: CommandContext) -> CommandFailure {
         CommandFailure("\(text(id)) was hidden by a moderator (\(reason)). Type \(context.typed(list)) to see the others.")
     }
 }

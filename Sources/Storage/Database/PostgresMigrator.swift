@@ -1,4 +1,4 @@
-/// Applies the PostgreSQL bodies of `StorageMigrations.ordered` and records each applied name in
+/// Applies the PostgreSQL rendering of `StorageMigrations.ordered` and records each applied name in
 /// `townhall_migrations`: one transaction per migration (PostgreSQL's DDL is transactional, so a
 /// migration that fails leaves nothing behind), idempotent, safe when several bot processes start
 /// at once (each migration locks the table, then checks again whether another process applied it).

@@ -4,8 +4,8 @@
 /// past that closure.
 ///
 /// Why it exists: each async read of `TownhallDatabase` is a trip to a reader thread and back,
-/// which on a small machine costs more than a small query (about 0.15 ms at the median, more in
-/// the tail). A command that makes one trip instead of three answers in about half the time.
+/// which costs more than a small query itself; a command that needs three facts makes one trip,
+/// not three.
 public struct ReadSnapshot {
     /// The read transaction, on either engine.
     let tx: any SQLTransaction

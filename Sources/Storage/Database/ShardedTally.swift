@@ -5,7 +5,7 @@ import Logging
 ///
 /// Why: a popular question upvoted (or a report liked) through two bot processes at once would
 /// otherwise have every batch update its one row, and on PostgreSQL (SERIALIZABLE) one of two
-/// concurrent batches would fail and run again whole (issue 17). A batch adds its votes of a row
+/// concurrent batches would fail and run again whole. A batch adds its votes of a row
 /// to one shard drawn at random, so concurrent batches write different rows; only the short fold
 /// afterwards, a transaction of its own on PostgreSQL, touches the counted row. Taking a vote back
 /// (cascades, `unlike`) is rare: a delete trigger lowers a shard and the counted row at once.

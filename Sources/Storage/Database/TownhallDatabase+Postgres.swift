@@ -9,12 +9,16 @@ extension TownhallDatabase {
     /// (`StorageError.newerDatabase`).
     public static func open(postgres url: String, password: String?, migrate: Bool = true,
                             maxConnections: Int = 8) async throws -> TownhallDatabase {
-        let location: PostgresLocation
-        do {
-            location = try PostgresLocation(url: url, password: password)
-        } catch let error as SQLEngineError {
-            throw StorageError.cannotOpenDatabase(error.description)
+        guard case .postgres(let location) = try DatabaseAddress(url, password: password) else {
+            throw StorageError.cannotOpenDatabase(SQLEngineError.configuration(
+                "database URL \(PostgresLocation.redactedURL(url)) is not a postgres:// URL (postgres://USER@HOST:PORT/DATABASE)").description)
         }
+        return try await open(postgres: location, migrate: migrate, maxConnections: maxConnections)
+    }
+
+    /// Opens the PostgreSQL database at `location`, as `open(postgres:password:)` does.
+    public static func open(postgres location: PostgresLocation, migrate: Bool = true,
+                            maxConnections: Int = 8) async throws -> TownhallDatabase {
         let engine = try PostgresEngine(location: location, maxConnections: maxConnections)
         do {
             do {

@@ -30,8 +30,9 @@ public final class TownhallDatabase: Sendable {
     /// Upvotes per transaction at most, so that one batch never holds the write lock for long.
     static let maxUpvotesPerTransaction = 1_000
     /// How long the next upvote batch may wait for the voters the last one answered
-    /// (`GroupCommitQueue`). In `TownhallBenchmark live up` 0.5 ms took the commits from one per
-    /// 7–9 upvotes to one per 15, as 1 and 2 ms did (2 ms with fewer upvotes a second).
+    /// (`GroupCommitQueue`): long enough for an answered voter's next upvote to come back through
+    /// the chat loop, short enough that a lone upvote never notices (`TownhallBenchmark live up`
+    /// shows the batch sizes and fsyncs it gives).
     static let upvoteGather: Duration = .microseconds(500)
 
     /// Where the database lives, nil when in memory or on PostgreSQL.

@@ -6,8 +6,8 @@ import Synchronization
 /// either plain or numbered placeholders, as SQLite itself requires for sane numbering.
 enum SQLPlaceholders {
     /// `numbered(sql)`, made once per statement text: features send the same few dozen texts
-    /// over and over, and numbering one character by character took 7% of the bot's CPU per
-    /// upvote. Texts built at run time (IN lists of varying length) could grow it without end,
+    /// over and over, and numbering one character by character was a visible share of the bot's
+    /// CPU per upvote. Texts built at run time (IN lists of varying length) could grow it without end,
     /// so a full cache starts over.
     static func cachedNumbered(_ sql: String) -> String {
         if let made = made.withLock({ $0[sql] }) { return made }

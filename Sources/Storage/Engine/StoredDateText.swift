@@ -3,7 +3,7 @@ import Foundation
 /// A date as the TEXT GRDB stores, `yyyy-MM-dd HH:mm:ss.SSS` in UTC, written by hand.
 ///
 /// GRDB writes it with a `DateFormatter`, which wakes ICU: its locale and calendar data then stay
-/// resident in the bot (megabytes of `lib_FoundationICU` pages, issue 16's memory target) for the
+/// resident in the bot (megabytes of `lib_FoundationICU` pages, much of the bot's memory budget) for the
 /// first date any write stores. The same text is plain arithmetic on the Unix time, so the bot
 /// writes it itself. ICU's Gregorian calendar is Julian before October 1582 and writes years past
 /// 9999 with five digits, so outside 1583…9999 the caller falls back to GRDB's own formatter.

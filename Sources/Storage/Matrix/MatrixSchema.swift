@@ -1,63 +1,63 @@
-import GRDB
-
-/// What a Matrix transport must remember across restarts: one function per shipped migration,
-/// registered by `StorageMigrations` under the name in its comment.
+/// What a Matrix transport must remember across restarts: one `SchemaMigration` per shipped
+/// migration, in the order `StorageMigrations` lists them.
 enum MatrixSchema {
-    /// "v7-matrix-sync"
-    static func v7MatrixSync(_ db: Database) throws {
-        // Per Matrix network: the `/sync` position (`next_batch`), written only after every event
-        // of that batch was handled, and the next transaction number for sends (a counter that
-        // survives restarts, so a transaction id is never used twice for two different messages;
-        // a retried send reuses its id and the homeserver posts it once).
-        // `matrix_handled_event` holds the events of the batch in progress that were handled
-        // already: a bot stopped mid-batch skips them when it syncs that batch again. The rows
-        // go when the position after them is stored.
-        // `matrix_direct_room`: the DM room of each person, so alerts reuse it.
-        // `matrix_room_notice`: what the bot said once per room (an encrypted room told that
-        // Townhall cannot read it).
-        try db.execute(sql: """
-            CREATE TABLE matrix_sync (
-                network TEXT PRIMARY KEY NOT NULL,
-                next_batch TEXT,
-                next_transaction INTEGER NOT NULL DEFAULT 1,
-                updated_at DATETIME
-            );
-            CREATE TABLE matrix_handled_event (
-                network TEXT NOT NULL,
-                event_id TEXT NOT NULL,
-                PRIMARY KEY (network, event_id)
-            ) WITHOUT ROWID;
-            CREATE TABLE matrix_direct_room (
-                network TEXT NOT NULL,
-                user_id TEXT NOT NULL,
-                room_id TEXT NOT NULL,
-                PRIMARY KEY (network, user_id)
-            ) WITHOUT ROWID;
-            CREATE TABLE matrix_room_notice (
-                network TEXT NOT NULL,
-                room_id TEXT NOT NULL,
-                notice TEXT NOT NULL,
-                said_at DATETIME NOT NULL,
-                PRIMARY KEY (network, room_id, notice)
-            ) WITHOUT ROWID;
-            """)
-    }
+    /// Per Matrix network: the `/sync` position (`next_batch`), written only after every event of that
+    /// batch was handled, and the next transaction number for sends (a counter that survives restarts,
+    /// so a transaction id is never used twice for two different messages; a retried send reuses its id
+    /// and the homeserver posts it once). `matrix_handled_event` holds the events of the batch in
+    /// progress that were handled already: a bot stopped mid-batch skips them when it syncs that batch
+    /// again. The rows go when the position after them is stored. `matrix_direct_room`: the DM room of
+    /// each person, so alerts reuse it. `matrix_room_notice`: what the bot said once per room (an
+    /// encrypted room told that Townhall cannot read it).
+    static let v7MatrixSync = SchemaMigration("v7-matrix-sync", [
+        """
+        CREATE TABLE matrix_sync (
+            network TEXT PRIMARY KEY NOT NULL,
+            next_batch TEXT,
+            next_transaction \(.integer) NOT NULL DEFAULT 1,
+            updated_at \(.timestamp)
+        )
+        """,
+        """
+        CREATE TABLE matrix_handled_event (
+            network TEXT NOT NULL,
+            event_id TEXT NOT NULL,
+            PRIMARY KEY (network, event_id)
+        )\(.withoutRowID)
+        """,
+        """
+        CREATE TABLE matrix_direct_room (
+            network TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            room_id TEXT NOT NULL,
+            PRIMARY KEY (network, user_id)
+        )\(.withoutRowID)
+        """,
+        """
+        CREATE TABLE matrix_room_notice (
+            network TEXT NOT NULL,
+            room_id TEXT NOT NULL,
+            notice TEXT NOT NULL,
+            said_at \(.timestamp) NOT NULL,
+            PRIMARY KEY (network, room_id, notice)
+        )\(.withoutRowID)
+        """,
+    ])
 
-    /// "v12-matrix-invites"
-    static func v12MatrixInvites(_ db: Database) throws {
-        // Each room an inviter brought the bot into (the invite it accepted), so that one person
-        // cannot pull it into more than `invites_per_inviter_per_day` rooms a day, even across
-        // restarts. Rows older than a day are deleted whenever an invite is counted: nothing here
-        // is older than that. Not deleted by `forget me` on purpose: forgetting would reset the cap.
-        try db.execute(sql: """
-            CREATE TABLE matrix_invite (
-                network TEXT NOT NULL,
-                inviter TEXT NOT NULL,
-                room_id TEXT NOT NULL,
-                accepted_at DATETIME NOT NULL,
-                PRIMARY KEY (network, inviter, room_id)
-            ) WITHOUT ROWID;
-            CREATE INDEX matrix_invite_accepted_at ON matrix_invite (accepted_at);
-            """)
-    }
+    /// Each room an inviter brought the bot into (the invite it accepted), so that one person cannot
+    /// pull it into more than `invites_per_inviter_per_day` rooms a day, even across restarts. Rows
+    /// older than a day are deleted whenever an invite is counted: nothing here is older than that. Not
+    /// deleted by `forget me` on purpose: forgetting would reset the cap.
+    static let v12MatrixInvites = SchemaMigration("v12-matrix-invites", [
+        """
+        CREATE TABLE matrix_invite (
+            network TEXT NOT NULL,
+            inviter TEXT NOT NULL,
+            room_id TEXT NOT NULL,
+            accepted_at \(.timestamp) NOT NULL,
+            PRIMARY KEY (network, inviter, room_id)
+        )\(.withoutRowID)
+        """,
+        "CREATE INDEX matrix_invite_accepted_at ON matrix_invite (accepted_at)",
+    ])
 }

@@ -1,46 +1,45 @@
-import GRDB
-
-/// The schema of members of Congress and the ZIP → congressional district table: one function per
-/// shipped migration, registered in order by `StorageMigrations` under the name in its comment.
-/// A shipped migration is never edited; change the schema with a new one.
+/// The schema of members of Congress and the ZIP → congressional district table: one
+/// `SchemaMigration` per shipped migration, in the order `StorageMigrations` lists them. A shipped
+/// migration is never edited; change the schema with a new one.
 enum MembersSchema {
-    /// "v1-members-districts"
-    static func v1MembersDistricts(_ db: Database) throws {
-        // district: 0 = at-large, NULL for senators. in_office = 0 keeps members that left the
-        // official file so later features (questions, votes) can still name them.
-        try db.execute(sql: """
-            CREATE TABLE member (
-                bioguide_id TEXT PRIMARY KEY NOT NULL,
-                lis_id TEXT,
-                thomas_id TEXT,
-                govtrack_id INTEGER,
-                first_name TEXT NOT NULL,
-                last_name TEXT NOT NULL,
-                official_full_name TEXT,
-                nickname TEXT,
-                chamber TEXT NOT NULL CHECK (chamber IN ('house', 'senate')),
-                state TEXT NOT NULL,
-                district INTEGER,
-                party TEXT,
-                phone TEXT,
-                office TEXT,
-                address TEXT,
-                contact_form TEXT,
-                url TEXT,
-                term_start TEXT,
-                term_end TEXT,
-                senate_class INTEGER,
-                in_office BOOLEAN NOT NULL DEFAULT 1
-            );
-            CREATE INDEX member_on_state_district ON member(state, district);
-            CREATE INDEX member_on_last_name ON member(last_name COLLATE NOCASE);
-            CREATE TABLE zip_district (
-                zcta TEXT NOT NULL,
-                state TEXT NOT NULL,
-                state_fips TEXT NOT NULL,
-                district INTEGER NOT NULL,
-                PRIMARY KEY (zcta, state, district)
-            ) WITHOUT ROWID;
-            """)
-    }
+    /// district: 0 = at-large, NULL for senators. in_office = 0 keeps members that left the official
+    /// file so later features (questions, votes) can still name them.
+    static let v1MembersDistricts = SchemaMigration("v1-members-districts", [
+        """
+        CREATE TABLE member (
+            bioguide_id TEXT PRIMARY KEY NOT NULL,
+            lis_id TEXT,
+            thomas_id TEXT,
+            govtrack_id \(.integer),
+            first_name TEXT NOT NULL,
+            last_name TEXT NOT NULL,
+            official_full_name TEXT,
+            nickname TEXT,
+            chamber TEXT NOT NULL CHECK (chamber IN ('house', 'senate')),
+            state TEXT NOT NULL,
+            district \(.integer),
+            party TEXT,
+            phone TEXT,
+            office TEXT,
+            address TEXT,
+            contact_form TEXT,
+            url TEXT,
+            term_start TEXT,
+            term_end TEXT,
+            senate_class \(.integer),
+            in_office \(.boolean) NOT NULL DEFAULT 1
+        )
+        """,
+        "CREATE INDEX member_on_state_district ON member(state, district)",
+        "CREATE INDEX member_on_last_name ON member(last_name COLLATE \(.nocase))",
+        """
+        CREATE TABLE zip_district (
+            zcta TEXT NOT NULL,
+            state TEXT NOT NULL,
+            state_fips TEXT NOT NULL,
+            district \(.integer) NOT NULL,
+            PRIMARY KEY (zcta, state, district)
+        )\(.withoutRowID)
+        """,
+    ])
 }

@@ -65,16 +65,6 @@ extension ReadSnapshot {
 }
 
 extension ReadSnapshot {
-    /// The member question `id` was asked to; nil if there is no such question.
-    public func member(askedIn id: Int64) throws -> Member? {
-        try tx.row("""
-            SELECT member.* FROM member JOIN question ON question.member_bioguide = member.bioguide_id
-            WHERE question.id = ?
-            """, [id]).map(Member.init(row:))
-    }
-}
-
-extension ReadSnapshot {
     /// Number of members; only those in office unless `includingFormer`.
     public func memberCount(includingFormer: Bool = false) throws -> Int {
         try tx.value(Int.self, includingFormer

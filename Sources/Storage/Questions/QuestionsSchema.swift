@@ -1,184 +1,240 @@
-import GRDB
-
-/// The schema of questions, their comments, tags, flags and upvotes: one function per
-/// shipped migration, registered in order by `StorageMigrations` under the name in its comment.
+/// The schema of questions, their comments, tags, flags and upvotes: one `SchemaMigration` per
+/// shipped migration, in the order `StorageMigrations` lists them.
 /// A shipped migration is never edited; change the schema with a new one.
 enum QuestionsSchema {
-    /// "v2-questions"
-    static func v2Questions(_ db: Database) throws {
-        // Upvotes are counted, not stored on the question, so a forgotten account's upvotes
-        // vanish with it (cascade) and no counter can drift. `day` is the upvote's calendar
-        // day in the bot's time zone ("2026-11-21"), the key of the daily budget.
-        // An answer survives its answerer's `forget me` (it is a public statement).
-        try db.execute(sql: """
-            CREATE TABLE question (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                asker_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                member_bioguide TEXT NOT NULL REFERENCES member(bioguide_id),
-                text TEXT NOT NULL,
-                created_at DATETIME NOT NULL,
-                hidden_reason TEXT,
-                hidden_at DATETIME,
-                answer_text TEXT,
-                answerer_id INTEGER REFERENCES account(id) ON DELETE SET NULL,
-                answerer_is_staff BOOLEAN,
-                answered_at DATETIME
-            );
-            CREATE INDEX question_on_member ON question(member_bioguide, created_at);
-            CREATE INDEX question_on_asker ON question(asker_id);
-            CREATE TABLE question_tag (
-                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
-                tag TEXT NOT NULL COLLATE NOCASE,
-                PRIMARY KEY (question_id, tag)
-            ) WITHOUT ROWID;
-            CREATE INDEX question_tag_on_tag ON question_tag(tag, question_id);
-            CREATE TABLE upvote (
-                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
-                account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                day TEXT NOT NULL,
-                created_at DATETIME NOT NULL,
-                PRIMARY KEY (question_id, account_id)
-            ) WITHOUT ROWID;
-            CREATE INDEX upvote_on_account_day ON upvote(account_id, day);
-            CREATE TABLE question_comment (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
-                author_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                text TEXT NOT NULL,
-                created_at DATETIME NOT NULL
-            );
-            CREATE INDEX question_comment_on_question ON question_comment(question_id, id);
-            CREATE INDEX question_comment_on_author ON question_comment(author_id);
-            CREATE TABLE verified_account (
-                account_id INTEGER PRIMARY KEY REFERENCES account(id) ON DELETE CASCADE,
-                member_bioguide TEXT NOT NULL REFERENCES member(bioguide_id),
-                is_staff BOOLEAN NOT NULL,
-                verified_at DATETIME NOT NULL
-            );
-            """)
-    }
+    /// Upvotes are counted, not stored on the question, so a forgotten account's upvotes vanish with it
+    /// (cascade) and no counter can drift. `day` is the upvote's calendar day in the bot's time zone
+    /// ("2026-11-21"), the key of the daily budget. An answer survives its answerer's `forget me` (it
+    /// is a public statement).
+    static let v2Questions = SchemaMigration("v2-questions", [
+        """
+        CREATE TABLE question (
+            id \(.id),
+            asker_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            member_bioguide TEXT NOT NULL REFERENCES member(bioguide_id),
+            text TEXT NOT NULL,
+            created_at \(.timestamp) NOT NULL,
+            hidden_reason TEXT,
+            hidden_at \(.timestamp),
+            answer_text TEXT,
+            answerer_id \(.integer) REFERENCES account(id) ON DELETE SET NULL,
+            answerer_is_staff \(.boolean),
+            answered_at \(.timestamp)
+        )
+        """,
+        "CREATE INDEX question_on_member ON question(member_bioguide, created_at)",
+        "CREATE INDEX question_on_asker ON question(asker_id)",
+        """
+        CREATE TABLE question_tag (
+            question_id \(.integer) NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+            tag TEXT NOT NULL COLLATE \(.nocase),
+            PRIMARY KEY (question_id, tag)
+        )\(.withoutRowID)
+        """,
+        "CREATE INDEX question_tag_on_tag ON question_tag(tag, question_id)",
+        """
+        CREATE TABLE upvote (
+            question_id \(.integer) NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            created_at \(.timestamp) NOT NULL,
+            PRIMARY KEY (question_id, account_id)
+        )\(.withoutRowID)
+        """,
+        "CREATE INDEX upvote_on_account_day ON upvote(account_id, day)",
+        """
+        CREATE TABLE question_comment (
+            id \(.id),
+            question_id \(.integer) NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+            author_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            text TEXT NOT NULL,
+            created_at \(.timestamp) NOT NULL
+        )
+        """,
+        "CREATE INDEX question_comment_on_question ON question_comment(question_id, id)",
+        "CREATE INDEX question_comment_on_author ON question_comment(author_id)",
+        """
+        CREATE TABLE verified_account (
+            account_id \(.integer) PRIMARY KEY REFERENCES account(id) ON DELETE CASCADE,
+            member_bioguide TEXT NOT NULL REFERENCES member(bioguide_id),
+            is_staff \(.boolean) NOT NULL,
+            verified_at \(.timestamp) NOT NULL
+        )
+        """,
+    ])
 
-    /// "v2-question-flags"
-    static func v2QuestionFlags(_ db: Database) throws {
-        // One flag per account and question; flags go with the question or the flagger.
-        try db.execute(sql: """
-            CREATE TABLE question_flag (
-                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
-                account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                reason TEXT NOT NULL,
-                created_at DATETIME NOT NULL,
-                PRIMARY KEY (question_id, account_id)
-            ) WITHOUT ROWID;
-            CREATE INDEX question_flag_on_account ON question_flag(account_id);
-            """)
-    }
+    /// One flag per account and question; flags go with the question or the flagger.
+    static let v2QuestionFlags = SchemaMigration("v2-question-flags", [
+        """
+        CREATE TABLE question_flag (
+            question_id \(.integer) NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            reason TEXT NOT NULL,
+            created_at \(.timestamp) NOT NULL,
+            PRIMARY KEY (question_id, account_id)
+        )\(.withoutRowID)
+        """,
+        "CREATE INDEX question_flag_on_account ON question_flag(account_id)",
+    ])
 
-    /// "v2-question-upvote-counts"
-    static func v2QuestionUpvoteCounts(_ db: Database) throws {
-        // `top` must not count upvotes per question on every read: the count lives on the
-        // question, kept exact by triggers (which also fire for ON DELETE CASCADE, so
-        // `forget me` lowers the counts of what that account upvoted), and a partial index
-        // serves "top visible questions for a member" without a sort.
-        try db.execute(sql: """
-            ALTER TABLE question ADD COLUMN upvote_count INTEGER NOT NULL DEFAULT 0;
-            UPDATE question SET upvote_count = (SELECT COUNT(*) FROM upvote WHERE upvote.question_id = question.id);
-            CREATE INDEX question_top_visible ON question(member_bioguide, upvote_count DESC, id)
-                WHERE hidden_reason IS NULL;
+    /// `top` must not count upvotes per question on every read: the count lives on the question, kept
+    /// exact by triggers (which also fire for ON DELETE CASCADE, so `forget me` lowers the counts of
+    /// what that account upvoted), and a partial index serves "top visible questions for a member"
+    /// without a sort.
+    static let v2QuestionUpvoteCounts = SchemaMigration("v2-question-upvote-counts", [
+        "ALTER TABLE question ADD COLUMN upvote_count \(.integer) NOT NULL DEFAULT 0",
+        "UPDATE question SET upvote_count = (SELECT COUNT(*) FROM upvote WHERE upvote.question_id = question.id)",
+        """
+        CREATE INDEX question_top_visible ON question(member_bioguide, upvote_count DESC, id)
+            WHERE hidden_reason IS NULL
+        """,
+        .sqlite("""
             CREATE TRIGGER upvote_counted AFTER INSERT ON upvote BEGIN
                 UPDATE question SET upvote_count = upvote_count + 1 WHERE id = NEW.question_id;
-            END;
+            END
+            """),
+        .sqlite("""
             CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote BEGIN
                 UPDATE question SET upvote_count = upvote_count - 1 WHERE id = OLD.question_id;
-            END;
-            """)
-    }
+            END
+            """),
+        // The same counter triggers as on SQLite, in plpgsql (they fire for ON DELETE CASCADE too).
+        .postgres("""
+            CREATE FUNCTION upvote_count_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF TG_OP = 'INSERT' THEN
+                    UPDATE question SET upvote_count = upvote_count + 1 WHERE id = NEW.question_id;
+                ELSE
+                    UPDATE question SET upvote_count = upvote_count - 1 WHERE id = OLD.question_id;
+                END IF;
+                RETURN NULL;
+            END
+            $$
+            """),
+        .postgres("CREATE TRIGGER upvote_counted AFTER INSERT ON upvote FOR EACH ROW EXECUTE FUNCTION upvote_count_changed()"),
+        .postgres("""
+            CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote FOR EACH ROW EXECUTE FUNCTION upvote_count_changed()
+            """),
+    ])
 
-    /// "v2-question-top-visible-covering"
-    static func v2QuestionTopVisibleCovering(_ db: Database) throws {
-        // The rank of a question (for "Q12 is now #2") counts the index entries above it.
-        // With `hidden_reason` in the index, SQLite counts from the index alone instead of
-        // reading every counted question's row; the column is always NULL here, so it costs
-        // a byte per entry.
-        try db.execute(sql: """
-            DROP INDEX question_top_visible;
-            CREATE INDEX question_top_visible ON question(member_bioguide, upvote_count DESC, id, hidden_reason)
-                WHERE hidden_reason IS NULL;
-            """)
-    }
+    /// The rank of a question (for "Q12 is now #2") counts the index entries above it. With
+    /// `hidden_reason` in the index, SQLite counts from the index alone instead of reading every
+    /// counted question's row; the column is always NULL here, so it costs a byte per entry.
+    static let v2QuestionTopVisibleCovering = SchemaMigration("v2-question-top-visible-covering", [
+        "DROP INDEX question_top_visible",
+        """
+        CREATE INDEX question_top_visible ON question(member_bioguide, upvote_count DESC, id, hidden_reason)
+            WHERE hidden_reason IS NULL
+        """,
+    ])
 
-    /// "v8-question-upvote-tally"
-    static func v8QuestionUpvoteTally(_ db: Database) throws {
-        // A popular question must not make every upvote rewrite its row: on PostgreSQL two
-        // processes' upvote batches would both update it and one would be run again (issue 17).
-        // Upvotes are now tallied per question in shards (each batch adds its upvotes of a
-        // question to one shard, so concurrent batches write different rows); the question's
-        // `upvote_count` stays the ordering key of `question_top_visible`, set to the sum of the
-        // shards after each batch (`ShardedTally`). Taking upvotes back (cascades) still lowers
-        // both at once (a shard that has upvotes; none is left when the question itself goes):
-        // it is rare and must not leave a count too high.
-        try db.execute(sql: """
-            CREATE TABLE question_upvote_tally (
-                question_id INTEGER NOT NULL REFERENCES question(id) ON DELETE CASCADE,
-                shard INTEGER NOT NULL,
-                upvotes INTEGER NOT NULL,
-                PRIMARY KEY (question_id, shard)
-            ) WITHOUT ROWID;
-            INSERT INTO question_upvote_tally (question_id, shard, upvotes)
-                SELECT question_id, 0, COUNT(*) FROM upvote GROUP BY question_id;
-            DROP TRIGGER upvote_counted;
-            DROP TRIGGER upvote_uncounted;
+    /// A popular question must not make every upvote rewrite its row: on PostgreSQL two processes'
+    /// upvote batches would both update it and one would be run again (issue 17). Upvotes are now
+    /// tallied per question in shards (each batch adds its upvotes of a question to one shard, so
+    /// concurrent batches write different rows); the question's `upvote_count` stays the ordering key
+    /// of `question_top_visible`, set to the sum of the shards after each batch (`ShardedTally`).
+    /// Taking upvotes back (cascades) still lowers both at once (a shard that has upvotes; none is left
+    /// when the question itself goes): it is rare and must not leave a count too high.
+    /// On PostgreSQL the insert trigger goes with its function; the delete trigger's own function
+    /// lowers the tally and the count.
+    static let v8QuestionUpvoteTally = SchemaMigration("v8-question-upvote-tally", [
+        """
+        CREATE TABLE question_upvote_tally (
+            question_id \(.integer) NOT NULL REFERENCES question(id) ON DELETE CASCADE,
+            shard \(.integer) NOT NULL,
+            upvotes \(.integer) NOT NULL,
+            PRIMARY KEY (question_id, shard)
+        )\(.withoutRowID)
+        """,
+        """
+        INSERT INTO question_upvote_tally (question_id, shard, upvotes)
+            SELECT question_id, 0, COUNT(*) FROM upvote GROUP BY question_id
+        """,
+        .sqlite("DROP TRIGGER upvote_counted"),
+        .sqlite("DROP TRIGGER upvote_uncounted"),
+        .sqlite("""
             CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote BEGIN
                 UPDATE question_upvote_tally SET upvotes = upvotes - 1
                 WHERE question_id = OLD.question_id AND shard =
                     (SELECT shard FROM question_upvote_tally WHERE question_id = OLD.question_id AND upvotes > 0 LIMIT 1);
                 UPDATE question SET upvote_count = upvote_count - 1 WHERE id = OLD.question_id;
-            END;
-            """)
+            END
+            """),
+        .postgres("DROP TRIGGER upvote_counted ON upvote"),
+        .postgres("DROP TRIGGER upvote_uncounted ON upvote"),
+        .postgres("DROP FUNCTION upvote_count_changed()"),
+        .postgres("""
+            CREATE FUNCTION upvote_uncounted() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE question_upvote_tally SET upvotes = upvotes - 1
+                WHERE question_id = OLD.question_id AND shard =
+                    (SELECT shard FROM question_upvote_tally WHERE question_id = OLD.question_id AND upvotes > 0 LIMIT 1);
+                UPDATE question SET upvote_count = upvote_count - 1 WHERE id = OLD.question_id;
+                RETURN NULL;
+            END
+            $$
+            """),
+        .postgres("CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote FOR EACH ROW EXECUTE FUNCTION upvote_uncounted()"),
         // The daily budget is a row per account and day, raised only while under the limit, no
         // longer a count of the account's upvote rows: on PostgreSQL that count locked the index
         // page where every concurrent voter's upvote of the day goes, so concurrent batches
         // conflicted even without a hot question. A question deleted later does not give the
         // upvotes spent on it back.
-        try db.execute(sql: """
-            CREATE TABLE upvote_budget (
-                account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                day TEXT NOT NULL,
-                used INTEGER NOT NULL,
-                PRIMARY KEY (account_id, day)
-            ) WITHOUT ROWID;
-            INSERT INTO upvote_budget (account_id, day, used)
-                SELECT account_id, day, COUNT(*) FROM upvote GROUP BY account_id, day;
-            """)
-    }
+        """
+        CREATE TABLE upvote_budget (
+            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            used \(.integer) NOT NULL,
+            PRIMARY KEY (account_id, day)
+        )\(.withoutRowID)
+        """,
+        """
+        INSERT INTO upvote_budget (account_id, day, used)
+            SELECT account_id, day, COUNT(*) FROM upvote GROUP BY account_id, day
+        """,
+    ])
 
-    /// "v9-upvote-budget-refund"
-    static func v9UpvoteBudgetRefund(_ db: Database) throws {
-        // Before the budget rows ("v8-question-upvote-tally") the day's budget was the count of
-        // the account's upvotes of that day, so an upvote that went with its question (the asker's
-        // `forget me`) gave the voter that upvote back (`forgetMeDeletesQuestionsUpvotes…` said
-        // so). The budget row lost that; a delete trigger gives it back again, and the rows are
-        // recounted once, for budgets that missed a refund meanwhile.
-        try db.execute(sql: """
+    /// Before the budget rows ("v8-question-upvote-tally") the day's budget was the count of the
+    /// account's upvotes of that day, so an upvote that went with its question (the asker's `forget
+    /// me`) gave the voter that upvote back (`forgetMeDeletesQuestionsUpvotes…` said so). The budget
+    /// row lost that; a delete trigger gives it back again, and the rows are recounted once, for
+    /// budgets that missed a refund meanwhile.
+    static let v9UpvoteBudgetRefund = SchemaMigration("v9-upvote-budget-refund", [
+        .sqlite("""
             CREATE TRIGGER upvote_budget_refunded AFTER DELETE ON upvote BEGIN
                 UPDATE upvote_budget SET used = used - 1
                 WHERE account_id = OLD.account_id AND day = OLD.day AND used > 0;
-            END;
-            UPDATE upvote_budget SET used = (SELECT COUNT(*) FROM upvote
-                WHERE upvote.account_id = upvote_budget.account_id AND upvote.day = upvote_budget.day);
-            """)
-    }
+            END
+            """),
+        .postgres("""
+            CREATE FUNCTION upvote_budget_refunded() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE upvote_budget SET used = used - 1
+                WHERE account_id = OLD.account_id AND day = OLD.day AND used > 0;
+                RETURN NULL;
+            END
+            $$
+            """),
+        .postgres("""
+            CREATE TRIGGER upvote_budget_refunded AFTER DELETE ON upvote FOR EACH ROW EXECUTE FUNCTION upvote_budget_refunded()
+            """),
+        """
+        UPDATE upvote_budget SET used = (SELECT COUNT(*) FROM upvote
+            WHERE upvote.account_id = upvote_budget.account_id AND upvote.day = upvote_budget.day)
+        """,
+    ])
 
-    /// "v10-upvote-tally-postgres-only"
-    static func v10UpvoteTallyPostgresOnly(_ db: Database) throws {
-        // SQLite keeps no upvote shards (see `ShardedTally`): its one writer adds each batch to the
-        // question rows, which already hold the sums of these shards (the fold ran in every
-        // batch's transaction). The delete trigger lowers only the question.
-        try db.execute(sql: """
-            DELETE FROM question_upvote_tally;
-            DROP TRIGGER upvote_uncounted;
+    /// SQLite keeps no upvote shards (see `ShardedTally`): its one writer adds each batch to the
+    /// question rows, which already hold the sums of these shards (the fold ran in every batch's
+    /// transaction). The delete trigger lowers only the question.
+    /// Nothing runs on PostgreSQL, which keeps its shards.
+    static let v10UpvoteTallyPostgresOnly = SchemaMigration("v10-upvote-tally-postgres-only", [
+        .sqlite("DELETE FROM question_upvote_tally"),
+        .sqlite("DROP TRIGGER upvote_uncounted"),
+        .sqlite("""
             CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote BEGIN
                 UPDATE question SET upvote_count = upvote_count - 1 WHERE id = OLD.question_id;
-            END;
-            """)
-    }
+            END
+            """),
+    ])
 }

@@ -102,6 +102,7 @@ extension TownhallDatabase {
     static func replies(to applied: [AppliedUpvote], folded counts: [Int64: Int], stored: [Int64: Int]? = nil,
                         in tx: any SQLTransaction) throws -> [UpvoteOutcome] {
         var later = AppliedUpvote.counts(applied)
+        var members: [MemberID: Member] = [:]
         var folded: [Int64: (member: MemberID, upvotes: Int, stored: Int)] = [:]
         for case .inserted(let id, let member, _) in applied where folded[id] == nil {
             folded[id] = (member, counts[id] ?? 0, (stored ?? counts)[id] ?? 0)
@@ -121,7 +122,13 @@ extension TownhallDatabase {
             let rankBefore = try rankAfter.flatMap {
                 try rankBeforeUpvote(of: id, member: member, from: upvotes - 1, rankAfter: $0, neighbours: neighbours, in: tx)
             }
-            return .counted(upvotes: upvotes, remainingToday: remainingToday, rankBefore: rankBefore, rankAfter: rankAfter)
+            var risenFor: Member?
+            if let rankAfter, rankAfter < rankBefore ?? .max {
+                risenFor = try members[member] ?? tx.row("SELECT * FROM member WHERE bioguide_id = ?", [member]).map(Member.init(row:))
+                members[member] = risenFor
+            }
+            return .counted(upvotes: upvotes, remainingToday: remainingToday, rankBefore: rankBefore, rankAfter: rankAfter,
+                            risenFor: risenFor)
         }
     }
 

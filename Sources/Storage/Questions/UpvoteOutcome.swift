@@ -4,7 +4,10 @@ public enum UpvoteOutcome: Sendable, Hashable {
     /// to the same member (1 = top), so a caller can say when it overtook another; nil when the
     /// question is below the top `TownhallDatabase.rankedPlaces` (a place nobody sees in a list,
     /// and counting it would read thousands of index entries per upvote on a busy member).
-    case counted(upvotes: Int, remainingToday: Int, rankBefore: Int?, rankAfter: Int?)
+    /// `risenFor` is the member the question is asked of, when the upvote raised its place (nil
+    /// otherwise): read in the upvote's own transaction, so a reply that names the new place names
+    /// the member as they stood then, without a second transaction.
+    case counted(upvotes: Int, remainingToday: Int, rankBefore: Int?, rankAfter: Int?, risenFor: Member? = nil)
     case noSuchQuestion
     /// A moderator hid it, for `reason`.
     case hidden(reason: String)

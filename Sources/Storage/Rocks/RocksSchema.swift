@@ -1,48 +1,51 @@
-import GRDB
-
-/// The schema of rock posts (a picture link, a caption, tags, likes): one function per shipped
-/// migration, registered in order by `StorageMigrations` under the name in its comment.
+/// The schema of rock posts (a picture link, a caption, tags, likes): one `SchemaMigration` per
+/// shipped migration, in the order `StorageMigrations` lists them.
 /// A shipped migration is never edited; change the schema with a new one.
 enum RocksSchema {
-    /// "v4-rocks-posts"
-    static func v4RocksPosts(_ db: Database) throws {
-        // `like_count` is kept beside the likes so `rocks top` reads one index, not a count per
-        // post; the like and the count change in the same transaction. Posts, likes and tags go
-        // with their author's `forget me` (ON DELETE CASCADE from account).
-        try db.execute(sql: """
-            CREATE TABLE rock_post (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                author_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                image_url TEXT NOT NULL,
-                caption TEXT NOT NULL,
-                like_count INTEGER NOT NULL DEFAULT 0,
-                hidden_reason TEXT,
-                created_at DATETIME NOT NULL
-            );
-            CREATE INDEX rock_post_on_author ON rock_post(author_id, id);
-            CREATE INDEX rock_post_top ON rock_post(like_count DESC, id DESC) WHERE hidden_reason IS NULL;
-            CREATE TABLE rock_post_tag (
-                tag TEXT NOT NULL,
-                post_id INTEGER NOT NULL REFERENCES rock_post(id) ON DELETE CASCADE,
-                PRIMARY KEY (tag, post_id)
-            ) WITHOUT ROWID;
-            CREATE INDEX rock_post_tag_on_post ON rock_post_tag(post_id);
-            CREATE TABLE rock_post_like (
-                post_id INTEGER NOT NULL REFERENCES rock_post(id) ON DELETE CASCADE,
-                account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                created_at DATETIME NOT NULL,
-                PRIMARY KEY (post_id, account_id)
-            ) WITHOUT ROWID;
-            CREATE INDEX rock_post_like_on_account ON rock_post_like(account_id);
-            CREATE TABLE rock_post_comment (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                post_id INTEGER NOT NULL REFERENCES rock_post(id) ON DELETE CASCADE,
-                author_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                text TEXT NOT NULL,
-                created_at DATETIME NOT NULL
-            );
-            CREATE INDEX rock_post_comment_on_post ON rock_post_comment(post_id, id);
-            CREATE INDEX rock_post_comment_on_author ON rock_post_comment(author_id);
-            """)
-    }
+    /// `like_count` is kept beside the likes so `rocks top` reads one index, not a count per post; the
+    /// like and the count change in the same transaction. Posts, likes and tags go with their author's
+    /// `forget me` (ON DELETE CASCADE from account).
+    static let v4RocksPosts = SchemaMigration("v4-rocks-posts", [
+        """
+        CREATE TABLE rock_post (
+            id \(.id),
+            author_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            image_url TEXT NOT NULL,
+            caption TEXT NOT NULL,
+            like_count \(.integer) NOT NULL DEFAULT 0,
+            hidden_reason TEXT,
+            created_at \(.timestamp) NOT NULL
+        )
+        """,
+        "CREATE INDEX rock_post_on_author ON rock_post(author_id, id)",
+        "CREATE INDEX rock_post_top ON rock_post(like_count DESC, id DESC) WHERE hidden_reason IS NULL",
+        """
+        CREATE TABLE rock_post_tag (
+            tag TEXT NOT NULL,
+            post_id \(.integer) NOT NULL REFERENCES rock_post(id) ON DELETE CASCADE,
+            PRIMARY KEY (tag, post_id)
+        )\(.withoutRowID)
+        """,
+        "CREATE INDEX rock_post_tag_on_post ON rock_post_tag(post_id)",
+        """
+        CREATE TABLE rock_post_like (
+            post_id \(.integer) NOT NULL REFERENCES rock_post(id) ON DELETE CASCADE,
+            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            created_at \(.timestamp) NOT NULL,
+            PRIMARY KEY (post_id, account_id)
+        )\(.withoutRowID)
+        """,
+        "CREATE INDEX rock_post_like_on_account ON rock_post_like(account_id)",
+        """
+        CREATE TABLE rock_post_comment (
+            id \(.id),
+            post_id \(.integer) NOT NULL REFERENCES rock_post(id) ON DELETE CASCADE,
+            author_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+            text TEXT NOT NULL,
+            created_at \(.timestamp) NOT NULL
+        )
+        """,
+        "CREATE INDEX rock_post_comment_on_post ON rock_post_comment(post_id, id)",
+        "CREATE INDEX rock_post_comment_on_author ON rock_post_comment(author_id)",
+    ])
 }

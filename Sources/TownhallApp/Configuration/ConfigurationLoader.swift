@@ -36,8 +36,7 @@ public enum ConfigurationLoader {
             throw ConfigurationError(key: "", problem: "not valid YAML: \(error)")
         }
         var top = try YAMLSection(node: root, path: "")
-        let database = try top.requiredString("database")
-        let databasePassword = try DatabaseSetting.check(database: database, in: &top, environment: environment)
+        let database = try DatabaseSetting.read(try top.requiredString("database"), in: &top, environment: environment)
         guard let networkSections = try top.sections("networks"), !networkSections.isEmpty else {
             throw ConfigurationError(key: "networks", line: top.line, problem: "is required: list at least one network")
         }
@@ -89,7 +88,6 @@ public enum ConfigurationLoader {
         return TownhallConfiguration(database: database, networks: networks, matrixNetworks: matrixNetworks,
                                      commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,
-                                     incidents: incidents, letters: letters, quiz: quiz,
-                                     databasePassword: databasePassword)
+                                     incidents: incidents, letters: letters, quiz: quiz)
     }
 }

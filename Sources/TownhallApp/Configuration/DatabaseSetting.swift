@@ -6,21 +6,19 @@ import Storage
 /// `database_password_env` (or, for one-off files, `database_password`): never from the URL
 /// itself in a file that gets shared.
 enum DatabaseSetting {
-    static func check(database: String, in top: inout YAMLSection,
-                      environment: [String: String]) throws(ConfigurationError) -> String? {
+    static func read(_ database: String, in top: inout YAMLSection,
+                     environment: [String: String]) throws(ConfigurationError) -> DatabaseAddress {
         let password = try top.secret("database_password", environment: environment)
-        guard PostgresLocation.isPostgresURL(database) else {
-            if password != nil {
-                throw ConfigurationError(key: "database_password_env",
-                                         problem: "is only for a postgres:// database; \(database) is an SQLite file")
-            }
-            return nil
-        }
+        let address: DatabaseAddress
         do {
-            _ = try PostgresLocation(url: database, password: password)
+            address = try DatabaseAddress(database, password: password)
         } catch {
             throw ConfigurationError(key: "database", problem: "\(error)")
         }
-        return password
+        if case .sqlite = address, password != nil {
+            throw ConfigurationError(key: "database_password_env",
+                                     problem: "is only for a postgres:// database; \(database) is an SQLite file")
+        }
+        return address
     }
 }

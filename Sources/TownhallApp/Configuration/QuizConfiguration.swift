@@ -1,4 +1,4 @@
-import Civic
+import Science
 
 /// The `quiz:` section: the pace and length of the channel mineral quiz.
 public struct QuizConfiguration: Sendable, Equatable {

@@ -1,14 +1,14 @@
 import Chat
 import IRCTransport
 import MatrixTransport
+import Storage
 
 /// Everything `townhall serve` reads from its YAML file. Secrets may come from the
 /// environment (`*_env` keys) so the file itself can be committed or shared.
 public struct TownhallConfiguration: Sendable, Equatable {
-    /// A file path (SQLite) or a `postgres://` URL (PostgreSQL).
-    public var database: String
-    /// PostgreSQL's password (`database_password_env`, or inline `database_password`).
-    public var databasePassword: String?
+    /// An SQLite file, or a PostgreSQL database with its password (`database_password_env`, or
+    /// inline `database_password`).
+    public var database: DatabaseAddress
     /// The IRC networks (`kind: irc`, the default).
     public var networks: [NetworkConfiguration]
     /// The Matrix homeservers (`kind: matrix`).
@@ -22,14 +22,13 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var letters: LettersConfiguration
     public var quiz: QuizConfiguration
 
-    public init(database: String, networks: [NetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = [],
+    public init(database: DatabaseAddress, networks: [NetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = [],
                 commands: CommandsConfiguration = .init(),
                 questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
                 formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init(),
                 incidents: IncidentsConfiguration = .init(), letters: LettersConfiguration = .init(),
-                quiz: QuizConfiguration = .init(), databasePassword: String? = nil) {
+                quiz: QuizConfiguration = .init()) {
         self.database = database
-        self.databasePassword = databasePassword
         self.networks = networks
         self.matrixNetworks = matrixNetworks
         self.commands = commands

@@ -1,7 +1,7 @@
 import Chat
-import Civic
 import Foundation
 import Import
+import Science
 import Storage
 
 /// `townhall` with no arguments: the console on an embedded SQLite database, seeded with the

@@ -6,29 +6,31 @@ import Storage
 /// failure is one line (`DatabaseOpenError`). An SQLite target file the copy created is deleted
 /// again when the copy fails, so a failed copy leaves no file that looks like a database.
 public enum DatabaseCopyRunner {
-    public static func run(from source: String, fromPassword: String?,
-                           to target: String, toPassword: String?) async throws -> [String] {
-        guard canonical(source) != canonical(target) else {
-            throw DatabaseOpenError(line: DatabaseCopyError.sameDatabase(PostgresLocation.redactedURL(source)).description)
+    public static func run(from sourceText: String, fromPassword: String?,
+                           to targetText: String, toPassword: String?) async throws -> [String] {
+        let source = try address(sourceText, password: fromPassword, side: "source")
+        let target = try address(targetText, password: toPassword, side: "target")
+        guard source.identity != target.identity else {
+            throw DatabaseOpenError(line: DatabaseCopyError.sameDatabase(source.description).description)
         }
-        if !PostgresLocation.isPostgresURL(source), !FileManager.default.fileExists(atPath: source) {
-            throw DatabaseOpenError(line: "no SQLite database at \(source) (the source must exist)")
+        if case .sqlite(let path) = source, !FileManager.default.fileExists(atPath: path) {
+            throw DatabaseOpenError(line: "no SQLite database at \(path) (the source must exist)")
         }
-        let createdFile = !PostgresLocation.isPostgresURL(target) && !FileManager.default.fileExists(atPath: target)
+        var createdFile: String?
+        if case .sqlite(let path) = target, !FileManager.default.fileExists(atPath: path) { createdFile = path }
         do {
-            return try await copy(from: source, fromPassword: fromPassword, to: target, toPassword: toPassword)
+            return try await copy(from: source, to: target)
         } catch {
-            if createdFile { removeSQLiteFile(target) }
+            if let createdFile { removeSQLiteFile(createdFile) }
             if let error = error as? DatabaseOpenError { throw error }
             throw DatabaseOpenError(line: "\(error)")
         }
     }
 
-    private static func copy(from source: String, fromPassword: String?,
-                             to target: String, toPassword: String?) async throws -> [String] {
-        let from = try await open(source, password: fromPassword, side: "source")
+    private static func copy(from source: DatabaseAddress, to target: DatabaseAddress) async throws -> [String] {
+        let from = try await open(source, side: "source")
         do {
-            let to = try await open(target, password: toPassword, side: "target")
+            let to = try await open(target, side: "target")
             do {
                 let report = try await DatabaseCopy.copy(from: from, to: to)
                 try await to.close()
@@ -44,21 +46,23 @@ public enum DatabaseCopyRunner {
         }
     }
 
-    /// Opens without migrating (the copy migrates the target as far as the source, no further);
-    /// a failure names the side.
-    private static func open(_ location: String, password: String?, side: String) async throws -> TownhallDatabase {
+    /// Reads one side's address; a wrong URL names the side.
+    private static func address(_ text: String, password: String?, side: String) throws(DatabaseOpenError) -> DatabaseAddress {
         do {
-            return try await DatabaseOpener.open(location, password: password, migrate: false)
-        } catch let error as DatabaseOpenError {
+            return try DatabaseOpener.address(text, password: password)
+        } catch {
             throw DatabaseOpenError(line: "\(side): \(error.line)")
         }
     }
 
-    private static func canonical(_ location: String) -> String {
-        guard !PostgresLocation.isPostgresURL(location) else {
-            return (try? PostgresLocation(url: location)).map { "\($0.host):\($0.port)/\($0.database)" } ?? location
+    /// Opens without migrating (the copy migrates the target as far as the source, no further);
+    /// a failure names the side.
+    private static func open(_ address: DatabaseAddress, side: String) async throws -> TownhallDatabase {
+        do {
+            return try await DatabaseOpener.open(address, migrate: false)
+        } catch let error as DatabaseOpenError {
+            throw DatabaseOpenError(line: "\(side): \(error.line)")
         }
-        return URL(fileURLWithPath: location).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     private static func removeSQLiteFile(_ path: String) {

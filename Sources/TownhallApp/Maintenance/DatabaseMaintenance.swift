@@ -2,9 +2,9 @@ import Storage
 
 /// `townhall migrate` and `townhall backup`.
 public enum DatabaseMaintenance {
-    /// Migrates `database` (a file path or a `postgres://` URL) and returns what it prints.
-    public static func migrate(database location: String, password: String?) async throws -> String {
-        let database = try await DatabaseOpener.open(location, password: password, migrate: false)
+    /// Migrates the database at `address` and returns what it prints.
+    public static func migrate(database address: DatabaseAddress) async throws -> String {
+        let database = try await DatabaseOpener.open(address, migrate: false)
         do {
             let before = Set(try await database.appliedMigrationNames())
             try await database.migrateToLatest()
@@ -17,10 +17,10 @@ public enum DatabaseMaintenance {
         }
     }
 
-    /// Copies an SQLite file with the online backup. A `postgres://` URL is refused before
-    /// anything connects: the copy of a PostgreSQL database is pg_dump's job.
-    public static func backup(databasePath: String, to destination: String) throws {
-        guard !PostgresLocation.isPostgresURL(databasePath) else {
+    /// Copies an SQLite file with the online backup. A PostgreSQL database is refused before
+    /// anything connects: its copy is pg_dump's job.
+    public static func backup(database address: DatabaseAddress, to destination: String) throws {
+        guard case .sqlite(let databasePath) = address else {
             throw StorageError.sqliteOnly(operation: "the online backup (on PostgreSQL, use pg_dump)")
         }
         let database = try TownhallDatabase(path: databasePath, migrate: false)

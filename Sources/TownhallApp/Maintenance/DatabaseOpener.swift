@@ -1,16 +1,23 @@
 import Storage
 
-/// Opens what `database:` names: a `postgres://` URL on PostgreSQL, anything else as an SQLite
-/// file. Any failure — a wrong URL, an unreachable server, a refused password, a database of a
-/// newer Townhall, a file that cannot be opened — is a `DatabaseOpenError`: one line naming the
-/// problem, which `serve` and `migrate` print before they stop.
+/// Reads and opens what `database:` (or `--database`) names. Any failure — a wrong URL, an
+/// unreachable server, a refused password, a database of a newer Townhall, a file that cannot be
+/// opened — is a `DatabaseOpenError`: one line naming the problem, which `serve`, `migrate`,
+/// `import`, `sync` and `copy` print before they stop.
 public enum DatabaseOpener {
-    public static func open(_ database: String, password: String?, migrate: Bool = true) async throws -> TownhallDatabase {
+    /// Reads `text` (a `postgres://` URL with `password`, or an SQLite file) once, for everything
+    /// after to ask the value.
+    public static func address(_ text: String, password: String?) throws(DatabaseOpenError) -> DatabaseAddress {
         do {
-            if PostgresLocation.isPostgresURL(database) {
-                return try await TownhallDatabase.open(postgres: database, password: password, migrate: migrate)
-            }
-            return try TownhallDatabase(path: database, migrate: migrate)
+            return try DatabaseAddress(text, password: password)
+        } catch {
+            throw DatabaseOpenError(line: "\(error)")
+        }
+    }
+
+    public static func open(_ address: DatabaseAddress, migrate: Bool = true) async throws -> TownhallDatabase {
+        do {
+            return try await TownhallDatabase.open(address, migrate: migrate)
         } catch {
             throw DatabaseOpenError(line: "\(error)")
         }

@@ -13,14 +13,14 @@ public enum SyncRunner {
         }
     }
 
-    /// Syncs the configured sources (or only those named in `only`) into `database` — an SQLite
-    /// file or a `postgres://` URL with its `password`, opened as `serve` and `migrate` open it.
-    /// Retry notes go to `note` as they happen; the reports come back in order.
-    public static func run(_ configuration: SyncConfiguration, database location: String, password: String? = nil,
+    /// Syncs the configured sources (or only those named in `only`) into the database at
+    /// `address`, opened as `serve` and `migrate` open it. Retry notes go to `note` as they
+    /// happen; the reports come back in order.
+    public static func run(_ configuration: SyncConfiguration, database address: DatabaseAddress,
                            only: [String] = [], scope: SeriesScope = SeriesScope(date: Date()),
                            note: @escaping @Sendable (String) -> Void = { _ in }) async throws -> [SourceReport] {
         let sources = try selected(configuration.resolvedSources(), only: only)
-        let database = try await DatabaseOpener.open(location, password: password)
+        let database = try await DatabaseOpener.open(address)
         do {
             let reports = try await run(sources, configuration: configuration, into: database, scope: scope, note: note)
             try? await database.close()
@@ -43,8 +43,9 @@ public enum SyncRunner {
             throw error
         }
         let engine = SyncEngine(
-            fetcher: fetcher, database: database, importer: importer(into: database), scope: scope,
-            progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) }, note: note)
+            fetcher: fetcher, database: database, scope: scope,
+            progress: { TerminalDownloadProgress.handlerIfInteractive(label: $0) },
+            importProgress: { TerminalProgress.handlerIfInteractive(label: $0) }, note: note)
         let reports = await engine.run(sources)
         await fetcher.shutdown()
         // If this fails the lease still runs out by itself; the run's work is committed.
@@ -54,9 +55,9 @@ public enum SyncRunner {
 
     /// The command-line face: a summary line per source on stdout, one line per failure on
     /// stderr. Returns false when any source failed.
-    public static func runPrinting(_ configuration: SyncConfiguration, database: String, password: String?,
+    public static func runPrinting(_ configuration: SyncConfiguration, database: DatabaseAddress,
                                    only: [String]) async throws -> Bool {
-        let reports = try await run(configuration, database: database, password: password, only: only, note: printError)
+        let reports = try await run(configuration, database: database, only: only, note: printError)
         for report in reports { print(report.summaryLine) }
         for line in reports.compactMap(\.failureLine) { printError(line) }
         return reports.allSatisfy(\.succeeded)
@@ -64,10 +65,10 @@ public enum SyncRunner {
 
     /// `townhall sync --status`: what each source last imported, from the database alone (no
     /// network). One line per source, then one indented line per file or series.
-    public static func status(_ configuration: SyncConfiguration, database location: String, password: String? = nil,
+    public static func status(_ configuration: SyncConfiguration, database address: DatabaseAddress,
                               only: [String] = []) async throws -> [String] {
         let sources = try selected(configuration.resolvedSources(), only: only)
-        let database = try await DatabaseOpener.open(location, password: password)
+        let database = try await DatabaseOpener.open(address)
         do {
             let lines = try await statusLines(of: sources, in: database)
             try? await database.close()
@@ -98,21 +99,6 @@ public enum SyncRunner {
             }
         }
         return lines
-    }
-
-    /// Imports a downloaded file with the importer of its source's kind, progress on a terminal.
-    private static func importer(into database: TownhallDatabase) -> SyncImporter {
-        { source, file in
-            let progress = TerminalProgress.handlerIfInteractive(label: source.name)
-            do {
-                return try await DataImportRunner.importFiles(kind: source.kind, paths: [file.path], into: database, progress: progress)
-            } catch let error as ImportError {
-                throw error
-            } catch {
-                // Not the file's fault (the database is busy or full): say so, not "refused".
-                throw SyncFailure(.other("cannot import into the database: \(error)"))
-            }
-        }
     }
 
     private static func selected(_ sources: [SyncSource], only: [String]) throws -> [SyncSource] {

@@ -3,6 +3,7 @@ import Civic
 import Foundation
 import Import
 import IRCTransport
+import Science
 import Storage
 
 /// The real environment conversation scripts play in: a fresh SQLite file (or the database given), the real civic
@@ -26,7 +27,7 @@ public final class AppScriptEnvironment: ScriptEnvironment {
     /// Plays on `database` instead of a fresh SQLite file (a fresh PostgreSQL database, say).
     public init(root: URL, database: TownhallDatabase) {
         self.database = database
-        grants = PermissionGrants(database: database)
+        grants = PermissionGrants()
         quiz = QuizHall(database: database)
         self.root = root
     }
@@ -70,19 +71,8 @@ public struct ScriptSetupError: Error, CustomStringConvertible {
 /// Admin grants made by a script's setup, whatever the network.
 actor PermissionGrants: PermissionChecker {
     private var admins: Set<String> = []
-    private let database: TownhallDatabase
-
-    init(database: TownhallDatabase) {
-        self.database = database
-    }
 
     func grantAdmin(_ account: String) { admins.insert(AccountIdentity.folded(account)) }
 
     func isAdmin(network: String, account: String) async -> Bool { admins.contains(AccountIdentity.folded(account)) }
-    /// Verified member and staff accounts live in the database (`admin verify`), not here.
-    func isVerifiedMember(network: String, account: String) async -> Bool {
-        // Fails closed: a database that can't be read verifies no one.
-        let identity = AccountIdentity(network: network, name: account)
-        return (try? await database.reading { try $0.verification(of: identity) }) != nil
-    }
 }

@@ -1,5 +1,6 @@
 import Chat
 import Foundation
+import LiveScripts
 import MatrixClient
 import NIOHTTP1
 import Synchronization

@@ -1,9 +1,10 @@
 import Chat
 import Foundation
+import LiveScripts
 import MatrixClient
 
 /// Plays a conversation script against a RUNNING bot on a Matrix homeserver, as
-/// `LiveScriptRunner` does on IRC: each speaker is a real Matrix user (local part = its account,
+/// `IRCScriptRunner` does on IRC: each speaker is a real Matrix user (local part = its account,
 /// password from the credentials file) with a new DM room with the bot; each script channel
 /// (`#civics`) is the room of alias `#civics:SERVER`, made public when missing, which every
 /// speaker joins and the bot is invited to (it must accept: `join_on_invite`, or list the room

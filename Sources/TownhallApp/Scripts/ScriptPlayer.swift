@@ -1,5 +1,6 @@
 import Chat
 import Foundation
+import LiveScripts
 
 /// `townhall converse FILE…`: plays scripts in-process and prints pass/fail with a diff.
 public enum ScriptPlayer {
@@ -22,7 +23,7 @@ public enum ScriptPlayer {
     }
 
     /// Plays each script against a running bot on a real IRC network.
-    public static func playLive(files: [String], runner: LiveScriptRunner) async throws -> Bool {
+    public static func playLive(files: [String], runner: IRCScriptRunner) async throws -> Bool {
         await play(files) { file in
             let script = try ScriptParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)
             return await runner.play(script)

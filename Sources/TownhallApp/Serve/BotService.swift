@@ -4,11 +4,14 @@ import Foundation
 import IRCClient
 import IRCTransport
 import IRCWire
+import LetterMail
 import Logging
 import MatrixClient
 import MatrixTransport
+import MemoryTrim
 import NIOCore
 import NIOPosix
+import Science
 import SMTP
 import Storage
 
@@ -31,7 +34,7 @@ public struct BotService: Sendable {
     }
 
     public func run() async throws {
-        let database = try await DatabaseOpener.open(configuration.database, password: configuration.databasePassword)
+        let database = try await DatabaseOpener.open(configuration.database)
         let chat = ChatConfiguration(
             prefix: configuration.commands.prefix,
             botNick: configuration.networks.first?.nick ?? configuration.matrixNetworks.first?.localpart ?? "townhall",
@@ -66,8 +69,7 @@ public struct BotService: Sendable {
         if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }
         let core = TownhallCore.make(database: database, configuration: chat, clock: clock,
                                      permissions: ConfiguredPermissions(networks: configuration.networks,
-                                                                        matrixNetworks: configuration.matrixNetworks,
-                                                                        database: database),
+                                                                        matrixNetworks: configuration.matrixNetworks),
                                      directory: directory, questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,

@@ -1,4 +1,4 @@
-import Civic
+import Chat
 import IRCClient
 import IRCWire
 

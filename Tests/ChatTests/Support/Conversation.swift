@@ -10,7 +10,7 @@ struct Conversation {
     var hasServices = true
 
     init(commands: [any ChatCommand] = TestCommands.all, configuration: ChatConfiguration = ChatConfiguration(),
-         permissions: any PermissionChecker = StaticPermissions(admins: ["root"], verifiedMembers: ["pelosi"])) {
+         permissions: any PermissionChecker = StaticPermissions(admins: ["root"])) {
         core = ChatCore(commands: commands, configuration: configuration, clock: clock, permissions: permissions)
     }
 

@@ -24,10 +24,6 @@ enum TestCommands {
         ClosureCommand(CommandSpec(name: "shutdown", summary: "Stop the bot.", permission: .admin, category: "Admin")) { context in
             context.reply("stopping")
         },
-        ClosureCommand(CommandSpec(name: "answer", summary: "Answer a question.", permission: .verifiedMember,
-                                   category: "Questions")) { context in
-            context.reply("answered")
-        },
         ClosureCommand(CommandSpec(name: "list", usage: "list <count>", summary: "Numbered lines.")) { context in
             guard let count = Int(context.arguments), count > 0 else { throw context.usageError() }
             context.page((1...count).map { "line \($0)" })

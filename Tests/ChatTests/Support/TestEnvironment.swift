@@ -1,7 +1,7 @@
 import Chat
 import Synchronization
 
-/// A script environment with the test commands; `#setup` knows `admin NAME` and `verified NAME`.
+/// A script environment with the test commands; `#setup` knows `admin NAME`.
 final class TestEnvironment: ScriptEnvironment {
     struct UnknownSetup: Error, CustomStringConvertible {
         var line: String
@@ -25,23 +25,18 @@ final class TestEnvironment: ScriptEnvironment {
         let words = line.split(separator: " ").map(String.init)
         switch (words.first, words.count) {
         case ("admin"?, 2): roles.withLock { _ = $0.admins.insert(words[1]) }
-        case ("verified"?, 2): roles.withLock { _ = $0.verified.insert(words[1]) }
         default: throw UnknownSetup(line: line)
         }
     }
 
     struct Roles {
         var admins: Set<String> = []
-        var verified: Set<String> = []
     }
 
     struct RolesChecker: PermissionChecker {
         let environment: TestEnvironment
         func isAdmin(network: String, account: String) async -> Bool {
             environment.roles.withLock { $0.admins.contains(account) }
-        }
-        func isVerifiedMember(network: String, account: String) async -> Bool {
-            environment.roles.withLock { $0.verified.contains(account) }
         }
     }
 }

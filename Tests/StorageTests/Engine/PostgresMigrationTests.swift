@@ -87,7 +87,7 @@ struct PostgresMigrationTests {
             let postgresSchema = try await SchemaCatalog.read(postgres)
 
             var expected = sqliteSchema
-            // Full-text search is each engine's own (see BillsPostgresSchema, LettersPostgresSchema):
+            // Full-text search is each engine's own (see BillsSchema, LettersSchema):
             // bill_search gains its generated tsvector; templates keep theirs in a generated column
             // instead of an FTS5 table fed by triggers.
             expected.columns["bill_search"]?.append("document")

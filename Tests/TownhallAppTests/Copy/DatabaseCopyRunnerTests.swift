@@ -36,7 +36,7 @@ struct DatabaseCopyRunnerTests {
         #expect(questions > 0)
         #expect(lines.contains { $0.hasPrefix("question ") && $0.hasSuffix(" \(questions)") })
         #expect(lines.contains { $0.range(of: #"^checked \d+ sampled rows: equal in every field$"#, options: .regularExpression) != nil })
-        let copy = try await DatabaseOpener.open(url, password: password) // migrates: nothing left to apply
+        let copy = try await DatabaseOpener.open(try DatabaseOpener.address(url, password: password)) // migrates: nothing left to apply
         #expect(try await copy.appliedMigrationNames() == source.appliedMigrations())
         try await copy.close()
     }

@@ -110,7 +110,7 @@ struct DatabaseCopyTests {
             let voter = AccountIdentity(network: "copy", name: "newvoter")
             if questions {
                 let upvoted = try await copy.upvote(id, by: voter, day: "2026-11-24", limit: 3, at: Date())
-                guard case .counted(let now, _, _, _) = upvoted else { Issue.record("upvote: \(upvoted)"); continue }
+                guard case .counted(let now, _, _, _, _) = upvoted else { Issue.record("upvote: \(upvoted)"); continue }
                 #expect(now == count + 1)
             } else {
                 #expect(try await copy.like(id, by: voter, at: Date()) == .counted(likes: count + 1))

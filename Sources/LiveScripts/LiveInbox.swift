@@ -1,0 +1,99 @@
+import Chat
+import IRCClient
+
+/// What a live speaker has seen, and a way to wait for a condition on it (with a timeout,
+/// never a fixed sleep).
+package actor LiveInbox {
+    package struct State {
+        package var registered = false
+        package var loggedIn = false
+        package var joined: Set<String> = []
+        /// The bot's lines, as replies addressed to this speaker's DM or to a channel.
+        package var lines: [ChatReply] = []
+        /// The bot's notices ("busy — I'll answer in a moment"), kept apart from its replies.
+        package var notices: [ChatReply] = []
+        /// Rooms the bot is seen to be in (Matrix).
+        package var botRooms: Set<String> = []
+    }
+
+    package struct Timeout: Error, CustomStringConvertible {
+        var what: String
+        package var description: String { "timed out waiting for \(what)" }
+    }
+
+    package private(set) var state = State()
+    private let nick: String
+    private let botNick: String
+    private var waiters: [Int: (predicate: (State) -> Bool, continuation: CheckedContinuation<Void, any Error>)] = [:]
+    private var nextWaiter = 0
+
+    package init(nick: String, botNick: String) {
+        self.nick = nick
+        self.botNick = botNick
+    }
+
+    func record(_ event: IRCClientEvent) {
+        switch event {
+        case .registered:
+            state.registered = true
+        case .loggedIn:
+            state.loggedIn = true
+        case .joined(let channel):
+            state.joined.insert(channel)
+        case .privmsg(let message) where message.nick.lowercased() == botNick.lowercased():
+            let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
+            state.lines.append(ChatReply(destination: destination, text: message.text))
+        case .notice(let message) where message.nick.lowercased() == botNick.lowercased():
+            let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
+            state.notices.append(ChatReply(destination: destination, text: message.text, isNotice: true))
+        default:
+            return
+        }
+        settle()
+    }
+
+    /// A line of the bot's, already placed (Matrix speakers read and normalise it themselves).
+    package func record(_ reply: ChatReply) {
+        state.lines.append(reply)
+        settle()
+    }
+
+    /// Lines of the bot's seen together (one Matrix sync), taken in at once: a waiter that sees
+    /// the last of them sees all of them, whatever order their rooms were listed in.
+    package func record(_ replies: [ChatReply]) {
+        guard !replies.isEmpty else { return }
+        state.lines += replies
+        settle()
+    }
+
+    package func record(botIn room: String) {
+        state.botRooms.insert(room)
+        settle()
+    }
+
+    private func settle() {
+        for (id, waiter) in waiters where waiter.predicate(state) {
+            waiters[id] = nil
+            waiter.continuation.resume()
+        }
+    }
+
+    /// Returns once `predicate` holds; throws `Timeout` after `timeout`.
+    package func wait(for what: String, timeout: Duration, until predicate: @escaping @Sendable (State) -> Bool) async throws {
+        if predicate(state) { return }
+        let id = nextWaiter
+        nextWaiter += 1
+        let expiry = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            await self?.expire(id, what: what)
+        }
+        defer { expiry.cancel() }
+        try await withCheckedThrowingContinuation { continuation in
+            waiters[id] = (predicate, continuation)
+        }
+    }
+
+    private func expire(_ id: Int, what: String) {
+        waiters.removeValue(forKey: id)?.continuation.resume(throwing: Timeout(what: what))
+    }
+}

@@ -1,0 +1,51 @@
+import Chat
+import Civic
+import Storage
+
+/// `rocks [#tag | nick | new | top | random | following]`: the latest posts, the most liked, one
+/// at random, those with a tag, by one person, or by the people the sender follows.
+struct RocksCommand: ChatCommand {
+    let civic: CivicContext
+    let spec = CommandSpec(
+        name: "rocks", usage: "rocks [#tag | nick | new | top | random | following]",
+        summary: "Rock posts: newest first, or the most liked, a random one, a #tag, a person's, or those of the people you follow.",
+        category: "Rocks")
+
+    func run(_ context: CommandContext) async throws {
+        guard context.words.count <= 1 else { throw context.usageError() }
+        let word = context.words.first?.lowercased() ?? "new"
+        var order = RockPostOrder.newest
+        var tag: String?
+        var author: AccountIdentity?
+        var follower: AccountIdentity?
+        switch word {
+        case "new": break
+        case "following": follower = try context.requireAccount()
+        case "top": order = .mostLiked
+        case "random": order = .random
+        default:
+            if word.hasPrefix("#") {
+                guard let found = Hashtags.tag(from: word) else { throw context.usageError() }
+                tag = found
+            } else {
+                // Someone who is offline is still found by account name.
+                let name = await civic.directory.account(forNick: context.words[0], network: context.network)
+                author = AccountIdentity(network: context.network, name: name ?? context.words[0])
+            }
+        }
+        let limit = order == .random ? 1 : 5
+        let (chosenTag, chosenAuthor, chosenFollower, chosenOrder) = (tag, author, follower, order)
+        let posts = try await civic.database.reading {
+            try $0.rockPosts(tag: chosenTag, author: chosenAuthor, followedBy: chosenFollower, order: chosenOrder, limit: limit)
+        }
+        if follower != nil, posts.isEmpty {
+            throw CommandFailure("No posts from people you follow yet. Follow someone with: \(context.typed("follow")) @nick")
+        }
+        guard !posts.isEmpty else {
+            throw CommandFailure(tag != nil || author != nil
+                ? "No rock posts match \(context.words[0]) yet — type \(context.typed("rocks")) for the latest."
+                : "No rock posts yet — share one: \(context.typed("rock post")) <https image link> <caption> #tags")
+        }
+        context.page(posts.map(RockPostText.line))
+    }
+}

@@ -1,0 +1,175 @@
+CREATE TABLE vip_feed (
+    source_key TEXT PRIMARY KEY,
+    source_name TEXT,
+    version TEXT NOT NULL,
+    file TEXT NOT NULL,
+    imported_at DATETIME NOT NULL
+)
+-- end of statement
+CREATE TABLE vip_election (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    date TEXT NOT NULL,
+    registration_deadline TEXT,
+    absentee_request_deadline TEXT,
+    election_day_registration BOOLEAN,
+    state_id TEXT,
+    registration_info TEXT,
+    absentee_info TEXT,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE INDEX vip_election_date ON vip_election(date)
+-- end of statement
+CREATE TABLE vip_administration (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    name TEXT,
+    address TEXT,
+    phone TEXT,
+    email TEXT,
+    hours_id TEXT,
+    registration_uri TEXT,
+    absentee_uri TEXT,
+    am_i_registered_uri TEXT,
+    elections_uri TEXT,
+    where_do_i_vote_uri TEXT,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_jurisdiction (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    administration_id TEXT,
+    state_id TEXT,
+    is_mail_only BOOLEAN NOT NULL,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_polling_location (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    name TEXT,
+    address TEXT NOT NULL,
+    city TEXT,
+    state TEXT,
+    zip TEXT,
+    is_drop_box BOOLEAN NOT NULL,
+    is_early_voting BOOLEAN NOT NULL,
+    hours_id TEXT,
+    directions TEXT,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE INDEX vip_polling_location_zip ON vip_polling_location(zip)
+-- end of statement
+CREATE TABLE vip_schedule (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    hours_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    start_date TEXT,
+    end_date TEXT,
+    start_time TEXT,
+    end_time TEXT,
+    PRIMARY KEY (source_key, hours_id, position)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_precinct (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    number TEXT,
+    locality_id TEXT,
+    ballot_style_id TEXT,
+    is_mail_only BOOLEAN NOT NULL,
+    split_name TEXT,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_place_polling_location (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    place_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    polling_location_id TEXT NOT NULL,
+    PRIMARY KEY (source_key, place_id, position)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_street_segment (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    precinct_id TEXT NOT NULL,
+    zip TEXT,
+    city TEXT,
+    state TEXT,
+    street TEXT,
+    start_house INTEGER,
+    end_house INTEGER,
+    odd_even TEXT NOT NULL,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE INDEX vip_street_segment_zip ON vip_street_segment(zip, street, start_house)
+-- end of statement
+CREATE INDEX vip_street_segment_city ON vip_street_segment(city, street)
+-- end of statement
+CREATE TABLE vip_contest (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    ballot_title TEXT,
+    selection_ids TEXT NOT NULL,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_selection (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    candidate_ids TEXT NOT NULL,
+    text TEXT,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_candidate (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    ballot_name TEXT NOT NULL,
+    party_id TEXT,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_party (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    abbreviation TEXT,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_ballot_style (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    ordered_contest_ids TEXT NOT NULL,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_ordered_contest (
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    contest_id TEXT NOT NULL,
+    selection_ids TEXT NOT NULL,
+    PRIMARY KEY (source_key, id)
+) WITHOUT ROWID
+-- end of statement
+CREATE TABLE vip_zip (
+    zip TEXT NOT NULL,
+    source_key TEXT NOT NULL REFERENCES vip_feed(source_key) ON DELETE CASCADE,
+    locality_id TEXT NOT NULL,
+    PRIMARY KEY (zip, source_key, locality_id)
+) WITHOUT ROWID
+-- end of statement
+CREATE INDEX vip_zip_source ON vip_zip(source_key)
+-- end of statement

@@ -1,0 +1,2 @@
+ALTER TABLE channel_feed_item ADD COLUMN claimed_until DATETIME
+-- end of statement

@@ -1,0 +1,8 @@
+CREATE TABLE townhall_lock (
+    name TEXT PRIMARY KEY NOT NULL,
+    holder TEXT NOT NULL,
+    token TEXT NOT NULL,
+    taken_at DATETIME NOT NULL,
+    expires_at DATETIME NOT NULL
+)
+-- end of statement

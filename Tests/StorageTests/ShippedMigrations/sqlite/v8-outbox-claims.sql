@@ -1,0 +1,2 @@
+ALTER TABLE notification ADD COLUMN claimed_until DATETIME
+-- end of statement
