@@ -34,6 +34,18 @@ let package = Package(
             .product(name: "NIOTLS", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // The Matrix client: the Client-Server API over HTTPS (JSON, retries, TLS name check), a
+        // session that keeps rooms, DMs, power levels and exactly-once sends, and `/sync` answers
+        // read leniently. No Townhall types: what must outlive a run goes to a `MatrixStateStore`.
+        .target(name: "MatrixClient", dependencies: [
+            "TLSPolicy",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Mail out: SMTP replies and commands, MIME letters (UTF-8, quoted-printable), and a client
         // with STARTTLS/implicit TLS and AUTH PLAIN/LOGIN whose errors say retry, report or fix.
         .target(name: "SMTP", dependencies: [
@@ -56,7 +68,8 @@ let package = Package(
         // on the other.
         .target(name: "Identity"),
         // Transport-neutral chat core: events, styled-text replies, command registry, dispatch,
-        // rate limits, dialogues, console, conversation scripts. No transport's codes or markup.
+        // rate limits, dialogues, console, conversation scripts, and what a transport offers it
+        // (chat in and out, private delivery, channel posts). No transport's codes or markup.
         .target(name: "Chat", dependencies: [
             "Identity",
             .product(name: "Logging", package: "swift-log"),
@@ -122,11 +135,26 @@ let package = Package(
         // pages of its binary and libraries, after a start and then hourly. Its own module because
         // it knows nothing of chat or storage and reads the process's own /proc files.
         .target(name: "MemoryTrim", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        // Configuration and wiring of transports, core and storage; each transport's renderer
-        // of styled text (IRC control codes, Matrix HTML).
+        // IRC as a chat transport: the bridge between the IRC client and the chat core, styled text
+        // as mIRC codes, private delivery of alerts and channel posts, and a network entry's
+        // settings with the client configuration made from them.
+        .target(name: "IRCTransport", dependencies: [
+            "Chat", "IRCClient", "IRCWire",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Matrix as a chat transport: the bridge between the Matrix client and the chat core, styled
+        // text as Matrix HTML, private delivery of alerts and channel posts, a network entry's
+        // settings, and the session's durable state in Townhall's database.
+        .target(name: "MatrixTransport", dependencies: [
+            "Chat", "MatrixClient", "Storage",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Configuration and the composition root: one database, one chat core, each configured
+        // network's transport, the couriers and feeds.
         .target(name: "TownhallApp", dependencies: [
-            "IRCWire", "IRCClient", "Chat", "Storage", "Civic", "Science", "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim",
-            "LetterMail", "LiveScripts",
+            "IRCWire", "IRCClient", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Storage", "Civic", "Science",
+            "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim", "LetterMail", "LiveScripts",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -144,7 +172,7 @@ let package = Package(
         .executableTarget(name: "TownhallBenchmark", dependencies: [
             "TownhallApp", "Chat", "Civic", "Science", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
             "LetterMail",
-            "IRCTestNetwork", "IRCWire", "IRCClient", "MatrixTestServer", "PostgresTestServer",
+            "IRCTestNetwork", "IRCWire", "IRCClient", "IRCTransport", "MatrixTestServer", "PostgresTestServer",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -190,6 +218,10 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
+        // Sync answers, power levels and the homeserver's certificate name, without a homeserver.
+        .testTarget(name: "MatrixClientTests", dependencies: [
+            "MatrixClient", "HTTPTestServer", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         // Which mappings a trim may drop (read from a sample smaps), and a trim of this test process.
         .testTarget(name: "MemoryTrimTests", dependencies: ["MemoryTrim"]),
@@ -200,13 +232,15 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic", "DatabaseTestSupport"]),
-        // TownhallApp only for its IRC renderer: what Civic's styled replies become on the wire.
-        .testTarget(name: "CivicTests", dependencies: ["Civic", "Chat", "Storage", "Import", "TownhallApp", "DatabaseTestSupport"]),
+        // IRCTransport for its renderer: what Civic's styled replies become on the wire.
+        .testTarget(name: "CivicTests", dependencies: [
+            "Civic", "Chat", "Storage", "Import", "IRCTransport", "DatabaseTestSupport",
+        ]),
         // Minerals and the quiz: the shipped facts, `rock id`'s ranking, the quiz game and its hall
         // on both engines.
         .testTarget(name: "ScienceTests", dependencies: ["Science", "Chat", "Storage", "DatabaseTestSupport"]),
         .testTarget(name: "TownhallAppTests", dependencies: [
-            "TownhallApp", "Science", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+            "TownhallApp", "Science", "IRCTransport", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
         ]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.
@@ -215,8 +249,8 @@ let package = Package(
         ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
-            "TownhallApp", "IRCClient", "IRCWire", "Chat", "Civic", "Science", "Storage", "Import", "IRCTestNetwork", "SMTP",
-            "SMTPTestServer", "LetterMail", "LiveScripts",
+            "TownhallApp", "IRCClient", "IRCWire", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Civic", "Science",
+            "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer", "LetterMail", "LiveScripts",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

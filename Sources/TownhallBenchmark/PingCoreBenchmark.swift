@@ -1,6 +1,7 @@
 import Chat
 import Foundation
 import IRCClient
+import IRCTransport
 import IRCWire
 import NIOCore
 import NIOPosix

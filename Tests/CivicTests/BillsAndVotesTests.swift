@@ -2,9 +2,9 @@ import Chat
 import Civic
 import Foundation
 import Import
+import IRCTransport
 import Storage
 import Testing
-import TownhallApp
 
 /// Bills and roll calls through the real core on the demo's excerpts (Sources/Import/Demo): ids,
 /// close matches, formatting on and off, privacy, and text from people neutralised in replies.

@@ -1,8 +1,8 @@
 import Chat
 import Civic
+import IRCTransport
 import Storage
 import Testing
-import TownhallApp
 
 /// Tally bars, official results styled and rendered for IRC, and the reading of official results.
 @Suite("Reply formatting and tally bars")

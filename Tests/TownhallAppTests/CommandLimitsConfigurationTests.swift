@@ -1,5 +1,6 @@
 import Chat
 import IRCClient
+import IRCTransport
 import Testing
 @testable import TownhallApp
 

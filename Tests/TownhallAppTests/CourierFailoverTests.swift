@@ -1,3 +1,4 @@
+import Chat
 import DatabaseTestSupport
 import Foundation
 import Logging

@@ -1,3 +1,4 @@
+import Chat
 import Foundation
 import Import
 import Logging

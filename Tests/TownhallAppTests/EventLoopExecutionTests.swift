@@ -1,4 +1,5 @@
 import Chat
+@testable import IRCTransport
 import NIOCore
 import NIOPosix
 import Synchronization

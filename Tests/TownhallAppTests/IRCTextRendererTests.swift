@@ -1,6 +1,6 @@
 import Chat
 import Testing
-@testable import TownhallApp
+@testable import IRCTransport
 
 @Suite("Styled replies on the IRC wire")
 struct IRCTextRendererTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TownhallApp
+@testable import MatrixTransport
 
 /// A new database's first `/sync` must never be answered from Synapse's response cache with
 /// another bot's old position (the next sync would replay what that bot already handled).

@@ -1,6 +1,6 @@
 import Chat
 import Testing
-@testable import TownhallApp
+@testable import MatrixTransport
 
 @Suite("Styled replies as Matrix HTML")
 struct MatrixHTMLRendererTests {

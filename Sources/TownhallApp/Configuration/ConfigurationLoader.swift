@@ -1,4 +1,6 @@
 import Foundation
+import IRCTransport
+import MatrixTransport
 import Yams
 
 /// Reads `townhall.yaml` strictly: a missing required key, a wrong type or an unknown key is

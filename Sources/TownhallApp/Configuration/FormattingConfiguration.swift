@@ -1,4 +1,5 @@
 import Civic
+import IRCTransport
 
 /// The `formatting:` section: whether the IRC transport renders the replies' bold and colour as
 /// mIRC codes (`style: irc`) or leaves them out (`plain`), and whether tally bars use Unicode block

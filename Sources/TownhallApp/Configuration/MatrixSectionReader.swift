@@ -1,4 +1,5 @@
 import Foundation
+import MatrixTransport
 
 /// Reads one entry of `networks:` with `kind: matrix`.
 enum MatrixSectionReader {

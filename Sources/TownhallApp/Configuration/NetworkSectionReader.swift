@@ -1,4 +1,5 @@
 import IRCClient
+import IRCTransport
 import TLSPolicy
 
 /// Reads one entry of `networks:`.

@@ -1,3 +1,4 @@
+import Chat
 import Civic
 import Foundation
 import Logging

@@ -2,6 +2,7 @@ import Chat
 import Civic
 import Foundation
 import Import
+import IRCTransport
 import Science
 import Storage
 

@@ -1,6 +1,7 @@
 import Chat
 import Foundation
 import LiveScripts
+import MatrixClient
 
 /// Plays a conversation script against a RUNNING bot on a Matrix homeserver, as
 /// `IRCScriptRunner` does on IRC: each speaker is a real Matrix user (local part = its account,

@@ -2,14 +2,17 @@ import Chat
 import Civic
 import Foundation
 import IRCClient
+import IRCTransport
 import IRCWire
 import LetterMail
 import Logging
+import MatrixClient
+import MatrixTransport
 import MemoryTrim
 import NIOCore
 import NIOPosix
-import SMTP
 import Science
+import SMTP
 import Storage
 
 /// `townhall serve`: one database, one command core, one IRC client per configured network.
@@ -76,7 +79,7 @@ public struct BotService: Sendable {
             var networkLogger = logger
             networkLogger[metadataKey: "network"] = "\(network.name)"
             let api = try MatrixAPI(homeserver: network.homeserver, caFile: network.caFile)
-            return (network, MatrixSession(api: api, configuration: network, database: database, logger: networkLogger),
+            return (network, MatrixSession(api: api, network: network, database: database, logger: networkLogger),
                     networkLogger)
         }
         do {
@@ -98,7 +101,7 @@ public struct BotService: Sendable {
                                                   transport: MatrixNotificationTransport(session: session),
                                                   configuration: configuration.notifications, logger: networkLogger,
                                                   now: { [clock] in clock.now() })
-                let bridge = MatrixChatBridge(session: session, core: core, courier: courier, database: database,
+                let bridge = MatrixChatBridge(session: session, core: core, sightings: courier, database: database,
                                               configuration: network, logger: networkLogger)
                 let feeds = ChannelFeedPoster(network: network.name, database: database,
                                               transport: MatrixChannelPostTransport(session: session),
@@ -115,9 +118,9 @@ public struct BotService: Sendable {
                                                   transport: IRCNotificationTransport(client: client),
                                                   configuration: configuration.notifications, logger: networkLogger,
                                                   now: { [clock] in clock.now() })
-                let bridge = IRCChatBridge(network: network, client: client, core: core, courier: courier,
+                let bridge = IRCChatBridge(network: network, client: client, core: core, sightings: courier,
                                            renderer: configuration.formatting.ircRenderer, logger: networkLogger,
-                                           memoryTrimmer: trimmer, executor: executor)
+                                           whenStartIsOver: { trimmer.startIsOver() }, executor: executor)
                 group.addTask { await bridge.serve() }
                 group.addTask { await courier.run() }
                 let feeds = ChannelFeedPoster(network: network.name, database: database,

@@ -1,4 +1,6 @@
 import Chat
+import IRCTransport
+import MatrixTransport
 import Storage
 
 /// Admins named per network in the configuration (services accounts, never nicks, compared the

@@ -1,6 +1,8 @@
 import DatabaseTestSupport
 import Foundation
+import MatrixClient
 import MatrixTestServer
+import MatrixTransport
 import Storage
 import Testing
 @testable import TownhallApp
@@ -13,7 +15,7 @@ extension MatrixBotTests {
         let configuration = MatrixNetworkConfiguration(
             name: "matrix", homeserver: homeserver, userID: "@\(user):localhost", credential: .password("\(user)pass123"),
             retryMinSeconds: 0.1, retryMaxSeconds: 0.5)
-        return MatrixSession(api: try MatrixAPI(homeserver: homeserver, caFile: nil), configuration: configuration,
+        return MatrixSession(api: try MatrixAPI(homeserver: homeserver, caFile: nil), network: configuration,
                              database: database, logger: recorder.logger())
     }
 

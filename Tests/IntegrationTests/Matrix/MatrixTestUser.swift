@@ -1,4 +1,5 @@
 import Foundation
+import MatrixClient
 import NIOHTTP1
 import MatrixTestServer
 import Synchronization

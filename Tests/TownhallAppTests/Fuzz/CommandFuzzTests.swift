@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Import
 @testable import Storage
+import IRCTransport
 import Testing
 @testable import TownhallApp
 

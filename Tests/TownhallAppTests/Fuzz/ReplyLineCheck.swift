@@ -1,4 +1,5 @@
 import Chat
+import IRCTransport
 import IRCWire
 @testable import TownhallApp
 

@@ -1,6 +1,6 @@
 /// Why a Client-Server API call failed, and whether trying again can help.
-struct MatrixError: Error, CustomStringConvertible, Sendable {
-    enum Kind: Sendable {
+public struct MatrixError: Error, CustomStringConvertible, Sendable {
+    public enum Kind: Sendable {
         /// The server answered with an error status (and usually an `errcode`).
         case status(Int, errcode: String?, message: String?)
         /// No answer: refused, reset, timed out, TLS failure.
@@ -9,17 +9,17 @@ struct MatrixError: Error, CustomStringConvertible, Sendable {
         case malformed(String)
     }
 
-    var kind: Kind
+    public var kind: Kind
     /// `retry_after_ms` of a 429 (M_LIMIT_EXCEEDED).
-    var retryAfterMilliseconds: Int?
+    public var retryAfterMilliseconds: Int?
 
-    init(_ kind: Kind, retryAfterMilliseconds: Int? = nil) {
+    public init(_ kind: Kind, retryAfterMilliseconds: Int? = nil) {
         self.kind = kind
         self.retryAfterMilliseconds = retryAfterMilliseconds
     }
 
     /// Rate limits, server errors and lost connections pass; anything else would fail again.
-    var isTransient: Bool {
+    public var isTransient: Bool {
         switch kind {
         case .status(let status, _, _): status == 429 || status >= 500
         case .transport: true
@@ -28,7 +28,7 @@ struct MatrixError: Error, CustomStringConvertible, Sendable {
     }
 
     /// The token or password is wrong: running on would only fail again.
-    var isAuthenticationFailure: Bool {
+    public var isAuthenticationFailure: Bool {
         if case .status(let status, let errcode, _) = kind {
             return status == 401 || errcode == "M_UNKNOWN_TOKEN" || errcode == "M_MISSING_TOKEN"
                 || (status == 403 && errcode == "M_FORBIDDEN" && message?.lowercased().contains("password") == true)
@@ -36,12 +36,12 @@ struct MatrixError: Error, CustomStringConvertible, Sendable {
         return false
     }
 
-    var errcode: String? {
+    public var errcode: String? {
         if case .status(_, let errcode, _) = kind { return errcode }
         return nil
     }
 
-    var message: String? {
+    public var message: String? {
         if case .status(_, _, let message) = kind { return message }
         return nil
     }
@@ -53,7 +53,7 @@ struct MatrixError: Error, CustomStringConvertible, Sendable {
         return text
     }
 
-    var description: String {
+    public var description: String {
         switch kind {
         case let .status(status, errcode, message):
             Self.describe(status: status, errcode: errcode, message: message)

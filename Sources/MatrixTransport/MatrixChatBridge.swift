@@ -1,6 +1,7 @@
 import Chat
 import Foundation
 import Logging
+import MatrixClient
 import Storage
 
 /// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a
@@ -9,10 +10,10 @@ import Storage
 /// whose account is the sender's user id; each `ChatReply` is posted as an `m.notice` with HTML
 /// formatting. The `/sync` position is stored only after every event of its batch was
 /// handled, so a restart of the bot or of the homeserver neither loses nor repeats an event.
-final class MatrixChatBridge: ChatTransport {
+public final class MatrixChatBridge: ChatTransport {
     let session: MatrixSession
     let core: ChatCore
-    let courier: NotificationCourier?
+    let sightings: (any SightingListener)?
     let database: TownhallDatabase
     let configuration: MatrixNetworkConfiguration
     let logger: Logger
@@ -21,13 +22,13 @@ final class MatrixChatBridge: ChatTransport {
     /// What the bot says once in a room it cannot read.
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
     /// How people log in on Matrix, for the core's `ChatConfiguration.loginHint`: they already are.
-    static let loginHint = "Your Matrix account is your Townhall account: write from the account you want to use."
+    public static let loginHint = "Your Matrix account is your Townhall account: write from the account you want to use."
 
-    init(session: MatrixSession, core: ChatCore, courier: NotificationCourier?, database: TownhallDatabase,
-         configuration: MatrixNetworkConfiguration, logger: Logger) {
+    public init(session: MatrixSession, core: ChatCore, sightings: (any SightingListener)?, database: TownhallDatabase,
+                configuration: MatrixNetworkConfiguration, logger: Logger) {
         self.session = session
         self.core = core
-        self.courier = courier
+        self.sightings = sightings
         self.database = database
         self.configuration = configuration
         self.logger = logger
@@ -35,12 +36,12 @@ final class MatrixChatBridge: ChatTransport {
 
     var network: String { configuration.name }
 
-    var botNick: String { configuration.localpart }
+    public var botNick: String { configuration.localpart }
 
     /// Every Matrix user has an account: the user id.
-    var networkHasServices: Bool { true }
+    public var networkHasServices: Bool { true }
 
-    func send(_ reply: ChatReply) async {
+    public func send(_ reply: ChatReply) async {
         do {
             let roomID = switch reply.destination {
             case .channel(let roomID): roomID
@@ -60,7 +61,7 @@ final class MatrixChatBridge: ChatTransport {
 
     /// Logs in, joins the configured rooms and syncs until cancelled. Throws only when the
     /// homeserver refuses the credentials (a wrong token or password: running on is pointless).
-    func serve() async throws {
+    public func serve() async throws {
         do {
             try await session.start()
         } catch where error.isAuthenticationFailure {
@@ -206,7 +207,7 @@ final class MatrixChatBridge: ChatTransport {
         } catch {
             logger.warning("cannot record event \(message.eventID) as handled: \(error)")
         }
-        courier?.signal(.seen(nick: message.sender, account: message.sender))
+        sightings?.saw(nick: message.sender, account: message.sender)
     }
 
     /// Accepts or declines an invite. A DM invite (`is_direct`) is one only when the room holds

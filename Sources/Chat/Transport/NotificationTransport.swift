@@ -1,6 +1,6 @@
 /// What the outbox needs from a chat network to reach someone privately. Nicks are addresses
 /// only: every decision to send starts from the services account.
-protocol NotificationTransport: Sendable {
+public protocol NotificationTransport: Sendable {
     /// Nicks logged in to `account` whose presence the transport tracks live (IRC: people in a
     /// channel with the bot), so a private message to them reaches that account.
     func trackedNicks(loggedInAs account: String) -> [String]

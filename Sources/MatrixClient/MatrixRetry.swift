@@ -1,16 +1,16 @@
 /// How a failed call is tried again: after the server's `retry_after_ms` for a 429, else after an
 /// exponential backoff with jitter between `minimum` and `maximum`.
-struct MatrixRetry: Sendable, Equatable {
-    var minimum: Duration
-    var maximum: Duration
+public struct MatrixRetry: Sendable, Equatable {
+    public var minimum: Duration
+    public var maximum: Duration
 
-    init(minimum: Duration = .seconds(1), maximum: Duration = .seconds(60)) {
+    public init(minimum: Duration = .seconds(1), maximum: Duration = .seconds(60)) {
         self.minimum = minimum
         self.maximum = max(minimum, maximum)
     }
 
     /// The pause before retry `attempt` (1-based) after `error`.
-    func delay(beforeRetry attempt: Int, after error: MatrixError) -> Duration {
+    public func delay(beforeRetry attempt: Int, after error: MatrixError) -> Duration {
         if let asked = error.retryAfterMilliseconds { return .milliseconds(max(asked, 0)) }
         let base = min(maximum, minimum * (1 << min(attempt - 1, 20)))
         return base / 2 + base / 2 * Double.random(in: 0...1)
@@ -19,7 +19,7 @@ struct MatrixRetry: Sendable, Equatable {
     /// Runs `body` until it succeeds, fails for good (not transient), or `attempts` ran out
     /// (nil: no limit); `onRetry` hears of each failure that will be retried. Cancellation ends
     /// the waiting with the last error.
-    func run<T: Sendable>(isolation: isolated (any Actor)? = #isolation, attempts: Int?, onRetry: (MatrixError, Int, Duration) -> Void = { _, _, _ in },
+    public func run<T: Sendable>(isolation: isolated (any Actor)? = #isolation, attempts: Int?, onRetry: (MatrixError, Int, Duration) -> Void = { _, _, _ in },
                           _ body: () async throws(MatrixError) -> T) async throws(MatrixError) -> T {
         var attempt = 0
         while true {

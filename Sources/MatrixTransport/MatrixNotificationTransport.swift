@@ -1,20 +1,27 @@
+import Chat
+import MatrixClient
+
 /// The outbox's view of a Matrix homeserver: every account can be reached at once, in its DM
 /// room (created by the bot when there is none, or when theirs has someone else in it now: the
 /// session checks its members right before each alert), so there is nothing to watch or look up.
-struct MatrixNotificationTransport: NotificationTransport {
+public struct MatrixNotificationTransport: NotificationTransport {
     let session: MatrixSession
 
-    func trackedNicks(loggedInAs account: String) -> [String] {
+    public init(session: MatrixSession) {
+        self.session = session
+    }
+
+    public func trackedNicks(loggedInAs account: String) -> [String] {
         [account]
     }
 
-    func deliver(_ text: String, to user: String) async throws {
+    public func deliver(_ text: String, to user: String) async throws {
         let room = try await session.directRoom(for: user)
         try await session.send(MatrixSession.notice(plain: text, html: nil), to: room,
                                transactionID: try await session.newTransactionID())
     }
 
-    func watch(_ nicks: [String]) async {}
+    public func watch(_ nicks: [String]) async {}
 
-    func lookUp(_ nick: String) async {}
+    public func lookUp(_ nick: String) async {}
 }

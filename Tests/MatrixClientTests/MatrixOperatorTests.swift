@@ -1,8 +1,7 @@
 import Foundation
 import Logging
-import Storage
+@testable import MatrixClient
 import Testing
-@testable import TownhallApp
 
 /// Who the bot counts as a channel operator of a Matrix room, from what its syncs said of the
 /// room's `m.room.power_levels` and `m.room.create`: a room moderator (power level 50, which the
@@ -13,11 +12,11 @@ struct MatrixOperatorTests {
 
     /// A session that never calls its homeserver here: it only absorbs sync answers.
     static func withSession(after sync: String, _ body: (MatrixSession) async throws -> Void) async throws {
-        let configuration = MatrixNetworkConfiguration(
-            name: "matrix", homeserver: "http://127.0.0.1:9", userID: "@bot:localhost", credential: .accessToken("unused"))
-        let api = try MatrixAPI(homeserver: configuration.homeserver, caFile: nil)
-        let session = MatrixSession(api: api, configuration: configuration, database: try TownhallDatabase.inMemory(),
-                                    logger: Logger(label: "test"))
+        let configuration = MatrixClientConfiguration(userID: "@bot:localhost", credential: .accessToken("unused"),
+                                                      deviceDisplayName: "Test", transactionPrefix: "test")
+        let api = try MatrixAPI(homeserver: "http://127.0.0.1:9", caFile: nil)
+        let session = MatrixSession(api: api, configuration: configuration, store: MemoryStateStore(), logger: Logger(label: "test"),
+                                    reasonToLeaveGrownDirectRoom: { _, _ in nil })
         do {
             try await absorb(sync, into: session)
             try await body(session)

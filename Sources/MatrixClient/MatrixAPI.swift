@@ -10,14 +10,14 @@ import TLSPolicy
 /// One homeserver's Client-Server API (v3) on async-http-client: JSON in, JSON out, one attempt
 /// per `call` (callers choose how to retry, see `MatrixRetry`). TLS verifies the certificate
 /// chain and host name always; `caFile` only adds a trust root.
-final class MatrixAPI: Sendable {
-    let homeserver: String
+public final class MatrixAPI: Sendable {
+    public let homeserver: String
     private let client: HTTPClient
     private let accessToken = Mutex<String?>(nil)
     /// The largest answer read: a first sync of a busy account can be a few megabytes.
     static let maxResponseBytes = 64 << 20
 
-    init(homeserver: String, caFile: String?) throws(MatrixError) {
+    public init(homeserver: String, caFile: String?) throws(MatrixError) {
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.certificateVerification = .fullVerification
         if let caFile {
@@ -41,16 +41,16 @@ final class MatrixAPI: Sendable {
         self.homeserver = homeserver.hasSuffix("/") ? String(homeserver.dropLast()) : homeserver
     }
 
-    func setAccessToken(_ token: String) {
+    public func setAccessToken(_ token: String) {
         accessToken.withLock { $0 = token }
     }
 
-    func shutdown() async {
+    public func shutdown() async {
         try? await client.shutdown()
     }
 
     /// `/_matrix/client/v3/` followed by `segments`, each percent-encoded (room ids hold `!` and `:`).
-    static func path(_ segments: String...) -> String {
+    public static func path(_ segments: String...) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         return "/_matrix/client/v3/" + segments.map {
@@ -60,7 +60,7 @@ final class MatrixAPI: Sendable {
 
     /// One request. A status of 400 or more becomes a `MatrixError` carrying the server's
     /// `errcode` and, for 429, its `retry_after_ms`.
-    func call(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: MatrixJSON? = nil,
+    public func call(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: MatrixJSON? = nil,
               timeout: Duration = .seconds(30)) async throws(MatrixError) -> MatrixJSON {
         var components = URLComponents(string: homeserver + path)
         if !query.isEmpty {

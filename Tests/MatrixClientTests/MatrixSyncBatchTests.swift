@@ -1,6 +1,6 @@
 import Foundation
+@testable import MatrixClient
 import Testing
-@testable import TownhallApp
 
 /// Reading a `/sync` answer: what Townhall acts on, and odd events skipped instead of failing.
 @Suite("Matrix sync answers")

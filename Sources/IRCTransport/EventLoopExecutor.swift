@@ -16,16 +16,16 @@ import Synchronization
 /// is serial in the strictest sense: all its jobs run one at a time on the loop's one thread.
 /// A switch to code that belongs to no actor is still queued (the runtime must leave the
 /// isolation), so the path of a command keeps such code out.
-final class EventLoopExecutor: SerialExecutor, TaskExecutor {
+public final class EventLoopExecutor: SerialExecutor, TaskExecutor {
     let loop: any EventLoop
     /// Jobs queued on the loop so far: each is one more turn of the loop for the same command.
     let jobsQueued = Atomic<Int>(0)
 
-    init(_ loop: any EventLoop) {
+    public init(_ loop: any EventLoop) {
         self.loop = loop
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    public func enqueue(_ job: consuming ExecutorJob) {
         jobsQueued.wrappingAdd(1, ordering: .relaxed)
         let job = UnownedJob(job)
         loop.execute {
@@ -33,7 +33,7 @@ final class EventLoopExecutor: SerialExecutor, TaskExecutor {
         }
     }
 
-    func checkIsolated() {
+    public func checkIsolated() {
         precondition(loop.inEventLoop, "expected to run on the event loop \(loop)")
     }
 }

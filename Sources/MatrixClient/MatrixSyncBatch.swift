@@ -1,63 +1,63 @@
-/// What one `/sync` answer holds that Townhall acts on, read leniently: an event missing a
+/// What one `/sync` answer holds that a bot acts on, read leniently: an event missing a
 /// field it needs is counted in `skipped` (and logged by the caller), never fatal.
-struct MatrixSyncBatch: Sendable {
-    struct Invite: Sendable, Equatable {
-        var roomID: String
-        var inviter: String
-        var isDirect: Bool
+public struct MatrixSyncBatch: Sendable {
+    public struct Invite: Sendable, Equatable {
+        public var roomID: String
+        public var inviter: String
+        public var isDirect: Bool
         /// Whoever else the invite's room state shows as joined or invited (neither the bot nor
         /// the inviter): a DM invite into a room with anyone here is a room invite.
-        var others: Set<String> = []
+        public var others: Set<String> = []
     }
 
     /// One `m.room.member` event: `user`'s membership became `membership` (join, invite, leave,
     /// ban, knock).
-    struct MemberChange: Sendable, Equatable {
-        var user: String
-        var membership: String
+    public struct MemberChange: Sendable, Equatable {
+        public var user: String
+        public var membership: String
 
         /// Whether the change leaves `user` in the room or invited to it (what a DM counts).
-        var isPresent: Bool { membership == "join" || membership == "invite" }
+        public var isPresent: Bool { membership == "join" || membership == "invite" }
     }
 
-    struct Message: Sendable, Equatable {
-        var roomID: String
-        var eventID: String
-        var sender: String
-        var body: String
+    public struct Message: Sendable, Equatable {
+        public var roomID: String
+        public var eventID: String
+        public var sender: String
+        public var body: String
     }
 
-    var nextBatch: String
-    var invites: [Invite] = []
+    public var nextBatch: String
+    public var invites: [Invite] = []
     /// Text messages from people (not the bot itself), in the server's order per room.
-    var messages: [Message] = []
-    var joinedRooms: Set<String> = []
-    var leftRooms: Set<String> = []
+    public var messages: [Message] = []
+    public var joinedRooms: Set<String> = []
+    public var leftRooms: Set<String> = []
     /// Rooms found to be end-to-end encrypted (an `m.room.encryption` state event or an
     /// `m.room.encrypted` message).
-    var encryptedRooms: Set<String> = []
+    public var encryptedRooms: Set<String> = []
     /// Room → user id → power level, from `m.room.power_levels` (`users_default` under "").
-    var powerLevels: [String: [String: Int]] = [:]
+    public var powerLevels: [String: [String: Int]] = [:]
     /// Room → its creators, in room versions where they outrank every power level (12 and
     /// later: they are no longer listed in `m.room.power_levels`).
-    var creators: [String: Set<String>] = [:]
+    public var creators: [String: Set<String>] = [:]
     /// Rooms whose timeline has a gap (more happened than the filter's limit).
-    var limitedRooms: Set<String> = []
+    public var limitedRooms: Set<String> = []
     /// The bot's `m.direct` account data: user id → DM room ids.
-    var directRooms: [String: [String]]?
-    var skipped = 0
+    public var directRooms: [String: [String]]?
+    public var skipped = 0
     /// Room → how many text messages its timeline held from before the bot joined: history the
     /// join showed, not said to the bot, so never run as commands (counted for the log).
-    var history: [String: Int] = [:]
+    public var history: [String: Int] = [:]
     /// Room → its membership events, state before timeline, in the server's order: what the
     /// bot's count of each room's members (to tell a DM from a room) follows.
-    var memberChanges: [String: [MemberChange]] = [:]
+    public var memberChanges: [String: [MemberChange]] = [:]
 
-    init(nextBatch: String) {
+    public init(nextBatch: String) {
         self.nextBatch = nextBatch
     }
 
-    init?(_ json: MatrixJSON, botUserID: String) {
+    public init?(_ json: MatrixJSON, botUserID: String) {
         guard let nextBatch = json["next_batch"]?.string else { return nil }
         self.init(nextBatch: nextBatch)
         let rooms = json["rooms"]
@@ -165,7 +165,7 @@ struct MatrixSyncBatch: Sendable {
     }
 
     /// The room versions in which a creator is only as strong as their listed power level.
-    static let versionsRankingCreatorsByLevel: Set<String> = Set((1...11).map(String.init))
+    public static let versionsRankingCreatorsByLevel: Set<String> = Set((1...11).map(String.init))
 
     /// `user`'s own arrival in a room: a membership that becomes `join` (not a change of name or
     /// avatar of someone already in, which is a `join` following a `join`).

@@ -1,20 +1,23 @@
 import Foundation
 import Logging
 import NIOHTTP1
-import Storage
 import Synchronization
 
 /// The bot's side of one homeserver: who it is, which rooms it is in, each person's DM room,
-/// and sends that are posted exactly once. Transaction ids come from a counter in SQLite
-/// (reserved in blocks), so no id is ever used for two messages, even across restarts; a send
-/// retried after a 5xx, a timeout or a dropped connection keeps its id, and the homeserver
-/// answers the retry with the event it already posted.
-actor MatrixSession {
-    let api: MatrixAPI
-    let configuration: MatrixNetworkConfiguration
-    let database: TownhallDatabase
+/// and sends that are posted exactly once. Transaction ids come from a durable counter (the
+/// `MatrixStateStore`, reserved in blocks), so no id is ever used for two messages, even across
+/// restarts; a send retried after a 5xx, a timeout or a dropped connection keeps its id, and the
+/// homeserver answers the retry with the event it already posted.
+public actor MatrixSession {
+    public let api: MatrixAPI
+    let configuration: MatrixClientConfiguration
+    let store: any MatrixStateStore
     let logger: Logger
-    private(set) var userID: String
+    /// Why the bot leaves a DM that became a room (its people, `owners`, brought others in):
+    /// nil when it may stay. The bot's invite policy decides, which the client does not know;
+    /// without asking it anyone allowed a DM could pull the bot into a room of their choosing.
+    let reasonToLeaveGrownDirectRoom: @Sendable (_ owners: [String], _ memberCount: Int) -> String?
+    public private(set) var userID: String
     /// Readable without waiting on the actor: channel feeds ask synchronously.
     private nonisolated let joined = Mutex<Set<String>>([])
     private var joinedRooms: Set<String> {
@@ -39,29 +42,28 @@ actor MatrixSession {
     static let sendAttempts = 8
     static let transactionBlock = 64
 
-    init(api: MatrixAPI, configuration: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger) {
+    public init(api: MatrixAPI, configuration: MatrixClientConfiguration, store: any MatrixStateStore, logger: Logger,
+                reasonToLeaveGrownDirectRoom: @escaping @Sendable (_ owners: [String], _ memberCount: Int) -> String?) {
         self.api = api
         self.configuration = configuration
-        self.database = database
+        self.store = store
         self.logger = logger
+        self.reasonToLeaveGrownDirectRoom = reasonToLeaveGrownDirectRoom
         self.userID = configuration.userID
     }
 
-    var retry: MatrixRetry {
-        MatrixRetry(minimum: .milliseconds(Int(configuration.retryMinSeconds * 1000)),
-                    maximum: .milliseconds(Int(configuration.retryMaxSeconds * 1000)))
-    }
+    public var retry: MatrixRetry { configuration.retry }
 
     // MARK: Start
 
     /// Logs in (with a password) and asks the server who the token belongs to. A refused token
     /// or password throws at once; an unreachable server is retried with backoff.
-    func start() async throws(MatrixError) {
+    public func start() async throws(MatrixError) {
         if case .password(let password) = configuration.credential {
             let identifier: [String: MatrixJSON] = ["type": .string("m.id.user"), "user": .string(configuration.userID)]
             var fields: [String: MatrixJSON] = [
                 "type": .string("m.login.password"), "identifier": .object(identifier), "password": .string(password),
-                "initial_device_display_name": .string("Townhall"),
+                "initial_device_display_name": .string(configuration.deviceDisplayName),
             ]
             if let device = configuration.deviceID { fields["device_id"] = .string(device) }
             let body = MatrixJSON.object(fields)
@@ -82,7 +84,7 @@ actor MatrixSession {
                                       message: "the token belongs to \(user), not to the configured user_id \(configuration.userID)"))
         }
         userID = user
-        directRooms = (try? await database.reading { [name = configuration.name] in try $0.matrixDirectRooms(network: name) }) ?? [:]
+        directRooms = (try? await store.directRooms()) ?? [:]
         directRoomIDs = Set(directRooms.values)
     }
 
@@ -95,12 +97,12 @@ actor MatrixSession {
     // MARK: Rooms
 
     /// Room ids are case-sensitive: a channel name is the room id exactly as synced.
-    nonisolated func isJoined(_ roomID: String) -> Bool {
+    public nonisolated func isJoined(_ roomID: String) -> Bool {
         joined.withLock { $0.contains(roomID) }
     }
 
     /// Whether an earlier sync (of this run) already showed the room.
-    func hasSynced(_ roomID: String) -> Bool {
+    public func hasSynced(_ roomID: String) -> Bool {
         syncedRooms.contains(roomID)
     }
 
@@ -108,7 +110,7 @@ actor MatrixSession {
     /// one, listed in its `m.direct`, or opened by it) whose joined and invited members are, right
     /// now, exactly the bot and `user`. The hint alone is never proof: whoever invites the bot can
     /// set `is_direct`, and anyone in a DM can invite a third person.
-    func isDirect(_ roomID: String, with user: String) async -> Bool {
+    public func isDirect(_ roomID: String, with user: String) async -> Bool {
         guard directRoomIDs.contains(roomID) else { return false }
         return await members(of: roomID) == [userID, user]
     }
@@ -118,7 +120,7 @@ actor MatrixSession {
     /// a restart, or one whose timeline had a gap). A room the homeserver will not show the bot
     /// (it is not in it any more) has nobody; nil when the homeserver could not be asked (down,
     /// overloaded): then the room is taken for no DM, and not forgotten as one either.
-    func members(of roomID: String) async -> Set<String>? {
+    public func members(of roomID: String) async -> Set<String>? {
         if let known = roomMembers[roomID] { return known }
         let present: Set<String>
         do {
@@ -146,7 +148,7 @@ actor MatrixSession {
         guard directRoomIDs.remove(roomID) != nil else { return [] }
         let owners = directRooms.filter { $0.value == roomID }.map(\.key)
         directRooms = directRooms.filter { $0.value != roomID }
-        do { try await database.forgetMatrixDirectRoom(roomID, network: configuration.name) } catch {
+        do { try await store.forgetDirectRoom(roomID) } catch {
             logger.warning("cannot forget the DM room \(roomID): \(error)")
         }
         logger.info("\(roomID) is no longer a DM (\(reason)): private answers go elsewhere",
@@ -156,9 +158,7 @@ actor MatrixSession {
     }
 
     /// What becomes of a DM whose members changed: it is forgotten as a DM, and the bot leaves it
-    /// when nobody else is left, or when it turned into a room that `join_on_invite` would not have
-    /// let its person bring the bot into. Otherwise anyone allowed a DM (everyone, by default)
-    /// could pull the bot into a room of their choosing by inviting people into their DM.
+    /// when nobody else is left, or when `reasonToLeaveGrownDirectRoom` gives a reason.
     private func demoteDirect(_ roomID: String, members: Set<String>) async {
         let owners = await forgetDirect(roomID, because: "\(members.count) members joined or invited")
         guard !owners.isEmpty, joinedRooms.contains(roomID) else { return }
@@ -166,8 +166,8 @@ actor MatrixSession {
         let reason: String
         if others.isEmpty {
             reason = "nobody else is in it"
-        } else if !configuration.joinOnInvite.admits(isAdmin: owners.contains { configuration.admins.contains($0) }) {
-            reason = "it became a room of \(members.count) members, and join_on_invite: \(configuration.joinOnInvite.rawValue)"
+        } else if let policyReason = reasonToLeaveGrownDirectRoom(owners, members.count) {
+            reason = policyReason
         } else {
             return
         }
@@ -180,15 +180,15 @@ actor MatrixSession {
     }
 
     /// The power level from which someone is a channel operator (a room moderator's default).
-    static let operatorLevel = 50
+    public static let operatorLevel = 50
 
     /// Whether `user` counts as an operator of `roomID`: power level 50 or more, or a creator of
     /// a room of version 12 or later (who outranks every level and is not listed).
-    func isOperator(_ user: String, in roomID: String) -> Bool {
+    public func isOperator(_ user: String, in roomID: String) -> Bool {
         powerLevel(of: user, in: roomID) >= Self.operatorLevel
     }
 
-    func powerLevel(of user: String, in roomID: String) -> Int {
+    public func powerLevel(of user: String, in roomID: String) -> Int {
         if creators[roomID]?.contains(user) == true { return Int.max }
         guard let levels = powerLevels[roomID] else { return 0 }
         return levels[user] ?? levels[""] ?? 0
@@ -196,7 +196,7 @@ actor MatrixSession {
 
     /// Takes in what a sync said about rooms: joins and leaves, power levels, members (a DM that
     /// gained or lost someone stops being one) and the bot's `m.direct`.
-    func absorb(_ batch: MatrixSyncBatch) async {
+    public func absorb(_ batch: MatrixSyncBatch) async {
         joinedRooms.formUnion(batch.joinedRooms)
         syncedRooms.formUnion(batch.joinedRooms)
         joinedRooms.subtract(batch.leftRooms)
@@ -230,7 +230,7 @@ actor MatrixSession {
 
     /// Takes `roomID`, joined on `user`'s DM invite, as their DM when its members (read now) are
     /// just the bot and them; false (nothing remembered) otherwise.
-    func adoptDirectRoom(_ roomID: String, of user: String) async -> Bool {
+    public func adoptDirectRoom(_ roomID: String, of user: String) async -> Bool {
         roomMembers[roomID] = nil
         guard await members(of: roomID) == [userID, user] else { return false }
         await remember(directRoom: roomID, of: user)
@@ -238,18 +238,18 @@ actor MatrixSession {
     }
 
     /// Records `roomID` as `user`'s DM room (after they wrote there, or invited the bot to it).
-    func remember(directRoom roomID: String, of user: String) async {
+    public func remember(directRoom roomID: String, of user: String) async {
         directRoomIDs.insert(roomID)
         guard directRooms[user] != roomID else { return }
         directRooms[user] = roomID
-        do { try await database.recordMatrixDirectRoom(roomID, userID: user, network: configuration.name) } catch {
+        do { try await store.recordDirectRoom(roomID, of: user) } catch {
             logger.warning("cannot record the DM room of \(user): \(error)")
         }
     }
 
     /// Joins a room by id or alias; returns its id.
     @discardableResult
-    func join(_ room: String) async throws(MatrixError) -> String {
+    public func join(_ room: String) async throws(MatrixError) -> String {
         let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("join \(room)")) { () async throws(MatrixError) in
             try await api.call(.POST, MatrixAPI.path("join", room), body: .empty)
         }
@@ -259,7 +259,7 @@ actor MatrixSession {
     }
 
     /// Leaves (or declines the invite to) a room.
-    func leave(_ roomID: String) async throws(MatrixError) {
+    public func leave(_ roomID: String) async throws(MatrixError) {
         _ = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("leave \(roomID)")) { () async throws(MatrixError) in
             try await api.call(.POST, MatrixAPI.path("rooms", roomID, "leave"), body: .empty)
         }
@@ -268,7 +268,7 @@ actor MatrixSession {
 
     /// `user`'s DM room, created (unencrypted, as a DM, with them invited) when there is none yet,
     /// or when theirs has someone else in it now (it is forgotten as a DM: never posted to privately).
-    func directRoom(for user: String) async throws -> String {
+    public func directRoom(for user: String) async throws -> String {
         if let room = directRooms[user] {
             guard let members = await members(of: room) else {
                 // not known now: nothing private goes there, and the DM is not given up for it
@@ -325,14 +325,14 @@ actor MatrixSession {
     /// counter, behind a mark drawn at each start. The homeserver remembers ids per device, and a
     /// device outlives a database: a new database (or one restored from a backup) starts its
     /// counter again, and a repeated id would be answered with the old event, silently unposted.
-    func newTransactionID() async throws -> String {
+    public func newTransactionID() async throws -> String {
         if transactions.isEmpty {
-            let first = try await database.reserveMatrixTransactions(network: configuration.name, count: Self.transactionBlock)
+            let first = try await store.reserveTransactions(count: Self.transactionBlock)
             transactions = first..<(first + Int64(Self.transactionBlock))
         }
         let number = transactions.lowerBound
         transactions = (number + 1)..<transactions.upperBound
-        return "townhall.\(startMark).\(number)"
+        return "\(configuration.transactionPrefix).\(startMark).\(number)"
     }
 
     /// Random per start of the bot (a retry within one run keeps its whole id).
@@ -341,7 +341,7 @@ actor MatrixSession {
     /// Posts `content` as an `m.room.message` in `roomID` with `transactionID`, retrying
     /// transient failures with the same id; returns the event id.
     @discardableResult
-    func send(_ content: MatrixJSON, to roomID: String, transactionID: String) async throws(MatrixError) -> String {
+    public func send(_ content: MatrixJSON, to roomID: String, transactionID: String) async throws(MatrixError) -> String {
         let path = MatrixAPI.path("rooms", roomID, "send", "m.room.message", transactionID)
         let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("send in \(roomID)")) { () async throws(MatrixError) in
             try await api.call(.PUT, path, body: content)
@@ -351,7 +351,7 @@ actor MatrixSession {
 
     /// The content of a reply: `m.notice` (bots answer with notices, so other bots do not answer
     /// back), plain `body` and, when styled, HTML `formatted_body`.
-    static func notice(plain: String, html: String?) -> MatrixJSON {
+    public static func notice(plain: String, html: String?) -> MatrixJSON {
         var fields: [String: MatrixJSON] = ["msgtype": .string("m.notice"), "body": .string(plain)]
         if let html, html != plain {
             fields["format"] = .string("org.matrix.custom.html")
@@ -362,7 +362,7 @@ actor MatrixSession {
 
     // MARK: Sync
 
-    func sync(since: String?, timeoutMilliseconds: Int, filter: String) async throws(MatrixError) -> MatrixJSON {
+    public func sync(since: String?, timeoutMilliseconds: Int, filter: String) async throws(MatrixError) -> MatrixJSON {
         var query = [("filter", filter), ("timeout", String(timeoutMilliseconds))]
         if let since { query.append(("since", since)) }
         return try await api.call(.GET, MatrixAPI.path("sync"), query: query,

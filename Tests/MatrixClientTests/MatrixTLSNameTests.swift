@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTestServer
+@testable import MatrixClient
 import Testing
-@testable import TownhallApp
 
 /// The homeserver's certificate must carry the homeserver's name. A certificate from a trusted
 /// CA for 127.0.0.1 only, or for another name and 127.0.0.1, passes NIOSSL's own check for

@@ -1,10 +1,8 @@
+import MatrixClient
+
 /// One `networks:` entry with `kind: matrix`: a bot account on a Matrix homeserver.
 public struct MatrixNetworkConfiguration: Sendable, Equatable {
-    public enum Credential: Sendable, Equatable {
-        case accessToken(String)
-        /// Logged in at each start (`m.login.password`), as `device_id` when given.
-        case password(String)
-    }
+    public typealias Credential = MatrixClientConfiguration.Credential
 
     /// Who may bring the bot into a room (or a DM) with an invite.
     public enum InvitePolicy: String, Sendable, Equatable {

@@ -1,46 +1,48 @@
 import Chat
 import IRCClient
 import Logging
-import MemoryTrim
 import NIOCore
 
 /// Connects one IRC network to the chat core: each PRIVMSG becomes a `ChatEvent` carrying the
 /// sender's services account, and each `ChatReply` is rendered (mIRC codes or plain) and goes out
 /// through the client's fair, flood-safe queue.
-final class IRCChatBridge: ChatTransport {
+public final class IRCChatBridge: ChatTransport {
     let network: NetworkConfiguration
     let client: IRCClient
     let core: ChatCore
-    let courier: NotificationCourier?
+    let sightings: (any SightingListener)?
     let renderer: IRCTextRenderer
     let logger: Logger
-    let memoryTrimmer: MemoryTrimmer?
+    /// Told when a connection's start is over (every JOIN it sent at registration answered):
+    /// the app trims memory then, once the start's pages are no longer needed.
+    let whenStartIsOver: (@Sendable () -> Void)?
     /// The event loop the client's connection, the lanes and the core run on, as their executor
     /// (nil in tests that build a bridge alone: the default executors).
     let executor: EventLoopExecutor?
 
     /// How people log in on IRC, for the core's `ChatConfiguration.loginHint`.
-    static let loginHint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
+    public static let loginHint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
 
-    init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, courier: NotificationCourier?,
-         renderer: IRCTextRenderer, logger: Logger, memoryTrimmer: MemoryTrimmer? = nil, executor: EventLoopExecutor? = nil) {
+    public init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, sightings: (any SightingListener)?,
+                renderer: IRCTextRenderer, logger: Logger, whenStartIsOver: (@Sendable () -> Void)? = nil,
+                executor: EventLoopExecutor? = nil) {
         self.executor = executor
         self.network = network
         self.client = client
         self.core = core
-        self.courier = courier
+        self.sightings = sightings
         self.renderer = renderer
         self.logger = logger
-        self.memoryTrimmer = memoryTrimmer
+        self.whenStartIsOver = whenStartIsOver
     }
 
-    var botNick: String { client.currentNick }
+    public var botNick: String { client.currentNick }
 
     /// A network without services counts as having them unless the operator opted into the
     /// hostmask fallback: then nobody could ever write, which is the safe side.
-    var networkHasServices: Bool { client.hasServices || network.accountFallback == .none }
+    public var networkHasServices: Bool { client.hasServices || network.accountFallback == .none }
 
-    nonisolated(nonsending) func send(_ reply: ChatReply) async {
+    public nonisolated(nonsending) func send(_ reply: ChatReply) async {
         let target = switch reply.destination {
         case .channel(let channel): channel
         case .direct(let nick): nick
@@ -59,7 +61,7 @@ final class IRCChatBridge: ChatTransport {
     /// side, so one slow command does not hold up everyone and concurrent writes commit together.
     /// A lane's next command waits until the previous one's replies are written; when too many
     /// wait, the client stops reading from the network until they drain (`CommandLimits`).
-    func serve() async {
+    public func serve() async {
         let lanes = SpeakerLanes(limits: network.commandLimits, executor: executor)
         // no loop, no preference: the default executors
         await withTaskExecutorPreference(executor) { await serveEvents(lanes: lanes) }
@@ -84,7 +86,7 @@ final class IRCChatBridge: ChatTransport {
                     @Sendable nonisolated(nonsending) func work() async {
                         await core.handleAndSend(chatEvent, via: self)
                         // After the reply, so an answer to a command comes before waiting alerts.
-                        if let account = message.account { courier?.signal(.seen(nick: message.nick, account: account)) }
+                        if let account = message.account { sightings?.saw(nick: message.nick, account: account) }
                     }
                     let arrival = lanes.submit(lane, identified: message.account != nil, work)
                     if let job = arrival.start {
@@ -100,14 +102,14 @@ final class IRCChatBridge: ChatTransport {
                         group.addTask { await client.sendNotice(notice.text, to: message.nick, fairnessKey: key) }
                     }
                 case let .userSeen(nick, account):
-                    courier?.signal(.seen(nick: nick, account: account))
+                    sightings?.saw(nick: nick, account: account)
                 case .registered(let nick):
-                    courier?.signal(.reconnected)
+                    sightings?.reconnected()
                     logger.info("registered", metadata: ["network": "\(network.name)", "nick": "\(nick)"])
                     // A new connection reads from the start; hold it again if commands still back up.
                     if lanes.readingHeld { await client.holdReading(true) }
                 case .joinsAnswered:
-                    memoryTrimmer?.startIsOver()
+                    whenStartIsOver?()
                 case .saslFailed(let reason):
                     logger.error("SASL login failed", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
                 case .disconnected(let reason):

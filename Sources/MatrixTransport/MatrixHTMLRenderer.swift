@@ -1,7 +1,7 @@
 import Chat
 
 /// Renders styled replies as the HTML of a Matrix message (`format: org.matrix.custom.html`,
-/// `formatted_body`), for the coming Matrix transport; the plain `body` beside it is
+/// `formatted_body`), for the Matrix transport; the plain `body` beside it is
 /// `StyledText.plainText`. Uses only tags and attributes the Matrix spec lists for clients
 /// to keep: <b>, <font> with `data-mx-color` (and `color` for clients that predate it), <a href>.
 public struct MatrixHTMLRenderer: StyledTextRenderer {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value as the Client-Server API sends it. Events are read leniently through the
 /// subscripts (a missing or mistyped field is nil), so one odd event never breaks a sync.
-enum MatrixJSON: Sendable, Hashable, Codable {
+public enum MatrixJSON: Sendable, Hashable, Codable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,7 +10,7 @@ enum MatrixJSON: Sendable, Hashable, Codable {
     case array([MatrixJSON])
     case object([String: MatrixJSON])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -27,7 +27,7 @@ enum MatrixJSON: Sendable, Hashable, Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -41,46 +41,46 @@ enum MatrixJSON: Sendable, Hashable, Codable {
         }
     }
 
-    subscript(key: String) -> MatrixJSON? {
+    public subscript(key: String) -> MatrixJSON? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    var number: Double? {
+    public var number: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
 
-    var bool: Bool? {
+    public var bool: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
-    var array: [MatrixJSON] {
+    public var array: [MatrixJSON] {
         if case .array(let value) = self { return value }
         return []
     }
 
-    var object: [String: MatrixJSON] {
+    public var object: [String: MatrixJSON] {
         if case .object(let value) = self { return value }
         return [:]
     }
 
-    func encoded() -> Data {
+    public func encoded() -> Data {
         (try? JSONEncoder().encode(self)) ?? Data("{}".utf8)
     }
 
-    static func decoded(_ data: Data) -> MatrixJSON? {
+    public static func decoded(_ data: Data) -> MatrixJSON? {
         try? JSONDecoder().decode(MatrixJSON.self, from: data)
     }
 }
 
 extension MatrixJSON {
     /// An empty object, the body of calls that take no parameters.
-    static let empty = MatrixJSON.object([:])
+    public static let empty = MatrixJSON.object([:])
 }
