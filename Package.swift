@@ -117,12 +117,13 @@ let package = Package(
         .target(name: "Science", dependencies: ["Chat", "Civic", "Storage"]),
         // Tools for testing a live bot: play a conversation script (commands/*.convo) against a
         // running bot, each speaker a real client (`IRCScriptRunner`, `LiveSpeaker`), the bot's
-        // lines checked as the in-process runner checks them (`LivePlan`, `LiveTranscript`). Not
-        // part of the bot: only `townhall converse --live` and the live tests use it. The Matrix
-        // players (`MatrixScriptRunner`) stay in the app while the Matrix protocol does, and use
-        // the plan, the voice and the inbox through `package` access.
+        // lines checked as the in-process runner checks them (`LivePlan`, `LiveTranscript`), over
+        // IRC (`IRCScriptRunner`) or Matrix (`MatrixScriptRunner`). Not part of the bot: only
+        // `townhall converse --live` and the live tests use it.
         .target(name: "LiveScripts", dependencies: [
-            "Chat", "IRCClient", .product(name: "Logging", package: "swift-log"),
+            "Chat", "IRCClient", "MatrixClient",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // The letters feature's delivery: the courier that sends the outgoing-mail queue (letters,
         // copies, email codes) through SMTP, with its retry policy. A module of its own rather than

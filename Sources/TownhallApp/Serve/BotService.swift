@@ -58,7 +58,7 @@ public struct BotService: Sendable {
         let directory = NetworkDirectory(
             clients: Dictionary(uniqueKeysWithValues: clients.map { ($0.0.name, $0.1) }),
             matrixServers: Dictionary(uniqueKeysWithValues: configuration.matrixNetworks.map {
-                ($0.name, MatrixLiveNames.serverName(of: $0.userID))
+                ($0.name, MatrixUserID.serverName(of: $0.userID))
             }))
         let quiz = QuizHall(database: database, rules: configuration.quiz.rules, prefix: chat.prefix,
                             channels: .networks(irc: directory.clients, matrix: Set(configuration.matrixNetworks.map(\.name))))

@@ -3,6 +3,7 @@ import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Import
+import LiveScripts
 import MatrixTestServer
 import Storage
 import Testing

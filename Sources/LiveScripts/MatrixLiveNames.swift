@@ -51,9 +51,4 @@ final class MatrixLiveNames: Sendable {
     static func localpart(of userID: String) -> String {
         String(userID.dropFirst().prefix { $0 != ":" })
     }
-
-    /// `example.org` of `@alice:example.org`.
-    static func serverName(of userID: String) -> String {
-        userID.firstIndex(of: ":").map { String(userID[userID.index(after: $0)...]) } ?? userID
-    }
 }

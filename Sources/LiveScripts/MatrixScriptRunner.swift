@@ -1,6 +1,5 @@
 import Chat
 import Foundation
-import LiveScripts
 import MatrixClient
 
 /// Plays a conversation script against a RUNNING bot on a Matrix homeserver, as
@@ -105,7 +104,7 @@ public struct MatrixScriptRunner: Sendable {
                                                       homeserver: homeserver, caFile: caFile,
                                                       names: MatrixLiveNames(bot: bot), prefix: prefix)
         await probe.stop()
-        return MatrixLiveNames(bot: "@\(bot):\(MatrixLiveNames.serverName(of: probe.userID))")
+        return MatrixLiveNames(bot: "@\(bot):\(MatrixUserID.serverName(of: probe.userID))")
     }
 
     /// A new DM and sentinel room with the bot for each speaker, and the script's channels;
@@ -114,7 +113,7 @@ public struct MatrixScriptRunner: Sendable {
                             operators: [String: (ops: Set<String>, others: Set<String>)]) async throws {
         guard let first = speakers.first else { return }
         let names = first.names
-        let server = MatrixLiveNames.serverName(of: first.userID)
+        let server = MatrixUserID.serverName(of: first.userID)
         var rooms: [(channel: String, room: String)] = []
         var creators: [String: MatrixLiveSpeaker] = [:]
         for channel in Set(plan.turns.compactMap(\.place.channelName)).sorted() {

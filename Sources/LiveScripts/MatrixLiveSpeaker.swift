@@ -1,6 +1,5 @@
 import Chat
 import Foundation
-import LiveScripts
 import MatrixClient
 import NIOHTTP1
 import Synchronization
