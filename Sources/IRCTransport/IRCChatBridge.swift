@@ -7,7 +7,7 @@ import NIOCore
 /// sender's services account, and each `ChatReply` is rendered (mIRC codes or plain) and goes out
 /// through the client's fair, flood-safe queue.
 public final class IRCChatBridge: ChatTransport {
-    let network: NetworkConfiguration
+    let network: IRCNetworkConfiguration
     let client: IRCClient
     let core: ChatCore
     let sightings: (any SightingListener)?
@@ -23,7 +23,7 @@ public final class IRCChatBridge: ChatTransport {
     /// How people log in on IRC, for the core's `ChatConfiguration.loginHint`.
     public static let loginHint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
 
-    public init(network: NetworkConfiguration, client: IRCClient, core: ChatCore, sightings: (any SightingListener)?,
+    public init(network: IRCNetworkConfiguration, client: IRCClient, core: ChatCore, sightings: (any SightingListener)?,
                 renderer: IRCTextRenderer, logger: Logger, whenStartIsOver: (@Sendable () -> Void)? = nil,
                 executor: EventLoopExecutor? = nil) {
         self.executor = executor

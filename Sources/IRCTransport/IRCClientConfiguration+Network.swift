@@ -2,7 +2,7 @@ import IRCClient
 
 extension IRCClientConfiguration {
     /// The client settings for one configured network.
-    public init(network: NetworkConfiguration) {
+    public init(network: IRCNetworkConfiguration) {
         self.init(host: network.host, port: network.port, tls: network.tls, nick: network.nick,
                   altNicks: network.altNicks, username: network.username, realname: network.realname)
         caFile = network.caFile

@@ -10,7 +10,7 @@ import Testing
 struct CommandLimitsConfigurationTests {
     static let minimal = ConfigurationLoaderTests.minimal
 
-    static func network(_ limits: String) throws -> NetworkConfiguration {
+    static func network(_ limits: String) throws -> IRCNetworkConfiguration {
         try #require(ConfigurationLoader.parse(yaml: minimal + "\n    limits: \(limits)\n").networks.first)
     }
 

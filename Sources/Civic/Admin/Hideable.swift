@@ -5,7 +5,7 @@ import Storage
 /// voting-incident reports, rock posts and letter templates. A hidden item vanishes from every
 /// list and takes no likes, upvotes or comments. A new kind is one row of `kinds`.
 struct Hideable: Sendable {
-    let reference: LetterReference
+    let reference: ItemReference
     /// "a question", for the help line.
     let what: String
     /// Hides item `id` for the reason, or shows it again for nil; false when there is no such item.

@@ -11,9 +11,9 @@ enum BookmarkTarget: Hashable {
 
     /// The target `word` names, or a usage error that shows the three shapes.
     init(_ word: String, context: CommandContext) throws {
-        if let id = LetterReference.incident.id(from: word) {
+        if let id = ItemReference.incident.id(from: word) {
             self = .incident(id)
-        } else if let id = LetterReference.question.id(from: word) {
+        } else if let id = ItemReference.question.id(from: word) {
             self = .question(id)
         } else if let bill = BillID(word) {
             self = .bill(bill)
@@ -27,8 +27,8 @@ enum BookmarkTarget: Hashable {
     /// As stored and shown: "R7", "Q12", "hr5376-117".
     var reference: String {
         switch self {
-        case .incident(let id): LetterReference.incident.text(id)
-        case .question(let id): LetterReference.question.text(id)
+        case .incident(let id): ItemReference.incident.text(id)
+        case .question(let id): ItemReference.question.text(id)
         case .bill(let id): id.key
         case .election(let date): date
         }

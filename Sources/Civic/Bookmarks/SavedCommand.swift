@@ -27,11 +27,11 @@ struct SavedCommand: ChatCommand {
     }
 
     private static func line(for reference: String, in snapshot: ReadSnapshot, now: Date) throws -> String {
-        if let id = LetterReference.incident.id(from: reference) {
+        if let id = ItemReference.incident.id(from: reference) {
             guard let incident = try snapshot.incident(id) else { return "\(reference): no longer exists" }
             return incident.isHidden ? "\(reference): hidden by a moderator" : IncidentText.listLine(incident, now: now)
         }
-        if let id = LetterReference.question.id(from: reference) {
+        if let id = ItemReference.question.id(from: reference) {
             guard let question = try snapshot.question(id) else { return "\(reference): no longer exists" }
             return question.isHidden ? "\(reference): hidden by a moderator"
                 : "\(reference) ▲\(question.upvotes): \(QuestionText.excerpt(question.text))"

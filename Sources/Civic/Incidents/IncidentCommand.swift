@@ -10,13 +10,13 @@ struct IncidentCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
-        let id = try LetterReference.incident.id(in: context.words[0], context)
+        let id = try ItemReference.incident.id(in: context.words[0], context)
         // One read: the report and its comments.
         let found = try await civic.database.reading { snapshot in
             try snapshot.incident(id).map { ($0, try snapshot.incidentComments(id)) }
         }
-        guard let (incident, comments) = found else { throw LetterReference.incident.noSuch(id, context) }
-        if let reason = incident.hiddenReason { throw LetterReference.incident.hidden(id, reason: reason, context) }
+        guard let (incident, comments) = found else { throw ItemReference.incident.noSuch(id, context) }
+        if let reason = incident.hiddenReason { throw ItemReference.incident.hidden(id, reason: reason, context) }
         var lines = [IncidentText.detail(incident, comments: comments.count, now: context.now)]
         for comment in comments {
             lines.append("\(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): \(comment.text)")

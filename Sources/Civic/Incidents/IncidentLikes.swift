@@ -12,7 +12,7 @@ struct IncidentLikes {
         let outcome = liking
             ? try await civic.database.like(id, by: account, at: context.now)
             : try await civic.database.unlike(id, by: account)
-        let ref = LetterReference.incident.text(id)
+        let ref = ItemReference.incident.text(id)
         switch outcome {
         case .counted(let likes):
             context.reply(liking ? "Liked \(ref) (\(IncidentText.likes(likes)) now)."
@@ -24,9 +24,9 @@ struct IncidentLikes {
         case .unchanged, .ownReport:
             throw CommandFailure("You don't like \(ref), so there is nothing to take back (\(context.typed("like")) \(ref) likes it).")
         case .noSuchIncident:
-            throw LetterReference.incident.noSuch(id, context)
+            throw ItemReference.incident.noSuch(id, context)
         case .hidden(let reason):
-            throw LetterReference.incident.hidden(id, reason: reason, context)
+            throw ItemReference.incident.hidden(id, reason: reason, context)
         }
     }
 }

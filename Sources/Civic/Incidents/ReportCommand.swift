@@ -37,7 +37,7 @@ struct ReportCommand: ChatCommand {
                                                       perHour: rules.reportsPerHour, at: context.now)
         switch outcome {
         case .filed(let id, _):
-            let ref = LetterReference.incident.text(id)
+            let ref = ItemReference.incident.text(id)
             context.reply("Reported \(ref) (\(IncidentKindNames.title(kind)) at \(zip)). Others can like it with: "
                 + "\(context.typed("like")) \(ref) — reports nearby: \(context.typed("incidents")) \(zip)")
         case .unknownZip:

@@ -22,7 +22,7 @@ extension CivicContext {
             return OwnLetter(letter: letter, members: try snapshot.members(bioguideIDs: Set(letter.recipients.map(\.bioguideID))),
                              composer: composer)
         }
-        guard let found else { throw LetterReference.letter.noSuch(id, context) }
+        guard let found else { throw ItemReference.letter.noSuch(id, context) }
         return found
     }
 

@@ -5,7 +5,7 @@ extension CivicContext {
     /// The visible template behind reference `word`; otherwise a one-line refusal that says
     /// what to do instead.
     func visibleTemplate(_ word: String, _ context: CommandContext) async throws -> LetterTemplate {
-        let reference = LetterReference.template
+        let reference = ItemReference.template
         let id = try reference.id(in: word, context)
         guard let template = try await database.reading({ try $0.template(id) }) else { throw reference.noSuch(id, context) }
         if let reason = template.hiddenReason { throw reference.hidden(id, reason: reason, context) }
@@ -14,7 +14,7 @@ extension CivicContext {
 
     /// The one-line refusal for a template change that did not happen.
     func templateRefusal(_ outcome: TemplateChangeOutcome, id: Int64, _ context: CommandContext) -> CommandFailure {
-        let reference = LetterReference.template
+        let reference = ItemReference.template
         let text = reference.text(id)
         switch outcome {
         case .done: return CommandFailure("")

@@ -12,9 +12,9 @@ struct CopyCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let account = try context.requireAccount()
-        let id = try LetterReference.letter.id(in: context.words[0], context)
+        let id = try ItemReference.letter.id(in: context.words[0], context)
         guard let from = civic.letterRules.fromAddress else {
-            throw CommandFailure("This Townhall sends no email: its operator has not set up mail. letter \(LetterReference.letter.text(id)) shows the text.")
+            throw CommandFailure("This Townhall sends no email: its operator has not set up mail. letter \(ItemReference.letter.text(id)) shows the text.")
         }
         guard let email = try await civic.database.reading({ try $0.letterWriter(of: account).email }) else {
             throw CommandFailure("I have no confirmed email for you; set one in a private message with: email <address>")

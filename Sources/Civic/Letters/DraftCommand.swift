@@ -14,7 +14,7 @@ struct DraftCommand: ChatCommand {
         guard context.words.count <= 1 else { throw context.usageError() }
         let account = try context.requireAccount()
         let dialogue: DraftDialogue
-        if let word = context.words.first, let id = LetterReference.letter.id(from: word) {
+        if let word = context.words.first, let id = ItemReference.letter.id(from: word) {
             dialogue = DraftDialogue(civic: civic, account: account, letterID: id)
             _ = try await dialogue.load(context)
         } else {

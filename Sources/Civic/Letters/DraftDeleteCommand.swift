@@ -11,10 +11,10 @@ struct DraftDeleteCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let account = try context.requireAccount()
-        let id = try LetterReference.letter.id(in: context.words[0], context)
+        let id = try ItemReference.letter.id(in: context.words[0], context)
         guard try await civic.database.deleteDraft(id, by: account) else {
-            throw CommandFailure("\(LetterReference.letter.text(id)) is not a draft of yours; type drafts to see them.")
+            throw CommandFailure("\(ItemReference.letter.text(id)) is not a draft of yours; type drafts to see them.")
         }
-        context.reply("Deleted draft \(LetterReference.letter.text(id)).")
+        context.reply("Deleted draft \(ItemReference.letter.text(id)).")
     }
 }

@@ -64,7 +64,7 @@ extension DraftDialogue {
                                                    fingerprint: fingerprint.data, at: context.now) {
         case .sent: break
         case .alreadySent: throw CommandFailure("\(reference) was sent already; type letter \(reference) to see how it went.")
-        case .notFound: throw LetterReference.letter.noSuch(letterID, context)
+        case .notFound: throw ItemReference.letter.noSuch(letterID, context)
         case .incomplete: throw CommandFailure("\(reference) has no recipients or no text yet; type draft \(reference) to finish it.")
         }
         context.page(LetterText.sentLines(reference: reference, members: members, deliveries: deliveries, composer: composer),

@@ -10,7 +10,7 @@ struct DraftDialogue: Sendable {
     let account: AccountIdentity
     let letterID: Int64
 
-    var reference: String { LetterReference.letter.text(letterID) }
+    var reference: String { ItemReference.letter.text(letterID) }
     var topic: String { "letter \(reference)" }
 
     /// Continues the draft at its stored step.
@@ -28,7 +28,7 @@ struct DraftDialogue: Sendable {
     func load(_ context: CommandContext) async throws -> Letter {
         guard let letter = try await civic.database.reading({ try $0.letter(letterID) }),
               letter.author.isSame(as: account) else {
-            throw LetterReference.letter.noSuch(letterID, context)
+            throw ItemReference.letter.noSuch(letterID, context)
         }
         return letter
     }

@@ -12,7 +12,7 @@ struct LetterCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let account = try context.requireAccount()
-        let id = try LetterReference.letter.id(in: context.words[0], context)
+        let id = try ItemReference.letter.id(in: context.words[0], context)
         let own = try await civic.ownLetter(id, of: account, context)
         context.replyInPrivate(LetterText.detail(own.letter, members: own.members, composer: own.composer, now: context.now),
                                note: "I sent it to you in a private message.")

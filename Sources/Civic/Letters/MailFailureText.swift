@@ -6,7 +6,7 @@ public enum MailFailureText {
     public static func notice(for mail: OutgoingMail, member: Member?, reason: String) -> String {
         switch mail.purpose {
         case .letter:
-            let reference = mail.letterID.map { LetterReference.letter.text($0) } ?? "your letter"
+            let reference = mail.letterID.map { ItemReference.letter.text($0) } ?? "your letter"
             let name = member?.title ?? mail.bioguideID?.bioguide ?? "its recipient"
             let instead = member.flatMap { $0.contactForm ?? $0.url }.map { " You can still send it through their contact form: \($0)" } ?? ""
             return "Your letter \(reference) to \(name) could not be delivered by email (\(reason)). "

@@ -12,8 +12,8 @@ struct SentCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let account = try context.requireAccount()
-        let id = try LetterReference.letter.id(in: context.words[0], context)
-        let reference = LetterReference.letter.text(id)
+        let id = try ItemReference.letter.id(in: context.words[0], context)
+        let reference = ItemReference.letter.text(id)
         guard let changed = try await civic.database.markLetterSentByHand(id, by: account, at: context.now) else {
             throw CommandFailure("\(reference) is not a sent letter of yours; type letters to see them, drafts for drafts.")
         }

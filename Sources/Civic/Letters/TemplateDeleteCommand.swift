@@ -12,9 +12,9 @@ struct TemplateDeleteCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let account = try context.requireAccount()
-        let id = try LetterReference.template.id(in: context.words[0], context)
+        let id = try ItemReference.template.id(in: context.words[0], context)
         let outcome = try await civic.database.deleteTemplate(id, by: account)
         guard case .done = outcome else { throw civic.templateRefusal(outcome, id: id, context) }
-        context.reply("Deleted \(LetterReference.template.text(id)).")
+        context.reply("Deleted \(ItemReference.template.text(id)).")
     }
 }

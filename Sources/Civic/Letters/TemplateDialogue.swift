@@ -25,7 +25,7 @@ struct TemplateDialogue: Sendable {
         body = BodyLines(limit: civic.letterRules.maxBodyLength, screenedBy: civic.questionRules)
     }
 
-    private var topic: String { editing.map { "editing \(LetterReference.template.text($0))" } ?? "new template" }
+    private var topic: String { editing.map { "editing \(ItemReference.template.text($0))" } ?? "new template" }
     private var keep: String { editing == nil ? "" : " (or keep)" }
 
     func start(_ context: CommandContext) {
@@ -127,13 +127,13 @@ struct TemplateDialogue: Sendable {
         if let id = editing {
             switch try await civic.database.editTemplate(id, to: content, by: account, at: context.now) {
             case .done:
-                context.replyPrivately("Saved your changes to \(LetterReference.template.text(id)).")
+                context.replyPrivately("Saved your changes to \(ItemReference.template.text(id)).")
             default:
-                throw CommandFailure("\(LetterReference.template.text(id)) can no longer be edited (deleted or hidden); nothing was saved.")
+                throw CommandFailure("\(ItemReference.template.text(id)) can no longer be edited (deleted or hidden); nothing was saved.")
             }
         } else {
             let id = try await civic.database.createTemplate(content, by: account, at: context.now)
-            let reference = LetterReference.template.text(id)
+            let reference = ItemReference.template.text(id)
             context.replyPrivately("Saved \(reference): \(content.title) [\(content.category)]. Others find it with: templates, "
                 + "and write from it with: draft \(reference)")
         }

@@ -7,7 +7,7 @@ struct TemplateLikes {
     let context: CommandContext
 
     func set(_ liking: Bool, _ id: Int64, by account: AccountIdentity) async throws {
-        let reference = LetterReference.template.text(id)
+        let reference = ItemReference.template.text(id)
         let outcome = try await civic.database.setTemplateLike(id, liked: liking, by: account, at: context.now)
         switch outcome {
         case .done(let likes):

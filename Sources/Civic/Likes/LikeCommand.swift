@@ -35,7 +35,7 @@ struct LikeCommand: ChatCommand {
             try await TemplateLikes(civic: civic, context: context).set(liking, id, by: account)
         case nil:
             // Reports were the first thing to like: a word no kind reads gets their refusal.
-            throw LetterReference.incident.notOne(context.words[0], context)
+            throw ItemReference.incident.notOne(context.words[0], context)
         }
     }
 }

@@ -9,8 +9,8 @@ enum Likeable: Equatable {
     case template(Int64)
 
     /// One row a kind, in the order `help like` names them: its reference (read by the shared
-    /// `LetterReference` reader), what it is in a sentence, and its case.
-    static let kinds: [(reference: LetterReference, what: String, item: @Sendable (Int64) -> Likeable)] = [
+    /// `ItemReference` reader), what it is in a sentence, and its case.
+    static let kinds: [(reference: ItemReference, what: String, item: @Sendable (Int64) -> Likeable)] = [
         (.incident, "a voting-incident report", Likeable.incident),
         (.rockPost, "a rock post", Likeable.rockPost),
         (.template, "a letter template", Likeable.template),

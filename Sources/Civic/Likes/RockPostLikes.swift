@@ -7,7 +7,7 @@ struct RockPostLikes {
     let context: CommandContext
 
     func set(_ liking: Bool, _ id: Int64, by account: AccountIdentity) async throws {
-        let reference = LetterReference.rockPost.text(id)
+        let reference = ItemReference.rockPost.text(id)
         switch try await civic.database.setRockLike(liking, post: id, by: account, at: context.now) {
         case .done(let likes):
             context.reply("\(liking ? "You like" : "You no longer like") \(reference) (\(IncidentText.likes(likes)) now).")
@@ -16,7 +16,7 @@ struct RockPostLikes {
         case .ownPost:
             throw CommandFailure("\(reference) is your own post; like someone else's (type \(context.typed("rocks"))).")
         case .noSuchPost:
-            throw LetterReference.rockPost.noSuch(id, context)
+            throw ItemReference.rockPost.noSuch(id, context)
         }
     }
 }

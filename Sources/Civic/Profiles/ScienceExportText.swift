@@ -7,7 +7,7 @@ enum ScienceExportText {
     /// The lines, none when there is nothing to say.
     static func lines(_ export: AccountExport) -> [String] {
         var lines = export.rockPosts.map { post in
-            "\(LetterReference.rockPost.text(post.id)) rock post: \(post.caption) \(post.imageURL)"
+            "\(ItemReference.rockPost.text(post.id)) rock post: \(post.caption) \(post.imageURL)"
                 + (post.tags.isEmpty ? "" : " " + post.tags.map { "#" + $0 }.joined(separator: " "))
         }
         if export.rockLikes + export.rockComments > 0 {

@@ -21,15 +21,15 @@ struct CommentCommand: ChatCommand {
             try await commentOnBill(context)
             return
         }
-        if let first = context.words.first, LetterReference.incident.id(from: first) != nil {
+        if let first = context.words.first, ItemReference.incident.id(from: first) != nil {
             try await IncidentFeedback.comment(context, civic: civic)
             return
         }
-        if let first = context.words.first, let id = LetterReference.template.id(from: first) {
+        if let first = context.words.first, let id = ItemReference.template.id(from: first) {
             try await commentOnTemplate(id, context)
             return
         }
-        if let first = context.words.first, let id = LetterReference.rockPost.id(from: first) {
+        if let first = context.words.first, let id = ItemReference.rockPost.id(from: first) {
             try await commentOnRockPost(id, context)
             return
         }
@@ -48,7 +48,7 @@ struct CommentCommand: ChatCommand {
                                        what: "comment", context: context)
         let outcome = try await civic.database.commentOnTemplate(id, text: text, by: account, at: context.now)
         guard case .done = outcome else { throw civic.templateRefusal(outcome, id: id, context) }
-        context.reply("Your comment is under \(LetterReference.template.text(id)).")
+        context.reply("Your comment is under \(ItemReference.template.text(id)).")
     }
 
     private func commentOnRockPost(_ id: Int64, _ context: CommandContext) async throws {
@@ -57,9 +57,9 @@ struct CommentCommand: ChatCommand {
         let text = try civic.cleanText(context.words.dropFirst(), limit: civic.questionRules.maxCommentLength,
                                        what: "comment", context: context)
         guard try await civic.database.commentOnRockPost(id, text: text, by: account, at: context.now) else {
-            throw LetterReference.rockPost.noSuch(id, context)
+            throw ItemReference.rockPost.noSuch(id, context)
         }
-        context.reply("Your comment is under \(LetterReference.rockPost.text(id)).")
+        context.reply("Your comment is under \(ItemReference.rockPost.text(id)).")
     }
 
     private func commentOnBill(_ context: CommandContext) async throws {

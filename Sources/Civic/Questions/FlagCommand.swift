@@ -11,7 +11,7 @@ struct FlagCommand: ChatCommand {
         permission: .accountHolder, category: "Questions")
 
     func run(_ context: CommandContext) async throws {
-        if let first = context.words.first, LetterReference.incident.id(from: first) != nil {
+        if let first = context.words.first, ItemReference.incident.id(from: first) != nil {
             return try await IncidentFeedback.flag(context, civic: civic)
         }
         let (account, question, reason) = try await civic.questionAndText(context, limit: 200, what: "reason")

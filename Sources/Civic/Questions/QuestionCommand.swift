@@ -10,7 +10,7 @@ struct QuestionCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
-        let id = try LetterReference.question.id(in: context.words[0], context)
+        let id = try ItemReference.question.id(in: context.words[0], context)
         let network = context.network
         // One read: the question, its member, whether the asker keeps their profile private, the comments.
         let found = try await civic.database.reading { snapshot in
@@ -21,9 +21,9 @@ struct QuestionCommand: ChatCommand {
             }
         }
         guard let (question, storedMember, askerIsPrivate, comments) = found else {
-            throw LetterReference.question.noSuch(id, context)
+            throw ItemReference.question.noSuch(id, context)
         }
-        if let reason = question.hiddenReason { throw LetterReference.question.hidden(id, reason: reason, context) }
+        if let reason = question.hiddenReason { throw ItemReference.question.hidden(id, reason: reason, context) }
         guard let member = storedMember else { throw CivicContext.unknownMember(of: question) }
         let by = askerIsPrivate ? "someone who keeps their profile private" : question.askerName
         var lines = ["\(question.reference) to \(member.title), asked by \(by) "

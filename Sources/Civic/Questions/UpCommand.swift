@@ -14,8 +14,8 @@ struct UpCommand: ChatCommand {
         let account = try context.requireAccount()
         let list = context.typed("questions")
         // No read first: the upvote's own transaction finds the question missing or hidden.
-        let id = try LetterReference.question.id(in: context.words[0], context)
-        let ref = LetterReference.question.text(id)
+        let id = try ItemReference.question.id(in: context.words[0], context)
+        let ref = ItemReference.question.text(id)
         let rules = civic.questionRules
         let outcome = try await civic.database.upvote(id, by: account, day: rules.dayKey(for: context.now),
                                                       limit: rules.dailyUpvotes, at: context.now)
@@ -29,9 +29,9 @@ struct UpCommand: ChatCommand {
             }
             context.reply(text)
         case .noSuchQuestion:
-            throw LetterReference.question.noSuch(id, context)
+            throw ItemReference.question.noSuch(id, context)
         case .hidden(let reason):
-            throw LetterReference.question.hidden(id, reason: reason, context)
+            throw ItemReference.question.hidden(id, reason: reason, context)
         case .ownQuestion:
             throw CommandFailure("\(ref) is your own question; upvote someone else's (type \(list)).")
         case .alreadyUpvoted:

@@ -4,7 +4,7 @@ import Storage
 extension CivicContext {
     /// The item of `kind` behind reference `word`, as `read` finds it, unless a moderator hid it;
     /// otherwise that kind's refusal (not a reference, no such item, hidden and why).
-    func visible<Item: Sendable>(_ word: String, _ kind: LetterReference, _ context: CommandContext,
+    func visible<Item: Sendable>(_ word: String, _ kind: ItemReference, _ context: CommandContext,
                                  hiddenReason: KeyPath<Item, String?>,
                                  read: @escaping @Sendable (ReadSnapshot, Int64) throws -> Item?) async throws -> Item {
         let id = try kind.id(in: word, context)

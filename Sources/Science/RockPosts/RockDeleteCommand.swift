@@ -9,15 +9,15 @@ struct RockDeleteCommand: ChatCommand {
                            permission: .accountHolder, category: "Rocks")
 
     func run(_ context: CommandContext) async throws {
-        guard context.words.count == 1, let id = LetterReference.rockPost.id(from: context.words[0]) else { throw context.usageError() }
+        guard context.words.count == 1, let id = ItemReference.rockPost.id(from: context.words[0]) else { throw context.usageError() }
         let account = try context.requireAccount()
         switch try await civic.database.deleteRockPost(id, by: account) {
         case .deleted:
-            context.reply("Deleted \(LetterReference.rockPost.text(id)).")
+            context.reply("Deleted \(ItemReference.rockPost.text(id)).")
         case .notYours(let author):
-            throw CommandFailure("\(LetterReference.rockPost.text(id)) is \(author)'s post; you can delete only your own.")
+            throw CommandFailure("\(ItemReference.rockPost.text(id)) is \(author)'s post; you can delete only your own.")
         case .noSuchPost:
-            throw LetterReference.rockPost.noSuch(id, context)
+            throw ItemReference.rockPost.noSuch(id, context)
         }
     }
 }

@@ -8,13 +8,13 @@ struct RockShowCommand: ChatCommand {
     let spec = CommandSpec(name: "rock", usage: "rock <P5>", summary: "Show one rock post.", category: "Rocks")
 
     func run(_ context: CommandContext) async throws {
-        guard context.words.count == 1, let id = LetterReference.rockPost.id(from: context.words[0]) else {
+        guard context.words.count == 1, let id = ItemReference.rockPost.id(from: context.words[0]) else {
             throw context.usageError("Say which post, or try \(context.typed("rock id")) or \(context.typed("rock post"))")
         }
         guard let (post, comments) = try await civic.database.reading({ snapshot in
             try snapshot.rockPost(id).map { ($0, try snapshot.rockPostComments(id)) }
         }) else {
-            throw LetterReference.rockPost.noSuch(id, context)
+            throw ItemReference.rockPost.noSuch(id, context)
         }
         context.page([RockPostText.line(post)] + comments.map { "\($0.authorName): \($0.text)" })
     }

@@ -40,7 +40,7 @@ public enum ConfigurationLoader {
         guard let networkSections = try top.sections("networks"), !networkSections.isEmpty else {
             throw ConfigurationError(key: "networks", line: top.line, problem: "is required: list at least one network")
         }
-        var networks: [NetworkConfiguration] = []
+        var networks: [IRCNetworkConfiguration] = []
         var matrixNetworks: [MatrixNetworkConfiguration] = []
         var names: Set<String> = []
         for section in networkSections {

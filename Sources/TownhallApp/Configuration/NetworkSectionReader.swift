@@ -5,7 +5,7 @@ import TLSPolicy
 /// Reads one entry of `networks:`.
 enum NetworkSectionReader {
     static func read(_ section: YAMLSection, environment: [String: String]) throws(ConfigurationError)
-        -> NetworkConfiguration
+        -> IRCNetworkConfiguration
     {
         var section = section
         _ = try section.string("kind")
@@ -46,11 +46,11 @@ enum NetworkSectionReader {
                 key: section.keyPath("sasl.mechanism"), problem: "EXTERNAL needs client_cert and client_key")
         }
         let invite = try section.string("join_on_invite") ?? "admins"
-        guard let joinOnInvite = NetworkConfiguration.InvitePolicy(rawValue: invite) else {
+        guard let joinOnInvite = IRCNetworkConfiguration.InvitePolicy(rawValue: invite) else {
             throw ConfigurationError(key: section.keyPath("join_on_invite"), problem: "must be admins or never")
         }
         let fallbackText = try section.string("account_fallback") ?? "none"
-        guard let accountFallback = NetworkConfiguration.AccountFallback(rawValue: fallbackText) else {
+        guard let accountFallback = IRCNetworkConfiguration.AccountFallback(rawValue: fallbackText) else {
             throw ConfigurationError(key: section.keyPath("account_fallback"), problem: "must be none or hostmask")
         }
         // The defaults are the IRC client's own, written once there.
@@ -91,7 +91,7 @@ enum NetworkSectionReader {
         }
         var limits = CommandLimitsReader.Limits()
         if let section = try section.section("limits") { limits = try CommandLimitsReader.read(section) }
-        var network = NetworkConfiguration(
+        var network = IRCNetworkConfiguration(
             name: name, host: host, port: port, tls: tls, tlsVerify: tlsVerify,
             tlsServerName: try section.string("tls_server_name"),
             caFile: try section.string("ca_file"), clientCert: clientCert, clientKey: clientKey,
@@ -117,7 +117,7 @@ enum NetworkSectionReader {
 
     /// `channels: ["#civics", "#private secretkey"]`: a name, optionally a space and its key.
     private static func channelJoin(_ entry: String, key: String) throws(ConfigurationError)
-        -> NetworkConfiguration.ChannelJoin
+        -> IRCNetworkConfiguration.ChannelJoin
     {
         let parts = entry.split(separator: " ", omittingEmptySubsequences: true)
         guard (1...2).contains(parts.count), let name = parts.first, let first = name.first,
@@ -129,11 +129,11 @@ enum NetworkSectionReader {
     }
 
     private static func readSASL(_ section: inout YAMLSection, environment: [String: String])
-        throws(ConfigurationError) -> NetworkConfiguration.SASL?
+        throws(ConfigurationError) -> IRCNetworkConfiguration.SASL?
     {
         guard var sasl = try section.section("sasl") else { return nil }
         let mechanismText = (try sasl.string("mechanism") ?? "PLAIN").uppercased()
-        guard let mechanism = NetworkConfiguration.SASLMechanism(rawValue: mechanismText) else {
+        guard let mechanism = IRCNetworkConfiguration.SASLMechanism(rawValue: mechanismText) else {
             throw ConfigurationError(key: sasl.keyPath("mechanism"), problem: "must be PLAIN or EXTERNAL")
         }
         let account = try sasl.string("account")
@@ -145,7 +145,7 @@ enum NetworkSectionReader {
             }
         }
         let policyText = try sasl.string("on_failure") ?? "abort"
-        guard let policy = NetworkConfiguration.SASLFailurePolicy(rawValue: policyText) else {
+        guard let policy = IRCNetworkConfiguration.SASLFailurePolicy(rawValue: policyText) else {
             throw ConfigurationError(key: sasl.keyPath("on_failure"), problem: "must be abort or continue")
         }
         try sasl.rejectUnknownKeys()

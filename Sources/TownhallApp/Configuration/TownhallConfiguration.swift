@@ -10,7 +10,7 @@ public struct TownhallConfiguration: Sendable, Equatable {
     /// inline `database_password`).
     public var database: DatabaseAddress
     /// The IRC networks (`kind: irc`, the default).
-    public var networks: [NetworkConfiguration]
+    public var networks: [IRCNetworkConfiguration]
     /// The Matrix homeservers (`kind: matrix`).
     public var matrixNetworks: [MatrixNetworkConfiguration]
     public var commands: CommandsConfiguration
@@ -22,7 +22,7 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var letters: LettersConfiguration
     public var quiz: QuizConfiguration
 
-    public init(database: DatabaseAddress, networks: [NetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = [],
+    public init(database: DatabaseAddress, networks: [IRCNetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = [],
                 commands: CommandsConfiguration = .init(),
                 questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
                 formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init(),

@@ -48,7 +48,7 @@ public struct BotService: Sendable {
         // goes from the socket to its reply without waking another thread.
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let executor = EventLoopExecutor(loop)
-        var clients: [(NetworkConfiguration, IRCClient, Logger)] = []
+        var clients: [(IRCNetworkConfiguration, IRCClient, Logger)] = []
         for network in configuration.networks {
             var networkLogger = logger
             networkLogger[metadataKey: "network"] = "\(network.name)"
@@ -91,7 +91,7 @@ public struct BotService: Sendable {
         for (_, session, _) in matrix { await session.api.shutdown() }
     }
 
-    private func serve(core: ChatCore, database: TownhallDatabase, clients: [(NetworkConfiguration, IRCClient, Logger)],
+    private func serve(core: ChatCore, database: TownhallDatabase, clients: [(IRCNetworkConfiguration, IRCClient, Logger)],
                        matrix: [(MatrixNetworkConfiguration, MatrixSession, Logger)], executor: EventLoopExecutor) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             let trimmer = MemoryTrimmer(logger: logger)

@@ -11,7 +11,7 @@ struct ConfiguredPermissions: PermissionChecker {
     let adminsByNetwork: [String: Set<String>]
 
     /// Matrix admins are full user ids (@alice:example.org): the account on a homeserver.
-    init(networks: [NetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = []) {
+    init(networks: [IRCNetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = []) {
         adminsByNetwork = Dictionary(uniqueKeysWithValues: networks.map {
             ($0.name, Set($0.admins.map(AccountIdentity.folded)))
         } + matrixNetworks.map { ($0.name, Set($0.admins.map(AccountIdentity.folded))) })

@@ -3,10 +3,10 @@ import Testing
 
 @Suite("Typed references (Q12, R7, P5, T3, L9) and what like and admin hide take")
 struct TypedReferenceTests {
-    static let kinds: [LetterReference] = [.question, .incident, .rockPost, .template, .letter]
+    static let kinds: [ItemReference] = [.question, .incident, .rockPost, .template, .letter]
 
     @Test("every kind reads the same shapes: its letter in any case, then 1 to 12 digits", arguments: kinds)
-    func sameShapes(kind: LetterReference) {
+    func sameShapes(kind: ItemReference) {
         let upper = String(kind.letter).uppercased(), lower = String(kind.letter).lowercased()
         #expect(kind.id(from: "\(upper)12") == 12)
         #expect(kind.id(from: "\(lower)7") == 7)

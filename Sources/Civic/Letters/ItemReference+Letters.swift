@@ -1,11 +1,11 @@
 import Storage
 
-extension LetterReference {
+extension ItemReference {
     /// Letter templates: `T3`.
-    static let template = LetterReference(letter: "T", list: "templates", noun: "template", example: 3,
+    static let template = ItemReference(letter: "T", list: "templates", noun: "template", example: 3,
                                           them: "templates", listed: "the templates")
     /// Letters: `L9` (a person's own; nobody else's letters are ever shown).
-    static let letter = LetterReference(letter: "L", list: "letters", noun: "letter", example: 9,
+    static let letter = ItemReference(letter: "L", list: "letters", noun: "letter", example: 9,
                                         them: "your letters", listed: "your letters")
 }
 

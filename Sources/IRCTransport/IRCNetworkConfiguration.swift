@@ -1,7 +1,7 @@
 import Chat
 
 /// One `networks:` entry with `kind: irc` (the default): a bot on an IRC network.
-public struct NetworkConfiguration: Sendable, Equatable {
+public struct IRCNetworkConfiguration: Sendable, Equatable {
     public struct ChannelJoin: Sendable, Equatable {
         public var name: String
         public var key: String?

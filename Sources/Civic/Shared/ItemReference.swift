@@ -4,7 +4,7 @@ import Chat
 /// `P5` a rock post; any case). Each kind is one value of this type, so all of them are written
 /// and read by the same code and accept exactly the same shapes, and the refusals they share are
 /// written once, filled with each kind's own words. A new kind (`T3` templates) is one more value.
-public struct LetterReference: Sendable {
+public struct ItemReference: Sendable {
     let letter: Character
     /// The command that lists this kind ("questions"), named in every refusal.
     let list: String
