@@ -36,11 +36,6 @@ public final class IRCChatBridge: ChatTransport {
         self.whenStartIsOver = whenStartIsOver
     }
 
-    public var botNick: String { client.currentNick }
-
-    /// A network without services counts as having them unless the operator opted into the
-    /// hostmask fallback: then nobody could ever write, which is the safe side.
-    public var networkHasServices: Bool { client.hasServices || network.accountFallback == .none }
 
     public nonisolated(nonsending) func send(_ reply: ChatReply) async {
         let target = switch reply.destination {
@@ -149,8 +144,11 @@ public final class IRCChatBridge: ChatTransport {
         }
         let place: ChatPlace = message.isDirect ? .direct : .channel(message.target)
         let isOperator = message.isDirect ? false : client.isChannelOperator(nick: message.nick, channel: message.target)
+        // A network without services counts as having them unless the operator opted into the
+        // hostmask fallback: then nobody could ever write, which is the safe side.
         return ChatEvent(network: network.name,
                          sender: ChatSender(nick: message.nick, account: account, isChannelOperator: isOperator),
-                         place: place, text: message.text)
+                         place: place, text: message.text, botNick: client.currentNick,
+                         networkHasServices: client.hasServices || network.accountFallback == .none)
     }
 }

@@ -36,11 +36,6 @@ public final class MatrixChatBridge: ChatTransport {
 
     var network: String { configuration.name }
 
-    public var botNick: String { configuration.localpart }
-
-    /// Every Matrix user has an account: the user id.
-    public var networkHasServices: Bool { true }
-
     public func send(_ reply: ChatReply) async {
         do {
             let roomID = switch reply.destination {
@@ -200,7 +195,8 @@ public final class MatrixChatBridge: ChatTransport {
         let isOperator = await session.isOperator(message.sender, in: message.roomID)
         let event = ChatEvent(network: network,
                               sender: ChatSender(nick: message.sender, account: message.sender, isChannelOperator: isOperator),
-                              place: direct ? .direct : .channel(message.roomID), text: message.body)
+                              place: direct ? .direct : .channel(message.roomID), text: message.body,
+                              botNick: configuration.localpart)
         await core.handleAndSend(event, via: self)
         do {
             try await durably { [database, network] in try await database.recordMatrixEventHandled(message.eventID, network: network) }

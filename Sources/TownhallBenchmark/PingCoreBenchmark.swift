@@ -98,8 +98,6 @@ enum PingCoreBenchmark {
 private struct OfflineTransport: ChatTransport {
     let connection: NIOLoopBound<OfflineIRCConnection>
     let renderer: IRCTextRenderer
-    var botNick: String { "townhall" }
-    var networkHasServices: Bool { true }
 
     func send(_ reply: ChatReply) async {
         let target = switch reply.destination {

@@ -30,7 +30,7 @@ struct CivicHarness {
         clock.advance(by: 5)
         let sender = ChatSender(nick: nick ?? name, account: name)
         let event = ChatEvent(network: Self.network, sender: sender, place: place, text: text)
-        return await core.handle(event, botNick: "townhall", networkHasServices: true)
+        return await core.handle(event)
     }
 
     func account(_ name: String) -> AccountIdentity {

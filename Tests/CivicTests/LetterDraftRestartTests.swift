@@ -21,7 +21,7 @@ struct LetterDraftRestartTests {
         func say(_ text: String) async -> [String] {
             harness.clock.advance(by: 5)
             return await restarted.handle(ChatEvent(network: CivicHarness.network, sender: ChatSender(nick: "maria", account: "maria"),
-                                                    place: .direct, text: text), botNick: "townhall", networkHasServices: true).map(\.text)
+                                                    place: .direct, text: text)).map(\.text)
         }
         #expect(await say("María") == ["unknown command — try help"])  // the old question is gone with the old bot
         #expect(await say("drafts").dropFirst().first?.hasPrefix("L1 draft (signature), to Rep. Nancy Pelosi (D-CA-11)") == true)

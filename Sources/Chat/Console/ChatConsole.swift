@@ -61,8 +61,9 @@ public actor ChatConsole: ChatTransport {
             print(error.message)
         case nil:
             if !interactive { print("[\(placeLabel(speaker.place))] <\(speaker.nick)> \(line)") }
-            let event = ChatEvent(network: network, sender: speaker.sender, place: speaker.place, text: line)
-            for reply in await core.handle(event, botNick: botNick, networkHasServices: networkHasServices) {
+            let event = ChatEvent(network: network, sender: speaker.sender, place: speaker.place, text: line,
+                                  botNick: botNick, networkHasServices: networkHasServices)
+            for reply in await core.handle(event) {
                 await send(reply)
             }
         }

@@ -63,13 +63,9 @@ public actor ChatCore {
         [HelpCommand(), MoreCommand(), CancelCommand(), PingCommand()]
     }
 
-    /// Handles one message with the configured bot nick on a network with services.
-    public func handle(_ event: ChatEvent) async -> [ChatReply] {
-        await handle(event, botNick: configuration.botNick, networkHasServices: true)
-    }
-
     /// Handles one message and returns the replies to send, in order (empty for chatter).
-    public func handle(_ event: ChatEvent, botNick: String, networkHasServices: Bool) async -> [ChatReply] {
+    public func handle(_ event: ChatEvent) async -> [ChatReply] {
+        let botNick = event.botNick ?? configuration.botNick
         var event = event
         event.text = TextSanitizer.incoming(event.text)
         let parser = MessageParser(prefix: configuration.prefix, botNick: botNick, foldCase: configuration.foldCase)
@@ -100,7 +96,7 @@ public actor ChatCore {
         }
 
         let run = Invocation(event: event, text: text, speaker: speaker, now: now, botNick: botNick,
-                             networkHasServices: networkHasServices)
+                             networkHasServices: event.networkHasServices)
         guard text.count <= configuration.maxInputLength else {
             return replies(to: run, lines: ["That message is too long (at most \(configuration.maxInputLength) characters)."])
         }
@@ -109,8 +105,7 @@ public actor ChatCore {
 
     /// Handles `event` and sends the replies through `transport` (the IRC front's loop).
     public func handleAndSend(_ event: ChatEvent, via transport: any ChatTransport) async {
-        let replies = await handle(event, botNick: await transport.botNick,
-                                   networkHasServices: await transport.networkHasServices)
+        let replies = await handle(event)
         for reply in replies {
             await transport.send(reply)
         }

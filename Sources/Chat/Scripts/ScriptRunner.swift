@@ -63,7 +63,7 @@ public struct ScriptRunner: Sendable {
                     return failure(line, mismatch)
                 }
             case .turn(let turn):
-                let replies = await core.handle(event(for: turn), botNick: botNick, networkHasServices: hasServices)
+                let replies = await core.handle(event(for: turn, hasServices: hasServices))
                 turns += 1
                 if let mismatch = ReplyDiff(turn: turn, actual: replies).mismatch() {
                     return failure(turn.line, mismatch)
@@ -73,9 +73,10 @@ public struct ScriptRunner: Sendable {
         return result(nil)
     }
 
-    public func event(for turn: ScriptTurn) -> ChatEvent {
+    public func event(for turn: ScriptTurn, hasServices: Bool = true) -> ChatEvent {
         let sender = ChatSender(nick: turn.speaker.nick, account: turn.speaker.account,
                                 isChannelOperator: turn.speaker.isChannelOperator)
-        return ChatEvent(network: network, sender: sender, place: turn.place, text: turn.text)
+        return ChatEvent(network: network, sender: sender, place: turn.place, text: turn.text,
+                         botNick: botNick, networkHasServices: hasServices)
     }
 }

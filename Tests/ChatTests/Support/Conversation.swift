@@ -19,8 +19,9 @@ struct Conversation {
              op: Bool = false) async -> [ChatReply] {
         let account = loggedIn ? account ?? nick : nil
         let sender = ChatSender(nick: nick, account: account, isChannelOperator: op)
-        let event = ChatEvent(network: network, sender: sender, place: place, text: text)
-        return await core.handle(event, botNick: botNick, networkHasServices: hasServices)
+        let event = ChatEvent(network: network, sender: sender, place: place, text: text,
+                              botNick: botNick, networkHasServices: hasServices)
+        return await core.handle(event)
     }
 
     /// Only the texts, for the common case where the destination is checked elsewhere.
