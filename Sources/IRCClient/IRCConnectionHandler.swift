@@ -234,12 +234,8 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     }
 
     private func flushNow() {
-        guard let context else {
-            flushTiming.flushed(now: .now())
-            return
-        }
-        flushTiming.flushed(now: context.eventLoop.now)
-        context.flush()
+        flushTiming.flushed(now: context?.eventLoop.now ?? .now())
+        context?.flush()
     }
 
     /// The flush of a caller's `writeAndFlush` is ours to time: `drain` flushes what it wrote.

@@ -14,14 +14,13 @@ public final class CommandContext: Sendable {
     public let now: Date
     public let botNick: String
     public let prefix: String
-    public let networkHasServices: Bool
     public let registry: CommandRegistry
     let core: ChatCore
     private let output = Mutex(CommandOutput())
 
     init(
         event: ChatEvent, spec: CommandSpec, arguments: String, now: Date, botNick: String,
-        prefix: String, networkHasServices: Bool, registry: CommandRegistry, core: ChatCore
+        prefix: String, registry: CommandRegistry, core: ChatCore
     ) {
         self.event = event
         self.spec = spec
@@ -30,7 +29,6 @@ public final class CommandContext: Sendable {
         self.now = now
         self.botNick = botNick
         self.prefix = prefix
-        self.networkHasServices = networkHasServices
         self.registry = registry
         self.core = core
     }
@@ -38,6 +36,7 @@ public final class CommandContext: Sendable {
     public var sender: ChatSender { event.sender }
     public var network: String { event.network }
     public var place: ChatPlace { event.place }
+    public var networkHasServices: Bool { event.networkHasServices }
     public var isDirect: Bool { event.place.isDirect }
 
     /// The sender's identity; nil when not logged in. Commands with permission

@@ -65,8 +65,7 @@ extension ChatCore {
     func makeContext(_ run: Invocation, spec: CommandSpec, arguments: String) -> CommandContext {
         CommandContext(
             event: run.event, spec: spec, arguments: arguments, now: run.now, botNick: run.botNick,
-            prefix: configuration.prefix, networkHasServices: run.networkHasServices,
-            registry: registry, core: self)
+            prefix: configuration.prefix, registry: registry, core: self)
     }
 
     private func message(for error: any Error, spec: CommandSpec, in place: ChatPlace) -> String {

@@ -10,7 +10,7 @@ extension ChatCore {
         }
         if spec.permission == .anyone { return nil }
         guard let account = event.sender.account else {
-            return run.networkHasServices
+            return event.networkHasServices
                 ? configuration.loginHint
                 : "This network has no services accounts, so \(spec.name) is not available here."
         }

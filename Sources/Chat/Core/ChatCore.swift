@@ -95,8 +95,7 @@ public actor ChatCore {
             break
         }
 
-        let run = Invocation(event: event, text: text, speaker: speaker, now: now, botNick: botNick,
-                             networkHasServices: event.networkHasServices)
+        let run = Invocation(event: event, text: text, speaker: speaker, now: now, botNick: botNick)
         guard text.count <= configuration.maxInputLength else {
             return replies(to: run, lines: ["That message is too long (at most \(configuration.maxInputLength) characters)."])
         }
@@ -177,6 +176,6 @@ struct Invocation: Sendable {
     var text: String
     var speaker: SpeakerKey
     var now: Date
+    /// `event.botNick`, or the configured nick when the transport gave none.
     var botNick: String
-    var networkHasServices: Bool
 }

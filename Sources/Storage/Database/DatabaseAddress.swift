@@ -24,10 +24,6 @@ public enum DatabaseAddress: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var isPostgres: Bool {
-        if case .postgres = self { true } else { false }
-    }
-
     /// As it may be shown or logged: the file's path, or the URL without its password.
     public var description: String {
         switch self {

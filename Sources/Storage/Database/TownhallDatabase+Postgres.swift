@@ -9,9 +9,11 @@ extension TownhallDatabase {
     /// (`StorageError.newerDatabase`).
     public static func open(postgres url: String, password: String?, migrate: Bool = true,
                             maxConnections: Int = 8) async throws -> TownhallDatabase {
-        guard case .postgres(let location) = try DatabaseAddress(url, password: password) else {
-            throw StorageError.cannotOpenDatabase(SQLEngineError.configuration(
-                "database URL \(PostgresLocation.redactedURL(url)) is not a postgres:// URL (postgres://USER@HOST:PORT/DATABASE)").description)
+        let location: PostgresLocation
+        do {
+            location = try PostgresLocation(url: url, password: password)
+        } catch {
+            throw StorageError.cannotOpenDatabase("\(error)")
         }
         return try await open(postgres: location, migrate: migrate, maxConnections: maxConnections)
     }
