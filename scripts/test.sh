@@ -40,7 +40,12 @@ swift build --build-tests
 # repeated at the very end, where a CI log cut to its last lines still shows them
 log=.build/test-output.log
 status=0
-swift test --skip-build "$@" 2>&1 | tee "$log" || status=$?
+# Swift Testing starts every test at once unless told otherwise. On a two-CPU machine that put
+# hundreds of PostgreSQL backends, migrations and createdb runs in flight together, and new
+# connections then took longer than the engine's 10 s connect deadline. Most tests wait on a
+# server, not the CPU, so a few per CPU keep the machine busy without starving anyone.
+width="${TOWNHALL_TEST_WIDTH:-$(( $(nproc) * 4 ))}"
+swift test --skip-build --experimental-maximum-parallelization-width "$width" "$@" 2>&1 | tee "$log" || status=$?
 # the test networks are started by the tests themselves (one folder each under .build);
 # stop every one of them whatever happened, so ports are free for the next run
 for dir in .build/ircnet-*/; do
