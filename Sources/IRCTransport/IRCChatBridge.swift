@@ -20,8 +20,10 @@ public final class IRCChatBridge: ChatTransport {
     /// (nil in tests that build a bridge alone: the default executors).
     let executor: EventLoopExecutor?
 
-    /// How people log in on IRC, for the core's `ChatConfiguration.loginHint`.
-    public static let loginHint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
+    /// How people log in (services) and write privately (`/msg`) on IRC, carried by every event.
+    public static let conventions = ChatConventions(
+        loginHint: "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL.",
+        privateMessageForm: "/msg {bot} {text}")
 
     public init(network: IRCNetworkConfiguration, client: IRCClient, core: ChatCore, sightings: (any SightingListener)?,
                 renderer: IRCTextRenderer, logger: Logger, whenStartIsOver: (@Sendable () -> Void)? = nil,
@@ -42,7 +44,8 @@ public final class IRCChatBridge: ChatTransport {
         case .channel(let channel): channel
         case .direct(let nick): nick
         }
-        let text = renderer.render(reply.content)
+        // IRC addresses a person by writing their nick before the line, as people do
+        let text = renderer.render(reply.addressee.map { "\($0): \(reply.content)" } ?? reply.content)
         // Fair per person in DMs and per channel in channels: one busy place cannot starve the rest.
         if reply.isNotice {
             await client.sendNotice(text, to: target, fairnessKey: target)
@@ -149,6 +152,7 @@ public final class IRCChatBridge: ChatTransport {
         return ChatEvent(network: network.name,
                          sender: ChatSender(nick: message.nick, account: account, isChannelOperator: isOperator),
                          place: place, text: message.text, botNick: client.currentNick,
-                         networkHasServices: client.hasServices || network.accountFallback == .none)
+                         networkHasServices: client.hasServices || network.accountFallback == .none,
+                         conventions: Self.conventions)
     }
 }

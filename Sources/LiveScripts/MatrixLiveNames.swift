@@ -2,8 +2,9 @@ import Synchronization
 
 /// What a Matrix play knows about names, shared by its speakers: which room is which script
 /// channel, and whose user id is which script nick. The bot's lines are read back in the
-/// script's terms with it: the bot addresses people by user id (`@alice:example.org: pong`) and
-/// names rooms by id, where the script says `alice: pong` and `#civics`.
+/// script's terms with it: the bot addresses people by user id (`@alice:example.org: pong`),
+/// names rooms by id and says "a direct message to @townhall:example.org saying zip", where the
+/// script says `alice: pong`, `#civics` and "/msg townhall zip".
 final class MatrixLiveNames: Sendable {
     private struct Table {
         var channelsByRoom: [String: String] = [:]
@@ -39,6 +40,8 @@ final class MatrixLiveNames: Sendable {
         var replacements = table.withLock { table in
             Array(table.nicksByUser) + Array(table.channelsByRoom)
         }
+        // the bot's way to be written to privately, as the IRC-shaped script writes it
+        replacements.append(("a direct message to \(bot) saying ", "/msg \(Self.localpart(of: bot)) "))
         replacements.append((bot, Self.localpart(of: bot)))
         var result = text
         for (long, short) in replacements.sorted(by: { $0.0.count > $1.0.count }) where result.contains(long) {

@@ -350,9 +350,14 @@ public actor MatrixSession {
     }
 
     /// The content of a reply: `m.notice` (bots answer with notices, so other bots do not answer
-    /// back), plain `body` and, when styled, HTML `formatted_body`.
-    public static func notice(plain: String, html: String?) -> MatrixJSON {
-        var fields: [String: MatrixJSON] = ["msgtype": .string("m.notice"), "body": .string(plain)]
+    /// back), plain `body` and, when styled, HTML `formatted_body`. `m.mentions` is always there
+    /// and names exactly `mentions`: clients then notify those users and no one else, instead of
+    /// guessing from names that happen to appear in the text.
+    public static func notice(plain: String, html: String?, mentions: [String] = []) -> MatrixJSON {
+        var fields: [String: MatrixJSON] = [
+            "msgtype": .string("m.notice"), "body": .string(plain),
+            "m.mentions": .object(mentions.isEmpty ? [:] : ["user_ids": .array(mentions.map(MatrixJSON.string))]),
+        ]
         if let html, html != plain {
             fields["format"] = .string("org.matrix.custom.html")
             fields["formatted_body"] = .string(html)

@@ -21,8 +21,14 @@ public final class MatrixChatBridge: ChatTransport {
 
     /// What the bot says once in a room it cannot read.
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
-    /// How people log in on Matrix, for the core's `ChatConfiguration.loginHint`: they already are.
-    public static let loginHint = "Your Matrix account is your Townhall account: write from the account you want to use."
+    /// How people log in on Matrix (they already are) and write privately (a DM room with the
+    /// bot's user ID), carried by every event.
+    let conventions: ChatConventions
+
+    static func conventions(botUserID: String) -> ChatConventions {
+        ChatConventions(loginHint: "Your Matrix account is your Townhall account: write from the account you want to use.",
+                        privateMessageForm: "a direct message to \(botUserID) saying {text}")
+    }
 
     public init(session: MatrixSession, core: ChatCore, sightings: (any SightingListener)?, database: TownhallDatabase,
                 configuration: MatrixNetworkConfiguration, logger: Logger) {
@@ -32,6 +38,7 @@ public final class MatrixChatBridge: ChatTransport {
         self.database = database
         self.configuration = configuration
         self.logger = logger
+        conventions = Self.conventions(botUserID: configuration.userID)
     }
 
     var network: String { configuration.name }
@@ -42,11 +49,23 @@ public final class MatrixChatBridge: ChatTransport {
             case .channel(let roomID): roomID
             case .direct(let user): try await session.directRoom(for: user)
             }
-            let content = MatrixSession.notice(plain: reply.content.plainText, html: renderer.render(reply.content))
+            let content = Self.content(of: reply, renderer: renderer)
             try await session.send(content, to: roomID, transactionID: try await session.newTransactionID())
         } catch {
             logger.error("a reply was not posted: \(error)", metadata: ["destination": "\(reply.destination)"])
         }
+    }
+
+    /// A reply as a Matrix message. A person addressed in a room gets a mention: a link to their
+    /// user ID (clients show it as a pill) and `m.mentions`, so their client notifies them; the
+    /// plain body reads "@alice:example.org: …" for clients that show no HTML.
+    static func content(of reply: ChatReply, renderer: MatrixHTMLRenderer) -> MatrixJSON {
+        guard let user = reply.addressee else {
+            return MatrixSession.notice(plain: reply.content.plainText, html: renderer.render(reply.content))
+        }
+        let link = MatrixHTMLRenderer.escaped(user)
+        let pill = "<a href=\"https://matrix.to/#/\(link)\">\(link)</a>"
+        return MatrixSession.notice(plain: reply.text, html: "\(pill): " + renderer.render(reply.content), mentions: [user])
     }
 
     /// Rooms' events and the bot's `m.direct`; no presence, no typing, no receipts. Members are
@@ -196,7 +215,7 @@ public final class MatrixChatBridge: ChatTransport {
         let event = ChatEvent(network: network,
                               sender: ChatSender(nick: message.sender, account: message.sender, isChannelOperator: isOperator),
                               place: direct ? .direct : .channel(message.roomID), text: message.body,
-                              botNick: configuration.localpart)
+                              botNick: configuration.localpart, conventions: conventions)
         await core.handleAndSend(event, via: self)
         do {
             try await durably { [database, network] in try await database.recordMatrixEventHandled(message.eventID, network: network) }

@@ -10,7 +10,7 @@ struct AddressingTests {
     ])
     func channel(text: String, answered: Bool) async {
         let replies = await Conversation().say(text, in: .channel("#civics"))
-        #expect(replies == (answered ? [ChatReply(destination: .channel("#civics"), text: "alice: pong")] : []))
+        #expect(replies == (answered ? [ChatReply(destination: .channel("#civics"), text: "pong", addressee: "alice")] : []))
     }
 
     @Test("in a DM the prefix and the address are optional", arguments: ["ping", "!ping", "townhall: ping", "  PING  "])
@@ -113,6 +113,6 @@ struct AddressingTests {
     func notify() async {
         let replies = await Conversation().say("!notify bob hello there", in: .channel("#c"))
         #expect(replies == [ChatReply(destination: .direct(nick: "bob"), text: "hello there"),
-                            ChatReply(destination: .channel("#c"), text: "alice: sent")])
+                            ChatReply(destination: .channel("#c"), text: "sent", addressee: "alice")])
     }
 }

@@ -14,7 +14,7 @@ struct ConsoleTests {
 
     func session(_ input: [String], interactive: Bool = false) async -> Screen {
         let screen = Screen()
-        let core = ChatCore(commands: TestCommands.all, configuration: ChatConfiguration(loginHint: ChatConsole.loginHint),
+        let core = ChatCore(commands: TestCommands.all, configuration: ChatConfiguration(conventions: ChatConsole.conventions),
                             clock: ManualClock(), permissions: StaticPermissions(admins: ["root"]))
         let console = ChatConsole(core: core, speaker: "alice", interactive: interactive, write: screen.write)
         let lines = AsyncStream<String> { continuation in

@@ -18,10 +18,10 @@ struct PermissionTests {
     @Test("account-holder commands tell a guest how to log in, in the transport's words")
     func needsAccount() async {
         let hint = "You need to be logged in to a services account: /msg NickServ IDENTIFY <account> <password>, or use SASL."
-        let chat = Conversation(configuration: ChatConfiguration(loginHint: hint))
+        let chat = Conversation(configuration: ChatConfiguration(conventions: ChatConventions(loginHint: hint, privateMessageForm: "/msg {bot} {text}")))
         #expect(await chat.texts("zip 94110", loggedIn: false) == [hint])
         #expect(await chat.texts("zip 94110") == ["Saved your ZIP 94110 for alice@local."])
-        #expect(await Conversation().texts("zip 94110", loggedIn: false) == [ChatConfiguration.genericLoginHint])
+        #expect(await Conversation().texts("zip 94110", loggedIn: false) == [ChatConventions.generic.loginHint])
     }
 
     @Test("without services the command is simply unavailable")

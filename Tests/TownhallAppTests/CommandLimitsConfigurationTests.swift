@@ -11,12 +11,12 @@ struct CommandLimitsConfigurationTests {
     static let minimal = ConfigurationLoaderTests.minimal
 
     static func network(_ limits: String) throws -> IRCNetworkConfiguration {
-        try #require(ConfigurationLoader.parse(yaml: minimal + "\n    limits: \(limits)\n").networks.first)
+        try #require(ConfigurationLoader.parse(yaml: minimal + "\n    limits: \(limits)\n").networks.first?.irc)
     }
 
     @Test("without limits: 64 running, 8 for strangers, held at 1,000, resumed at 500, refused at 10,000/5,000/500, 2,000 DM senders")
     func defaults() throws {
-        let network = try #require(ConfigurationLoader.parse(yaml: Self.minimal).networks.first)
+        let network = try #require(ConfigurationLoader.parse(yaml: Self.minimal).networks.first?.irc)
         #expect(network.commandLimits == CommandLimits(
             running: 64, runningStrangers: 8, queuedPerStranger: 500, queuedByStrangers: 5_000, queued: 10_000,
             busyAfter: 3, holdReadingAt: 1_000, releaseReadingAt: 500))
@@ -76,7 +76,7 @@ struct CommandLimitsConfigurationTests {
         let path = packageRoot().appendingPathComponent("config/townhall.example.yaml").path
         let configuration = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "s",
                                                                                    "TOWNHALL_MATRIX_TOKEN": "t"])
-        let network = try #require(configuration.networks.first)
+        let network = try #require(configuration.networks.first?.irc)
         #expect(network.commandLimits == CommandLimits() && network.trackedStrangers == 2_000)
     }
 }

@@ -10,7 +10,7 @@ struct ConfigurationDefaultsTests {
     @Test("no ping section: a minute of silence, then a minute for the answer — the client's own default")
     func pingDefaults() throws {
         let config = try ConfigurationLoader.parse(yaml: ConfigurationLoaderTests.minimal)
-        let network = try #require(config.networks.first)
+        let network = try #require(config.networks.first?.irc)
         #expect(network.pingIntervalSeconds == 60 && network.pingTimeoutSeconds == 60)
         #expect(IRCClientConfiguration(network: network).ping == IRCClientConfiguration.Ping())
     }

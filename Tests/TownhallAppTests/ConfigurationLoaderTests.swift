@@ -23,8 +23,8 @@ struct ConfigurationLoaderTests {
         let path = packageRoot().appendingPathComponent("config/townhall.example.yaml").path
         let config = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "s3cret",
                                                                             "TOWNHALL_MATRIX_TOKEN": "syt_token"])
-        let network = try #require(config.networks.first)
-        let matrix = try #require(config.matrixNetworks.first)
+        let network = try #require(config.networks.first?.irc)
+        let matrix = try #require(config.networks.compactMap(\.matrix).first)
         #expect(matrix.credential == .accessToken("syt_token") && matrix.userID == "@townhall:example.org")
         #expect(matrix.admins == ["@alice:example.org"] && matrix.joinOnInvite == .admins)
         #expect(config.database == .sqlite(path: "townhall.sqlite"))
@@ -92,10 +92,10 @@ struct ConfigurationLoaderTests {
     @Test("flood: off lifts the pacing for a bot the network exempts; limits far above 100 lines/s are accepted")
     func floodOff() throws {
         let off = try ConfigurationLoader.parse(yaml: Self.minimal + "\n    flood: off\n")
-        #expect(off.networks[0].floodPaced == false)
-        #expect(IRCClientConfiguration(network: off.networks[0]).flood.paced == false)
+        #expect(off.networks[0].irc!.floodPaced == false)
+        #expect(IRCClientConfiguration(network: off.networks[0].irc!).flood.paced == false)
         let fast = try ConfigurationLoader.parse(yaml: Self.minimal + "\n    flood: {burst: 5000, interval_ms: 1}\n")
-        #expect(fast.networks[0].floodPaced && fast.networks[0].floodBurst == 5000 && fast.networks[0].floodIntervalMilliseconds == 1)
+        #expect(fast.networks[0].irc!.floodPaced && fast.networks[0].irc!.floodBurst == 5000 && fast.networks[0].irc!.floodIntervalMilliseconds == 1)
     }
 
     @Test("the formatting section switches IRC codes and Unicode bars off; IRC and Unicode by default")
@@ -136,7 +136,7 @@ struct ConfigurationLoaderTests {
     @Test("defaults: TLS on, verification on, port 6697, alternates derived from the nick")
     func defaults() throws {
         let config = try ConfigurationLoader.parse(yaml: Self.minimal)
-        let network = try #require(config.networks.first)
+        let network = try #require(config.networks.first?.irc)
         #expect(network.tls && network.tlsVerify && network.port == 6697)
         #expect(network.altNicks == ["townhall_", "townhall__"])
         #expect(network.sasl == nil)

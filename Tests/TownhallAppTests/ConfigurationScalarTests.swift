@@ -25,7 +25,7 @@ struct ConfigurationScalarTests {
     ])
     func booleans(spelling: String, expected: Bool) throws {
         let config = try ConfigurationLoader.parse(yaml: Self.network("tls: \(spelling)"))
-        #expect(config.networks.first?.tls == expected)
+        #expect(config.networks.first?.irc?.tls == expected)
     }
 
     @Test("not booleans: other spellings, quoted words, numbers", arguments: [
@@ -40,7 +40,7 @@ struct ConfigurationScalarTests {
     @Test("null spellings leave the default; a quoted null is a value", arguments: ["~", "null", "Null", "NULL", ""])
     func nulls(spelling: String) throws {
         let config = try ConfigurationLoader.parse(yaml: Self.network("port: \(spelling)"))
-        #expect(config.networks.first?.port == 6697)
+        #expect(config.networks.first?.irc?.port == 6697)
         #expect(throws: ConfigurationError.self) {
             try ConfigurationLoader.parse(yaml: Self.network("port: \"null\""))
         }
@@ -49,6 +49,6 @@ struct ConfigurationScalarTests {
     @Test("numbers still read as numbers", arguments: [("6667", 6667), ("0x1A0B", 6667), ("6_667", 6667)])
     func numbers(spelling: String, expected: Int) throws {
         let config = try ConfigurationLoader.parse(yaml: Self.network("port: \(spelling)"))
-        #expect(config.networks.first?.port == expected)
+        #expect(config.networks.first?.irc?.port == expected)
     }
 }

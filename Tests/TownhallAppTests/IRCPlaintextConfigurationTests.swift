@@ -65,7 +65,7 @@ struct IRCPlaintextConfigurationTests {
     ])
     func accepted(host: String, tls: Bool, secret: Secret, allowPlaintext: Bool?) throws {
         let config = try ConfigurationLoader.parse(yaml: Self.yaml(host: host, tls: tls, secret: secret, allowPlaintext: allowPlaintext))
-        #expect(config.networks.first?.host == host)
+        #expect(config.networks.first?.irc?.host == host)
     }
 
     @Test("allow_plaintext: false is the default, written or not")

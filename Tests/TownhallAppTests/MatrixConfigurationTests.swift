@@ -21,8 +21,8 @@ struct MatrixConfigurationTests {
     @Test("IRC and Matrix networks side by side, the token from the environment")
     func bothKinds() throws {
         let configuration = try ConfigurationLoader.parse(yaml: Self.ircAndMatrix, environment: ["MATRIX_TOKEN": "syt_x"])
-        #expect(configuration.networks.map(\.name) == ["libera"])
-        let matrix = try #require(configuration.matrixNetworks.first)
+        #expect(configuration.networks.map(\.name) == ["libera", "example"])
+        let matrix = try #require(configuration.networks.compactMap(\.matrix).first)
         #expect(matrix.name == "example" && matrix.credential == .accessToken("syt_x"))
         #expect(matrix.localpart == "townhall")
         #expect(matrix.rooms == ["#civics:example.org", "!abc:example.org"])
@@ -34,7 +34,7 @@ struct MatrixConfigurationTests {
     func inviteCap() throws {
         let configuration = try ConfigurationLoader.parse(yaml: Self.matrixOnly + "\n    invites_per_inviter_per_day: 10\n",
                                                           environment: [:])
-        #expect(configuration.matrixNetworks.first?.invitesPerInviterPerDay == 10)
+        #expect(configuration.networks.compactMap(\.matrix).first?.invitesPerInviterPerDay == 10)
     }
 
     static let matrixOnly = """
@@ -50,8 +50,8 @@ struct MatrixConfigurationTests {
     @Test("plain http is allowed to this machine only")
     func loopbackHTTP() throws {
         let configuration = try ConfigurationLoader.parse(yaml: Self.matrixOnly, environment: [:])
-        #expect(configuration.matrixNetworks.first?.credential == .password("botpass"))
-        #expect(configuration.networks.isEmpty)
+        #expect(configuration.networks.compactMap(\.matrix).first?.credential == .password("botpass"))
+        #expect(configuration.networks.compactMap(\.irc).isEmpty)
     }
 
     @Test("a bad Matrix entry names the key at fault", arguments: [

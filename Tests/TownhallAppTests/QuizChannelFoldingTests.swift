@@ -1,6 +1,7 @@
 import Chat
 import DatabaseTestSupport
 import Foundation
+import IRCWire
 import Storage
 import Testing
 @testable import Science
@@ -11,7 +12,11 @@ import Testing
 /// only in case are two rooms, each answered under its id exactly as written.
 @Suite("Quiz channels per network")
 struct QuizChannelFoldingTests {
-    static let channels = ChannelFolding.networks(irc: [:], matrix: ["matrix"])
+    /// As the transports fold them (`TransportDirectoryTests` checks theirs): RFC 1459 on an IRC
+    /// network whose server has not said otherwise, exactly on Matrix.
+    static let channels = ChannelFolding { channel, network in
+        network == "matrix" ? channel : IRCCaseMapping.rfc1459.lowercase(channel)
+    }
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     @Test("how each network's names fold", arguments: [

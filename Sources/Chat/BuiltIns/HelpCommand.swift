@@ -12,7 +12,7 @@ struct HelpCommand: ChatCommand {
             } else {
                 // One line in a channel: the full list by category is one DM away.
                 context.reply("Commands: \(Self.channelList(listed)). Details: \(context.typed("help")) <command>; "
-                    + "by category: /msg \(context.botNick) help")
+                    + "by category: \(context.privately("help"))")
             }
         } else if let (command, _) = context.registry.resolve(context.arguments) {
             context.reply(Self.details(of: command.spec, typed: context.typed))

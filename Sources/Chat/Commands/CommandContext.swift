@@ -45,8 +45,14 @@ public final class CommandContext: Sendable {
         event.sender.account.map { AccountIdentity(network: event.network, name: $0) }
     }
 
+    /// How to log in and write privately on the sender's network.
+    public var conventions: ChatConventions { event.conventions ?? core.configuration.conventions }
+
     /// The transport's sentence on how to log in, for commands that find they need an account.
-    public var loginHint: String { core.configuration.loginHint }
+    public var loginHint: String { conventions.loginHint }
+
+    /// How to send `text` to the bot privately, as it reads in a sentence: "/msg townhall zip".
+    public func privately(_ text: String) -> String { conventions.privately(text, bot: botNick) }
 
     /// How to type `command` here: "!more" in a channel, "more" in a DM.
     public func typed(_ command: String) -> String {

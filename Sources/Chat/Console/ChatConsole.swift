@@ -14,6 +14,7 @@ public actor ChatConsole: ChatTransport {
     private let interactive: Bool
     private let write: @Sendable (String) -> Void
     private let alerts: AlertSource?
+    private let sightings: (any SightingListener)?
 
     /// - Parameters:
     ///   - interactive: show a prompt (a terminal); otherwise echo each input line so a
@@ -21,6 +22,7 @@ public actor ChatConsole: ChatTransport {
     ///   - write: receives text to print, newline included (standard output by default).
     ///   - alerts: where waiting alerts come from; the speaking account is always online here, so
     ///     its alerts are shown after each line it types and when the console switches to it.
+    ///   - sightings: told who speaks (as a transport tells the outbox's courier).
     public init(
         core: ChatCore,
         network: String = "console",
@@ -28,7 +30,8 @@ public actor ChatConsole: ChatTransport {
         speaker nick: String = "you",
         interactive: Bool = ChatConsole.standardInputIsTerminal,
         write: @escaping @Sendable (String) -> Void = ChatConsole.writeToStandardOutput,
-        alerts: AlertSource? = nil
+        alerts: AlertSource? = nil,
+        sightings: (any SightingListener)? = nil
     ) {
         self.core = core
         self.network = network
@@ -37,6 +40,7 @@ public actor ChatConsole: ChatTransport {
         self.interactive = interactive
         self.write = write
         self.alerts = alerts
+        self.sightings = sightings
     }
 
     /// Reads until the input ends or /quit; replies (and pushes) are printed as they come.
@@ -66,6 +70,7 @@ public actor ChatConsole: ChatTransport {
             for reply in await core.handle(event) {
                 await send(reply)
             }
+            if let account = speaker.account { sightings?.saw(nick: speaker.nick, account: account) }
         }
         await showAlerts()
         return true
@@ -125,8 +130,11 @@ public actor ChatConsole: ChatTransport {
         if interactive { write(speaker.prompt) }
     }
 
-    /// How to get an account here, for the core's `ChatConfiguration.loginHint`.
-    public static let loginHint = "You need to be logged in to an account: speak as one with /as NICK [account=NAME]."
+    /// How to get an account here (`/as`), for the core's `ChatConfiguration.conventions`; a
+    /// private message is written as on IRC, which the console's scripts and examples follow.
+    public static let conventions = ChatConventions(
+        loginHint: "You need to be logged in to an account: speak as one with /as NICK [account=NAME].",
+        privateMessageForm: ChatConventions.generic.privateMessageForm)
 
     public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 

@@ -18,17 +18,13 @@ public struct ChatConfiguration: Sendable {
     public var maxInputLength: Int
     /// Folds nicks for "townhall: ping" addressing; give the network's casemapping here.
     public var foldCase: @Sendable (String) -> String
-    /// The sentence that tells someone without an account how to log in. Only the transport
-    /// knows how (IRC: NickServ or SASL; the console: `/as`), so whoever builds the core for a
-    /// transport sets it; every "you need an account" answer says exactly this.
-    public var loginHint: String
+    /// How to log in and write privately, for messages whose transport did not say
+    /// (`ChatEvent.conventions`): the console, conversation scripts.
+    public var conventions: ChatConventions
     /// The one-line answer for an error no command expected, nil for the generic "something went
     /// wrong". The core knows no storage; whoever builds it with one words its failures here
     /// (a full database: "nothing was saved — tell an admin").
     public var failureReply: @Sendable (any Error) -> String?
-
-    /// Says what is needed without naming a way to log in, for a core no transport described.
-    public static let genericLoginHint = "You need to be logged in to an account for that."
 
     public init(
         prefix: String = "!",
@@ -40,7 +36,7 @@ public struct ChatConfiguration: Sendable {
         dialogueTimeout: TimeInterval = 600,
         maxInputLength: Int = 1000,
         foldCase: @escaping @Sendable (String) -> String = { $0.lowercased() },
-        loginHint: String = ChatConfiguration.genericLoginHint,
+        conventions: ChatConventions = .generic,
         failureReply: @escaping @Sendable (any Error) -> String? = { _ in nil }
     ) {
         self.prefix = prefix
@@ -52,7 +48,7 @@ public struct ChatConfiguration: Sendable {
         self.dialogueTimeout = dialogueTimeout
         self.maxInputLength = maxInputLength
         self.foldCase = foldCase
-        self.loginHint = loginHint
+        self.conventions = conventions
         self.failureReply = failureReply
     }
 }

@@ -33,7 +33,7 @@ extension ChatCore {
         let nick = run.event.sender.nick
         switch (target, run.event.place) {
         case (.origin, .channel(let channel)):
-            return lines.map { ChatReply(destination: .channel(channel), content: "\(nick): \($0)", isNotice: isNotice) }
+            return lines.map { ChatReply(destination: .channel(channel), content: $0, isNotice: isNotice, addressee: nick) }
         case (.place, .channel(let channel)):
             return lines.map { ChatReply(destination: .channel(channel), content: $0, isNotice: isNotice) }
         case (.origin, .direct), (.place, .direct), (.sender, _):

@@ -6,12 +6,12 @@ extension ChatCore {
         if !spec.places.allows(event.place) {
             return event.place.isDirect
                 ? "\(spec.name) works only in a channel."
-                : "\(spec.name) works only in a private message: /msg \(run.botNick) \(spec.name)"
+                : "\(spec.name) works only in a private message: \(conventions(of: event).privately(spec.name, bot: run.botNick))"
         }
         if spec.permission == .anyone { return nil }
         guard let account = event.sender.account else {
             return event.networkHasServices
-                ? configuration.loginHint
+                ? conventions(of: event).loginHint
                 : "This network has no services accounts, so \(spec.name) is not available here."
         }
         switch spec.permission {
@@ -27,5 +27,10 @@ extension ChatCore {
             if await permissions.isAdmin(network: event.network, account: account) { return nil }
             return "Only Townhall admins can use \(spec.name)."
         }
+    }
+
+    /// The conventions of the network `event` came from, the configured ones when it gave none.
+    nonisolated func conventions(of event: ChatEvent) -> ChatConventions {
+        event.conventions ?? configuration.conventions
     }
 }

@@ -149,7 +149,7 @@ public actor ChatCore {
     }
 
     private static func cleaned(_ reply: ChatReply) -> [ChatReply] {
-        TextSanitizer.lines(reply.content).map { ChatReply(destination: reply.destination, content: $0, isNotice: reply.isNotice) }
+        TextSanitizer.lines(reply.content).map(reply.with(content:))
     }
 
     /// Registers the transport that carries pushes (notifications) for `network`.
@@ -163,7 +163,7 @@ public actor ChatCore {
     public func push(_ reply: ChatReply, network: String) async -> Bool {
         guard let transport = transports[network] else { return false }
         for line in TextSanitizer.lines(reply.content) {
-            await transport.send(ChatReply(destination: reply.destination, content: line, isNotice: reply.isNotice))
+            await transport.send(reply.with(content: line))
         }
         return true
     }

@@ -13,14 +13,17 @@ public struct ChatEvent: Sendable, Hashable {
     /// False on networks without services: account-holder commands are then unavailable, unless
     /// the transport supplied a fallback identity as the sender's `account`.
     public var networkHasServices: Bool
+    /// How to log in and write privately on this network; nil for the core's configured ones.
+    public var conventions: ChatConventions?
 
     public init(network: String, sender: ChatSender, place: ChatPlace, text: String,
-                botNick: String? = nil, networkHasServices: Bool = true) {
+                botNick: String? = nil, networkHasServices: Bool = true, conventions: ChatConventions? = nil) {
         self.network = network
         self.sender = sender
         self.place = place
         self.text = text
         self.botNick = botNick
         self.networkHasServices = networkHasServices
+        self.conventions = conventions
     }
 }

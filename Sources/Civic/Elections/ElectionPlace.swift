@@ -29,7 +29,7 @@ struct ElectionPlace {
                 return ElectionPlace(zip: zip, district: district, isOwn: true)
             }
             if let district = profile?.district { return ElectionPlace(zip: nil, district: district, isOwn: true) }
-            let set = context.isDirect ? "zip <your ZIP>" : "/msg \(context.botNick) zip <your ZIP>"
+            let set = context.isDirect ? "zip <your ZIP>" : context.privately("zip <your ZIP>")
             throw CommandFailure("I don't know your ZIP. Name one (\(context.typed(command)) 22932) or tell me yours privately with \(set).")
         case 1:
             return try await typed(context.words[0], context, civic: civic)

@@ -21,7 +21,7 @@ struct PollsCommand: ChatCommand {
         guard context.isDirect else {
             // Never echo what was typed: it may be where someone lives.
             throw CommandFailure("A street address stays private: send it to me in a private message: "
-                + "/msg \(context.botNick) polls <street address>. In a channel, ask by ZIP: \(context.typed("polls")) <ZIP>")
+                + "\(context.privately("polls <street address>")). In a channel, ask by ZIP: \(context.typed("polls")) <ZIP>")
         }
         let address = try StreetAddressReading.read(context, command: "polls")
         let match = try await civic.database.reading { try $0.precinct(of: address) }
@@ -50,7 +50,7 @@ struct PollsCommand: ChatCommand {
         }
         guard !places.isEmpty else {
             throw CommandFailure("The official feed that covers \(zip) lists no polling place in it; "
-                + "for your own precinct's, send me your street address privately: /msg \(context.botNick) polls <street address>")
+                + "for your own precinct's, send me your street address privately: \(context.privately("polls <street address>"))")
         }
         let groups = ElectionText.grouped(places)
         let lines = ["Voting places in \(zip) (\(groups.count)):"]

@@ -67,7 +67,7 @@ struct IncidentsCommand: ChatCommand {
             zip = try await civic.database.reading { try $0.profile(of: account)?.zip }
         }
         guard let zip else {
-            let set = context.isDirect ? "zip <your ZIP>" : "/msg \(context.botNick) zip <your ZIP>"
+            let set = context.isDirect ? "zip <your ZIP>" : context.privately("zip <your ZIP>")
             throw CommandFailure("I don't know your ZIP. Tell me privately with \(set), or name a place: "
                 + "\(context.typed("incidents")) 94110, \(context.typed("incidents")) CA or \(context.typed("incidents")) CA-11.")
         }

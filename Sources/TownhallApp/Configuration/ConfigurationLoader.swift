@@ -40,23 +40,15 @@ public enum ConfigurationLoader {
         guard let networkSections = try top.sections("networks"), !networkSections.isEmpty else {
             throw ConfigurationError(key: "networks", line: top.line, problem: "is required: list at least one network")
         }
-        var networks: [IRCNetworkConfiguration] = []
-        var matrixNetworks: [MatrixNetworkConfiguration] = []
+        var networks: [NetworkConfiguration] = []
         var names: Set<String> = []
         for section in networkSections {
-            let name: String
-            switch try NetworkKind.of(section) {
-            case .irc:
-                networks.append(try NetworkSectionReader.read(section, environment: environment))
-                name = networks.last!.name
-            case .matrix:
-                matrixNetworks.append(try MatrixSectionReader.read(section, environment: environment))
-                name = matrixNetworks.last!.name
-            }
+            let network = try NetworkConfiguration.read(section, environment: environment)
             // one namespace for accounts of every kind: two networks may not share a name
-            guard names.insert(name).inserted else {
-                throw ConfigurationError(key: section.keyPath("name"), problem: "'\(name)' is used twice")
+            guard names.insert(network.name).inserted else {
+                throw ConfigurationError(key: section.keyPath("name"), problem: "'\(network.name)' is used twice")
             }
+            networks.append(network)
         }
         var commands = CommandsConfiguration()
         if var section = try top.section("commands") {
@@ -85,7 +77,7 @@ public enum ConfigurationLoader {
         } ?? LettersConfiguration()
         let quiz = try top.section("quiz").map(QuizConfiguration.read) ?? QuizConfiguration()
         try top.rejectUnknownKeys()
-        return TownhallConfiguration(database: database, networks: networks, matrixNetworks: matrixNetworks,
+        return TownhallConfiguration(database: database, networks: networks,
                                      commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,
                                      incidents: incidents, letters: letters, quiz: quiz)

@@ -1,6 +1,4 @@
 import Chat
-import IRCTransport
-import MatrixTransport
 import Storage
 
 /// Everything `townhall serve` reads from its YAML file. Secrets may come from the
@@ -9,10 +7,8 @@ public struct TownhallConfiguration: Sendable, Equatable {
     /// An SQLite file, or a PostgreSQL database with its password (`database_password_env`, or
     /// inline `database_password`).
     public var database: DatabaseAddress
-    /// The IRC networks (`kind: irc`, the default).
-    public var networks: [IRCNetworkConfiguration]
-    /// The Matrix homeservers (`kind: matrix`).
-    public var matrixNetworks: [MatrixNetworkConfiguration]
+    /// The networks served, in the file's order, each by its kind.
+    public var networks: [NetworkConfiguration]
     public var commands: CommandsConfiguration
     public var questions: QuestionsConfiguration
     public var notifications: NotificationsConfiguration
@@ -22,7 +18,7 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var letters: LettersConfiguration
     public var quiz: QuizConfiguration
 
-    public init(database: DatabaseAddress, networks: [IRCNetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = [],
+    public init(database: DatabaseAddress, networks: [NetworkConfiguration],
                 commands: CommandsConfiguration = .init(),
                 questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
                 formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init(),
@@ -30,7 +26,6 @@ public struct TownhallConfiguration: Sendable, Equatable {
                 quiz: QuizConfiguration = .init()) {
         self.database = database
         self.networks = networks
-        self.matrixNetworks = matrixNetworks
         self.commands = commands
         self.questions = questions
         self.notifications = notifications

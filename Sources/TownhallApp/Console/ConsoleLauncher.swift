@@ -29,7 +29,7 @@ public enum ConsoleLauncher {
                         interactive: Bool = ChatConsole.standardInputIsTerminal,
                         write: @escaping @Sendable (String) -> Void = ChatConsole.writeToStandardOutput) -> ChatConsole {
         let quiz = QuizHall(database: database)
-        let core = TownhallCore.make(database: database, configuration: ChatConfiguration(loginHint: ChatConsole.loginHint),
+        let core = TownhallCore.make(database: database, configuration: ChatConfiguration(conventions: ChatConsole.conventions),
                                      permissions: StaticPermissions(admins: [speaker]), quiz: quiz)
         return ChatConsole(core: core, network: "console", speaker: speaker, interactive: interactive, write: write,
                            alerts: { network, account in await takeAlerts(of: AccountIdentity(network: network, name: account),

@@ -34,7 +34,7 @@ public final class AppScriptEnvironment: ScriptEnvironment {
 
     public func makeCore(clock: ManualClock) async throws -> ChatCore {
         // Scripts are written as IRC conversations (channels, nicks, /msg), so they get IRC's hint.
-        TownhallCore.make(database: database, configuration: ChatConfiguration(loginHint: IRCChatBridge.loginHint),
+        TownhallCore.make(database: database, configuration: ChatConfiguration(conventions: IRCChatBridge.conventions),
                           clock: clock, permissions: grants, letterRules: Self.letterRules, quiz: quiz)
     }
 

@@ -1,6 +1,4 @@
 import Chat
-import IRCTransport
-import MatrixTransport
 import Storage
 
 /// Admins named per network in the configuration (services accounts, never nicks, compared the
@@ -11,10 +9,10 @@ struct ConfiguredPermissions: PermissionChecker {
     let adminsByNetwork: [String: Set<String>]
 
     /// Matrix admins are full user ids (@alice:example.org): the account on a homeserver.
-    init(networks: [IRCNetworkConfiguration], matrixNetworks: [MatrixNetworkConfiguration] = []) {
+    init(networks: [NetworkConfiguration]) {
         adminsByNetwork = Dictionary(uniqueKeysWithValues: networks.map {
             ($0.name, Set($0.admins.map(AccountIdentity.folded)))
-        } + matrixNetworks.map { ($0.name, Set($0.admins.map(AccountIdentity.folded))) })
+        })
     }
 
     func isAdmin(network: String, account: String) async -> Bool {

@@ -39,7 +39,7 @@ extension MatrixBotTests {
             yaml: Self.mixedYAML(irc: irc, matrix: info, databasePath: databasePath),
             environment: try await RunningBot.databaseEnvironment(for: databasePath)
                 .merging(["TEST_MATRIX_BOT_PASSWORD": "botpass123"]) { $1 })
-        #expect(configuration.networks.map(\.name) == ["irc"] && configuration.matrixNetworks.map(\.name) == ["matrix"])
+        #expect(configuration.networks.map(\.name) == ["matrix", "irc"])
         let bot = RunningBot(configuration: configuration, service: BotService(configuration: configuration))
         let people = People(info: irc, accounts: Self.ircNetwork.accounts)
         defer { people.stopAll() }

@@ -47,6 +47,7 @@ struct MatrixBotTests {
             try await alice.wait("pong") { _ in alice.botMessages(in: room, bot: cast.bot).contains { $0.body == "pong" } }
             let pong = try #require(alice.botMessages(in: room, bot: cast.bot).first { $0.body == "pong" })
             #expect(pong.msgtype == "m.notice")
+            #expect(pong.mentions == [], "a DM answer mentions no one")
             try await alice.say("vote s325-2022", in: room)
             // the whole answer: its last line is the hint to give a ZIP (alice has none)
             try await alice.wait("the vote, to its last line") { _ in
@@ -80,6 +81,10 @@ struct MatrixBotTests {
             try await alice.wait("pong in the room") { _ in
                 alice.botMessages(in: room, bot: cast.bot).contains { $0.body == "\(alice.userID): pong" }
             }
+            // as a mention her client notifies her of: a pill and m.mentions naming her alone
+            let pong = try #require(alice.botMessages(in: room, bot: cast.bot).first { $0.body == "\(alice.userID): pong" })
+            #expect(pong.mentions == [alice.userID])
+            #expect(pong.formattedBody == "<a href=\"https://matrix.to/#/\(alice.userID)\">\(alice.userID)</a>: pong")
             let bobsRoom = try await bob.createRoom(inviting: [cast.bot], direct: false)
             try await bob.wait("the bot declining") { $0.memberships[bobsRoom]?[cast.bot] == "leave" }
         } catch {

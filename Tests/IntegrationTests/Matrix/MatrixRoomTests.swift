@@ -86,7 +86,7 @@ extension MatrixBotTests {
                 access_token: unused
                 retry: {min_seconds: 0.1, max_seconds: 0.5}
             """, deployment: cast.deployment())
-        #expect(bot.configuration.matrixNetworks.map(\.name) == ["matrix", "elsewhere"])
+        #expect(bot.configuration.networks.compactMap(\.matrix).map(\.name) == ["matrix", "elsewhere"])
         let alice = try await cast.login("alice", on: info)
         do {
             let direct = try await Self.directRoom(of: alice, bot: cast.bot)

@@ -14,6 +14,8 @@ final class MatrixTestUser: Sendable {
         var body: String
         var msgtype: String
         var formattedBody: String?
+        /// `m.mentions.user_ids`; nil when the event has no `m.mentions` at all.
+        var mentions: [String]?
     }
 
     struct View: Sendable {
@@ -160,7 +162,8 @@ final class MatrixTestUser: Sendable {
                         view.messages.append(Message(roomID: roomID, sender: event["sender"]?.string ?? "",
                                                      body: event["content"]?["body"]?.string ?? "",
                                                      msgtype: event["content"]?["msgtype"]?.string ?? "",
-                                                     formattedBody: event["content"]?["formatted_body"]?.string))
+                                                     formattedBody: event["content"]?["formatted_body"]?.string,
+                                                     mentions: event["content"]?["m.mentions"].map { $0["user_ids"]?.array.compactMap(\.string) ?? [] }))
                     default:
                         break
                     }

@@ -53,7 +53,7 @@ struct CommandFuzzTests {
             database: database,
             // No rate limit: the fuzzer must reach the commands, not the "too fast" notice.
             configuration: ChatConfiguration(rateLimit: RateLimitPolicy(commands: 1_000_000, period: 1),
-                                             loginHint: IRCChatBridge.loginHint),
+                                             conventions: IRCChatBridge.conventions),
             clock: clock, permissions: StaticPermissions(admins: ["fuzzadmin"]),
             letterRules: AppScriptEnvironment.letterRules)
         let trace = ProcessInfo.processInfo.environment["TOWNHALL_FUZZ_TRACE"] != nil

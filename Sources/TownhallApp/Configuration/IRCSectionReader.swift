@@ -2,8 +2,8 @@ import IRCClient
 import IRCTransport
 import TLSPolicy
 
-/// Reads one entry of `networks:`.
-enum NetworkSectionReader {
+/// Reads one entry of `networks:` with `kind: irc` (the default).
+enum IRCSectionReader {
     static func read(_ section: YAMLSection, environment: [String: String]) throws(ConfigurationError)
         -> IRCNetworkConfiguration
     {

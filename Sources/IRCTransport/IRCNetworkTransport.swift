@@ -1,0 +1,60 @@
+import Chat
+import IRCClient
+import Logging
+import NIOCore
+
+/// One IRC network as a `Transport`: its client (one TLS connection, reconnected as needed), the
+/// bridge that feeds the core, private delivery and channel posts over the same connection.
+public struct IRCNetworkTransport: Transport {
+    public let configuration: IRCNetworkConfiguration
+    public let client: IRCClient
+    let renderer: IRCTextRenderer
+    let logger: Logger
+    let executor: EventLoopExecutor
+    let whenStartIsOver: (@Sendable () -> Void)?
+
+    /// - Parameters:
+    ///   - loop: where the connection, its command lanes and the core run (the core's executor).
+    ///   - whenStartIsOver: told once a connection's start is over (see `IRCChatBridge`).
+    public init(configuration: IRCNetworkConfiguration, renderer: IRCTextRenderer, logger: Logger,
+                loop: any EventLoop, executor: EventLoopExecutor, whenStartIsOver: (@Sendable () -> Void)? = nil) {
+        self.configuration = configuration
+        client = IRCClient(configuration: IRCClientConfiguration(network: configuration), logger: logger, eventLoopGroup: loop)
+        self.renderer = renderer
+        self.logger = logger
+        self.executor = executor
+        self.whenStartIsOver = whenStartIsOver
+    }
+
+    public var network: String { configuration.name }
+
+    public var notifications: any NotificationTransport { IRCNotificationTransport(client: client) }
+
+    public var channelPosts: any ChannelPostTransport { IRCChannelPostTransport(client: client) }
+
+    /// The services account the nick is logged in to, from what the client tracks (account-tag,
+    /// extended-join, account-notify, WHOX).
+    public func account(named name: String) async -> String? {
+        client.account(ofNick: name)
+    }
+
+    /// By the CASEMAPPING the server announced (RFC 1459, the protocol's default, until it has).
+    public func foldChannel(_ channel: String) -> String {
+        client.caseMapping.lowercase(channel)
+    }
+
+    /// The client's connection and the bridge reading from it; the first to end ends both (the
+    /// client gives up for good, or the service is cancelled).
+    public func serve(core: ChatCore, sightings: any SightingListener) async throws {
+        let bridge = IRCChatBridge(network: configuration, client: client, core: core, sightings: sightings,
+                                   renderer: renderer, logger: logger, whenStartIsOver: whenStartIsOver, executor: executor)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await bridge.serve() }
+            group.addTask { try await client.run() }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    public func shutdown() async {}
+}

@@ -1,0 +1,71 @@
+import Chat
+import Logging
+import MatrixClient
+import Storage
+
+/// One Matrix homeserver account as a `Transport`: its session (the client-server API, its state
+/// kept in the database), the bridge that feeds the core, DMs for alerts and room posts.
+public struct MatrixNetworkTransport: Transport {
+    public let configuration: MatrixNetworkConfiguration
+    public let session: MatrixSession
+    let database: TownhallDatabase
+    let logger: Logger
+    /// The server name of the bot's own user ID, where a bare localpart names a user.
+    let homeserverName: String
+
+    /// Throws when the homeserver URL or the CA file cannot be used.
+    public init(configuration: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger) throws {
+        self.configuration = configuration
+        let api = try MatrixAPI(homeserver: configuration.homeserver, caFile: configuration.caFile)
+        session = MatrixSession(api: api, network: configuration, database: database, logger: logger)
+        self.database = database
+        self.logger = logger
+        homeserverName = MatrixUserID.serverName(of: configuration.userID)
+    }
+
+    public var network: String { configuration.name }
+
+    public var notifications: any NotificationTransport { MatrixNotificationTransport(session: session) }
+
+    public var channelPosts: any ChannelPostTransport { MatrixChannelPostTransport(session: session) }
+
+    /// The user ID is the account: a full one (`@alice:example.org`) stands for itself, a bare
+    /// localpart (`alice`) for that user on the bot's own homeserver, where a localpart is unique.
+    /// A display name is not unique, and is never taken for anyone.
+    public func account(named name: String) async -> String? {
+        Self.user(named: name, homeserver: homeserverName)
+    }
+
+    /// Room ids are case-sensitive: kept exactly as written.
+    public func foldChannel(_ channel: String) -> String { channel }
+
+    /// Logs in, joins the configured rooms and syncs until cancelled; throws only when the
+    /// homeserver refuses the credentials.
+    public func serve(core: ChatCore, sightings: any SightingListener) async throws {
+        let bridge = MatrixChatBridge(session: session, core: core, sightings: sightings, database: database,
+                                      configuration: configuration, logger: logger)
+        try await bridge.serve()
+    }
+
+    public func shutdown() async {
+        await session.api.shutdown()
+    }
+
+    /// The Matrix user `name` stands for, nil when it cannot be a user ID or a localpart.
+    static func user(named name: String, homeserver: String) -> String? {
+        if name.hasPrefix("@") {
+            guard let colon = name.firstIndex(of: ":"),
+                  isLocalpart(name[name.index(after: name.startIndex)..<colon]),
+                  name.index(after: colon) < name.endIndex else { return nil }
+            return name
+        }
+        return isLocalpart(Substring(name)) ? "@\(name):\(homeserver)" : nil
+    }
+
+    /// The characters the Matrix spec allows in a user ID's localpart (lower case only).
+    private static func isLocalpart(_ text: Substring) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || "._=-/+".unicodeScalars.contains(scalar)
+        }
+    }
+}
