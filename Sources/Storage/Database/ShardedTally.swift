@@ -1,4 +1,5 @@
 import Logging
+import SQLStore
 
 /// A count kept in shards (rows of `table`: key, shard, count) instead of on one row, and the fold
 /// that copies the sum of the shards onto the counted row, where an index orders by it.

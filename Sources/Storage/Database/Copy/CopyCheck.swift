@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The check after a copy committed: each table's rows counted in the target equal the rows read
 /// from the source's snapshot, and each sampled source row is found in the target by its key
 /// with every field equal.

@@ -1,3 +1,4 @@
+import SQLStore
 import Synchronization
 
 /// The target side of a copy, all in one write transaction: checks the target is empty, switches

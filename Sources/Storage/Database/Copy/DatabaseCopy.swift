@@ -1,3 +1,5 @@
+import SQLStore
+
 /// `townhall copy`: the whole database from one engine to another (SQLite → PostgreSQL and back,
 /// or between two databases of one engine). Stored formats are the same on both engines, so the
 /// copy is a row copy, table by table in dependency order, through `SQLEngine`:

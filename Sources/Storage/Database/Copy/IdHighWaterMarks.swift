@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The highest id each table's engine has handed out, deleted rows' ids included, so that a copy
 /// keeps a promise both engines make: an id once given is never given again (SQLite's
 /// `AUTOINCREMENT` keeps it in `sqlite_sequence`, PostgreSQL in each identity column's sequence).
