@@ -1,5 +1,3 @@
-import SQLStore
-
 /// The source side of a copy: reads every table in one read transaction (one consistent
 /// snapshot), page by page in key order, and puts the pages in the pipe. Keeps the count of each
 /// table and a few rows of each (first, last, and some between) for the check after the commit.

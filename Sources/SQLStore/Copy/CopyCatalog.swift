@@ -1,5 +1,3 @@
-import SQLStore
-
 /// The tables of a database that hold data, read from its engine's catalog, so a table a new
 /// migration adds is copied without anyone listing it. Left out: each engine's bookkeeping
 /// (`grdb_migrations`, `townhall_migrations`, `sqlite_*`), FTS5's shadow tables, and FTS5 tables

@@ -1,5 +1,4 @@
 import Foundation
-import SQLStore
 
 /// Hands batches of rows from the source's read transaction to the target's write transaction,
 /// both running at once on their engines' threads, holding only a few batches in memory. Either
