@@ -99,7 +99,6 @@ let package = Package(
             "Identity", "SQLStore",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "Logging", package: "swift-log"),
         ]),
         // Readers for the official data formats, and the demo dataset. Depends on Civic for the words
         // of the alerts a vote import queues.

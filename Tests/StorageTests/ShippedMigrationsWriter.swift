@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-@testable import SQLStore
 @testable import Storage
 import Testing
 

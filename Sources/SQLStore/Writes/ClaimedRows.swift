@@ -1,8 +1,9 @@
 import Foundation
 
-/// The one write a lease claim makes (a queue whose rows workers lease, such as an outbox): move `claimed_until`
-/// of the chosen rows to the end of the lease — a statement per few hundred rows rather than per
-/// row (a trip to the server each on PostgreSQL), under the 999 placeholders old SQLite allows.
+/// The one write a lease claim makes (a queue whose rows workers lease, such as an outbox): move
+/// `claimed_until` of the chosen rows to the end of the lease — a statement per few hundred rows
+/// rather than per row (a trip to the server each on PostgreSQL), under the 999 placeholders old
+/// SQLite allows.
 package enum ClaimedRows {
     package static let idsPerStatement = 500
 

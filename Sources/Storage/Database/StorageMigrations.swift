@@ -74,13 +74,7 @@ enum StorageMigrations {
         MatrixSchema.v12MatrixInvites,
     ]
 
-    static let migrator: DatabaseMigrator = {
-        var migrator = DatabaseMigrator()
-        for migration in ordered {
-            migrator.registerMigration(migration.name, migrate: migration.migrate)
-        }
-        return migrator
-    }()
+    static let migrator = SchemaMigration.grdbMigrator(running: ordered)
 
     static var names: [String] { ordered.map(\.name) }
 
