@@ -77,10 +77,11 @@ let package = Package(
         // The SQL store every feature shares, knowing none of them: one SQL interface (`SQLEngine`,
         // values, rows, `?` placeholders, transactions retried on conflicts) with two engines,
         // SQLite through GRDB and PostgreSQL through postgres-nio (its pool, TLS and URL); migrations
-        // written once in a neutral DDL and rendered per engine, and the PostgreSQL migrator that
-        // runs a list of them; group commit, batched inserts and lease claims. Its own module so
-        // that a new engine, or a change to one, touches no feature, and so the machinery cannot
-        // come to lean on a feature's tables: Storage holds the tables and the list of migrations.
+        // written once in a neutral DDL and rendered per engine, and the migrators that run a list
+        // of them; group commit, sharded tallies, batched inserts, lease claims; and the row copy
+        // between two engines' databases. Its own module so that a new engine, or a change to one,
+        // touches no feature, and so the machinery cannot come to lean on a feature's tables:
+        // Storage holds the tables, the list of migrations and what its schema asks of a copy.
         .target(name: "SQLStore", dependencies: [
             "TLSPolicy",
             .product(name: "GRDB", package: "GRDB.swift"),
