@@ -74,21 +74,32 @@ let package = Package(
             "Identity",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // SQLite through GRDB. SQL lives here and nowhere else: one folder per feature (the same
-        // names as Civic's), each with its records, its tables (`…Schema`), its writes on
-        // `TownhallDatabase` and its reads on `ReadSnapshot`; `Database/` holds what they share.
-        // `Engine/` is the one SQL interface with two engines (SQLite through GRDB, PostgreSQL
-        // through postgres-nio) that the features move onto, one by one (issue 17).
-        .target(name: "Storage", dependencies: [
-            "Identity", "TLSPolicy",
+        // The SQL store every feature shares, knowing none of them: one SQL interface (`SQLEngine`,
+        // values, rows, `?` placeholders, transactions retried on conflicts) with two engines,
+        // SQLite through GRDB and PostgreSQL through postgres-nio (its pool, TLS and URL); migrations
+        // written once in a neutral DDL and rendered per engine, and the migrators that run a list
+        // of them; group commit, sharded tallies, batched inserts, lease claims; and the row copy
+        // between two engines' databases. Its own module so that a new engine, or a change to one,
+        // touches no feature, and so the machinery cannot come to lean on a feature's tables:
+        // Storage holds the tables, the list of migrations and what its schema asks of a copy.
+        .target(name: "SQLStore", dependencies: [
+            "TLSPolicy",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
-            .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "NIOTLS", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The features' SQL, and nowhere else: one folder per feature (the same names as Civic's),
+        // each with its records, its tables (`…Schema`), its writes on `TownhallDatabase` and its
+        // reads on `ReadSnapshot`; `Database/` holds what they share (the database, the ordered
+        // list of migrations, `townhall copy`), on SQLStore's engines.
+        .target(name: "Storage", dependencies: [
+            "Identity", "SQLStore",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // Readers for the official data formats, and the demo dataset. Depends on Civic for the words
         // of the alerts a vote import queues.
@@ -107,7 +118,7 @@ let package = Package(
         ]),
         // The civic domain: one folder per feature, with its commands and every sentence they
         // write (Storage returns data, Civic words it). Replies are styled text, never IRC codes.
-        .target(name: "Civic", dependencies: ["Chat", "Storage", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Civic", dependencies: ["Chat", "Storage", "SQLStore", .product(name: "Logging", package: "swift-log")]),
         // The science corner, a feature module beside Civic: minerals (`rock id`, `mineral`), rock
         // posts and the channel quiz. Its tables are Storage's (`Storage/Rocks`). It depends on
         // Civic for the pieces every feature's commands share (the context with the database, the
@@ -171,7 +182,7 @@ let package = Package(
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
         // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.
         .executableTarget(name: "TownhallBenchmark", dependencies: [
-            "TownhallApp", "Chat", "Civic", "Science", "Storage", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
+            "TownhallApp", "Chat", "Civic", "Science", "Storage", "SQLStore", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
             "LetterMail",
             "IRCTestNetwork", "IRCWire", "IRCClient", "IRCTransport", "MatrixTestServer", "PostgresTestServer",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -194,6 +205,11 @@ let package = Package(
         // (a temporary SQLite file or a fresh database on the test PostgreSQL server), and
         // `TownhallExecutable`, the real executable run as an operator runs it.
         .target(name: "DatabaseTestSupport", dependencies: ["Storage", "PostgresTestServer", "IRCTestNetwork"]),
+        // Test support: `EngineKind`, the two bare engines an engine test runs on (an empty SQLite
+        // file or a fresh database on the test PostgreSQL server), with no schema of Townhall's.
+        .target(name: "EngineTestSupport", dependencies: [
+            "SQLStore", "PostgresTestServer", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         // Test support: a real HTTP/1.1 (optionally TLS) file server on loopback with failure injection.
         .target(name: "HTTPTestServer", dependencies: [
             "IRCTestNetwork",
@@ -228,8 +244,16 @@ let package = Package(
         .testTarget(name: "MemoryTrimTests", dependencies: ["MemoryTrim"]),
         // Which turns of a script a live play can show (no network needed).
         .testTarget(name: "LiveScriptsTests", dependencies: ["LiveScripts", "Chat"]),
+        // The engines without a feature: the same answers on SQLite and PostgreSQL, dates, `?`
+        // placeholders, the DDL's rendering, conflicts and their retries, the URL, group commit.
+        .testTarget(name: "SQLStoreTests", dependencies: [
+            "SQLStore", "EngineTestSupport", "PostgresTestServer",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
         .testTarget(name: "StorageTests", dependencies: [
-            "Storage", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+            "Storage", "SQLStore", "EngineTestSupport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic", "DatabaseTestSupport"]),
@@ -241,7 +265,7 @@ let package = Package(
         // on both engines.
         .testTarget(name: "ScienceTests", dependencies: ["Science", "Chat", "Storage", "DatabaseTestSupport"]),
         .testTarget(name: "TownhallAppTests", dependencies: [
-            "TownhallApp", "Science", "IRCTransport", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+            "TownhallApp", "Science", "SQLStore", "IRCTransport", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
         ]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.
@@ -251,7 +275,7 @@ let package = Package(
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [
             "TownhallApp", "IRCClient", "IRCWire", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Civic", "Science",
-            "Storage", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer", "LetterMail", "LiveScripts",
+            "Storage", "SQLStore", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer", "LetterMail", "LiveScripts",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 import Storage
 
 /// The account paths nearly every command takes — reading the speaker's profile (their ZIP and

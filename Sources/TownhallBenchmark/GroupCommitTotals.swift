@@ -1,3 +1,4 @@
+import SQLStore
 import Storage
 
 /// Group-commit statistics added up over the engines of several bot processes

@@ -1,6 +1,7 @@
 import Chat
 import Civic
 import Foundation
+import SQLStore
 import Storage
 import TownhallApp
 

@@ -1,6 +1,7 @@
 import Foundation
 import Import
 import PostgresTestServer
+import SQLStore
 import Storage
 
 /// The PostgreSQL side of `TownhallBenchmark upvotes postgres`: a fresh database on a real

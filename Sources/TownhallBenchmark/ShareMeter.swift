@@ -1,3 +1,4 @@
+import SQLStore
 import Storage
 
 /// What a share's round measures around its requests, started before the first and read after

@@ -3,10 +3,11 @@ import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Import
+@testable import LiveScripts
 import Logging
+import SQLStore
 import Storage
 import Testing
-@testable import LiveScripts
 @testable import TownhallApp
 
 /// Issue 16, item 5: the bot process itself — `townhall serve`, the executable an operator runs —

@@ -3,6 +3,7 @@ import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
 import Import
+import SQLStore
 import Storage
 import TownhallApp
 

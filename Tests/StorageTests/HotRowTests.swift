@@ -1,4 +1,5 @@
 import Foundation
+@testable import SQLStore
 @testable import Storage
 import Testing
 

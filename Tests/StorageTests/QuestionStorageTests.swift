@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+@testable import SQLStore
 @testable import Storage
 import Testing
 

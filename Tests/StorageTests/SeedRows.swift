@@ -1,4 +1,5 @@
 import Foundation
+@testable import SQLStore
 @testable import Storage
 
 /// Rows the Questions and Incidents tests need from features not yet on `SQLEngine` (members and

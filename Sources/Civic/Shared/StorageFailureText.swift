@@ -1,3 +1,4 @@
+import SQLStore
 import Storage
 
 /// The words for storage failures a person should hear about, rather than "something went wrong":

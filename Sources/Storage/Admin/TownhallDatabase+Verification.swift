@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Verifies `account` as the member `memberBioguide` (or their staff), replacing any earlier

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The schema of bills (status, actions, sponsors, laws) and their full-text index: one
 /// `SchemaMigration` per shipped migration, in the order `StorageMigrations` lists them. A shipped
 /// migration is never edited; change the schema with a new one.

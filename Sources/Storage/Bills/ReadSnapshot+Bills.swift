@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension ReadSnapshot {
     /// The bill `id` with its sponsor, status, latest summary, laws and roll calls; nil if unknown.

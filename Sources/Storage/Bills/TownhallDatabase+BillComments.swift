@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Adds `account`'s comment under the bill and returns it as committed. Throws

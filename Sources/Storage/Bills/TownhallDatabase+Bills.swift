@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Stores bill status records in ONE transaction (all or nothing). A known bill is replaced

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The tables of how to reach a member besides their Washington office (which the member row
 /// keeps): district offices and official social media accounts, one `SchemaMigration` per
 /// shipped migration, in the order `StorageMigrations` lists them.

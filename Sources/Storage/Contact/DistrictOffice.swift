@@ -1,3 +1,5 @@
+import SQLStore
+
 /// One of a member's offices outside Washington, as the official district offices file gives it.
 public struct DistrictOffice: Sendable, Hashable {
     public var memberID: MemberID

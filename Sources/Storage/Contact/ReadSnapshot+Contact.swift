@@ -1,3 +1,5 @@
+import SQLStore
+
 extension ReadSnapshot {
     /// The member's offices outside Washington, in the official file's order.
     public func districtOffices(of memberID: MemberID) throws -> [DistrictOffice] {

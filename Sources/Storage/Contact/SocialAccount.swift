@@ -1,3 +1,5 @@
+import SQLStore
+
 /// One official social media account of a member: the service as the official file names it
 /// ("twitter", "youtube_id", "mastodon") and the handle or id it gives.
 public struct SocialAccount: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SQLStore
+
 extension TownhallDatabase {
     /// Replaces every district office with `offices` (the whole official file) in one
     /// transaction: offices dropped from the file disappear, and importing twice never

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 /// Where the database lives, read once from what an operator wrote (`database:` in the
 /// configuration, `--database`, `copy --from/--to`): a `postgres://` (or `postgresql://`) URL is a

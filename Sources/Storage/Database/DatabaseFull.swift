@@ -1,4 +1,5 @@
 import GRDB
+import SQLStore
 
 extension TownhallDatabase {
     /// True when `error` says a write found no room: SQLITE_FULL, from a full disk or a file at

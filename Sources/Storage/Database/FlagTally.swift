@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The flags of one kind of item (questions, reports) as moderators see them: each flagged
 /// item with every reason given, most flagged first, then the oldest item.
 enum FlagTally {

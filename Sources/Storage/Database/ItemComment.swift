@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 /// A comment under a letter template or a rock post (questions, reports and bills have their
 /// own, older records).

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// One consistent read of the database, for a command that needs several facts at once — find
 /// the member someone named, then list that member's questions. Its methods run synchronously
 /// inside the read transaction `TownhallDatabase.reading` opened; a snapshot must not be kept

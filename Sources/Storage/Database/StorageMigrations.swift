@@ -1,4 +1,5 @@
 import GRDB
+import SQLStore
 
 /// The schema, as an ordered list of named migrations. Each feature writes its own migrations
 /// (the `…Schema` enum in its folder, one `SchemaMigration` each); this list alone says in which
@@ -73,13 +74,7 @@ enum StorageMigrations {
         MatrixSchema.v12MatrixInvites,
     ]
 
-    static let migrator: DatabaseMigrator = {
-        var migrator = DatabaseMigrator()
-        for migration in ordered {
-            migrator.registerMigration(migration.name, migrate: migration.migrate)
-        }
-        return migrator
-    }()
+    static let migrator = SchemaMigration.grdbMigrator(running: ordered)
 
     static var names: [String] { ordered.map(\.name) }
 
@@ -89,15 +84,5 @@ enum StorageMigrations {
     static func refuseUnknown(applied: Set<String>, known: [String]) throws {
         let unknown = applied.subtracting(known).sorted()
         guard unknown.isEmpty else { throw StorageError.newerDatabase(unknownMigrations: unknown) }
-    }
-}
-
-extension SchemaMigration {
-    /// Runs the SQLite rendering on a GRDB connection, one statement at a time (the body GRDB's
-    /// migrator registers under the migration's name).
-    @Sendable func migrate(_ db: Database) throws {
-        for statement in sqlite {
-            try db.execute(sql: statement)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Opens the PostgreSQL database at `url` (`postgres://USER@HOST:PORT/DATABASE`, see

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLStore
 
 /// The bot's database. Embedded, SQLite: one `DatabasePool` in WAL mode, so readers (commands
 /// answering in channels) never wait for a writer (an import or a profile update), and an online

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The tables of imported Voting Information Project (VIP) feeds: elections, who runs them,
 /// where and when people vote, which street belongs to which precinct, and the ballot. One
 /// `SchemaMigration` per shipped migration, in the order `StorageMigrations` lists them. A shipped

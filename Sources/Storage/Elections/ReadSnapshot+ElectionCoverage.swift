@@ -1,3 +1,5 @@
+import SQLStore
+
 extension ReadSnapshot {
     /// The ZIPs of `district` (by the ZIP→district table) that an imported VIP feed lists, in
     /// order. Empty means no feed covers any part of the district.

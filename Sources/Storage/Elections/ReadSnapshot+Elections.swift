@@ -1,3 +1,5 @@
+import SQLStore
+
 extension ReadSnapshot {
     /// Number of VIP feeds imported.
     public func vipFeedCount() throws -> Int {

@@ -1,3 +1,5 @@
+import SQLStore
+
 extension ReadSnapshot {
     /// Rows feed `sourceKey` holds across every VIP table (for the import benchmark's rows/s).
     public func vipRowCount(sourceKey: String) throws -> Int {

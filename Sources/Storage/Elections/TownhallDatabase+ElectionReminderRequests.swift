@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension ReadSnapshot {
     /// The election reminders `account` asked for, by election date (elections gone from their

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Records that `account` wants the reminders of election `electionID` of feed `sourceKey`,

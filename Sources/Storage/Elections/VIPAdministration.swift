@@ -1,3 +1,5 @@
+import SQLStore
+
 /// An `ElectionAdministration`: the office that runs elections for a state or locality, its
 /// official links and how to reach it.
 public struct VIPAdministration: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 /// Writes one VIP feed inside the import's single transaction, object by object as the reader
 /// streams them, so a feed of millions of street segments never sits in memory. Only

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// A place to vote or to leave a ballot: an election-day site, an early-voting site, a drop box
 /// (the flags may combine).
 public struct VIPPollingLocation: Sendable, Hashable {

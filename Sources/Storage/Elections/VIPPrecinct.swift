@@ -1,3 +1,5 @@
+import SQLStore
+
 /// A precinct (or a split of one): its polling places, ballot style and whether it votes by
 /// mail only.
 public struct VIPPrecinct: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// One schedule of an `HoursOpen`: optional dates and the hours as the file's local clock time
 /// (`HH:mm`, the offset dropped: Maricopa's file writes -07:00 before November and -06:00 after,
 /// although Arizona keeps no daylight saving time; the clock time is what the office means).

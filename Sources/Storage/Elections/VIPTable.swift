@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The tables a VIP import writes object by object, with their columns in the order
 /// `VIPFeedWriter` binds them and the length of their primary key (its first columns).
 enum VIPTable: String, CaseIterable, Sendable {

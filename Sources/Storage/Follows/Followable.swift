@@ -1,3 +1,5 @@
+import SQLStore
+
 /// Something an account can follow — a member of Congress or a bill — and where its follows are
 /// kept. Both kinds are the same three facts (who, what, since when) in a table of their own, so
 /// that each can reference what it follows with a foreign key; one implementation serves both.

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension ReadSnapshot {
     /// Accounts following `target` (a member or a bill), by name: whom to tell when the member

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// `account` follows `target` (a member or a bill); false if it already did. Throws

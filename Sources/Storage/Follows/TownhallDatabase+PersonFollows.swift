@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// `account` follows the person `person` (their account); false if it already did.

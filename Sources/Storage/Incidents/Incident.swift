@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 /// A voting-incident report as people see it: never the reporter, whose account is private here.
 public struct Incident: Sendable, Hashable {

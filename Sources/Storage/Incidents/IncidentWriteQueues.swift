@@ -1,3 +1,4 @@
+import SQLStore
 import Synchronization
 
 /// The group-commit queues of reports and likes (see `GroupCommitQueue`), and the ranking

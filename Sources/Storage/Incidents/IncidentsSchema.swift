@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The schema of voting-incident reports, their likes, comments and flags, and the channel
 /// feeds that post new reports: one `SchemaMigration` per shipped migration, in the order
 /// `StorageMigrations` lists them. A shipped migration is never edited; change the schema with a

@@ -1,3 +1,5 @@
+import SQLStore
+
 extension ReadSnapshot {
     /// Whether any ZIP of the ZIP table lies in `state` (a two-letter code), for areas people name.
     public func stateExists(_ state: String) throws -> Bool {

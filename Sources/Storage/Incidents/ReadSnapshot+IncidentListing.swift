@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension ReadSnapshot {
     /// The visible reports `listing` asks for, best or newest first, at most `listing.limit`.

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension ReadSnapshot {
     /// The columns `Incident(row:)` reads, from `incident i`: the districts gathered into one

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Most queue entries one claim covers: a summary line stands for at most this many, and a

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Subscribes `channel` of `network` to new reports in `area` (only `kinds`, or every kind

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// `account` likes report `id` (once; not their own). Group-committed like `report`; returns

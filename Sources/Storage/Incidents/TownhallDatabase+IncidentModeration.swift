@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Adds a comment of `account` under report `id`. False if there is no such report.

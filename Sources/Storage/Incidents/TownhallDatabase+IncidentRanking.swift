@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Makes the stored ranking keys use `halfLifeSeconds` (the configured half-life of `top`),

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Files a report by `account` about `zip`, at most `perHour` per account in any hour.

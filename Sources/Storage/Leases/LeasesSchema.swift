@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The schema of named leases (a lock in the database that several machines can see): one
 /// `SchemaMigration` per shipped migration, in the order `StorageMigrations` lists them. A shipped
 /// migration is never edited; change the schema with a new one.

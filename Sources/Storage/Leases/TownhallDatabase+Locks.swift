@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Takes the lock `name` for `holder` until `date + duration`, in one conditional write: a

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import SQLStore
 
 /// The keyed hashes the email-code counters (`email_code_sent`) store instead of who asked and
 /// where the code went, so the counters can outlive `forget me` without keeping an account name or

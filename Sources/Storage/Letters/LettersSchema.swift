@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The schema of letters to officials: the shared template library (with its full-text index,
 /// tags, likes and comments), letters (drafts until sent) with one row per recipient, the
 /// outgoing-mail queue, each writer's letter settings, and the fingerprints that let `send`

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension ReadSnapshot {
     /// Letter `id` with its recipients in the order chosen, whoever wrote it (callers check).

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension ReadSnapshot {
     /// Template `id`, hidden or not (the caller says which it shows).

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Sets the name `account` signs letters with and/or their city (nil leaves a field as it is).

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Starts a draft for `account` (from template `templateID` when given) and returns its id.

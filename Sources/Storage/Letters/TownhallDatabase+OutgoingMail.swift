@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Queues `mail` for `owner` (a copy of a letter, a confirmation code); returns once committed.

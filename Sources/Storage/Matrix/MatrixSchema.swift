@@ -1,3 +1,5 @@
+import SQLStore
+
 /// What a Matrix transport must remember across restarts: one `SchemaMigration` per shipped
 /// migration, in the order `StorageMigrations` lists them.
 enum MatrixSchema {

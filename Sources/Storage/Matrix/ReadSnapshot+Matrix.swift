@@ -1,3 +1,5 @@
+import SQLStore
+
 extension ReadSnapshot {
     /// Where `network`'s next `/sync` starts, nil before the first batch was handled.
     public func matrixSyncPosition(network: String) throws -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Stores the `/sync` position of `network` once its batch was handled, and forgets the

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// A member of Congress as the official legislators file describes them, with the current term.
 public struct Member: Sendable, Hashable {
     public enum Chamber: String, Sendable, Hashable {

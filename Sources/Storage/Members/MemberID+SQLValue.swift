@@ -1,3 +1,5 @@
+import SQLStore
+
 /// A member id is stored as its Bioguide text, on both engines.
 extension MemberID: SQLValueConvertible {
     public var sqlValue: SQLValue { .text(bioguide) }

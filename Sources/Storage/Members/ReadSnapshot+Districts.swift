@@ -1,3 +1,5 @@
+import SQLStore
+
 extension ReadSnapshot {
     /// The districts a ZIP (ZCTA) lies in, ordered by state and number; empty if the ZIP is unknown.
     public func districts(forZip zip: String) throws -> [ZipDistrict] {

@@ -1,3 +1,5 @@
+import SQLStore
+
 extension TownhallDatabase {
     /// Replaces the whole ZIP → district table with `rows` in one transaction (so a re-import never
     /// duplicates and rows dropped from the file disappear).

@@ -1,3 +1,5 @@
+import SQLStore
+
 extension TownhallDatabase {
     /// Columns written by an import, in the order of `Member.upsertArguments`.
     static let memberUpsertSQL = """

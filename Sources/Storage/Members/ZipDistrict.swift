@@ -1,3 +1,5 @@
+import SQLStore
+
 /// One row of the ZCTA → congressional district relationship. A ZIP (ZCTA) may have several rows:
 /// split between districts, sometimes between states.
 public struct ZipDistrict: Sendable, Hashable {

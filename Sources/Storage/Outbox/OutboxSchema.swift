@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The schema of the durable outbox of notifications and the nick each account last used: one
 /// `SchemaMigration` per shipped migration, in the order `StorageMigrations` lists them. A shipped
 /// migration is never edited; change the schema with a new one.

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Claims up to `limit` undelivered notifications of `account`, oldest first, for `lease`:

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Queues one DM per account following the bill of the new roll call `id` or a member who voted

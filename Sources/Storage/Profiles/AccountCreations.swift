@@ -1,3 +1,4 @@
+import SQLStore
 import Synchronization
 
 /// How many account rows this process has inserted, bumped inside the inserting transaction.

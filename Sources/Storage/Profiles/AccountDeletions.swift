@@ -1,3 +1,4 @@
+import SQLStore
 import Synchronization
 
 /// How many times this database deleted accounts (`forget me`), bumped inside the deleting

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Batches with at least this many requests create their first-time accounts ahead.

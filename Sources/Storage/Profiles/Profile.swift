@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 /// What a person chose to tell the bot about themselves.
 public struct Profile: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SQLStore
+
 extension ReadSnapshot {
     /// The profile of `account`, nil if they never stored anything.
     public func profile(of account: AccountIdentity) throws -> Profile? {

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 /// A question asked to a member of Congress, with its upvote count and public answer.
 public struct Question: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// A question in a list: what one line of `questions` shows. Leaves out the asker, the tags and
 /// the answer's text, which a list does not show and which cost a lookup per question.
 public struct QuestionHeadline: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The schema of questions, their comments, tags, flags and upvotes: one `SchemaMigration` per
 /// shipped migration, in the order `StorageMigrations` lists them.
 /// A shipped migration is never edited; change the schema with a new one.

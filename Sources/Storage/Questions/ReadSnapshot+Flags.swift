@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension ReadSnapshot {
     /// Visible questions with flags, most flagged first, each with its reasons oldest first.

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Inserts everything in `load` in ONE transaction (each statement prepared once on SQLite):

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Records that `account` flags question `id` for moderators. False if this account had

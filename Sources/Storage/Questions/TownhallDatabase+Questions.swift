@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Columns `Question.init(row:)` reads; append WHERE/ORDER clauses on `q`. The tags are

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Upvotes question `id` for `account`, at most `limit` upvotes per `day` (the caller's

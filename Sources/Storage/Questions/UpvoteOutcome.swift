@@ -1,3 +1,5 @@
+import SQLStore
+
 /// What happened to an upvote. Only `.counted` wrote anything.
 public enum UpvoteOutcome: Sendable, Hashable {
     /// Committed. `rankBefore`/`rankAfter` are the question's places among the visible questions

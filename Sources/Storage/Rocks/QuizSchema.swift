@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The schema of the channel quiz: its runs and the points won in them. One
 /// `SchemaMigration` per shipped migration, in the order `StorageMigrations` lists them.
 enum QuizSchema {

@@ -1,3 +1,5 @@
+import SQLStore
+
 extension RockPost {
     /// The columns `init(row:authorName:)` reads from `rock_post p`, its tags gathered into one
     /// space-separated text (each engine has its own aggregate for that).

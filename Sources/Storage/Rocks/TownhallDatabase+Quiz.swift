@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Opens a run for a quiz starting in `channel` and returns its id. Channels are stored as

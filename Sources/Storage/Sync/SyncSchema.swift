@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The schema of what `townhall sync` last imported, per URL and per numbered series: one
 /// `SchemaMigration` per shipped migration, in the order `StorageMigrations` lists them. A shipped
 /// migration is never edited; change the schema with a new one.

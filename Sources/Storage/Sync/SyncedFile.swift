@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 /// What `townhall sync` remembers about the copy of one URL it last imported: the validators the
 /// server gave with it, so the next request can be conditional.

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// How many voters chose one option of a roll call.
 public struct OptionCount: Sendable, Hashable {
     public var option: String

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension ReadSnapshot {
     /// The roll call `reference` names (the newest Congress wins if a chat form is ambiguous),

@@ -1,4 +1,5 @@
 import Foundation
+import SQLStore
 
 extension TownhallDatabase {
     /// Stores `rollCalls` in ONE transaction (all or nothing). A roll call not yet known is added

@@ -1,3 +1,5 @@
+import SQLStore
+
 /// The schema of roll-call votes and each member's cast: one `SchemaMigration` per
 /// shipped migration, in the order `StorageMigrations` lists them.
 /// A shipped migration is never edited; change the schema with a new one.

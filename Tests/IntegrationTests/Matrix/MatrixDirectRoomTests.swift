@@ -1,6 +1,7 @@
 import DatabaseTestSupport
 import Foundation
 import MatrixTestServer
+import SQLStore
 import Storage
 import Testing
 import TownhallApp

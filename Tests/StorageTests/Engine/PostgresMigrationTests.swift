@@ -1,6 +1,8 @@
+import EngineTestSupport
 import Foundation
-import Testing
+@testable import SQLStore
 @testable import Storage
+import Testing
 
 /// The PostgreSQL bodies of the migrations: a fresh server database migrates to the same names as
 /// SQLite, a second run changes nothing, a newer database is refused, a failing migration leaves

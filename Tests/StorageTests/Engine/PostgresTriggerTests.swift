@@ -1,6 +1,8 @@
+import EngineTestSupport
 import Foundation
-import Testing
+@testable import SQLStore
 @testable import Storage
+import Testing
 
 /// The plpgsql triggers keep the same counters as SQLite's: upvote counts, template like counts,
 /// and a report's like count with its rank key (computed as `IncidentRankKey` computes it) copied

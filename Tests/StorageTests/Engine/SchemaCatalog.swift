@@ -1,3 +1,4 @@
+import SQLStore
 import Storage
 
 /// The tables (with their columns), indexes and triggers of a database, from its engine's catalog,

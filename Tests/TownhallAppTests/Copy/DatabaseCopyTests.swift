@@ -2,6 +2,7 @@ import Chat
 import Foundation
 import Identity
 import PostgresTestServer
+import SQLStore
 import Storage
 import Testing
 @testable import TownhallApp

@@ -1,3 +1,4 @@
+import SQLStore
 import Storage
 
 /// Every row of every table of an SQLite database (each engine's bookkeeping and FTS5's shadow

@@ -1,3 +1,5 @@
+import SQLStore
+
 extension TownhallDatabase {
     /// Applies the first `count` migrations of `StorageMigrations.ordered` that are not applied
     /// yet, and no later one: a copy's target is migrated as far as its source, on either engine.

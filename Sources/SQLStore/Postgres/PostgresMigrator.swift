@@ -1,24 +1,31 @@
-/// Applies the PostgreSQL rendering of `StorageMigrations.ordered` and records each applied name in
-/// `townhall_migrations`: one transaction per migration (PostgreSQL's DDL is transactional, so a
+/// Applies an ordered list of migrations (their PostgreSQL statements) and records each applied name
+/// in `townhall_migrations`: one transaction per migration (PostgreSQL's DDL is transactional, so a
 /// migration that fails leaves nothing behind), idempotent, safe when several bot processes start
 /// at once (each migration locks the table, then checks again whether another process applied it).
-struct PostgresMigrator {
-    static let table = "townhall_migrations"
+///
+/// The list and what an unknown applied name means are the caller's: the migrator only runs them.
+package struct PostgresMigrator {
+    /// Throws when `applied` holds names `known` lacks, before any migration runs.
+    package typealias UnknownMigrationCheck = @Sendable (_ applied: Set<String>, _ known: [String]) throws -> Void
 
-    let migrations: [(name: String, statements: [String])]
+    package static let table = "townhall_migrations"
 
-    init(migrations: [(name: String, statements: [String])] = StorageMigrations.ordered.map { ($0.name, $0.postgres) }) {
+    package let migrations: [(name: String, statements: [String])]
+    private let refuseUnknown: UnknownMigrationCheck
+
+    package init(migrations: [(name: String, statements: [String])], refusingUnknown refuseUnknown: @escaping UnknownMigrationCheck) {
         self.migrations = migrations
+        self.refuseUnknown = refuseUnknown
     }
 
-    var names: [String] { migrations.map(\.name) }
+    package var names: [String] { migrations.map(\.name) }
 
     /// Applies every migration not yet applied, in order. A database that records a migration this
-    /// binary does not know was migrated by a newer Townhall: it is refused before anything runs.
-    func migrate(_ engine: any SQLEngine) async throws {
+    /// list does not have was migrated by newer code: `refuseUnknown` refuses it before anything runs.
+    package func migrate(_ engine: any SQLEngine) async throws {
         try await createTable(engine)
         let applied = Set(try await appliedMigrations(engine))
-        try StorageMigrations.refuseUnknown(applied: applied, known: names)
+        try refuseUnknown(applied, names)
         for migration in migrations where !applied.contains(migration.name) {
             try await engine.write { transaction in
                 // LOCK before any query, so this transaction's snapshot sees what a process that
@@ -60,7 +67,7 @@ struct PostgresMigrator {
     }
 
     /// Names recorded as applied, in the order they were applied; empty on a new database.
-    func appliedMigrations(_ engine: any SQLEngine) async throws -> [String] {
+    package func appliedMigrations(_ engine: any SQLEngine) async throws -> [String] {
         try await engine.read { transaction in
             guard try transaction.value(String.self, "SELECT to_regclass(?)::text", [Self.table]) != nil else { return [] }
             return try transaction.rows("SELECT name FROM \(Self.table) ORDER BY applied_order").map { try $0.decode(String.self, at: 0) }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Storage
+@testable import SQLStore
 
 @Suite("postgres:// URLs and placeholders")
 struct PostgresLocationTests {

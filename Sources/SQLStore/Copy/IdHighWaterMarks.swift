@@ -1,8 +1,8 @@
 /// The highest id each table's engine has handed out, deleted rows' ids included, so that a copy
 /// keeps a promise both engines make: an id once given is never given again (SQLite's
 /// `AUTOINCREMENT` keeps it in `sqlite_sequence`, PostgreSQL in each identity column's sequence).
-/// Without it the copy's target would start after the highest id still present, and a question
-/// deleted at the top would see its number (`Q77`) come back as someone else's question.
+/// Without it the copy's target would start after the highest id still present, and the id of a
+/// row deleted at the top (a number people were shown) would come back on another row.
 enum IdHighWaterMarks {
     /// Per table: the highest id the source has given out (read before the rows: a floor only).
     static func read(_ catalog: CopyCatalog, in tx: any SQLTransaction) throws -> [String: Int64] {

@@ -12,12 +12,12 @@ struct CopyCheck: Sendable {
             let read = counts[table.name, default: 0]
             let stored = try tx.value(Int.self, "SELECT count(*) FROM \(table.quotedName)") ?? 0
             guard read == stored, written[table.name, default: 0] == read else {
-                throw DatabaseCopyError.mismatch("\(table.name) has \(read) rows in the source, \(stored) in the target")
+                throw TableCopyError.mismatch("\(table.name) has \(read) rows in the source, \(stored) in the target")
             }
             for row in samples[table.name, default: []] {
                 let found = try lookUp(row, in: table, tx)
                 guard found == row else {
-                    throw DatabaseCopyError.mismatch("\(table.name) row \(describe(key: row, of: table)) is \(found.map(describe) ?? "missing") in the target, \(describe(row)) in the source")
+                    throw TableCopyError.mismatch("\(table.name) row \(describe(key: row, of: table)) is \(found.map(describe) ?? "missing") in the target, \(describe(row)) in the source")
                 }
                 compared += 1
             }

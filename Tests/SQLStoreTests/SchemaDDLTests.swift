@@ -1,4 +1,4 @@
-@testable import Storage
+@testable import SQLStore
 import Testing
 
 /// `SchemaDDL` renders each token in each engine's spelling and leaves the shared text alone;

@@ -1,19 +1,16 @@
 import Foundation
 import GRDB
 import PostgresTestServer
-import Testing
-@testable import Storage
+import SQLStore
 
 /// The engines every engine test runs on: a real SQLite file and a real PostgreSQL server
 /// (started by the tests; a test that cannot reach it fails).
-enum EngineKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+public enum EngineKind: String, CaseIterable, Sendable {
     case sqlite
     case postgres
 
-    var testDescription: String { rawValue }
-
     /// Runs `body` with a new, empty database on this engine, and closes it after.
-    func withEngine(label: String, _ body: (any SQLEngine) async throws -> Void) async throws {
+    public func withEngine(label: String, _ body: (any SQLEngine) async throws -> Void) async throws {
         let engine = try await makeEngine(label: label)
         do {
             try await body(engine)
@@ -25,7 +22,7 @@ enum EngineKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 
     /// A new, empty database on this engine.
-    func makeEngine(label: String = "engine") async throws -> any SQLEngine {
+    public func makeEngine(label: String = "engine") async throws -> any SQLEngine {
         switch self {
         case .sqlite:
             let directory = FileManager.default.temporaryDirectory
@@ -38,7 +35,7 @@ enum EngineKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
-    static func postgresEngine(label: String, server: PostgresTestServer = .shared,
+    public static func postgresEngine(label: String, server: PostgresTestServer = .shared,
                                retryPolicy: TransactionRetryPolicy = TransactionRetryPolicy()) async throws -> PostgresEngine {
         let url = try await server.freshDatabaseURL(label: label)
         let password = try await server.info().password

@@ -2,8 +2,8 @@
 /// (rendered from `SchemaDDL`) or one engine's own where the engines differ for real (triggers,
 /// full-text search, the tallies only PostgreSQL keeps). Each engine runs its rendering in order,
 /// one statement at a time, and records the name.
-struct SchemaMigration: Sendable {
-    enum Step: Sendable, ExpressibleByStringInterpolation {
+package struct SchemaMigration: Sendable {
+    package enum Step: Sendable, ExpressibleByStringInterpolation {
         /// A statement both engines run, each in its own spelling.
         case both(SchemaDDL)
         /// A statement only SQLite runs.
@@ -11,15 +11,15 @@ struct SchemaMigration: Sendable {
         /// A statement only PostgreSQL runs.
         case postgres(String)
 
-        init(stringLiteral value: String) {
+        package init(stringLiteral value: String) {
             self = .both(SchemaDDL(stringLiteral: value))
         }
 
-        init(stringInterpolation: SchemaDDL.StringInterpolation) {
+        package init(stringInterpolation: SchemaDDL.StringInterpolation) {
             self = .both(SchemaDDL(stringInterpolation: stringInterpolation))
         }
 
-        func rendered(for dialect: SQLDialect) -> String? {
+        package func rendered(for dialect: SQLDialect) -> String? {
             switch (self, dialect) {
             case (.both(let ddl), _): ddl.rendered(for: dialect)
             case (.sqlite(let sql), .sqlite), (.postgres(let sql), .postgres): sql
@@ -29,19 +29,19 @@ struct SchemaMigration: Sendable {
     }
 
     /// The name each engine records once the migration ran; never changed after it shipped.
-    let name: String
-    let steps: [Step]
+    package let name: String
+    package let steps: [Step]
 
-    init(_ name: String, _ steps: [Step]) {
+    package init(_ name: String, _ steps: [Step]) {
         self.name = name
         self.steps = steps
     }
 
     /// The statements `dialect` runs, in order.
-    func statements(for dialect: SQLDialect) -> [String] {
+    package func statements(for dialect: SQLDialect) -> [String] {
         steps.compactMap { $0.rendered(for: dialect) }
     }
 
-    var sqlite: [String] { statements(for: .sqlite) }
-    var postgres: [String] { statements(for: .postgres) }
+    package var sqlite: [String] { statements(for: .sqlite) }
+    package var postgres: [String] { statements(for: .postgres) }
 }

@@ -1,6 +1,7 @@
+import EngineTestSupport
 import Foundation
+@testable import SQLStore
 import Testing
-@testable import Storage
 
 /// The same statements give the same answers on both engines: values of every kind, `?`
 /// placeholders, changed-row counts, rollback of a body that throws.

@@ -1,4 +1,4 @@
-@testable import Storage
+@testable import SQLStore
 import Synchronization
 import Testing
 

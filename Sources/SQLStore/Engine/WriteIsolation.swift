@@ -4,8 +4,8 @@ public enum WriteIsolation: Sendable {
     /// The default: no anomaly between concurrent writes; conflicts are retried (`SQLEngine.write`).
     case serializable
     /// For a few statements made for it, which lock the rows they change and would only conflict
-    /// needlessly under SERIALIZABLE: `FOR UPDATE … SKIP LOCKED` claims (`ClaimedRows`) and the
-    /// tally fold (`ShardedTally`); and report batches, which lock their reporters' account rows
-    /// before the hourly count (`commitReports`). Each statement sees what committed before it began.
+    /// needlessly under SERIALIZABLE: `FOR UPDATE … SKIP LOCKED` claims (`ClaimedRows`), and writes
+    /// that lock the rows they will change before they read (a tally's fold, a batch that locks its
+    /// authors' rows before counting them). Each statement sees what committed before it began.
     case readCommitted
 }

@@ -1,5 +1,6 @@
+import EngineTestSupport
+@testable import SQLStore
 import Testing
-@testable import Storage
 
 /// `write(isolation:)` begins the PostgreSQL transaction at the level asked (the claims and the
 /// tally fold use READ COMMITTED); a plain `write` is SERIALIZABLE.

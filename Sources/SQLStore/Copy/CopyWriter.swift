@@ -12,24 +12,22 @@ final class CopyWriter: Sendable {
     let migrationRows: [String: Int]
     /// The highest id the source gave out per table (`IdHighWaterMarks`), deleted rows included.
     let idMarks: [String: Int64]
+    /// What the schema's own tables ask of a copy (`TableCopy.Rules`).
+    let rules: TableCopy.Rules
     private let started = Atomic<Bool>(false)
 
-    init(tables: [CopyTable], catalog: CopyCatalog, migrationRows: [String: Int], idMarks: [String: Int64] = [:]) {
+    init(tables: [CopyTable], catalog: CopyCatalog, migrationRows: [String: Int], idMarks: [String: Int64] = [:],
+         rules: TableCopy.Rules = TableCopy.Rules()) {
         self.tables = tables
         self.catalog = catalog
         self.migrationRows = migrationRows
         self.idMarks = idMarks
+        self.rules = rules
     }
-
-    /// On SQLite, bill search rows are found by the rowid of their bill, which a copy does not
-    /// keep: each gets the rowid of its bill in the target. (PostgreSQL joins on `bill_id`.)
-    static let searchRowsKeyedToRowid: [String: (owner: String, column: String, ownerKey: String)] = [
-        "bill_search": (owner: "bill", column: "bill_id", ownerKey: "id"),
-    ]
 
     func write(_ tx: any SQLTransaction, from pipe: RowPipe) throws -> [String: Int] {
         // A PostgreSQL write that conflicts runs its body again, but the pages it took are gone.
-        guard !started.exchange(true, ordering: .relaxed) else { throw DatabaseCopyError.targetBusy }
+        guard !started.exchange(true, ordering: .relaxed) else { throw TableCopyError.targetBusy }
         try refuseRows(tx)
         try switchTriggers(on: false, tx)
         for table in tables.reversed() {
@@ -38,11 +36,11 @@ final class CopyWriter: Sendable {
         let byName = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0) })
         var inserted: [String: Int] = [:]
         while case .rows(let name, let rows) = try pipe.take() {
-            guard let table = byName[name] else { throw DatabaseCopyError.schemasDiffer("no table \(name) in the target") }
+            guard let table = byName[name] else { throw TableCopyError.schemasDiffer("no table \(name) in the target") }
             do {
                 inserted[name, default: 0] += try insert(rows, into: table, tx)
             } catch let error as SQLEngineError {
-                throw DatabaseCopyError.targetRefusedRow(table: name, why: "\(error)")
+                throw TableCopyError.targetRefusedRow(table: name, why: "\(error)")
             }
         }
         try rebuildDerived(tx)
@@ -53,12 +51,12 @@ final class CopyWriter: Sendable {
     private func refuseRows(_ tx: any SQLTransaction) throws {
         for table in tables {
             let rows = try tx.value(Int.self, "SELECT count(*) FROM \(table.quotedName)") ?? 0
-            if rows > migrationRows[table.name, default: 0] { throw DatabaseCopyError.targetNotEmpty(table: table.name, rows: rows) }
+            if rows > migrationRows[table.name, default: 0] { throw TableCopyError.targetNotEmpty(table: table.name, rows: rows) }
         }
     }
 
     private func insert(_ rows: [[SQLValue]], into table: CopyTable, _ tx: any SQLTransaction) throws -> Int {
-        if tx.dialect == .sqlite, let key = Self.searchRowsKeyedToRowid[table.name] {
+        if tx.dialect == .sqlite, let key = rules.rowidKeyed[table.name] {
             let column = table.columns.firstIndex(of: key.column)!
             let placeholders = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
             let sql = """
@@ -84,14 +82,13 @@ final class CopyWriter: Sendable {
     }
 
     /// SQLite: FTS5 tables over another table's rows are rebuilt from them, and `sqlite_sequence`
-    /// is raised to the source's marks. PostgreSQL: identity sequences move past the copied ids and
-    /// the source's marks, so the next row gets an id never given (its search columns are
-    /// generated as rows are inserted), and each counted row gets one tally shard holding its
-    /// count, so that the next fold sums to it (`ShardedTally`).
+    /// is raised to the source's marks. PostgreSQL: the rules' derived rows are made, and identity
+    /// sequences move past the copied ids and the source's marks, so the next row gets an id never
+    /// given (its search columns are generated as rows are inserted).
     private func rebuildDerived(_ tx: any SQLTransaction) throws {
         if tx.dialect == .postgres {
-            for tally in ShardedTally.all {
-                try tx.execute(tally.seedSQL)
+            for statement in rules.postgresDerived {
+                try tx.execute(statement)
             }
         }
         for search in catalog.derivedSearchTables {

@@ -21,8 +21,8 @@ import Synchronization
 /// of 20 in `TownhallBenchmark live up`, one fsync per 7–9 upvotes). The wait ends as soon as
 /// they are back, so a lone caller, or a steady stream of new ones, is not held; it costs at
 /// most `gather` when fewer come back.
-final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Sendable {
-    typealias Commit = @Sendable ([Request]) async throws -> [Outcome]
+package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Sendable {
+    package typealias Commit = @Sendable ([Request]) async throws -> [Outcome]
 
     private struct Waiting {
         var request: Request
@@ -49,14 +49,14 @@ final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Sendable {
     private let commit: Commit
     private let state = Mutex(State())
 
-    init(maxBatch: Int, gather: Duration = .zero, commit: @escaping Commit) {
+    package init(maxBatch: Int, gather: Duration = .zero, commit: @escaping Commit) {
         self.maxBatch = max(1, maxBatch)
         self.gather = gather
         self.commit = commit
     }
 
     /// Queues `request` and returns its outcome once the transaction that applied it committed.
-    func submit(_ request: Request) async throws -> Outcome {
+    package func submit(_ request: Request) async throws -> Outcome {
         try await withCheckedThrowingContinuation { continuation in
             let (startDraining, gathered) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
                 state.waiting.append(Waiting(request: request, continuation: continuation))
@@ -76,12 +76,12 @@ final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Sendable {
     }
 
     /// Requests queued and not yet taken into a batch.
-    var queued: Int {
+    package var queued: Int {
         state.withLock { $0.waiting.count }
     }
 
     /// Batches committed and requests they carried so far.
-    var statistics: GroupCommitStatistics {
+    package var statistics: GroupCommitStatistics {
         state.withLock { $0.statistics }
     }
 
@@ -151,21 +151,6 @@ final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Sendable {
             state.waiting.removeFirst(count)
             return batch
         }
-    }
-}
-
-/// How well group commit is batching: committed transactions and the requests they carried.
-public struct GroupCommitStatistics: Sendable, Hashable {
-    public var transactions = 0
-    public var requests = 0
-    public var largestBatch = 0
-    /// Waits for the callers a batch answered that ran out of time (fewer came back).
-    public var gathersRunOut = 0
-
-    mutating func record(batchOf count: Int) {
-        transactions += 1
-        requests += count
-        largestBatch = max(largestBatch, count)
     }
 }
 

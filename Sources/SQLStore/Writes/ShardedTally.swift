@@ -3,18 +3,17 @@ import Logging
 /// A count kept in shards (rows of `table`: key, shard, count) instead of on one row, and the fold
 /// that copies the sum of the shards onto the counted row, where an index orders by it.
 ///
-/// Why: a popular question upvoted (or a report liked) through two bot processes at once would
-/// otherwise have every batch update its one row, and on PostgreSQL (SERIALIZABLE) one of two
+/// Why: a popular row counted (a question upvoted, a report liked) through two processes at once
+/// would otherwise have every batch update its one row, and on PostgreSQL (SERIALIZABLE) one of two
 /// concurrent batches would fail and run again whole. A batch adds its votes of a row
 /// to one shard drawn at random, so concurrent batches write different rows; only the short fold
 /// afterwards, a transaction of its own on PostgreSQL, touches the counted row. Taking a vote back
 /// (cascades, `unlike`) is rare: a delete trigger lowers a shard and the counted row at once.
 ///
-/// SQLite keeps no shards ("v10-upvote-tally-postgres-only", "v10-like-tally-postgres-only"): it
-/// has one writer at a time, so nothing is gained there, and the shard rows cost a page written
-/// per counted row per batch — of the 4.5 pages an upvote batch wrote per upvote, 0.66 were the
-/// tally's. A batch adds its votes straight to the counted rows (`addCounting`), and the tables
-/// stay empty. A copy therefore never copies shards: a PostgreSQL target gets one shard per row
+/// SQLite keeps no shards (a schema gives it no shard table, or leaves it empty): it has one
+/// writer at a time, so nothing is gained there, and the shard rows cost a page written per
+/// counted row per batch. A batch adds its votes straight to the counted rows (`addCounting`),
+/// and the tables stay empty. A copy therefore never copies shards: a PostgreSQL target gets one shard per row
 /// holding its count (`seedSQL`), an SQLite target none.
 ///
 /// On PostgreSQL the fold runs at READ COMMITTED, locking each counted row before it sums the
@@ -29,18 +28,18 @@ import Logging
 /// batch's replies are read from them (`counts`), and any later fold of the row sets it to the
 /// whole sum. A process that dies between its commit and its fold leaves such rows too: each
 /// process repairs them when it opens the database (`repairStale`).
-struct ShardedTally: Sendable {
+package struct ShardedTally: Sendable {
     /// Shards per counted row on an engine with concurrent writers: two batches collide with
     /// probability 1/64, and a fold sums at most 64 rows.
-    static let concurrentShards = 64
+    package static let concurrentShards = 64
 
     /// The shard table (key, shard, count).
-    let table: String
+    package let table: String
     /// The table whose rows hold the folded counts.
-    let counted: String
+    package let counted: String
     /// Sets the counted row `?1` to the sum of its shards, unless it holds that already (on
     /// PostgreSQL another process's fold may have counted these votes).
-    let foldSQL: String
+    package let foldSQL: String
 
     /// Locks the counted rows listed in `?` (see `list`), in order of id, until the fold's
     /// transaction ends (PostgreSQL).
@@ -50,14 +49,14 @@ struct ShardedTally: Sendable {
     /// Adds `?1` to counted row `?2` and returns its new count (SQLite).
     let addCountingSQL: String
     /// One shard per counted row holding its count, for a table with none (a copy's PostgreSQL target).
-    let seedSQL: String
+    package let seedSQL: String
     /// The stored count and the sum of the shards (the committed count, folded or not) of each
     /// counted row listed in `?` (see `list`; PostgreSQL).
     let countsSQL: String
     /// The counted rows whose stored count is not the sum of their shards.
     let staleSQL: String
 
-    init(table: String, key: String, count: String, counted: String, countColumn: String, foldSQL: String,
+    package init(table: String, key: String, count: String, counted: String, countColumn: String, foldSQL: String,
          addCountingSQL: String? = nil) {
         self.table = table
         self.counted = counted
@@ -84,14 +83,14 @@ struct ShardedTally: Sendable {
 
     /// A row's count as its index holds it (`stored`) and as its shards hold it (`tallied`); they
     /// differ while a fold is due (another process's batch not folded yet, or a fold that failed).
-    struct Counts: Sendable, Equatable {
-        var stored: Int
-        var tallied: Int
+    package struct Counts: Sendable, Equatable {
+        package var stored: Int
+        package var tallied: Int
     }
 
     /// The counts of rows `ids` that still exist, in one statement (PostgreSQL; a round trip per
     /// row was most of the bot's CPU per upvote).
-    func counts(of ids: some Sequence<Int64>, in tx: any SQLTransaction) throws -> [Int64: Counts] {
+    package func counts(of ids: some Sequence<Int64>, in tx: any SQLTransaction) throws -> [Int64: Counts] {
         var counts: [Int64: Counts] = [:]
         for row in try tx.rows(countsSQL, [Self.list(Array(ids))]) {
             counts[try row.decode(Int64.self, at: 0)] = Counts(stored: try row.decode(Int.self, at: 1),
@@ -102,7 +101,7 @@ struct ShardedTally: Sendable {
 
     /// A shard for one batch's transaction on PostgreSQL (drawn again if the transaction runs
     /// again; `add` writes none on SQLite).
-    static func randomShard() -> Int {
+    package static func randomShard() -> Int {
         Int.random(in: 0..<concurrentShards)
     }
 
@@ -110,7 +109,7 @@ struct ShardedTally: Sendable {
     /// two batches on one shard lock its rows in one order): a statement per row was a round trip
     /// per row, and the round trips are most of the bot's CPU per vote there. Nothing on SQLite,
     /// which keeps no shards: its batches add to the counted rows (`addCounting`).
-    func add(_ counts: [Int64: Int], shard: Int, in tx: any SQLTransaction) throws {
+    package func add(_ counts: [Int64: Int], shard: Int, in tx: any SQLTransaction) throws {
         guard tx.dialect == .postgres, !counts.isEmpty else { return }
         let rows = counts.sorted { $0.key < $1.key }
         try tx.execute(addAllSQL, [Self.list(rows.map(\.key)), shard, Self.list(rows.map { Int64($0.value) })])
@@ -118,7 +117,7 @@ struct ShardedTally: Sendable {
 
     /// Adds `counts` where nothing else writes at the same time (a bulk load, in its one
     /// transaction): onto the counted rows on SQLite; to shard 0 and folded on PostgreSQL.
-    func addAlone(_ counts: [Int64: Int], in tx: any SQLTransaction) throws {
+    package func addAlone(_ counts: [Int64: Int], in tx: any SQLTransaction) throws {
         guard tx.dialect == .postgres else {
             _ = try addCounting(counts, in: tx)
             return
@@ -131,7 +130,7 @@ struct ShardedTally: Sendable {
 
     /// Adds `counts` to the counted rows and returns their new counts, one statement each: how a
     /// batch counts on SQLite, which keeps no shards (one writer: nothing to spread).
-    func addCounting(_ counts: [Int64: Int], in tx: any SQLTransaction) throws -> [Int64: Int] {
+    package func addCounting(_ counts: [Int64: Int], in tx: any SQLTransaction) throws -> [Int64: Int] {
         var totals: [Int64: Int] = [:]
         for (id, votes) in counts {
             totals[id] = try tx.value(Int.self, addCountingSQL, [votes, id]) ?? 0
@@ -142,7 +141,7 @@ struct ShardedTally: Sendable {
     /// Folds `ids` as a transaction of its own, after their batch committed (PostgreSQL), in a
     /// READ COMMITTED write (`foldAfterCommit`): each row locked before its sum is read, in one
     /// order of ids so that two folds never wait for each other in a cycle.
-    func foldAlone(_ ids: some Sequence<Int64>, in tx: any SQLTransaction) throws {
+    package func foldAlone(_ ids: some Sequence<Int64>, in tx: any SQLTransaction) throws {
         let sorted = ids.sorted()
         guard !sorted.isEmpty else { return }
         // every row locked first, in one statement (ORDER BY sorts before FOR UPDATE locks)
@@ -158,7 +157,7 @@ struct ShardedTally: Sendable {
     /// count would otherwise stay until another vote on its row; the start of the next process
     /// repairs what every retry missed (`repairStale`).
     @discardableResult
-    func foldAfterCommit(_ ids: [Int64], on engine: any SQLEngine,
+    package func foldAfterCommit(_ ids: [Int64], on engine: any SQLEngine,
                          retryDelays: [Duration] = Self.retryDelays) async -> Task<Bool, Never>? {
         guard !ids.isEmpty else { return nil }
         do {
@@ -173,7 +172,7 @@ struct ShardedTally: Sendable {
 
     /// About two minutes of retries: a database that went away for longer is repaired at the
     /// next start, or by the next vote on each row.
-    static let retryDelays: [Duration] = [.seconds(1), .seconds(5), .seconds(20), .seconds(90)]
+    package static let retryDelays: [Duration] = [.seconds(1), .seconds(5), .seconds(20), .seconds(90)]
 
     private func retryFold(_ ids: [Int64], on engine: any SQLEngine, after delays: [Duration]) async -> Bool {
         for delay in delays {
@@ -196,7 +195,7 @@ struct ShardedTally: Sendable {
     /// Folds every counted row whose count is not the sum of its shards: rows whose fold failed on
     /// every retry, or whose process died between its batch's commit and the fold. Returns how
     /// many rows it folded. One scan of the shard table (PostgreSQL; SQLite keeps no shards).
-    func repairStale(on engine: any SQLEngine) async throws -> Int {
+    package func repairStale(on engine: any SQLEngine) async throws -> Int {
         guard engine.dialect == .postgres else { return 0 }
         let ids = try await engine.read { tx in try tx.rows(staleSQL, []).map { try $0.decode(Int64.self, at: 0) } }
         guard !ids.isEmpty else { return 0 }
@@ -205,39 +204,11 @@ struct ShardedTally: Sendable {
         return ids.count
     }
 
-    /// Every sharded count, for `repairStale` at start.
-    static let all = [questionUpvotes, incidentLikes]
-
-    /// The shard tables, which a copy leaves out and its target makes (`seedSQL`).
-    static let tables = Set(all.map(\.table))
-
     static let logger = Logger(label: "townhall.storage.tally")
 
     /// `ids` as one text argument, `1,2,3`, that PostgreSQL reads back as a bigint[] with
     /// `string_to_array(?, ',')::bigint[]`: one statement text for any number of ids.
-    static func list(_ ids: [Int64]) -> String {
+    package static func list(_ ids: [Int64]) -> String {
         ids.map(String.init).joined(separator: ",")
     }
-
-    /// Question upvotes ("v8-question-upvote-tally"): `question.upvote_count`.
-    static let questionUpvotes = ShardedTally(table: "question_upvote_tally", key: "question_id", count: "upvotes",
-                                                  counted: "question", countColumn: "upvote_count", foldSQL: """
-        UPDATE question SET upvote_count = tallied.total
-        FROM (SELECT CAST(COALESCE(SUM(upvotes), 0) AS BIGINT) AS total FROM question_upvote_tally WHERE question_id = ?1) AS tallied
-        WHERE id = ?1 AND upvote_count <> tallied.total
-        """)
-
-    /// Report likes ("v8-incident-like-tally"): `incident.like_count` and the `rank_key` made of it
-    /// (its update trigger copies the key to the report's district rows).
-    static let incidentLikes = ShardedTally(table: "incident_like_tally", key: "incident_id", count: "likes",
-                                                counted: "incident", countColumn: "like_count", foldSQL: """
-        UPDATE incident SET like_count = tallied.total,
-            rank_key = incident_rank_key(created_at, tallied.total, (SELECT half_life_seconds FROM incident_ranking))
-        FROM (SELECT CAST(COALESCE(SUM(likes), 0) AS BIGINT) AS total FROM incident_like_tally WHERE incident_id = ?1) AS tallied
-        WHERE id = ?1 AND like_count <> tallied.total
-        """, addCountingSQL: """
-        UPDATE incident SET like_count = like_count + ?1,
-            rank_key = incident_rank_key(created_at, like_count + ?1, (SELECT half_life_seconds FROM incident_ranking))
-        WHERE id = ?2 RETURNING like_count
-        """)
 }

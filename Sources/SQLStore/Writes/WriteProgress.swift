@@ -3,4 +3,4 @@ public typealias WriteProgress = @Sendable (_ done: Int, _ total: Int) -> Void
 
 /// How often long writes report progress, in rows: often enough for a terminal, rarely enough to
 /// cost nothing.
-let progressInterval = 2_000
+package let progressInterval = 2_000

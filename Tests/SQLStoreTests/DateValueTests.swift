@@ -1,7 +1,8 @@
+import EngineTestSupport
 import Foundation
 import GRDB
+@testable import SQLStore
 import Testing
-@testable import Storage
 
 /// Dates go through the engine as the TEXT GRDB has always written (`yyyy-MM-dd HH:mm:ss.SSS`,
 /// UTC), so existing SQLite files read the same and both engines store the same text.
@@ -75,13 +76,5 @@ struct DateValueTests {
         let viaGRDB = Date.fromDatabaseValue(text.databaseValue)
         #expect(viaEngine != nil)
         #expect(viaEngine == viaGRDB)
-    }
-
-    @Test("a member id is its Bioguide text", arguments: EngineKind.allCases)
-    func memberID(kind: EngineKind) async throws {
-        try await kind.withEngine(label: "memberid") { engine in
-            let back = try await engine.read { tx in try tx.value(MemberID.self, "SELECT ?", [MemberID("P000197")]) }
-            #expect(back == MemberID("P000197"))
-        }
     }
 }

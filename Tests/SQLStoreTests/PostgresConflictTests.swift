@@ -1,8 +1,9 @@
+import EngineTestSupport
 import Foundation
 import PostgresTestServer
+@testable import SQLStore
 import Synchronization
 import Testing
-@testable import Storage
 
 /// Conflicting writes on PostgreSQL are run again, not lost and not doubled: the retry that
 /// distributed SQL engines need all the time, forced here on one server.

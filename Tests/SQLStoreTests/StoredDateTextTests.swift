@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import Storage
+@testable import SQLStore
 
 /// The hand-written date text must be exactly what GRDB's `DateFormatter` writes, or dates stored
 /// by this build would sort and compare differently from those already in the files.

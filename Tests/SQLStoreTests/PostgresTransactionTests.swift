@@ -1,7 +1,8 @@
+import EngineTestSupport
 import Logging
 import NIOPosix
+@testable import SQLStore
 import Testing
-@testable import Storage
 
 /// The engine sends BEGIN without waiting for its answer and sends the body's first statement
 /// from the event loop once BEGIN succeeded: the statements still run inside the transaction,

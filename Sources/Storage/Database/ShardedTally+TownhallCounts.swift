@@ -1,0 +1,33 @@
+import SQLStore
+
+/// The counts Townhall keeps in shards: question upvotes and report likes. SQLite keeps no shards
+/// of them ("v10-upvote-tally-postgres-only", "v10-like-tally-postgres-only"; see `ShardedTally`).
+extension ShardedTally {
+    /// Every sharded count, for `repairStale` at start.
+    static let all = [questionUpvotes, incidentLikes]
+
+    /// The shard tables, which a copy leaves out and its target makes (`seedSQL`).
+    static let tables = Set(all.map(\.table))
+
+    /// Question upvotes ("v8-question-upvote-tally"): `question.upvote_count`.
+    static let questionUpvotes = ShardedTally(table: "question_upvote_tally", key: "question_id", count: "upvotes",
+                                                  counted: "question", countColumn: "upvote_count", foldSQL: """
+        UPDATE question SET upvote_count = tallied.total
+        FROM (SELECT CAST(COALESCE(SUM(upvotes), 0) AS BIGINT) AS total FROM question_upvote_tally WHERE question_id = ?1) AS tallied
+        WHERE id = ?1 AND upvote_count <> tallied.total
+        """)
+
+    /// Report likes ("v8-incident-like-tally"): `incident.like_count` and the `rank_key` made of it
+    /// (its update trigger copies the key to the report's district rows).
+    static let incidentLikes = ShardedTally(table: "incident_like_tally", key: "incident_id", count: "likes",
+                                                counted: "incident", countColumn: "like_count", foldSQL: """
+        UPDATE incident SET like_count = tallied.total,
+            rank_key = incident_rank_key(created_at, tallied.total, (SELECT half_life_seconds FROM incident_ranking))
+        FROM (SELECT CAST(COALESCE(SUM(likes), 0) AS BIGINT) AS total FROM incident_like_tally WHERE incident_id = ?1) AS tallied
+        WHERE id = ?1 AND like_count <> tallied.total
+        """, addCountingSQL: """
+        UPDATE incident SET like_count = like_count + ?1,
+            rank_key = incident_rank_key(created_at, like_count + ?1, (SELECT half_life_seconds FROM incident_ranking))
+        WHERE id = ?2 RETURNING like_count
+        """)
+}
