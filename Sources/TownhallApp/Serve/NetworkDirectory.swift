@@ -1,4 +1,4 @@
-import Civic
+import Chat
 import IRCClient
 
 /// Name → account on each network served, for `profile <name>` and the other commands that name
