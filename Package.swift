@@ -68,8 +68,10 @@ let package = Package(
         // on the other.
         .target(name: "Identity"),
         // Transport-neutral chat core: events, styled-text replies, command registry, dispatch,
-        // rate limits, dialogues, console, conversation scripts, and what a transport offers it
-        // (chat in and out, private delivery, channel posts). No transport's codes or markup.
+        // rate limits, dialogues, console, conversation scripts, what a transport offers it
+        // (chat in and out, private delivery, channel posts), and what every feature's commands
+        // share (Items/: references like `Q12`, hashtags, free text, the kinds of item a command
+        // takes from several features). No transport's codes or markup.
         .target(name: "Chat", dependencies: [
             "Identity",
             .product(name: "Logging", package: "swift-log"),
@@ -119,13 +121,13 @@ let package = Package(
         // The civic domain: one folder per feature, with its commands and every sentence they
         // write (Storage returns data, Civic words it). Replies are styled text, never IRC codes.
         .target(name: "Civic", dependencies: ["Chat", "Storage", "SQLStore", .product(name: "Logging", package: "swift-log")]),
-        // The science corner, a feature module beside Civic: minerals (`rock id`, `mineral`), rock
-        // posts and the channel quiz. Its tables are Storage's (`Storage/Rocks`). It depends on
-        // Civic for the pieces every feature's commands share (the context with the database, the
-        // nick directory and the blocked words; item references like `P5`; hashtags), and not the
-        // other way round: Civic's commands that take any item (`like`, `comment`, `admin hide`,
-        // `export me`) reach rock posts through Storage.
-        .target(name: "Science", dependencies: ["Chat", "Civic", "Storage"]),
+        // The science corner, a feature module beside Civic (a sibling: neither imports the other):
+        // minerals (`rock id`, `mineral`), rock posts and the channel quiz. Its tables are Storage's
+        // (`Storage/Rocks`); what every feature's commands share (item references like `P5`,
+        // hashtags, free text and blocked words, the nick directory) is Chat's. Rock posts reach
+        // Civic's commands that take any item (`like`, `comment`, `admin hide`) and `export me` as
+        // kinds and an export section handed over where the core is composed.
+        .target(name: "Science", dependencies: ["Chat", "Storage"]),
         // Tools for testing a live bot: play a conversation script (commands/*.convo) against a
         // running bot, each speaker a real client (`IRCScriptRunner`, `LiveSpeaker`), the bot's
         // lines checked as the in-process runner checks them (`LivePlan`, `LiveTranscript`), over

@@ -8,16 +8,22 @@ public enum CivicCommands {
     /// `questionRules` sets the upvote budget, its time zone and the text limits; `formatting`
     /// how tally bars are drawn (bold and colour are styling each transport renders); `incidentRules`
     /// the report limits, the ranking of `incidents` and the pace of channel feeds; `letterRules` the
-    /// template categories, body limit, email routes and the nudge. The science corner's commands
-    /// are `ScienceCommands.all`.
+    /// template categories, body limit, email routes and the nudge. Other features' commands are
+    /// their own (`ScienceCommands.all`); what they hand in here is their items for the commands
+    /// that take any item (`otherItems`: `like`, `comment`, `admin hide`) and their lines in
+    /// `export me` (`exportSections`).
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
                            formatting: ReplyFormatting = ReplyFormatting(),
                            incidentRules: IncidentRules = IncidentRules(),
-                           letterRules: LetterRules = LetterRules()) -> [any ChatCommand] {
+                           letterRules: LetterRules = LetterRules(),
+                           otherItems: [FeatureItemKinds] = [],
+                           exportSections: [ExportSection] = []) -> [any ChatCommand] {
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
                                  formatting: formatting, incidentRules: incidentRules, letterRules: letterRules)
+        let items = [CivicItemKinds.all(civic)] + otherItems
+        let likeable = ItemKindList(items.flatMap(\.likeable)), hideable = ItemKindList(items.flatMap(\.hideable))
         return [
             AboutCommand(), PrivacyCommand(),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
@@ -25,21 +31,21 @@ public enum CivicCommands {
             ProfileCommand(civic: civic),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.bio),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.party),
-            PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic),
+            PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic, sections: exportSections),
             AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
-            QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic),
+            QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic, others: ItemKindList(otherItems.flatMap(\.commentable))),
             FlagCommand(civic: civic), TagsCommand(civic: civic), TopCommand(civic: civic),
             FollowCommand(civic: civic), UnfollowCommand(civic: civic),
             FollowingCommand(civic: civic), AdminFlagsCommand(civic: civic),
             AdminVerifyCommand(civic: civic), AdminUnverifyCommand(civic: civic),
-            AdminHideCommand(civic: civic), AdminUnhideCommand(civic: civic),
+            AdminHideCommand(civic: civic, kinds: hideable), AdminUnhideCommand(kinds: hideable),
             BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),
             VotesCommand(civic: civic), HowVotedCommand(civic: civic),
             ReportCommand(civic: civic), IncidentsCommand(civic: civic), IncidentCommand(civic: civic),
             FeedCommand(civic: civic),
             SaveCommand(civic: civic), SavedCommand(civic: civic), UnsaveCommand(civic: civic),
-            // One `like` and one `unlike` for every kind of reference they take (Likeable).
-            LikeCommand(civic: civic, liking: true), LikeCommand(civic: civic, liking: false),
+            // One `like` and one `unlike` for every kind of reference they take.
+            LikeCommand(kinds: likeable, liking: true), LikeCommand(kinds: likeable, liking: false),
             TemplatesCommand(civic: civic), TemplateCommand(civic: civic), TemplateNewCommand(civic: civic),
             TemplateEditCommand(civic: civic), TemplateDeleteCommand(civic: civic),
             DraftCommand(civic: civic), DraftDeleteCommand(civic: civic), LettersCommand(civic: civic, list: LettersCommand.drafts),

@@ -29,8 +29,10 @@ public enum TownhallCore {
         configuration.failureReply = { StorageFailureText.sentence(for: $0) ?? ownFailureReply($0) }
         return ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
-                                        formatting: formatting, incidentRules: incidentRules, letterRules: letterRules)
-                + ScienceCommands.all(database: database, directory: directory, questionRules: questionRules,
+                                        formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
+                                        otherItems: [ScienceCommands.itemKinds(database: database)],
+                                        exportSections: [ScienceExportText.lines])
+                + ScienceCommands.all(database: database, directory: directory, blocked: questionRules.blocked,
                                       minerals: minerals, quiz: quiz),
             activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, logger: logger,
             executor: executor)

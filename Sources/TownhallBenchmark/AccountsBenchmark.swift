@@ -4,9 +4,9 @@ import Storage
 
 /// The account paths nearly every command takes — reading the speaker's profile (their ZIP and
 /// district), remembering their nick, writing a profile (which finds or makes the account row) —
-/// so that moving them to the engine-neutral `SQLEngine` (issue 17) can be checked not to slow
-/// SQLite down: run it before and after, on the same build settings. Prints latency and CPU time
-/// per operation (CPU time stays comparable on a machine others are using).
+/// so that a change to the storage layer can be checked not to slow SQLite down: run it before and
+/// after, on the same build settings. Prints latency and CPU time per operation (CPU time stays
+/// comparable on a machine others are using).
 enum AccountsBenchmark {
     static let accounts = 1_000
     static let reads = 20_000

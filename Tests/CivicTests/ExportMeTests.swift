@@ -31,26 +31,6 @@ struct ExportMeTests {
         #expect(questions.first?.hasPrefix("Q1 ") == true && questions.last?.hasPrefix("Q40 ") == true)
     }
 
-    @Test(arguments: DatabaseKind.allCases)
-    func rockPostsFollowsAndQuizPointsAreInTheExport(kind: DatabaseKind) async throws {
-        let harness = try await CivicHarness(kind)
-        let alice = harness.account("alice")
-        let post = try await harness.database.postRock(imageURL: "https://example.org/geode.jpg", caption: "A geode",
-                                                       tags: ["geode"], by: alice, at: Date())
-        #expect(try await harness.database.setRockPostHidden(post.id, reason: "test"))
-        #expect(try await harness.database.followPerson(harness.account("bob"), by: alice, at: Date()))
-        let run = try await harness.database.startQuizRun(network: alice.network, channel: "#rocks", startedBy: alice,
-                                                          rounds: 2, at: Date())
-        for points in [10, 7] {
-            try await harness.database.recordQuizPoints(points, run: run, account: alice, channel: "#rocks", mineral: "Quartz", at: Date())
-        }
-        let lines = await harness.say("export me", as: "alice").map(\.text)
-        // a hidden post is still the person's data
-        #expect(lines.contains("P\(post.id) rock post: A geode https://example.org/geode.jpg #geode"))
-        #expect(lines.contains("people you follow: bob"))
-        #expect(lines.contains("quiz: 17 points from 2 rounds won"))
-    }
-
     /// Comments and flags in full, the address waiting for its code, the mail and the alerts kept
     /// for the person (the review found only counts, or nothing).
     @Test(arguments: DatabaseKind.allCases)

@@ -22,8 +22,8 @@ struct BodyLines: Sendable {
 
     /// A one-line answer (a title, a name, a city), cleaned, or a `UsageError` that asks again.
     static func cleanLine(_ answer: String, limit: Int, what: String) throws -> String {
-        do throws(ProfileText.Problem) {
-            return try ProfileText.clean(answer, limit: limit)
+        do throws(FreeText.Problem) {
+            return try FreeText.clean(answer, limit: limit)
         } catch .empty {
             throw UsageError("The \(what) is empty")
         } catch .tooLong(let limit, let length) {
@@ -38,8 +38,8 @@ struct BodyLines: Sendable {
     /// Adds `answer` as the next line, or throws the one-line reason it was refused.
     mutating func add(_ answer: String) throws {
         let line: String
-        do throws(ProfileText.Problem) {
-            line = try ProfileText.clean(answer, limit: limit)
+        do throws(FreeText.Problem) {
+            line = try FreeText.clean(answer, limit: limit)
         } catch {
             return  // an empty line: nothing to add (paragraphs are kept by the lines themselves)
         }

@@ -1,3 +1,4 @@
+import Chat
 import Storage
 
 /// The DM a person gets when an email Townhall queued for them fails for good.

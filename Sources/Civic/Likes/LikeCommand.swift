@@ -1,41 +1,35 @@
 import Chat
 import Storage
 
-/// `like R7 | P5 | T3` and `unlike R7 | P5 | T3`: one type registered twice, so both commands take the same
-/// references (`Likeable`); each kind's replies stay with its feature.
+/// `like R7 | T3 | …` and `unlike R7 | T3 | …`: one type registered twice, so both commands take the same
+/// references (Civic's and every other feature's `LikeableKind`s); each kind's replies stay with its feature.
 struct LikeCommand: ChatCommand {
-    let civic: CivicContext
+    let kinds: ItemKindList<LikeAction>
     /// True for `like`, false for `unlike`.
     let liking: Bool
     let spec: CommandSpec
 
-    init(civic: CivicContext, liking: Bool) {
-        self.civic = civic
+    init(kinds: ItemKindList<LikeAction>, liking: Bool) {
+        self.kinds = kinds
         self.liking = liking
         spec = liking
             ? CommandSpec(
-                name: "like", usage: "like <\(Likeable.examples)>",
-                summary: "Like \(Likeable.described), once each and never your own; liked reports rise in top.",
+                name: "like", usage: "like <\(kinds.examples)>",
+                summary: "Like \(kinds.described(withReferences: true)), once each and never your own; liked reports rise in top.",
                 permission: .accountHolder, category: "Incidents")
             : CommandSpec(
-                name: "unlike", usage: "unlike <\(Likeable.examples)>",
-                summary: "Take back your like of \(Likeable.described).",
+                name: "unlike", usage: "unlike <\(kinds.examples)>",
+                summary: "Take back your like of \(kinds.described(withReferences: true)).",
                 permission: .accountHolder, category: "Incidents")
     }
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let account = try context.requireAccount()
-        switch Likeable(context.words[0]) {
-        case .incident(let id):
-            try await IncidentLikes(civic: civic, context: context).set(liking, id, by: account)
-        case .rockPost(let id):
-            try await RockPostLikes(civic: civic, context: context).set(liking, id, by: account)
-        case .template(let id):
-            try await TemplateLikes(civic: civic, context: context).set(liking, id, by: account)
-        case nil:
+        guard let (kind, id) = kinds.find(context.words[0]) else {
             // Reports were the first thing to like: a word no kind reads gets their refusal.
             throw ItemReference.incident.notOne(context.words[0], context)
         }
+        try await kind.action(liking, id, account, context)
     }
 }

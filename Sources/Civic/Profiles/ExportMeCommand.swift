@@ -5,6 +5,8 @@ import Storage
 /// `export me`: everything stored about the sender, sent in a DM.
 struct ExportMeCommand: ChatCommand {
     let civic: CivicContext
+    /// Other features' lines, after the letters and before the election reminders.
+    let sections: [ExportSection]
     let spec = CommandSpec(
         name: "export me", usage: "export me",
         summary: "Get a private copy of everything I store about you.",
@@ -18,10 +20,10 @@ struct ExportMeCommand: ChatCommand {
             context.replyInPrivate(["I store nothing about you (\(account.name) on \(account.network))."], note: note)
             return
         }
-        context.replyInPrivate(Self.lines(export), note: note)
+        context.replyInPrivate(Self.lines(export, sections: sections), note: note)
     }
 
-    static func lines(_ export: AccountExport) -> [String] {
+    static func lines(_ export: AccountExport, sections: [ExportSection] = []) -> [String] {
         var lines = ["Everything I store about \(export.account.name) on \(export.account.network):",
                      "account first seen: \(timestamp(export.createdAt))"]
         if let profile = export.profile {
@@ -36,11 +38,11 @@ struct ExportMeCommand: ChatCommand {
         } else {
             lines.append("profile: none")
         }
-        return lines + activityLines(export)
+        return lines + activityLines(export, sections: sections)
     }
 
     /// Questions and what the account did with others' questions; nothing when there is none.
-    private static func activityLines(_ export: AccountExport) -> [String] {
+    private static func activityLines(_ export: AccountExport, sections: [ExportSection]) -> [String] {
         var lines = export.questions.map { question in
             "\(question.reference) to \(question.memberBioguide), \(timestamp(question.createdAt))"
                 + (question.isHidden ? " (hidden)" : "") + ": \(question.text)"
@@ -59,7 +61,7 @@ struct ExportMeCommand: ChatCommand {
         }
         lines += IncidentText.exportLines(export)
         lines += LetterText.exportLines(export)
-        lines += ScienceExportText.lines(export)
+        for section in sections { lines += section(export) }
         lines += ElectionReminderText.exportLines(export)
         if let verification = export.verification {
             lines.append("verified as \(verification.isStaff ? "staff of " : "")\(verification.memberBioguide)")

@@ -32,8 +32,8 @@ struct ProfileFieldCommand: ChatCommand {
         if context.arguments.lowercased() == "clear" {
             value = nil
         } else {
-            do throws(ProfileText.Problem) {
-                value = try ProfileText.clean(context.arguments, limit: field.limit)
+            do throws(FreeText.Problem) {
+                value = try FreeText.clean(context.arguments, limit: field.limit)
             } catch .empty {
                 throw context.usageError()
             } catch .tooLong(let limit, let length) {

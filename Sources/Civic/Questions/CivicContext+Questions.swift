@@ -28,19 +28,8 @@ extension CivicContext {
 
     /// Public free text (questions, answers, comments), cleaned; empty or too long is a usage
     /// error, a blocked word (unless `screened` is false, for admins' notes) a refusal.
-    public func cleanText(_ words: ArraySlice<String>, limit: Int, what: String, context: CommandContext,
+    func cleanText(_ words: ArraySlice<String>, limit: Int, what: String, context: CommandContext,
                    screened: Bool = true) throws -> String {
-        let text: String
-        do throws(ProfileText.Problem) {
-            text = try ProfileText.clean(words.joined(separator: " "), limit: limit)
-        } catch .empty {
-            throw context.usageError("Your \(what) is empty")
-        } catch .tooLong(_, let length) {
-            throw context.usageError("Your \(what) has \(length) characters; the limit is \(limit)")
-        }
-        if screened, let word = questionRules.blockedWord(in: text) {
-            throw CommandFailure("Your \(what) uses a word that is not allowed here (\"\(word)\"); please rephrase it.")
-        }
-        return text
+        try context.cleanText(words, limit: limit, what: what, blocked: screened ? questionRules.blocked : nil)
     }
 }

@@ -1,19 +1,24 @@
 import Chat
 import Storage
 
-/// `comment Q12 <text>`, `comment R7 <text>`, `comment T3 <text>`, `comment P5 <text>` or
-/// `comment hr5376-117 <text>`: a public comment under a question, a voting-incident report, a
-/// letter template, a rock post or a bill.
+/// `comment Q12 <text>`, `comment R7 <text>`, `comment T3 <text>`, `comment hr5376-117 <text>`, or
+/// the same on another feature's item (its `CommentableKind`): a public comment under a question,
+/// a voting-incident report, a letter template, a bill or that item.
 struct CommentCommand: ChatCommand {
     let civic: CivicContext
+    /// Other features' kinds, named after Civic's own (questions, reports, templates) and before bills.
+    let others: ItemKindList<CommentAction>
     let spec: CommandSpec
 
-    init(civic: CivicContext) {
+    init(civic: CivicContext, others: ItemKindList<CommentAction>) {
         self.civic = civic
+        self.others = others
+        let examples = others.kinds.isEmpty ? "" : " | " + others.examples
+        let described = others.kinds.map { ", " + $0.what }.joined()
         spec = CommandSpec(
             name: "comment",
-            usage: "comment <Q12 | R7 | T3 | P5 | bill, e.g. hr5376-117> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
-            summary: "Comment on a question, a report, a letter template, a rock post or a bill (shown under it).", permission: .accountHolder, category: "Questions")
+            usage: "comment <Q12 | R7 | T3\(examples) | bill, e.g. hr5376-117> <comment, at most \(civic.questionRules.maxCommentLength) characters>",
+            summary: "Comment on a question, a report, a letter template\(described) or a bill (shown under it).", permission: .accountHolder, category: "Questions")
     }
 
     func run(_ context: CommandContext) async throws {
@@ -29,8 +34,8 @@ struct CommentCommand: ChatCommand {
             try await commentOnTemplate(id, context)
             return
         }
-        if let first = context.words.first, let id = ItemReference.rockPost.id(from: first) {
-            try await commentOnRockPost(id, context)
+        if let first = context.words.first, let (kind, id) = others.find(first) {
+            try await commentOnOther(kind, id, context)
             return
         }
         let (account, question, text) = try await civic.questionAndText(
@@ -51,15 +56,12 @@ struct CommentCommand: ChatCommand {
         context.reply("Your comment is under \(ItemReference.template.text(id)).")
     }
 
-    private func commentOnRockPost(_ id: Int64, _ context: CommandContext) async throws {
+    private func commentOnOther(_ kind: CommentableKind, _ id: Int64, _ context: CommandContext) async throws {
         guard context.words.count >= 2 else { throw context.usageError() }
         let account = try context.requireAccount()
         let text = try civic.cleanText(context.words.dropFirst(), limit: civic.questionRules.maxCommentLength,
                                        what: "comment", context: context)
-        guard try await civic.database.commentOnRockPost(id, text: text, by: account, at: context.now) else {
-            throw ItemReference.rockPost.noSuch(id, context)
-        }
-        context.reply("Your comment is under \(ItemReference.rockPost.text(id)).")
+        try await kind.action(id, text, account, context)
     }
 
     private func commentOnBill(_ context: CommandContext) async throws {

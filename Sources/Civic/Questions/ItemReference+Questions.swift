@@ -1,9 +1,10 @@
+import Chat
 import Storage
 
 extension ItemReference {
     /// Questions: `Q12`.
     static let question = ItemReference(letter: "Q", list: "questions", noun: "question", example: 12,
-                                          them: "them", listed: "the questions")
+                                          them: "them", listed: "the questions", listRank: 10)
 }
 
 extension Question {

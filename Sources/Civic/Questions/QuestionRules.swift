@@ -1,3 +1,4 @@
+import Chat
 import Foundation
 
 /// The configurable rules of questions and upvotes.
@@ -15,8 +16,12 @@ public struct QuestionRules: Sendable {
     public var maxQuestionLength: Int
     public var maxCommentLength: Int
     /// Words refused in questions, answers, comments and flags (whole words, any case); the
-    /// operator's configuration supplies them.
-    public var blockedWords: Set<String>
+    /// operator's configuration supplies them, and the science corner screens its captions with them.
+    public var blocked: BlockedWords
+    public var blockedWords: Set<String> {
+        get { blocked.words }
+        set { blocked = BlockedWords(newValue) }
+    }
 
     public init(dailyUpvotes: Int = 3,
                 timeZone: TimeZone = TimeZone(identifier: "America/New_York") ?? .gmt,
@@ -25,14 +30,12 @@ public struct QuestionRules: Sendable {
         self.dayKeys = BudgetDayKeys(timeZone: timeZone)
         self.maxQuestionLength = maxQuestionLength
         self.maxCommentLength = maxCommentLength
-        self.blockedWords = Set(blockedWords.map { $0.lowercased() })
+        self.blocked = BlockedWords(blockedWords)
     }
 
     /// The first blocked word `text` contains, nil if none.
     public func blockedWord(in text: String) -> String? {
-        guard !blockedWords.isEmpty else { return nil }
-        return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
-            .first { blockedWords.contains($0) }
+        blocked.first(in: text)
     }
 
     /// The budget's day key for `date`: its calendar date in `timeZone`, e.g. "2026-11-21".

@@ -24,15 +24,6 @@ public struct CivicContext: Sendable {
 }
 
 extension CommandContext {
-    /// The sender's stored identity. Commands with permission `.accountHolder` always have one;
-    /// for the others the transport's login hint explains how to get one.
-    public func requireAccount() throws -> AccountIdentity {
-        guard let account else {
-            throw CommandFailure(loginHint)
-        }
-        return account
-    }
-
     /// The sender's account in a DM, nil in a channel: for choices that would reveal what the
     /// sender keeps private (their district) if made in public.
     var accountInPrivate: AccountIdentity? { isDirect ? account : nil }

@@ -1,11 +1,10 @@
 import Chat
-import Civic
 import Foundation
 import Storage
 
 /// `leaderboard [week | all] [#channel]`: the quiz's best accounts, from the stored points.
 struct LeaderboardCommand: ChatCommand {
-    let civic: CivicContext
+    let database: TownhallDatabase
     /// The quiz's keys for channel names, so `#Rocks` finds the points won in `#rocks` on IRC.
     let channels: ChannelFolding
     let spec = CommandSpec(name: "leaderboard", usage: "leaderboard [week | all] [#channel]",
@@ -27,7 +26,7 @@ struct LeaderboardCommand: ChatCommand {
         let since = allTime ? nil : context.now.addingTimeInterval(-7 * 86_400)
         let network = context.network
         let key = channel.map { channels.key($0, on: network) }
-        let standings = try await civic.database.reading {
+        let standings = try await database.reading {
             try $0.quizLeaderboard(network: network, channel: key, since: since, limit: Self.shown)
         }
         guard !standings.isEmpty else {

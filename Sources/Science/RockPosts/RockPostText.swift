@@ -1,5 +1,4 @@
 import Chat
-import Civic
 import Storage
 
 /// Every sentence the rock post commands write.

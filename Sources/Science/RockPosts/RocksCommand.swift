@@ -1,11 +1,12 @@
 import Chat
-import Civic
 import Storage
 
 /// `rocks [#tag | nick | new | top | random | following]`: the latest posts, the most liked, one
 /// at random, those with a tag, by one person, or by the people the sender follows.
 struct RocksCommand: ChatCommand {
-    let civic: CivicContext
+    let database: TownhallDatabase
+    /// Finds the account behind `rocks <nick>`.
+    let directory: any DirectoryLookup
     let spec = CommandSpec(
         name: "rocks", usage: "rocks [#tag | nick | new | top | random | following]",
         summary: "Rock posts: newest first, or the most liked, a random one, a #tag, a person's, or those of the people you follow.",
@@ -29,13 +30,13 @@ struct RocksCommand: ChatCommand {
                 tag = found
             } else {
                 // Someone who is offline is still found by account name.
-                let name = await civic.directory.account(forNick: context.words[0], network: context.network)
+                let name = await directory.account(forNick: context.words[0], network: context.network)
                 author = AccountIdentity(network: context.network, name: name ?? context.words[0])
             }
         }
         let limit = order == .random ? 1 : 5
         let (chosenTag, chosenAuthor, chosenFollower, chosenOrder) = (tag, author, follower, order)
-        let posts = try await civic.database.reading {
+        let posts = try await database.reading {
             try $0.rockPosts(tag: chosenTag, author: chosenAuthor, followedBy: chosenFollower, order: chosenOrder, limit: limit)
         }
         if follower != nil, posts.isEmpty {

@@ -131,7 +131,7 @@ enum QuestionsSchema {
     ])
 
     /// A popular question must not make every upvote rewrite its row: on PostgreSQL two processes'
-    /// upvote batches would both update it and one would be run again (issue 17). Upvotes are now
+    /// upvote batches would both update it and one would be run again. So upvotes are
     /// tallied per question in shards (each batch adds its upvotes of a question to one shard, so
     /// concurrent batches write different rows); the question's `upvote_count` stays the ordering key
     /// of `question_top_visible`, set to the sum of the shards after each batch (`ShardedTally`).

@@ -1,4 +1,3 @@
-import Civic
 import Chat
 
 /// Name → account on each network served, for `profile <name>` and the other commands that name

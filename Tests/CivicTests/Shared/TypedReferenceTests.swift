@@ -1,9 +1,10 @@
+import Chat
 @testable import Civic
 import Testing
 
 @Suite("Typed references (Q12, R7, P5, T3, L9) and what like and admin hide take")
 struct TypedReferenceTests {
-    static let kinds: [ItemReference] = [.question, .incident, .rockPost, .template, .letter]
+    static let kinds: [ItemReference] = [.question, .incident, .template, .letter]
 
     @Test("every kind reads the same shapes: its letter in any case, then 1 to 12 digits", arguments: kinds)
     func sameShapes(kind: ItemReference) {
@@ -22,21 +23,32 @@ struct TypedReferenceTests {
         #expect(Set(Self.kinds.map { $0.letter.uppercased() }).count == Self.kinds.count)
     }
 
-    @Test("like takes reports, rock posts and templates, each read by its kind, and nothing else")
+    /// Another feature's kind, ranked between reports and templates as rock posts are.
+    static let other = ItemReference(letter: "P", list: "rocks", noun: "rock post", example: 5, them: "them",
+                                     listed: "the latest posts", listRank: 30)
+
+    @Test("like takes reports, another feature's kind and templates, each read by its kind, named in rank order")
     func likeable() {
-        #expect(Likeable("R7") == .incident(7))
-        #expect(Likeable("p5") == .rockPost(5))
-        #expect(Likeable("T3") == .template(3))
-        #expect(Likeable("Q12") == nil)
-        #expect(Likeable("L9") == nil)
-        #expect(Likeable.examples == "R7 | P5 | T3")
+        let kinds = ItemKindList([ItemReference.template, .incident, Self.other].map { reference in
+            LikeableKind(reference: reference, what: "a \(reference.letter)") { _, _, _, _ in }
+        })
+        #expect(kinds.find("R7")?.id == 7 && kinds.find("R7")?.kind.reference.letter == "R")
+        #expect(kinds.find("p5")?.kind.reference.letter == "P")
+        #expect(kinds.find("T3")?.id == 3)
+        #expect(kinds.find("Q12") == nil)
+        #expect(kinds.find("L9") == nil)
+        #expect(kinds.examples == "R7 | P5 | T3")
+        #expect(kinds.described(withReferences: true) == "a R (R7), a P (P5) or a T (T3)")
     }
 
-    @Test("admin hide takes questions, reports, rock posts and templates, never letters")
-    func hideable() {
-        #expect(Hideable.kinds.map { $0.reference.text(1) } == ["Q1", "R1", "P1", "T1"])
-        #expect(Hideable.find("t4")?.id == 4)
-        #expect(Hideable.find("L9") == nil)
-        #expect(Hideable.examples == "Q12 | R7 | P5 | T3")
+    @Test("admin hide takes questions, reports and templates of Civic's own, never letters", arguments: DatabaseKind.allCases)
+    func hideable(kind: DatabaseKind) async throws {
+        let civic = CivicContext(database: try await kind.makeDatabase(label: "civic"))
+        let kinds = ItemKindList(CivicItemKinds.all(civic).hideable)
+        #expect(kinds.kinds.map { $0.reference.text(1) } == ["Q1", "R1", "T1"])
+        #expect(kinds.find("t4")?.id == 4)
+        #expect(kinds.find("L9") == nil)
+        #expect(kinds.examples == "Q12 | R7 | T3")
+        #expect(kinds.described() == "a question, a report or a letter template")
     }
 }

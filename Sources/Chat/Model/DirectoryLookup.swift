@@ -1,4 +1,4 @@
-/// Finds the services account behind a nick, for `profile <nick>`. The IRC transport knows this
+/// Finds the services account behind a nick, for `profile <nick>` and `rocks <nick>`. The IRC transport knows this
 /// (account-tag, extended-join, WHOX); the console and scripts use `NickIsAccountDirectory`.
 public protocol DirectoryLookup: Sendable {
     /// The account `nick` is logged in to on `network`, nil if unknown or not logged in.

@@ -1,11 +1,12 @@
+import Chat
 import Storage
 
 /// `export me`'s lines about the science corner: rock posts, people followed (whose posts
-/// `rocks following` shows) and quiz points. They are worded here, beside the rest of the
-/// export, because `export me` is Civic's and Science depends on Civic, not Civic on Science.
-enum ScienceExportText {
+/// `rocks following` shows) and quiz points. `export me` is Civic's; the composition root hands
+/// it these lines as an export section, so the words stay with the feature they are about.
+public enum ScienceExportText {
     /// The lines, none when there is nothing to say.
-    static func lines(_ export: AccountExport) -> [String] {
+    public static func lines(_ export: AccountExport) -> [String] {
         var lines = export.rockPosts.map { post in
             "\(ItemReference.rockPost.text(post.id)) rock post: \(post.caption) \(post.imageURL)"
                 + (post.tags.isEmpty ? "" : " " + post.tags.map { "#" + $0 }.joined(separator: " "))

@@ -1,15 +1,14 @@
-import Chat
-
-/// Cleans free text people store in their profile (bio, party): no control or text-direction
-/// characters, single spaces, a length limit counted in characters as people see them (so emoji
-/// count as one).
-enum ProfileText {
-    enum Problem: Error, Equatable {
+/// Cleans free text people publish or store (questions, comments, captions, profile fields,
+/// letter lines): no control or text-direction characters, single spaces, a length limit counted
+/// in characters as people see them (so emoji count as one). In Chat because every feature that
+/// takes free text must clean it the same way.
+public enum FreeText {
+    public enum Problem: Error, Equatable {
         case empty
         case tooLong(limit: Int, length: Int)
     }
 
-    static func clean(_ text: String, limit: Int) throws(Problem) -> String {
+    public static func clean(_ text: String, limit: Int) throws(Problem) -> String {
         let scalars = text.unicodeScalars.filter { !isUnwanted($0) }
         let words = String(String.UnicodeScalarView(scalars)).split(whereSeparator: \.isWhitespace)
         let cleaned = words.joined(separator: " ")

@@ -3,18 +3,33 @@ import Chat
 /// A kind of typed reference, one letter and an item's number (`Q12` a question, `R7` a report,
 /// `P5` a rock post; any case). Each kind is one value of this type, so all of them are written
 /// and read by the same code and accept exactly the same shapes, and the refusals they share are
-/// written once, filled with each kind's own words. A new kind (`T3` templates) is one more value.
+/// written once, filled with each kind's own words. A new kind (`T3` templates) is one more value,
+/// declared by the feature that owns it. In Chat, not in a feature, because the commands that take
+/// any item (`like`, `comment`, `admin hide`) are one feature's and the kinds they take are others'.
 public struct ItemReference: Sendable {
-    let letter: Character
+    public let letter: Character
     /// The command that lists this kind ("questions"), named in every refusal.
     let list: String
     /// For a word that is not one: "\"12\" is not a `noun` reference; they look like Q`example`
     /// (type questions to see `them`)."
     let noun: String
-    let example: Int64
+    public let example: Int64
     let them: String
     /// For a number with nothing behind it: "There is no Q99. Type questions to see `listed`."
     let listed: String
+    /// Where this kind comes when a command names the kinds it takes (lowest first), so that
+    /// `help like` reads the same whichever order the features were composed in.
+    public let listRank: Int
+
+    public init(letter: Character, list: String, noun: String, example: Int64, them: String, listed: String, listRank: Int) {
+        self.letter = letter
+        self.listRank = listRank
+        self.list = list
+        self.noun = noun
+        self.example = example
+        self.them = them
+        self.listed = listed
+    }
 
     /// How people name item `id` in chat: `Q12`.
     public func text(_ id: Int64) -> String { "\(letter)\(id)" }

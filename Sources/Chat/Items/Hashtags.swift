@@ -1,4 +1,4 @@
-/// Finds `#hashtags` in question text: `#` then letters, digits or `_`, stored lowercased.
+/// Finds `#hashtags` in what people publish (questions, rock post captions): `#` then letters, digits or `_`, stored lowercased.
 public enum Hashtags {
     static let maxLength = 32
 

@@ -1,0 +1,29 @@
+import Chat
+import Storage
+
+/// Rock posts in the commands that take any item, which are Civic's: `like P5` / `unlike P5`,
+/// `comment P5 <text>` and `admin hide P5 <why>` / `admin unhide P5`. Handed to Civic when the
+/// core is composed, so Civic names no rock post and Science needs nothing of Civic.
+enum RockPostItemKinds {
+    static func all(database: TownhallDatabase) -> FeatureItemKinds {
+        FeatureItemKinds(
+            likeable: [
+                LikeableKind(reference: .rockPost, what: "a rock post") { liking, id, account, context in
+                    try await RockPostLikes(database: database, context: context).set(liking, id, by: account)
+                },
+            ],
+            hideable: [
+                HideableKind(reference: .rockPost, what: "a rock post") { id, reason, _ in
+                    try await database.setRockPostHidden(id, reason: reason)
+                },
+            ],
+            commentable: [
+                CommentableKind(reference: .rockPost, what: "a rock post") { id, text, account, context in
+                    guard try await database.commentOnRockPost(id, text: text, by: account, at: context.now) else {
+                        throw ItemReference.rockPost.noSuch(id, context)
+                    }
+                    context.reply("Your comment is under \(ItemReference.rockPost.text(id)).")
+                },
+            ])
+    }
+}

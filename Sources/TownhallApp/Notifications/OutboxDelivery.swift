@@ -1,0 +1,60 @@
+import Chat
+import Foundation
+import Logging
+import Storage
+
+/// The durable steps of delivering one person's notifications, each in a task of its own so that
+/// a courier cancelled mid-step (its connection went, or the bot shuts down) cannot lose a step
+/// that committed: rows are claimed, not just read (another process serving this network, a
+/// failover pair, may deliver to the same person; each row goes to whichever claimed it); a row
+/// is marked delivered only once its line was accepted, and that mark is committed even during
+/// a shutdown; rows not sent are given back at once.
+struct OutboxDelivery: Sendable {
+    let network: String
+    let database: TownhallDatabase
+    let transport: any NotificationTransport
+    let logger: Logger
+
+    /// Up to `limit` of `account`'s waiting notifications, claimed; nil if the claim failed.
+    func claim(for account: String, limit: Int, at date: Date) async -> [PendingNotification]? {
+        let (database, identity) = (database, AccountIdentity(network: network, name: account))
+        do {
+            return try await Task { try await database.claimNotifications(for: identity, limit: limit, at: date) }.value
+        } catch {
+            logger.warning("cannot claim notifications of \(identity): \(error)")
+            return nil
+        }
+    }
+
+    /// Sends `notification` to `nick`; false (and logged) if the server did not accept it.
+    func send(_ notification: PendingNotification, of account: String, to nick: String) async -> Bool {
+        do {
+            try await transport.deliver(notification.deliverableText, to: nick)
+            return true
+        } catch {
+            logger.info("notification \(notification.id) for \(AccountIdentity(network: network, name: account)) not delivered: \(error)")
+            return false
+        }
+    }
+
+    /// Marks notification `id` delivered.
+    func markDelivered(_ id: Int64, at date: Date) async {
+        let (database, logger) = (database, logger)
+        await Task {
+            do { try await database.markDelivered([id], at: date) } catch {
+                logger.error("notification \(id) was sent but could not be marked delivered: \(error)")
+            }
+        }.value
+    }
+
+    /// Unsent claimed rows are due again at once (not after the lease), for the next sighting
+    /// or sweep; if this fails too, the lease running out frees them.
+    func giveBack(_ ids: [Int64]) async {
+        let (database, logger) = (database, logger)
+        await Task {
+            do { try await database.releaseNotifications(ids) } catch {
+                logger.warning("notifications \(ids) stay claimed until their lease ends: \(error)")
+            }
+        }.value
+    }
+}
