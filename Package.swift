@@ -120,7 +120,7 @@ let package = Package(
         ]),
         // The civic domain: one folder per feature, with its commands and every sentence they
         // write (Storage returns data, Civic words it). Replies are styled text, never IRC codes.
-        .target(name: "Civic", dependencies: ["Chat", "Storage", "SQLStore", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Civic", dependencies: ["Chat", "Storage", .product(name: "Logging", package: "swift-log")]),
         // The science corner, a feature module beside Civic (a sibling: neither imports the other):
         // minerals (`rock id`, `mineral`), rock posts and the channel quiz. Its tables are Storage's
         // (`Storage/Rocks`); what every feature's commands share (item references like `P5`,

@@ -1,4 +1,3 @@
-import SQLStore
 import Storage
 
 /// The words for storage failures a person should hear about, rather than "something went wrong":
@@ -13,7 +12,7 @@ public enum StorageFailureText {
     /// The sentence for `error`, nil when it is not a storage failure with words of its own.
     public static func sentence(for error: any Error) -> String? {
         if TownhallDatabase.isFull(error) { return databaseFull }
-        if case .unreachable? = error as? SQLEngineError { return databaseUnreachable }
+        if TownhallDatabase.isUnreachable(error) { return databaseUnreachable }
         return nil
     }
 }

@@ -11,3 +11,13 @@ extension TownhallDatabase {
         return (error as? DatabaseError)?.resultCode == .SQLITE_FULL
     }
 }
+
+extension TownhallDatabase {
+    /// True when `error` says the database could not be reached (a PostgreSQL server down or
+    /// refusing connections): nothing went wrong with the request itself, and the engine opens
+    /// new connections once the server is back.
+    public static func isUnreachable(_ error: any Error) -> Bool {
+        if case .unreachable? = error as? SQLEngineError { return true }
+        return false
+    }
+}
