@@ -103,10 +103,10 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        // Readers for the official data formats, and the demo dataset. Depends on Civic for the words
-        // of the alerts a vote import queues.
+        // Readers for the official data formats, and the demo dataset. A vote import queues its
+        // alerts as facts; Civic words them at delivery, so Import needs only Storage.
         .target(name: "Import", dependencies: [
-            "Storage", "Civic",
+            "Storage",
             .product(name: "Yams", package: "Yams"),
         ], resources: [.copy("Demo")]),
         // Keeping official data fresh: conditional HTTPS downloads with retries, remembered per URL.
@@ -258,7 +258,7 @@ let package = Package(
             "Storage", "SQLStore", "EngineTestSupport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "Civic", "DatabaseTestSupport"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Storage", "DatabaseTestSupport"]),
         // IRCTransport for its renderer: what Civic's styled replies become on the wire.
         .testTarget(name: "CivicTests", dependencies: [
             "Civic", "Chat", "Storage", "Import", "IRCTransport", "DatabaseTestSupport",

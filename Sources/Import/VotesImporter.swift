@@ -1,5 +1,4 @@
 import Foundation
-import Civic
 import Storage
 
 /// Imports roll-call votes from files or directories of files, detecting each file's format:
@@ -13,19 +12,17 @@ import Storage
 public enum VotesImporter {
     /// Imports the vote file at `url`, or every `.json`/`.xml` file below the directory `url`.
     /// New roll calls taken before `quietBefore` are stored without alerting followers (for a
-    /// first import of history); nil alerts on every new roll call. `alerts` words the DMs.
+    /// first import of history); nil alerts on every new roll call.
     @discardableResult
     public static func importFile(at url: URL, into database: TownhallDatabase, quietBefore: Date? = nil,
-                                  alerts: @escaping RollCallAlertWording = RollCallAlertText.sentence,
                                   progress: ImportProgressHandler? = nil) async throws -> RollCallImportSummary {
-        try await importFiles(at: [url], into: database, quietBefore: quietBefore, alerts: alerts, progress: progress)
+        try await importFiles(at: [url], into: database, quietBefore: quietBefore, progress: progress)
     }
 
     /// `importFile(at:)` for several paths (files or directories, as a shell glob gives them),
     /// all in one transaction.
     @discardableResult
     public static func importFiles(at urls: [URL], into database: TownhallDatabase, quietBefore: Date? = nil,
-                                   alerts: @escaping RollCallAlertWording = RollCallAlertText.sentence,
                                    progress: ImportProgressHandler? = nil) async throws -> RollCallImportSummary {
         let files = try ImportFiles.list(at: urls, extensions: [".json", ".xml"])
         var rollCalls: [RollCall] = []
@@ -34,7 +31,7 @@ public enum VotesImporter {
             progress?(ImportProgress(phase: .reading, done: index + 1, total: files.count))
         }
         return try await reportingWrite(of: rollCalls.count, to: progress) {
-            try await database.storeRollCalls(rollCalls, at: Date(), quietBefore: quietBefore, alerts: alerts)
+            try await database.storeRollCalls(rollCalls, at: Date(), quietBefore: quietBefore)
         }
     }
 

@@ -33,7 +33,7 @@ struct ElectionReminderTests {
 
     static func pending(_ database: TownhallDatabase, _ name: String) async throws -> [String] {
         try await database.reading { try $0.pendingNotifications(for: AccountIdentity(network: network, name: name)) }
-            .map(\.text)
+            .map(\.message.text)
     }
 
     @Test(arguments: DatabaseKind.allCases)

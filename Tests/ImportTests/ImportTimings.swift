@@ -1,5 +1,4 @@
 import Foundation
-import Civic
 import Import
 import Storage
 import Testing
@@ -39,7 +38,7 @@ extension ImportTimings {
                 try VotesImporter.parse(Data(contentsOf: SharedData.vote(name)), file: name)
             }
         }
-        let writeVotes = try await clock.measure { try await database.storeRollCalls(rollCalls, at: Date(), alerts: RollCallAlertText.sentence) }
+        let writeVotes = try await clock.measure { try await database.storeRollCalls(rollCalls, at: Date()) }
         var bills: [Bill] = []
         let readBills = try clock.measure {
             bills = try SharedData.billFiles.map { name in

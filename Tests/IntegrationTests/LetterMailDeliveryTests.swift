@@ -159,7 +159,7 @@ struct LetterMailDeliveryTests {
         let detail = await bot.say("letter \(reference)")
         #expect(detail.contains { $0.hasPrefix("Sen. Adam B. Schiff (D-CA): failed (550") }, "\(detail)")
         let maria = AccountIdentity(network: "test", name: "maria")
-        let notices = try await bot.database.reading { try $0.pendingNotifications(for: maria) }.map(\.text)
+        let notices = try await bot.database.reading { try $0.pendingNotifications(for: maria) }.map(\.message.text)
         #expect(notices.count == 1)
         #expect(notices.first?.hasPrefix("Your letter \(reference) to Sen. Adam B. Schiff (D-CA) could not be delivered by email (550") == true)
         #expect(notices.first?.hasSuffix("You can still send it through their contact form: https://www.schiff.senate.gov") == true,

@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
@@ -110,7 +111,7 @@ struct NotificationDeliveryTests {
         await bot.stop()
         let database = try await DatabaseKind.open(databasePath)
         let waiting = try await database.reading { try $0.pendingNotifications(for: AccountIdentity(network: "test", name: "carol")) }
-        #expect(waiting.map(\.text).map { $0.contains("answered Q3") } == [true])
+        #expect(waiting.map(\.message.text).map { $0.contains("answered Q3") } == [true])
     }
 }
 

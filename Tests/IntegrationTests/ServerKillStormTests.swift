@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import DatabaseTestSupport
 import Foundation
 import IRCTestNetwork
@@ -119,7 +120,7 @@ struct ServerKillStormTests {
         let outbox = try await database.reading { try $0.outbox(of: AccountIdentity(network: "test", name: "asker")) }
         var lostInACrash: [String] = []
         for alert in alerts {
-            let accepted = outbox.first { $0.text.hasPrefix(alert) }?.deliveredAt
+            let accepted = outbox.first { $0.message.text.hasPrefix(alert) }?.deliveredAt
             if let accepted, killWindows.values.contains(where: { $0.contains(accepted) }),
                await asker.inbox.state.lines.allSatisfy({ !$0.text.hasPrefix(alert) }) {
                 lostInACrash.append(alert)

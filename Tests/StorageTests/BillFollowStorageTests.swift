@@ -10,10 +10,11 @@ struct BillFollowStorageTests {
     static let bob = AccountIdentity(network: "test", name: "bob")
     static let carol = AccountIdentity(network: "test", name: "carol")
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
-    /// The facts of each alert, so these tests check what Storage gathers; the sentence people
-    /// read is Civic's (`RollCallAlertTextTests`).
-    static let alertFacts: RollCallAlertWording = { alert in
-        "\(alert.rollCall.id.chatForm) on \(alert.rollCall.bill?.key ?? "-"): \(alert.rollCall.result ?? "?"); "
+    /// The facts of each alert in one line, so these tests check what Storage gathers; the
+    /// sentence people read is Civic's (`RollCallAlertTextTests`).
+    static func alertFacts(_ message: NotificationMessage) -> String {
+        guard case .rollCallAlert(let alert) = message else { return "not a roll-call alert: \(message)" }
+        return "\(alert.rollCall.id.chatForm) on \(alert.rollCall.bill?.key ?? "-"): \(alert.rollCall.result ?? "?"); "
             + alert.casts.map { "\($0.lastName) \($0.option)" }.joined(separator: ", ")
     }
 
@@ -43,6 +44,29 @@ struct BillFollowStorageTests {
         try await database.replaceMembers(Self.members)
         try await database.storeBills([Self.bill], at: Self.now)
         return database
+    }
+
+    /// The outbox keeps what the alert is about, not words: the row's text is empty and its
+    /// facts are the roll call and the casts, read back whole.
+    @Test("a roll-call alert waits as its facts, not as a sentence", arguments: DatabaseKind.allCases)
+    func rollCallAlertWaitsAsFacts(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
+        _ = try await database.follow(MemberID("S000033"), by: Self.alice, at: Self.now)
+        try await database.storeRollCalls([Self.rollCall(325)], at: Self.now)
+        let row = try #require(try await database.reading { snapshot in
+            try snapshot.tx.row("SELECT text, facts_kind, facts FROM notification")
+        })
+        #expect(try row.decode(String.self, "text") == "")
+        #expect(try row.decode(String.self, "facts_kind") == "roll-call-alert")
+        #expect(try row.decode(String.self, "facts").contains("\"lastName\":\"Sanders\""))
+        let pending = try await database.reading { try $0.pendingNotifications(for: Self.alice) }
+        guard case .rollCallAlert(let alert) = try #require(pending.first).message else {
+            Issue.record("expected a roll-call alert, got \(pending)")
+            return
+        }
+        #expect(alert.rollCall.id == Self.rollCall(325).id && alert.rollCall.bill == Self.billID
+                && alert.rollCall.resultText == "Bill Passed (50-50)")
+        #expect(alert.casts == [RollCallAlert.Cast(lastName: "Sanders", option: "Yea")])
     }
 
     @Test(arguments: DatabaseKind.allCases)
@@ -90,16 +114,16 @@ struct BillFollowStorageTests {
         _ = try await database.follow(MemberID("S000033"), by: Self.alice, at: Self.now)
         _ = try await database.updateProfile(of: Self.carol, at: Self.now) { $0.bio = "follows nothing" }
 
-        let summary = try await database.storeRollCalls([Self.rollCall(325)], at: Self.now, alerts: Self.alertFacts)
+        let summary = try await database.storeRollCalls([Self.rollCall(325)], at: Self.now)
         #expect(summary == RollCallImportSummary(added: 1, castsWritten: 4, notificationsQueued: 2))
-        #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.map(\.text)
+        #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.map { Self.alertFacts($0.message) }
                 == ["s325-2022 on hr5376-117: Bill Passed; Padilla Yea, Sanders Yea"])
-        #expect(try await database.reading { try $0.pendingNotifications(for: Self.bob) }.map(\.text)
+        #expect(try await database.reading { try $0.pendingNotifications(for: Self.bob) }.map { Self.alertFacts($0.message) }
                 == ["s325-2022 on hr5376-117: Bill Passed; Padilla Yea"])
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.carol) }.isEmpty)
 
         // Importing it again, even as a newer record, queues nothing more.
-        let again = try await database.storeRollCalls([Self.rollCall(325, updatedAt: Self.now)], at: Self.now, alerts: Self.alertFacts)
+        let again = try await database.storeRollCalls([Self.rollCall(325, updatedAt: Self.now)], at: Self.now)
         #expect(again == RollCallImportSummary(updated: 1, castsWritten: 4))
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.count == 1)
     }
@@ -109,9 +133,9 @@ struct BillFollowStorageTests {
         let database = try await database(kind)
         _ = try await database.follow(Self.billID, by: Self.alice, at: Self.now)
         _ = try await database.follow(MemberID("S000033"), by: Self.bob, at: Self.now)
-        let summary = try await database.storeRollCalls([Self.rollCall(105, bill: nil, result: "Nomination Confirmed")], at: Self.now, alerts: Self.alertFacts)
+        let summary = try await database.storeRollCalls([Self.rollCall(105, bill: nil, result: "Nomination Confirmed")], at: Self.now)
         #expect(summary.notificationsQueued == 1)
-        #expect(try await database.reading { try $0.pendingNotifications(for: Self.bob) }.map(\.text)
+        #expect(try await database.reading { try $0.pendingNotifications(for: Self.bob) }.map { Self.alertFacts($0.message) }
                 == ["s105-2022 on -: Nomination Confirmed; Sanders Yea"])
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.isEmpty)
     }
@@ -121,9 +145,9 @@ struct BillFollowStorageTests {
         let database = try await database(kind)
         _ = try await database.follow(Self.billID, by: Self.alice, at: Self.now)
         let old = Self.rollCall(7), recent = Self.rollCall(8)
-        let summary = try await database.storeRollCalls([old, recent], at: Self.now, quietBefore: recent.date, alerts: Self.alertFacts)
+        let summary = try await database.storeRollCalls([old, recent], at: Self.now, quietBefore: recent.date)
         #expect(summary == RollCallImportSummary(added: 2, castsWritten: 8, notificationsQueued: 1))
-        #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.map(\.text).first?.hasPrefix("s8-2022 ") == true)
+        #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.map { Self.alertFacts($0.message) }.first?.hasPrefix("s8-2022 ") == true)
     }
 
     @Test(arguments: DatabaseKind.allCases)
@@ -133,7 +157,7 @@ struct BillFollowStorageTests {
         var broken = Self.rollCall(2)
         broken.casts.append(broken.casts[0])  // the same voter twice violates the primary key
         await #expect(throws: (any Error).self) {
-            try await database.storeRollCalls([Self.rollCall(1), broken], at: Self.now, alerts: Self.alertFacts)
+            try await database.storeRollCalls([Self.rollCall(1), broken], at: Self.now)
         }
         #expect(try await database.reading { try $0.rollCallCount() } == 0)
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.isEmpty)
@@ -145,7 +169,7 @@ struct BillFollowStorageTests {
         let house = RollCall(RollCallSummary(id: RollCallID(chamber: .house, number: 9, congress: 117, session: "2022"),
                                              date: Self.now, question: "On Passage"),
                              casts: [RollCall.Cast(option: "No", voterKey: "H000001", displayName: "Hill")])
-        try await database.storeRollCalls([Self.rollCall(325, bill: nil), house], at: Self.now, alerts: Self.alertFacts)
+        try await database.storeRollCalls([Self.rollCall(325, bill: nil), house], at: Self.now)
         let id = Self.rollCall(325).id
         #expect(try await database.reading { try $0.casts(in: id, of: ["P000145"]) }.isEmpty)
         let hill = Member(bioguideID: "H000001", firstName: "Ann", lastName: "Hill", chamber: .house, state: "VT", district: 0)

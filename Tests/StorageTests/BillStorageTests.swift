@@ -55,7 +55,7 @@ struct BillStorageTests {
         try await database.storeRollCalls([RollCall(RollCallSummary(id: Self.vote, date: Date(timeIntervalSince1970: 1_659_900_000),
                                                                     question: "On Passage of the Bill", result: "Bill Passed",
                                                                     bill: Self.irID))],
-                                          at: Self.now, alerts: { _ in "" })
+                                          at: Self.now)
         let detail = try #require(try await database.reading { try $0.bill(Self.irID) })
         #expect(detail.sponsor?.lastName == "Yarmuth" && detail.cosponsorCount == 1)
         #expect(detail.summary == "Lowers prescription drug prices." && detail.laws.map(\.number) == ["117-169"])

@@ -140,7 +140,7 @@ struct ElectionStorageTests {
         #expect(try await database.queueDueElectionReminders(network: "test", at: noon("2030-10-08"), wording: wording) == 1)
         #expect(try await database.queueDueElectionReminders(network: "test", at: noon("2030-10-09"), wording: wording) == 0)
         let pending = try await database.reading { try $0.pendingNotifications(for: alice) }
-        #expect(pending.map(\.text) == ["General Election: registration in 7"])
+        #expect(pending.map(\.message) == [.text("General Election: registration in 7")])
         let requests = try await database.reading { try $0.electionReminders(of: alice) }
         #expect(requests.map(\.electionID) == ["e1"] && requests.first?.sinceDay == "2030-10-01"
             && requests.first?.election == Self.election)

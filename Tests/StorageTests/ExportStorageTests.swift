@@ -79,7 +79,7 @@ struct ExportStorageTests {
         #expect(export.pendingEmail == "alice@example.org")
         #expect(export.mail == [AccountExport.Mail(purpose: "confirmation", to: "alice@example.org", subject: "Code",
                                                    body: "Your code is 123456.", status: "queued", at: start)])
-        #expect(export.alerts == [AccountExport.Alert(text: "Q1 was answered", at: start, deliveredAt: nil)])
+        #expect(export.alerts == [AccountExport.Alert(message: .text("Q1 was answered"), at: start, deliveredAt: nil)])
         #expect(export.quizzesStarted == [AccountExport.QuizStart(channel: "#rocks", at: start)])
         #expect(export.directRoom == "!dm:example.org")
         #expect(export.roomsInvitedTo == [AccountExport.RoomInvite(room: "!room:example.org", at: start)])

@@ -75,10 +75,10 @@ struct OutboxClaimStorageTests {
         try await queue(3, for: alice, in: first)
         let lease = PendingNotification.claimLease
         let claimed = try await first.claimNotifications(for: alice, limit: 2, at: date)
-        #expect(claimed.map(\.text) == ["alice 0", "alice 1"])
+        #expect(claimed.map(\.message) == [.text("alice 0"), .text("alice 1")])
         // The first process dies here. Meanwhile the other sees only the unclaimed row.
         let rest = try await second.claimNotifications(for: alice, limit: 5, at: date.addingTimeInterval(1))
-        #expect(rest.map(\.text) == ["alice 2"])
+        #expect(rest.map(\.message) == [.text("alice 2")])
         try await second.markDelivered(rest.map(\.id), at: date.addingTimeInterval(1))
         #expect(try await second.claimNotifications(for: alice, limit: 5, at: date.addingTimeInterval(lease - 1)).isEmpty)
         let again = try await second.claimNotifications(for: alice, limit: 5, at: date.addingTimeInterval(lease))
@@ -87,7 +87,7 @@ struct OutboxClaimStorageTests {
         try await second.markDelivered([again[0].id], at: date.addingTimeInterval(lease))
         try await second.releaseNotifications(again.map(\.id))
         let retried = try await first.claimNotifications(for: alice, limit: 5, at: date.addingTimeInterval(lease))
-        #expect(retried.map(\.text) == ["alice 1"])
+        #expect(retried.map(\.message) == [.text("alice 1")])
         try await first.markDelivered(retried.map(\.id), at: date.addingTimeInterval(lease))
         #expect(try await first.claimNotifications(for: alice, limit: 5, at: date.addingTimeInterval(10 * lease)).isEmpty)
         #expect(try await first.reading { try $0.outbox(of: alice) }.allSatisfy { $0.deliveredAt != nil })

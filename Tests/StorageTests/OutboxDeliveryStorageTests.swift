@@ -34,12 +34,12 @@ struct OutboxDeliveryStorageTests {
                             OutboxRecipient(account: account("early"), lastNick: "early_"),
                             OutboxRecipient(account: account("quiet"), lastNick: nil)])
         let pending = try await database.reading { try $0.pendingNotifications(for: account("late"), limit: 1) }
-        #expect(pending.map(\.text) == ["hello late"])
+        #expect(pending.map(\.message) == [.text("hello late")])
         try await database.markDelivered(pending.map(\.id), at: date.addingTimeInterval(5))
         try await database.markDelivered(pending.map(\.id), at: date.addingTimeInterval(99))  // the first delivery stands
         let outbox = try await database.reading { try $0.outbox(of: account("late")) }
-        #expect(outbox.map(\.text) == ["hello late", "second"])
+        #expect(outbox.map(\.message) == [.text("hello late"), .text("second")])
         #expect(outbox.map(\.deliveredAt) == [date.addingTimeInterval(5), nil])
-        #expect(try await database.reading { try $0.pendingNotifications(for: account("late")) }.map(\.text) == ["second"])
+        #expect(try await database.reading { try $0.pendingNotifications(for: account("late")) }.map(\.message) == [.text("second")])
     }
 }

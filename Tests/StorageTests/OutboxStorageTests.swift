@@ -34,7 +34,7 @@ struct OutboxStorageTests {
                                  OutboxRecipient(account: account("voter"), lastNick: "voter_")])
         #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: "other") }.isEmpty)
         let pending = try await database.reading { try $0.pendingNotifications(for: account("ASKER")) }
-        #expect(pending.map(\.text) == ["answered Q1"])
+        #expect(pending.map(\.message) == [.text("answered Q1")])
         try await database.markDelivered(pending.map(\.id), at: date)
         #expect(try await database.reading { try $0.pendingNotifications(for: account("asker")) }.isEmpty)
         #expect(try await database.reading { try $0.recipientsAwaitingDelivery(network: "test") }.map(\.account.name) == ["voter"])
@@ -47,7 +47,7 @@ struct OutboxStorageTests {
         let pending = try await database.reading { try $0.pendingNotifications(for: account("asker")) }
         try await database.markDelivered(pending.map(\.id), at: date.addingTimeInterval(7))
         let entries = try await database.reading { try $0.outbox(of: account("asker")) }
-        #expect(entries == [OutboxEntry(id: pending[0].id, text: "answered Q1", createdAt: date,
+        #expect(entries == [OutboxEntry(id: pending[0].id, message: .text("answered Q1"), createdAt: date,
                                         deliveredAt: date.addingTimeInterval(7))])
         #expect(try await database.reading { try $0.outbox(of: account("staff")) }.isEmpty)
     }

@@ -570,7 +570,7 @@ struct QuestionStorageTests {
 
         let reopened = try database.secondProcess()
         for name in ["alice", "bob", "carol"] {
-            #expect(try await reopened.reading { try $0.pendingNotifications(for: account(name)) }.map(\.text) == ["answered Q1"], "\(name)")
+            #expect(try await reopened.reading { try $0.pendingNotifications(for: account(name)) }.map(\.message) == [.text("answered Q1")], "\(name)")
         }
         for name in ["dan", "staffer"] {
             #expect(try await reopened.reading { try $0.pendingNotifications(for: account(name)) }.isEmpty, "\(name)")

@@ -8,8 +8,6 @@ import Testing
 struct VoteStorageTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
     static let bill = BillID(type: .hr, number: 5376, congress: 117)
-    static let quiet: RollCallAlertWording = { _ in "" }
-
     static func rollCall(_ number: Int, session: String = "2022", updatedAt: Date? = nil, totals: [OptionCount]? = nil,
                          casts: [RollCall.Cast]) -> RollCall {
         RollCall(RollCallSummary(id: RollCallID(chamber: .senate, number: number, congress: 117, session: session),
@@ -44,7 +42,7 @@ struct VoteStorageTests {
         let database = try await database(kind)
         let official = [OptionCount(option: "Yea", count: 51), OptionCount(option: "Nay", count: 50)]
         let first = Self.rollCall(1, totals: official, casts: Self.casts), second = Self.rollCall(2, casts: Self.casts)
-        let summary = try await database.storeRollCalls([first, second], at: Self.now, alerts: Self.quiet)
+        let summary = try await database.storeRollCalls([first, second], at: Self.now)
         #expect(summary == RollCallImportSummary(added: 2, castsWritten: 8))
 
         var expected = first
@@ -67,11 +65,11 @@ struct VoteStorageTests {
     @Test("a known roll call is replaced only by a newer record", arguments: DatabaseKind.allCases)
     func onlyNewerRecordsReplace(kind: DatabaseKind) async throws {
         let database = try await database(kind)
-        try await database.storeRollCalls([Self.rollCall(1, updatedAt: Self.now, casts: Self.casts)], at: Self.now, alerts: Self.quiet)
-        let same = try await database.storeRollCalls([Self.rollCall(1, updatedAt: Self.now, casts: [])], at: Self.now, alerts: Self.quiet)
+        try await database.storeRollCalls([Self.rollCall(1, updatedAt: Self.now, casts: Self.casts)], at: Self.now)
+        let same = try await database.storeRollCalls([Self.rollCall(1, updatedAt: Self.now, casts: [])], at: Self.now)
         #expect(same == RollCallImportSummary(unchanged: 1))
         let newer = try await database.storeRollCalls([Self.rollCall(1, updatedAt: Self.now.addingTimeInterval(1), casts: [Self.casts[0]])],
-                                                      at: Self.now, alerts: Self.quiet)
+                                                      at: Self.now)
         #expect(newer == RollCallImportSummary(updated: 1, castsWritten: 1))
         #expect(try await database.reading { try $0.castCount() } == 1)
     }
@@ -81,7 +79,7 @@ struct VoteStorageTests {
         let database = try await database(kind)
         try await database.storeRollCalls([3, 5, 40].map { Self.rollCall($0, casts: Self.casts) }
                                           + [Self.rollCall(5, session: "2021", casts: Self.casts)],
-                                          at: Self.now, alerts: Self.quiet)
+                                          at: Self.now)
         let suggestions = try await database.reading {
             try $0.rollCallSuggestions(for: RollCallReference(chamber: .senate, number: 5, year: 2023))
         }
@@ -105,7 +103,7 @@ struct VoteStorageTests {
         let casts = (0..<435).map { RollCall.Cast(option: $0 % 3 == 0 ? "Nay" : "Yea", voterKey: "H\(1_000 + $0)", displayName: "Member \($0)") }
         let house = RollCall(RollCallSummary(id: RollCallID(chamber: .house, number: 1, congress: 117, session: "2022"),
                                              date: Self.now, question: "On Passage"), casts: casts)
-        #expect(try await database.storeRollCalls([house], at: Self.now, alerts: Self.quiet).castsWritten == 435)
+        #expect(try await database.storeRollCalls([house], at: Self.now).castsWritten == 435)
         #expect(try await database.reading { try $0.rollCallRecord(house.id) }?.casts == casts)
         #expect(try await database.reading { try $0.rollCall(RollCallReference(house.id)) }?.tallies
                 == [OptionCount(option: "Yea", count: 290), OptionCount(option: "Nay", count: 145)])

@@ -1,8 +1,8 @@
 import Chat
-import Civic
 import DatabaseTestSupport
 import Foundation
 import Import
+import SQLStore
 import Storage
 import Synchronization
 import Testing
@@ -41,8 +41,26 @@ struct ConsoleAlertsTests {
         let id = RollCallID(chamber: .senate, number: 1, congress: 119, session: "2025")
         let rollCall = RollCall(RollCallSummary(id: id, date: Date(), question: "On the Motion", result: "Agreed to"),
                                 casts: [RollCall.Cast(option: "Yea", voterKey: "S999", displayName: "Evil", state: "VT")])
-        try await database.storeRollCalls([rollCall], at: Date(), alerts: RollCallAlertText.sentence)
+        try await database.storeRollCalls([rollCall], at: Date())
         let alerts = await ConsoleLauncher.takeAlerts(of: alice, from: database)
         #expect(alerts == ["New roll call s1-2025 (On the Motion): Agreed to — Sen. Evil ACTION hi  PRIVMSG voted Yea"])
+    }
+
+    /// Rows queued before the outbox kept facts hold only their sentence (facts_kind and facts
+    /// NULL): they are delivered as they were written.
+    @Test("an alert queued as text, before the outbox kept facts, is delivered as written", arguments: DatabaseKind.allCases)
+    func textOnlyRowDeliversAsWritten(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "app")
+        let alice = AccountIdentity(network: "console", name: "alice")
+        _ = try await database.updateProfile(of: alice, at: Date()) { $0.bio = "waiting" }
+        let sentence = "New roll call s9-2021 on H.R. 1 (117th): Passed — Sen. Padilla voted Yea"
+        try await database.engine.write { tx in
+            try tx.execute("""
+                INSERT INTO notification (account_id, dedupe_key, text, created_at)
+                SELECT id, 'roll-call:s9-117.2021', ?, ? FROM account WHERE network = ? AND name = ?
+                """, [sentence, Date(), alice.network, alice.name])
+        }
+        #expect(await ConsoleLauncher.takeAlerts(of: alice, from: database) == [sentence])
+        #expect(try await database.reading { try $0.pendingNotifications(for: alice) }.isEmpty)
     }
 }

@@ -88,7 +88,7 @@ struct ExportMeCommand: ChatCommand {
             "mail (\(mail.purpose)) to \(mail.to), \(timestamp(mail.at)), \(mail.status): \(oneLine(mail.subject)) — \(oneLine(mail.body))"
         }
         lines += export.alerts.map { alert in
-            "alert \(alert.deliveredAt.map { "delivered " + timestamp($0) } ?? "waiting since " + timestamp(alert.at)): \(oneLine(alert.text))"
+            "alert \(alert.deliveredAt.map { "delivered " + timestamp($0) } ?? "waiting since " + timestamp(alert.at)): \(oneLine(alert.message.text))"
         }
         lines += export.quizzesStarted.map { "quiz started in \($0.channel), \(timestamp($0.at))" }
         if let room = export.directRoom {

@@ -1,8 +1,9 @@
 import Storage
 
 /// The DM a follower gets about a new roll call: "New roll call s325-2022 on H.R. 5376 (117th):
-/// Bill Passed — Sen. Padilla voted Yea". The vote import queues it (`RollCallAlertWording`);
-/// this is the one place that words it.
+/// Bill Passed — Sen. Padilla voted Yea". The vote import queues its facts (`RollCallAlert`) in
+/// the outbox, and this is the one place that words them, when they are delivered
+/// (`NotificationMessage.text`).
 public enum RollCallAlertText {
     /// How many followed members a notification names before it says "and N more".
     static let memberLimit = 3

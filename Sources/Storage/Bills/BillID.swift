@@ -1,6 +1,6 @@
 /// A bill or resolution: its type, number and Congress. The chat form is "hr5376-117" (type,
 /// number, hyphen, Congress), which is also the stored key.
-public struct BillID: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct BillID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     public var type: BillType
     public var number: Int
     public var congress: Int

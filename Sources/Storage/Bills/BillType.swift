@@ -1,6 +1,6 @@
 /// The kinds of measure Congress numbers separately, by their lower-case code in the chat form
 /// ("hr5376-117") and in the official files' `type` element (upper case there: "HR").
-public enum BillType: String, Sendable, Hashable, CaseIterable {
+public enum BillType: String, Sendable, Hashable, CaseIterable, Codable {
     case hr, s, hjres, sjres, hconres, sconres, hres, sres
 
     /// Reads the official spellings: "HR", "hr", "H.R.", "H. Con. Res.", "S.J.Res." …

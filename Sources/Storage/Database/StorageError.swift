@@ -20,6 +20,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case cannotOpenDatabase(String)
     /// A row a transaction had just found or written is not there (should never happen).
     case rowVanished(String)
+    /// An outbox row keeps facts of a kind this binary does not know how to read.
+    case unknownNotificationFacts(kind: String, notification: Int64)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             "\(operation) works on SQLite only"
         case .rowVanished(let row):
             "\(row) vanished inside its own transaction"
+        case let .unknownNotificationFacts(kind, notification):
+            "notification \(notification) keeps facts of kind \(kind), which this Townhall cannot read; run the version that queued it or a newer one"
         }
     }
 }

@@ -72,6 +72,7 @@ enum StorageMigrations {
         LettersSchema.v11EmailCodeCounters,
         IncidentsSchema.v11LikeTallyForgottenReports,
         MatrixSchema.v12MatrixInvites,
+        OutboxSchema.v13OutboxFacts,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -40,4 +40,14 @@ enum OutboxSchema {
     static let v8OutboxClaims = SchemaMigration("v8-outbox-claims", [
         "ALTER TABLE notification ADD COLUMN claimed_until \(.timestamp)",
     ])
+
+    /// An alert can wait as the facts it is about rather than as a finished sentence, so the
+    /// sentence is written once, by the feature that owns it, when the row is delivered (and the
+    /// module that queues it need not know the words). `facts_kind` names the shape of the JSON
+    /// in `facts`; a row with facts keeps an empty `text`, and a row without (every row queued
+    /// before this migration) is delivered by its text as before.
+    static let v13OutboxFacts = SchemaMigration("v13-outbox-facts", [
+        "ALTER TABLE notification ADD COLUMN facts_kind TEXT",
+        "ALTER TABLE notification ADD COLUMN facts TEXT",
+    ])
 }

@@ -4,7 +4,8 @@ import Foundation
 public struct PendingNotification: Sendable, Hashable {
     public var id: Int64
     public var account: AccountIdentity
-    public var text: String
+    /// Its sentence, or the facts its feature words on the way out.
+    public var message: NotificationMessage
     public var createdAt: Date
 
     /// How long a courier's claim on a notification lasts (`claimNotifications`): twice the

@@ -5,11 +5,12 @@ extension ReadSnapshot {
     /// Undelivered notifications of `account`, oldest first.
     public func pendingNotifications(for account: AccountIdentity, limit: Int = 20) throws -> [PendingNotification] {
         try tx.rows("""
-            SELECT n.id, n.text, n.created_at FROM notification n JOIN account ON account.id = n.account_id
+            SELECT \(NotificationMessage.selectedColumns(of: "n")), n.created_at FROM notification n
+            JOIN account ON account.id = n.account_id
             WHERE account.network = ? AND account.name = ? AND n.delivered_at IS NULL
             ORDER BY n.id LIMIT ?
             """, [account.network, account.name, limit]).map { row in
-            PendingNotification(id: try row.decode("id"), account: account, text: try row.decode("text"),
+            PendingNotification(id: try row.decode("id"), account: account, message: try NotificationMessage.read(from: row),
                                 createdAt: try row.decode("created_at"))
         }
     }
@@ -17,10 +18,11 @@ extension ReadSnapshot {
     /// Every notification of `account`, delivered or not, oldest first (to check deliveries).
     public func outbox(of account: AccountIdentity) throws -> [OutboxEntry] {
         try tx.rows("""
-            SELECT n.id, n.text, n.created_at, n.delivered_at FROM notification n JOIN account ON account.id = n.account_id
+            SELECT \(NotificationMessage.selectedColumns(of: "n")), n.created_at, n.delivered_at FROM notification n
+            JOIN account ON account.id = n.account_id
             WHERE account.network = ? AND account.name = ? ORDER BY n.id
             """, [account.network, account.name]).map { row in
-            OutboxEntry(id: try row.decode("id"), text: try row.decode("text"), createdAt: try row.decode("created_at"),
+            OutboxEntry(id: try row.decode("id"), message: try NotificationMessage.read(from: row), createdAt: try row.decode("created_at"),
                         deliveredAt: try row.decode("delivered_at"))
         }
     }

@@ -1,9 +1,12 @@
 /// What one follower is told about a new roll call: the roll call, and how the members they
-/// follow voted in it. Storage gathers these facts inside the import's transaction; the words are
-/// Civic's (`RollCallAlertWording`), so the sentence has one writer.
-public struct RollCallAlert: Sendable, Hashable {
+/// follow voted in it. Storage gathers these facts inside the import's transaction and keeps them
+/// in the outbox as JSON (`NotificationMessage.rollCallAlert`); Civic words them at delivery
+/// (`RollCallAlertText`), so the sentence has one writer. The JSON's keys are the property names
+/// here and in the types it holds (`RollCallSummary`, `RollCallID`, `BillID`…): waiting rows hold
+/// them, so renaming one needs a decoder that still reads the old name.
+public struct RollCallAlert: Sendable, Hashable, Codable {
     /// How one followed member voted.
-    public struct Cast: Sendable, Hashable {
+    public struct Cast: Sendable, Hashable, Codable {
         public var lastName: String
         /// The option as the official file writes it: "Yea", "Nay", "Not Voting", a name.
         public var option: String
@@ -23,7 +26,3 @@ public struct RollCallAlert: Sendable, Hashable {
         self.casts = casts
     }
 }
-
-/// Writes the sentence a follower receives about a new roll call. Passed to the vote import, which
-/// queues one per follower in the transaction that stores the roll call.
-public typealias RollCallAlertWording = @Sendable (RollCallAlert) -> String

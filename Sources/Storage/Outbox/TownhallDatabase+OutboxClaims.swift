@@ -17,13 +17,14 @@ extension TownhallDatabase {
         return try await engine.write(isolation: ClaimedRows.isolation) { tx in
             let lock = ClaimedRows.lockClause(alias: "n", in: tx)
             let rows = try tx.rows("""
-                SELECT n.id, n.text, n.created_at FROM notification n JOIN account ON account.id = n.account_id
+                SELECT \(NotificationMessage.selectedColumns(of: "n")), n.created_at FROM notification n
+                JOIN account ON account.id = n.account_id
                 WHERE account.network = ? AND account.name = ? AND n.delivered_at IS NULL
                   AND (n.claimed_until IS NULL OR n.claimed_until <= ?)
                 ORDER BY n.id LIMIT ?
                 """ + lock, [account.network, account.name, date, limit])
             let claimed = try rows.map { row in
-                PendingNotification(id: try row.decode("id"), account: account, text: try row.decode("text"),
+                PendingNotification(id: try row.decode("id"), account: account, message: try NotificationMessage.read(from: row),
                                     createdAt: try row.decode("created_at"))
             }
             try ClaimedRows.claim(claimed.map(\.id), of: "notification", until: leaseEnd, in: tx)

@@ -3,11 +3,10 @@ import SQLStore
 
 extension TownhallDatabase {
     /// Queues one DM per account following the bill of the new roll call `id` or a member who voted
-    /// in it, worded by `wording`. Runs inside the import's transaction; the (account, dedupe key)
-    /// uniqueness of the outbox means a roll call never alerts the same account twice. Returns the
-    /// number queued.
-    static func notifyAboutNewRollCall(_ id: RollCallID, wording: RollCallAlertWording, at date: Date,
-                                       in tx: any SQLTransaction) throws -> Int {
+    /// in it, as its facts (`NotificationMessage.rollCallAlert`: worded when delivered). Runs inside
+    /// the import's transaction; the (account, dedupe key) uniqueness of the outbox means a roll
+    /// call never alerts the same account twice. Returns the number queued.
+    static func notifyAboutNewRollCall(_ id: RollCallID, at date: Date, in tx: any SQLTransaction) throws -> Int {
         guard let row = try tx.row("SELECT * FROM roll_call WHERE id = ?", [id.key]) else {
             return 0
         }
@@ -29,11 +28,11 @@ extension TownhallDatabase {
         }
         var queued = 0
         for (account, casts) in recipients.sorted(by: { $0.key < $1.key }) {
-            let text = wording(RollCallAlert(rollCall: summary, casts: casts))
+            let message = try NotificationMessage.rollCallAlert(RollCallAlert(rollCall: summary, casts: casts)).columns()
             queued += try tx.execute("""
-                INSERT INTO notification (account_id, dedupe_key, text, created_at) VALUES (?, ?, ?, ?)
+                INSERT INTO notification (account_id, dedupe_key, text, facts_kind, facts, created_at) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT (account_id, dedupe_key) DO NOTHING
-                """, [account, "roll-call:\(id.key)", text, date])
+                """, [account, "roll-call:\(id.key)", message.text, message.factsKind, message.facts, date])
         }
         return queued
     }

@@ -93,9 +93,9 @@ public struct AccountExport: Sendable, Hashable {
         public var at: Date
     }
 
-    /// One alert: its text, when it was queued, and when it was delivered (nil: waiting).
+    /// One alert: what it says, when it was queued, and when it was delivered (nil: waiting).
     public struct Alert: Sendable, Hashable {
-        public var text: String
+        public var message: NotificationMessage
         public var at: Date
         public var deliveredAt: Date?
     }

@@ -107,9 +107,12 @@ extension ReadSnapshot {
             AccountExport.Mail(purpose: try $0.decode("purpose"), to: try $0.decode("to_address"), subject: try $0.decode("subject"),
                                body: try $0.decode("body"), status: try $0.decode("status"), at: try $0.decode("created_at"))
         }
-        export.alerts = try tx.rows("SELECT text, created_at, delivered_at FROM notification WHERE account_id = ? ORDER BY id",
-                                    [accountID]).map {
-            AccountExport.Alert(text: try $0.decode("text"), at: try $0.decode("created_at"), deliveredAt: try $0.decode("delivered_at"))
+        export.alerts = try tx.rows("""
+            SELECT \(NotificationMessage.selectedColumns(of: "n")), n.created_at, n.delivered_at FROM notification n
+            WHERE n.account_id = ? ORDER BY n.id
+            """, [accountID]).map {
+            AccountExport.Alert(message: try NotificationMessage.read(from: $0), at: try $0.decode("created_at"),
+                                deliveredAt: try $0.decode("delivered_at"))
         }
         export.quizzesStarted = try tx.rows("""
             SELECT channel, started_at FROM quiz_run WHERE network = ? AND started_by = ? ORDER BY id

@@ -53,7 +53,7 @@ public struct RollCall: Sendable, Hashable {
         public static let vicePresidentKey = "VP"
     }
 
-    public struct Amendment: Sendable, Hashable {
+    public struct Amendment: Sendable, Hashable, Codable {
         public var author: String?
         public var number: String?
         public var type: String?
@@ -65,7 +65,7 @@ public struct RollCall: Sendable, Hashable {
         }
     }
 
-    public struct Nomination: Sendable, Hashable {
+    public struct Nomination: Sendable, Hashable, Codable {
         /// "12-5" for PN12-5.
         public var number: String
         public var title: String?

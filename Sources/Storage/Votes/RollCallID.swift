@@ -3,8 +3,8 @@
 ///
 /// Two spellings: the unitedstates form "s325-117.2022" (the stored key) and the short chat form
 /// "s325-2022" (chamber, roll number, year).
-public struct RollCallID: Sendable, Hashable, CustomStringConvertible {
-    public enum Chamber: String, Sendable, Hashable {
+public struct RollCallID: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Chamber: String, Sendable, Hashable, Codable {
         case house = "h", senate = "s"
 
         public var memberChamber: Member.Chamber { self == .house ? .house : .senate }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A roll call without its casts: what a list of votes or a bill's roll calls shows.
-public struct RollCallSummary: Sendable, Hashable {
+public struct RollCallSummary: Sendable, Hashable, Codable {
     public var id: RollCallID
     /// When the vote was taken.
     public var date: Date

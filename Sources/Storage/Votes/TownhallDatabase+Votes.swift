@@ -9,10 +9,8 @@ extension TownhallDatabase {
     ///
     /// `quietBefore`: roll calls taken before this date are stored without alerts, so that a first
     /// import of years of history does not send a DM per old vote (nil alerts on every new one).
-    /// `alerts` words each follower's DM.
     @discardableResult
     public func storeRollCalls(_ rollCalls: [RollCall], at date: Date, quietBefore: Date? = nil,
-                               alerts: @escaping RollCallAlertWording,
                                progress: WriteProgress? = nil) async throws -> RollCallImportSummary {
         try await engine.write { tx in
             var summary = RollCallImportSummary()
@@ -32,7 +30,7 @@ extension TownhallDatabase {
                 }
                 summary.castsWritten += try Self.insert(rollCall, members: members, at: date, in: tx)
                 if stored == nil, rollCall.date >= quietBefore ?? .distantPast {
-                    summary.notificationsQueued += try Self.notifyAboutNewRollCall(rollCall.id, wording: alerts, at: date, in: tx)
+                    summary.notificationsQueued += try Self.notifyAboutNewRollCall(rollCall.id, at: date, in: tx)
                 }
             }
             return summary
