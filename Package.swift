@@ -149,11 +149,16 @@ let package = Package(
         // pages of its binary and libraries, after a start and then hourly. Its own module because
         // it knows nothing of chat or storage and reads the process's own /proc files.
         .target(name: "MemoryTrim", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // One NIO event loop as a Swift executor (`EventLoopExecutor`): the composition root runs the
+        // chat core on the loop of the connections, and a transport's lanes and serve loop on the same
+        // one, so a command goes from socket to reply on one thread. Its own module because it is
+        // neither a transport's nor the core's: the core takes any serial executor.
+        .target(name: "LoopExecutor", dependencies: [.product(name: "NIOCore", package: "swift-nio")]),
         // IRC as a chat transport: the bridge between the IRC client and the chat core, styled text
         // as mIRC codes, private delivery of alerts and channel posts, and a network entry's
         // settings with the client configuration made from them.
         .target(name: "IRCTransport", dependencies: [
-            "Chat", "IRCClient", "IRCWire",
+            "Chat", "IRCClient", "IRCWire", "LoopExecutor",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -168,7 +173,7 @@ let package = Package(
         // network's transport, the couriers and feeds.
         .target(name: "TownhallApp", dependencies: [
             "IRCWire", "IRCClient", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Storage", "Civic", "Science",
-            "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim", "LetterMail", "LiveScripts",
+            "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim", "LoopExecutor", "LetterMail", "LiveScripts",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -267,7 +272,7 @@ let package = Package(
         // on both engines.
         .testTarget(name: "ScienceTests", dependencies: ["Science", "Chat", "Storage", "DatabaseTestSupport"]),
         .testTarget(name: "TownhallAppTests", dependencies: [
-            "TownhallApp", "Science", "SQLStore", "IRCTransport", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+            "TownhallApp", "Science", "SQLStore", "IRCTransport", "LoopExecutor", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
         ]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.

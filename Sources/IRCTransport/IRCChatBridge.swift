@@ -1,6 +1,7 @@
 import Chat
 import IRCClient
 import Logging
+import LoopExecutor
 import NIOCore
 
 /// Connects one IRC network to the chat core: each PRIVMSG becomes a `ChatEvent` carrying the

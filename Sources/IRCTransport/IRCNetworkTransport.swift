@@ -1,6 +1,7 @@
 import Chat
 import IRCClient
 import Logging
+import LoopExecutor
 import NIOCore
 
 /// One IRC network as a `Transport`: its client (one TLS connection, reconnected as needed), the

@@ -1,8 +1,8 @@
 import Chat
 import Foundation
 import Import
-import IRCTransport
 import Logging
+import LoopExecutor
 import MemoryTrim
 import NIOPosix
 import Storage

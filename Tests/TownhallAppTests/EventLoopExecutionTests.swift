@@ -1,9 +1,10 @@
 import Chat
-@testable import IRCTransport
 import NIOCore
 import NIOPosix
 import Synchronization
 import Testing
+@testable import IRCTransport
+@testable import LoopExecutor
 @testable import TownhallApp
 
 /// The serving bot runs its IRC connections, the speaker lanes and the chat core on one event

@@ -1,7 +1,7 @@
 import Chat
 import DatabaseTestSupport
-import IRCTransport
 import Logging
+import LoopExecutor
 import NIOCore
 import NIOPosix
 import Testing

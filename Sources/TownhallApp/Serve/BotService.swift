@@ -1,9 +1,9 @@
 import Chat
 import Foundation
-import IRCTransport
 import IRCWire
 import LetterMail
 import Logging
+import LoopExecutor
 import MemoryTrim
 import NIOCore
 import NIOPosix

@@ -1,6 +1,6 @@
 import Chat
-import IRCTransport
 import Logging
+import LoopExecutor
 import NIOCore
 import Storage
 
