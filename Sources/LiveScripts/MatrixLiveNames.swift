@@ -1,3 +1,4 @@
+import MatrixClient
 import Synchronization
 
 /// What a Matrix play knows about names, shared by its speakers: which room is which script
@@ -41,17 +42,12 @@ final class MatrixLiveNames: Sendable {
             Array(table.nicksByUser) + Array(table.channelsByRoom)
         }
         // the bot's way to be written to privately, as the IRC-shaped script writes it
-        replacements.append(("a direct message to \(bot) saying ", "/msg \(Self.localpart(of: bot)) "))
-        replacements.append((bot, Self.localpart(of: bot)))
+        replacements.append(("a direct message to \(bot) saying ", "/msg \(MatrixUserID.localpart(of: bot)) "))
+        replacements.append((bot, MatrixUserID.localpart(of: bot)))
         var result = text
         for (long, short) in replacements.sorted(by: { $0.0.count > $1.0.count }) where result.contains(long) {
             result = result.replacingOccurrences(of: long, with: short)
         }
         return result
-    }
-
-    /// `alice` of `@alice:example.org`.
-    static func localpart(of userID: String) -> String {
-        String(userID.dropFirst().prefix { $0 != ":" })
     }
 }

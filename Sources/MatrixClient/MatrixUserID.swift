@@ -5,4 +5,9 @@ public enum MatrixUserID {
     public static func serverName(of userID: String) -> String {
         userID.firstIndex(of: ":").map { String(userID[userID.index(after: $0)...]) } ?? userID
     }
+
+    /// `alice` of `@alice:example.org`: the name people type to address that user in a room.
+    public static func localpart(of userID: String) -> String {
+        String(userID.dropFirst().prefix { $0 != ":" })
+    }
 }

@@ -72,6 +72,6 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
     /// The user id's local part ("townhall" of @townhall:example.org): what people type to
     /// address the bot in a room ("townhall: help").
     public var localpart: String {
-        String(userID.dropFirst().prefix { $0 != ":" })
+        MatrixUserID.localpart(of: userID)
     }
 }

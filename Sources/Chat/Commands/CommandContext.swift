@@ -46,7 +46,7 @@ public final class CommandContext: Sendable {
     }
 
     /// How to log in and write privately on the sender's network.
-    public var conventions: ChatConventions { event.conventions ?? core.configuration.conventions }
+    public var conventions: ChatConventions { core.conventions(of: event) }
 
     /// The transport's sentence on how to log in, for commands that find they need an account.
     public var loginHint: String { conventions.loginHint }

@@ -1,5 +1,6 @@
-/// Finds the services account behind a nick, for `profile <nick>` and `rocks <nick>`. The IRC transport knows this
-/// (account-tag, extended-join, WHOX); the console and scripts use `NickIsAccountDirectory`.
+/// Finds the account behind a name, for `profile <nick>` and `rocks <nick>`. Each network's
+/// `Transport` knows this (`account(named:)`: on IRC from account-tag, extended-join and WHOX, on
+/// Matrix from the user ID); the console and scripts use `NickIsAccountDirectory`.
 public protocol DirectoryLookup: Sendable {
     /// The account `nick` is logged in to on `network`, nil if unknown or not logged in.
     func account(forNick nick: String, network: String) async -> String?
