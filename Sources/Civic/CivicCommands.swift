@@ -9,29 +9,30 @@ public enum CivicCommands {
     /// how tally bars are drawn (bold and colour are styling each transport renders); `incidentRules`
     /// the report limits, the ranking of `incidents` and the pace of channel feeds; `letterRules` the
     /// template categories, body limit, email routes and the nudge. Other features' commands are
-    /// their own (`ScienceCommands.all`); what they hand in here is their items for the commands
-    /// that take any item (`otherItems`: `like`, `comment`, `admin hide`) and their lines in
-    /// `export me` (`exportSections`).
+    /// their own (`ScienceCommands.all`); what they hand in here (`siblings`) is their items for
+    /// the commands that take any item (`like`, `comment`, `admin hide`), their lines in `export
+    /// me`, `privacy` and `forget me`, their counts on a profile and what following a person brings.
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
                            formatting: ReplyFormatting = ReplyFormatting(),
                            incidentRules: IncidentRules = IncidentRules(),
                            letterRules: LetterRules = LetterRules(),
-                           otherItems: [FeatureItemKinds] = [],
-                           exportSections: [ExportSection] = []) -> [any ChatCommand] {
+                           siblings: [SiblingFeature] = []) -> [any ChatCommand] {
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
-                                 formatting: formatting, incidentRules: incidentRules, letterRules: letterRules)
+                                 formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
+                                 siblings: siblings)
+        let otherItems = siblings.map(\.items)
         let items = [CivicItemKinds.all(civic)] + otherItems
         let likeable = ItemKindList(items.flatMap(\.likeable)), hideable = ItemKindList(items.flatMap(\.hideable))
         return [
-            AboutCommand(), PrivacyCommand(),
+            AboutCommand(), PrivacyCommand(civic: civic),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
             RepsCommand(civic: civic), RepCommand(civic: civic), ContactCommand(civic: civic),
             ProfileCommand(civic: civic),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.bio),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.party),
-            PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic, sections: exportSections),
+            PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic, sections: siblings.map(\.export)),
             AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
             QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic, others: ItemKindList(otherItems.flatMap(\.commentable))),
             FlagCommand(civic: civic), TagsCommand(civic: civic), TopCommand(civic: civic),

@@ -2,8 +2,8 @@ import Chat
 import Storage
 
 /// The science corner's commands the app registers with the chat core, beside the civic ones:
-/// minerals (`rock id`, `mineral`), rock posts and the channel quiz; and what it hands the
-/// commands that take any item (`itemKinds`) and `export me` (`ScienceExportText.lines`).
+/// minerals (`rock id`, `mineral`), rock posts and the channel quiz. What it hands Civic's shared
+/// commands (any item's `like`, `export me`, `privacy`, `profile`, `follow`) is `ScienceHandOver`.
 public enum ScienceCommands {
     /// Every science command, reading and writing `database`; `directory` resolves nicks for
     /// `rocks <nick>`; `blocked` the words refused in rock post captions (the operator's, as in
@@ -22,10 +22,5 @@ public enum ScienceCommands {
             RocksCommand(database: database, directory: directory), RockDeleteCommand(database: database),
             LeaderboardCommand(database: database, channels: quiz?.channels ?? .asciiCaseless),
         ]
-    }
-
-    /// Rock posts as items for `like`, `comment` and `admin hide` (commands that are not Science's).
-    public static func itemKinds(database: TownhallDatabase) -> FeatureItemKinds {
-        RockPostItemKinds.all(database: database)
     }
 }

@@ -30,11 +30,17 @@ public enum TownhallCore {
         return ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                         formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
-                                        otherItems: [ScienceCommands.itemKinds(database: database)],
-                                        exportSections: [ScienceExportText.lines])
+                                        siblings: [science(database)])
                 + ScienceCommands.all(database: database, directory: directory, blocked: questionRules.blocked,
                                       minerals: minerals, quiz: quiz),
             activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, logger: logger,
             executor: executor)
+    }
+
+    /// The science corner as Civic's shared commands see it (`SiblingFeature`, `ScienceHandOver`).
+    private static func science(_ database: TownhallDatabase) -> SiblingFeature {
+        SiblingFeature(items: ScienceHandOver.itemKinds(database: database), export: ScienceHandOver.exportLines,
+                       storedAboutYou: ScienceHandOver.storedAboutYou, profileCounts: ScienceHandOver.profileCounts,
+                       personFollows: ScienceHandOver.personFollows)
     }
 }

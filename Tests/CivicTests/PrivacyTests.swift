@@ -14,7 +14,7 @@ struct PrivacyTests {
         try await harness.database.updateProfile(of: harness.account("alice"), at: Date()) { $0.bio = "Teacher" }
         let forget = await harness.say("forget me", as: "alice").map(\.text).joined(separator: "\n")
         #expect(forget.hasPrefix("This deletes everything I store about you ("))
-        for part in StoredAboutYou.parts {
+        for part in StoredAboutYou(siblings: []).parts {
             #expect(privacy.contains(part), "privacy does not say it stores \(part)")
             #expect(forget.contains(part), "forget me does not say it deletes \(part)")
         }

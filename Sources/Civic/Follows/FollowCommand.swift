@@ -3,13 +3,20 @@ import Storage
 
 /// `follow <member | bill | @nick>`: keeps a member of Congress, a bill or a person on the
 /// sender's list. Followers hear when a member answers, and when a new roll call arrives on a
-/// bill they follow or with a member they follow; a followed person's rock posts are in
-/// `rocks following`. `unfollow` (`UnfollowCommand`) drops one.
+/// bill they follow or with a member they follow; what following a person brings is a sibling
+/// feature's (a followed person's rock posts are in `rocks following`: `CivicContext.personFollows`).
+/// `unfollow` (`UnfollowCommand`) drops one.
 struct FollowCommand: ChatCommand {
     let civic: CivicContext
-    let spec = CommandSpec(name: "follow", usage: "follow <member name | ST-NN | @nick | bill, e.g. hr5376-117>",
-                           summary: "Follow a member of Congress or a bill (hear about answers and new roll calls), or a person (their rock posts).",
+    let spec: CommandSpec
+
+    init(civic: CivicContext) {
+        self.civic = civic
+        let person = civic.personFollows.map { "a person (their \($0.shown))" } ?? "a person"
+        spec = CommandSpec(name: "follow", usage: "follow <member name | ST-NN | @nick | bill, e.g. hr5376-117>",
+                           summary: "Follow a member of Congress or a bill (hear about answers and new roll calls), or \(person).",
                            permission: .accountHolder, category: "Questions")
+    }
 
     func run(_ context: CommandContext) async throws {
         let account = try context.requireAccount()
@@ -25,8 +32,9 @@ struct FollowCommand: ChatCommand {
                 : "You already follow \(bill.key).")
         case .person(let person):
             let added = try await civic.database.followPerson(person, by: account, at: context.now)
-            context.reply(added ? "You now follow \(person.name): their rock posts are in \(context.typed("rocks")) following."
-                : "You already follow \(person.name).")
+            guard added else { return context.reply("You already follow \(person.name).") }
+            context.reply("You now follow \(person.name)"
+                + (civic.personFollows.map { ": their \($0.shown) are in \(context.typed($0.command))." } ?? "."))
         }
     }
 }

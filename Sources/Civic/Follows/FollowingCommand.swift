@@ -22,7 +22,8 @@ struct FollowingCommand: ChatCommand {
                 .joined(separator: ", ") + ".")
         }
         if !people.isEmpty {
-            lines.append("People you follow: " + people.joined(separator: ", ") + " (their rock posts: rocks following).")
+            lines.append("People you follow: " + people.joined(separator: ", ")
+                + (civic.personFollows.map { " (their \($0.shown): \($0.command))." } ?? "."))
         }
         if lines.isEmpty { lines = ["You follow no member, bill or person yet. Try: follow <member name | ST-NN | bill | @nick>"] }
         context.replyInPrivate(lines, note: "I sent the list in a private message.")

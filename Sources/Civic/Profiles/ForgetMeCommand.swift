@@ -21,7 +21,7 @@ struct ForgetMeCommand: ChatCommand {
         if !context.isDirect { context.reply("I sent you a private message to confirm.") }
         let database = civic.database
         context.ask(
-            "This deletes everything I store about you (\(StoredAboutYou.list)) and cannot be undone; "
+            "This deletes everything I store about you (\(civic.storedAboutYou.list)) and cannot be undone; "
                 + "only \(StoredAboutYou.keptAfterForgetting). Type yes to delete it all; anything else keeps it.",
             topic: "forget me"
         ) { answer, reply in

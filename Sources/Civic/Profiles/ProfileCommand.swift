@@ -25,7 +25,7 @@ struct ProfileCommand: ChatCommand {
             return
         }
         let (stored, counts) = try await civic.database.reading { snapshot in
-            (try snapshot.profile(of: target), try ProfileCounts(target, in: snapshot))
+            (try snapshot.profile(of: target), try ProfileCounts(target, in: snapshot, siblings: civic.siblings))
         }
         guard let profile = stored ?? (counts.text.isEmpty ? nil : Profile.empty(at: context.now)) else {
             context.reply("\(nick) has no profile yet.")
@@ -41,7 +41,7 @@ struct ProfileCommand: ChatCommand {
     private func showOwn(_ context: CommandContext) async throws {
         let account = try context.requireAccount()
         let (stored, counts) = try await civic.database.reading { snapshot in
-            (try snapshot.profile(of: account), try ProfileCounts(account, in: snapshot))
+            (try snapshot.profile(of: account), try ProfileCounts(account, in: snapshot, siblings: civic.siblings))
         }
         // letters, templates, posts and follows make a profile worth showing before bio or ZIP are set
         guard let profile = stored ?? (counts.text.isEmpty ? nil : Profile.empty(at: context.now)) else {

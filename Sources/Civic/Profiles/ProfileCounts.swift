@@ -1,15 +1,17 @@
 import Storage
 
-/// What a person did that their profile counts: letters and templates, rock posts, and the
-/// people who follow them and whom they follow. Each group is shown only when it is not all zero.
+/// What a person did that their profile counts: letters and templates; then what the sibling
+/// features count (rock posts), with the people who follow them and whom they follow. Each group
+/// is shown only when it is not all zero.
 struct ProfileCounts {
     var letters = 0, templates = 0, likesReceived = 0
-    var rockPosts = 0, followers = 0, following = 0
+    var social: [(name: String, count: Int)] = []
 
-    init(_ account: AccountIdentity, in snapshot: ReadSnapshot) throws {
+    init(_ account: AccountIdentity, in snapshot: ReadSnapshot, siblings: [SiblingFeature]) throws {
         (letters, templates, likesReceived) = try snapshot.letterCounts(of: account)
-        rockPosts = try snapshot.rockPostCount(by: account)
-        (followers, following) = try snapshot.personFollowCounts(of: account)
+        let (followers, following) = try snapshot.personFollowCounts(of: account)
+        social = try siblings.flatMap { try $0.profileCounts(account, snapshot) }
+            + [(name: "followers", count: followers), (name: "following", count: following)]
     }
 
     /// " — letters sent: 2 — templates written: 1 — likes received: 4 — rock posts: 3 — followers: 1 — following: 2",
@@ -19,8 +21,8 @@ struct ProfileCounts {
         if letters + templates > 0 {
             parts.append("letters sent: \(letters) — templates written: \(templates) — likes received: \(likesReceived)")
         }
-        if rockPosts + followers + following > 0 {
-            parts.append("rock posts: \(rockPosts) — followers: \(followers) — following: \(following)")
+        if social.contains(where: { $0.count > 0 }) {
+            parts.append(social.map { "\($0.name): \($0.count)" }.joined(separator: " — "))
         }
         return parts.map { " — " + $0 }.joined()
     }

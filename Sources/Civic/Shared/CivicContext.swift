@@ -2,7 +2,8 @@ import Chat
 import Storage
 
 /// What the civic commands share: the database, the nick → account directory, the rules of
-/// questions, incident reports and letters, and how tally bars are drawn.
+/// questions, incident reports and letters, how tally bars are drawn, and what the sibling
+/// features hand the shared commands (`SiblingFeature`).
 public struct CivicContext: Sendable {
     public let database: TownhallDatabase
     public let directory: any DirectoryLookup
@@ -10,17 +11,27 @@ public struct CivicContext: Sendable {
     public let formatting: ReplyFormatting
     public let incidentRules: IncidentRules
     public let letterRules: LetterRules
+    public let siblings: [SiblingFeature]
 
     public init(database: TownhallDatabase, directory: any DirectoryLookup = NickIsAccountDirectory(),
                 questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting(),
-                incidentRules: IncidentRules = IncidentRules(), letterRules: LetterRules = LetterRules()) {
+                incidentRules: IncidentRules = IncidentRules(), letterRules: LetterRules = LetterRules(),
+                siblings: [SiblingFeature] = []) {
         self.database = database
         self.directory = directory
         self.questionRules = questionRules
         self.formatting = formatting
         self.incidentRules = incidentRules
         self.letterRules = letterRules
+        self.siblings = siblings
     }
+
+    /// What is stored about a person, Civic's parts and the siblings'.
+    var storedAboutYou: StoredAboutYou { StoredAboutYou(siblings: siblings) }
+
+    /// What following a person brings ("rock posts", shown by "rocks following"), if a sibling
+    /// feature gives it; nil when following a person brings nothing here.
+    var personFollows: (shown: String, command: String)? { siblings.lazy.compactMap(\.personFollows).first }
 }
 
 extension CommandContext {
