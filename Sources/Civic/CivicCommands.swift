@@ -32,7 +32,7 @@ public enum CivicCommands {
             ProfileCommand(civic: civic),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.bio),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.party),
-            PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic, sections: siblings.map(\.export)),
+            PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic),
             AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
             QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic, others: ItemKindList(otherItems.flatMap(\.commentable))),
             FlagCommand(civic: civic), TagsCommand(civic: civic), TopCommand(civic: civic),

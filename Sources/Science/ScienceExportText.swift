@@ -1,3 +1,4 @@
+import Foundation
 import Chat
 import Storage
 
@@ -21,5 +22,10 @@ public enum ScienceExportText {
             lines.append("quiz: \(export.quizPoints) points from \(export.quizRounds) round\(export.quizRounds == 1 ? "" : "s") won")
         }
         return lines
+    }
+
+    /// The quizzes the account started, in full, among `export me`'s records.
+    public static func records(_ export: AccountExport) -> [String] {
+        export.quizzesStarted.map { "quiz started in \($0.channel), \($0.at.formatted(Date.ISO8601FormatStyle()))" }
     }
 }

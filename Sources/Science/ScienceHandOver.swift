@@ -12,8 +12,9 @@ public enum ScienceHandOver {
         RockPostItemKinds.all(database: database)
     }
 
-    /// `export me`'s lines about the science corner.
+    /// `export me`'s lines about the science corner, and its records in full (quizzes started).
     public static let exportLines: @Sendable (AccountExport) -> [String] = ScienceExportText.lines
+    public static let exportRecords: @Sendable (AccountExport) -> [String] = ScienceExportText.records
 
     /// What Science stores about a person, in the words `privacy` and `forget me` list.
     public static let storedAboutYou = ["rock posts", "quiz points and the quizzes you started"]

@@ -40,6 +40,7 @@ public enum TownhallCore {
     /// The science corner as Civic's shared commands see it (`SiblingFeature`, `ScienceHandOver`).
     private static func science(_ database: TownhallDatabase) -> SiblingFeature {
         SiblingFeature(items: ScienceHandOver.itemKinds(database: database), export: ScienceHandOver.exportLines,
+                       exportRecords: ScienceHandOver.exportRecords,
                        storedAboutYou: ScienceHandOver.storedAboutYou, profileCounts: ScienceHandOver.profileCounts,
                        personFollows: ScienceHandOver.personFollows)
     }

@@ -2,11 +2,11 @@ import Chat
 import Foundation
 import Storage
 
-/// `export me`: everything stored about the sender, sent in a DM.
+/// `export me`: everything stored about the sender, sent in a DM. The sibling features' lines
+/// (`SiblingFeature.export`) come after the letters and before the election reminders, their
+/// records in full (`exportRecords`) after the alerts.
 struct ExportMeCommand: ChatCommand {
     let civic: CivicContext
-    /// Other features' lines, after the letters and before the election reminders.
-    let sections: [ExportSection]
     let spec = CommandSpec(
         name: "export me", usage: "export me",
         summary: "Get a private copy of everything I store about you.",
@@ -20,10 +20,11 @@ struct ExportMeCommand: ChatCommand {
             context.replyInPrivate(["I store nothing about you (\(account.name) on \(account.network))."], note: note)
             return
         }
-        context.replyInPrivate(Self.lines(export, sections: sections), note: note)
+        context.replyInPrivate(Self.lines(export, sections: civic.siblings.map(\.export),
+                                          recordSections: civic.siblings.map(\.exportRecords)), note: note)
     }
 
-    static func lines(_ export: AccountExport, sections: [ExportSection] = []) -> [String] {
+    static func lines(_ export: AccountExport, sections: [ExportSection] = [], recordSections: [ExportSection] = []) -> [String] {
         var lines = ["Everything I store about \(export.account.name) on \(export.account.network):",
                      "account first seen: \(timestamp(export.createdAt))"]
         if let profile = export.profile {
@@ -38,11 +39,12 @@ struct ExportMeCommand: ChatCommand {
         } else {
             lines.append("profile: none")
         }
-        return lines + activityLines(export, sections: sections)
+        return lines + activityLines(export, sections: sections, recordSections: recordSections)
     }
 
     /// Questions and what the account did with others' questions; nothing when there is none.
-    private static func activityLines(_ export: AccountExport, sections: [ExportSection]) -> [String] {
+    private static func activityLines(_ export: AccountExport, sections: [ExportSection],
+                                      recordSections: [ExportSection]) -> [String] {
         var lines = export.questions.map { question in
             "\(question.reference) to \(question.memberBioguide), \(timestamp(question.createdAt))"
                 + (question.isHidden ? " (hidden)" : "") + ": \(question.text)"
@@ -72,13 +74,13 @@ struct ExportMeCommand: ChatCommand {
         if export.notificationsWaiting + export.notificationsDelivered > 0 {
             lines.append("alerts waiting: \(export.notificationsWaiting) — delivered: \(export.notificationsDelivered)")
         }
-        return lines + writingLines(export)
+        return lines + writingLines(export, recordSections: recordSections)
     }
 
     /// Everything written by the account or kept for it, in full: comments, flags, a pending
-    /// address, mail, alerts; and the quizzes it started, its Matrix DM room and the rooms it
-    /// brought the bot into.
-    private static func writingLines(_ export: AccountExport) -> [String] {
+    /// address, mail, alerts; the sibling features' records (the quizzes it started); its Matrix
+    /// DM room and the rooms it brought the bot into.
+    private static func writingLines(_ export: AccountExport, recordSections: [ExportSection]) -> [String] {
         var lines = export.commentsWritten.map { "comment on \($0.on), \(timestamp($0.at)): \(oneLine($0.text))" }
         lines += export.flagsGiven.map { "flagged \($0.on), \(timestamp($0.at)): \(oneLine($0.reason))" }
         if let pending = export.pendingEmail {
@@ -90,7 +92,7 @@ struct ExportMeCommand: ChatCommand {
         lines += export.alerts.map { alert in
             "alert \(alert.deliveredAt.map { "delivered " + timestamp($0) } ?? "waiting since " + timestamp(alert.at)): \(oneLine(alert.message.text))"
         }
-        lines += export.quizzesStarted.map { "quiz started in \($0.channel), \(timestamp($0.at))" }
+        for section in recordSections { lines += section(export) }
         if let room = export.directRoom {
             lines.append("Matrix room for your private messages: \(room)")
         }

@@ -9,8 +9,10 @@ import Storage
 public struct SiblingFeature: Sendable {
     /// Its items in `like`, `comment` and `admin hide`.
     public var items: FeatureItemKinds
-    /// Its lines in `export me`.
+    /// Its lines in `export me` (counts and lists, after the letters).
     public var export: ExportSection
+    /// Its records in `export me`, in full (after the alerts).
+    public var exportRecords: ExportSection
     /// What it stores about a person, in the words `privacy` and `forget me` list ("rock posts").
     public var storedAboutYou: [String]
     /// Its counts on a person's profile ("rock posts": 3), shown beside their followers.
@@ -19,10 +21,12 @@ public struct SiblingFeature: Sendable {
     /// command that shows it ("rocks following").
     public var personFollows: (shown: String, command: String)?
 
-    public init(items: FeatureItemKinds, export: @escaping ExportSection, storedAboutYou: [String],
+    public init(items: FeatureItemKinds, export: @escaping ExportSection, exportRecords: @escaping ExportSection = { _ in [] },
+                storedAboutYou: [String],
                 profileCounts: @escaping ProfileCountSection, personFollows: (shown: String, command: String)? = nil) {
         self.items = items
         self.export = export
+        self.exportRecords = exportRecords
         self.storedAboutYou = storedAboutYou
         self.profileCounts = profileCounts
         self.personFollows = personFollows
