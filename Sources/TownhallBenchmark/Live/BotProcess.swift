@@ -20,7 +20,7 @@ final class BotProcess: @unchecked Sendable {
         process.arguments = wrapper.isEmpty ? Array(arguments.dropFirst()) : wrapper + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         logFile = configuration.deletingLastPathComponent().appendingPathComponent("bot.log")
-        FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
         let log = try FileHandle(forWritingTo: logFile)
         process.standardOutput = log
         process.standardError = log

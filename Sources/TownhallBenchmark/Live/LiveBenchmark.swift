@@ -38,6 +38,9 @@ enum LiveBenchmark {
         case "relay":
             try await relayRounds()
             return
+        case StandInBot.word:
+            try await StandInBot.serve(arguments: Array(CommandLine.arguments.dropFirst(3)))
+            return
         case "channels":
             try await channelsRounds(bots: Array(CommandLine.arguments.dropFirst(3)))
             return
@@ -83,12 +86,39 @@ enum LiveBenchmark {
         }
     }
 
-    /// `live lone [BINARY...]`: `lonePings` `!ping`s from one connection, each sent only once the
-    /// last was answered and `lonePause` after it, as `live ping` alternates binaries.
+    /// `live lone [BINARY... | standin]`: `lonePings` `!ping`s from one connection, each sent only
+    /// once the last was answered and `lonePause` after it, as `live ping` alternates binaries. The
+    /// word `standin` in the list takes a turn for `StandInBot`, the floor under the figure.
     static func loneRounds(bots: [String]) async throws {
-        try await rounds(bots: bots, connections: 1) { _, bot, load, _ in
-            try await loneCommands(load[0], bot: bot)
+        let standIns = bots.filter { $0 == StandInBot.word }.count
+        guard standIns < bots.count else {
+            try await onNetwork { info in
+                let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton,
+                                                    channels: ["#perf"], count: 1)
+                defer { load.forEach { $0.close() } }
+                for round in 1...roundCount {
+                    print("round \(round), stand-in bot (no Townhall):")
+                    try await loneStandIn(info: info, client: load[0])
+                }
+            }
+            return
         }
+        try await rounds(bots: bots.filter { $0 != StandInBot.word }, connections: 1) { info, bot, load, _ in
+            try await loneCommands(load[0], pid: bot.pid)
+            if standIns > 0 {
+                bot.stop()  // or both would answer each !ping in #perf
+                print("  then the stand-in bot (no Townhall):")
+                try await loneStandIn(info: info, client: load[0])
+            }
+        }
+    }
+
+    /// One lone round against `StandInBot`, started for it and stopped after.
+    private static func loneStandIn(info: TestNetwork.Info, client: LoadConnection) async throws {
+        let standIn = try StandInBot(host: info.host, port: info.botTLSPort, caFile: info.caFile)
+        defer { standIn.stop() }
+        try await waitForBot(client, timeout: .seconds(30))
+        try await loneCommands(client, pid: standIn.pid)
     }
 
     static let roundCount = 3
@@ -238,16 +268,16 @@ enum LiveBenchmark {
     /// one after another; prints the bot's CPU per command (all threads, /proc schedstat), the
     /// part of it its timers would have cost in that time anyway, and which threads ran how often
     /// per command.
-    private static func loneCommands(_ client: LoadConnection, bot: BotProcess) async throws {
+    private static func loneCommands(_ client: LoadConnection, pid: Int32) async throws {
         let mine = "\(client.nick): pong"
         client.expect { $0.command == "PRIVMSG" && $0.parameters.last == mine }
         let clock = ContinuousClock()
-        let idleStart = (ThreadActivity(of: bot.pid), clock.now)
+        let idleStart = (ThreadActivity(of: pid), clock.now)
         try await clock.sleep(for: idleWatch)
-        let idle = ThreadActivity(of: bot.pid).since(idleStart.0)
+        let idle = ThreadActivity(of: pid).since(idleStart.0)
         let idleSeconds = Figures.inSeconds(clock.now - idleStart.1)
 
-        let before = ThreadActivity(of: bot.pid)
+        let before = ThreadActivity(of: pid)
         let start = clock.now
         var sample = LatencySample()
         for number in 1...lonePings {
@@ -257,7 +287,7 @@ enum LiveBenchmark {
             try await clock.sleep(for: lonePause)
         }
         let elapsed = clock.now - start
-        let busy = ThreadActivity(of: bot.pid).since(before)
+        let busy = ThreadActivity(of: pid).since(before)
         let timerShare = idle.runSeconds / idleSeconds * Figures.inSeconds(elapsed)
         let perCommand = { (seconds: Double) in String(format: "%.1f µs", seconds / Double(lonePings) * 1e6) }
         print("lone !ping (\(lonePings), each after the last pong and a \(Figures.milliseconds(lonePause)) pause): "

@@ -39,10 +39,14 @@ final class LoadConnection: Sendable {
     }
 
     /// Connects, logs in, registers and joins `channels`; returns when all of that is done.
-    /// With `tlsCAFile`, over TLS trusting that CA (the bot's way in, for `live relay`).
+    /// With `tlsCAFile`, over TLS trusting that CA (the bot's way in, for `live relay`). With
+    /// `quickAcknowledgement`, TCP_QUICKACK is set again on every read, as the bot's IRC client
+    /// does (the stand-in bot of `live lone`: without it each command would wait for the
+    /// server's Nagle behind a delayed ACK).
     func connect(host: String, port: Int, floodPassword: String, channels: [String], group: EventLoopGroup,
-                 tlsCAFile: String? = nil, capabilities: [String] = [], timeout: Duration = .seconds(60)) async throws {
-        let handler = LoadLineHandler(connection: self)
+                 tlsCAFile: String? = nil, capabilities: [String] = [], quickAcknowledgement: Bool = false,
+                 timeout: Duration = .seconds(60)) async throws {
+        let handler = LoadLineHandler(connection: self, quickAcknowledgement: quickAcknowledgement)
         let tls = try tlsCAFile.map { file in
             var configuration = TLSConfiguration.makeClientConfiguration()
             configuration.trustRoots = .file(file)
@@ -175,13 +179,20 @@ private final class LoadLineHandler: ChannelInboundHandler, @unchecked Sendable 
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
     private let connection: LoadConnection
+    private let quickAcknowledgement: Bool
     private var pending: [UInt8] = []
 
-    init(connection: LoadConnection) {
+    init(connection: LoadConnection, quickAcknowledgement: Bool) {
         self.connection = connection
+        self.quickAcknowledgement = quickAcknowledgement
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        #if os(Linux)
+        if quickAcknowledgement {
+            try? context.channel.syncOptions?.setOption(Self.quickAck, value: 1)
+        }
+        #endif
         var buffer = unwrapInboundIn(data)
         pending += buffer.readBytes(length: buffer.readableBytes) ?? []
         var start = 0
@@ -206,4 +217,8 @@ private final class LoadLineHandler: ChannelInboundHandler, @unchecked Sendable 
         for reply in replies { out.writeString(reply + "\r\n") }
         context.writeAndFlush(wrapOutboundOut(out), promise: nil)
     }
+
+    #if os(Linux)
+    private static let quickAck = ChannelOptions.Types.SocketOption(level: .tcp, name: .init(rawValue: CInt(TCP_QUICKACK)))
+    #endif
 }
