@@ -56,32 +56,34 @@ struct ReactionKind: Sendable {
                                            detailColumn: nil, hasDailyBudget: false)
 
     /// The item's checks in one statement: visibility, owner, the detail, and the reacting
-    /// account's id (`?1` network, `?2` name; NULL before its first row), for item `?3`.
-    var itemSQL: String {
-        """
-        SELECT hidden_reason, \(ownerColumn), \(detailColumn ?? "NULL"),
-            (SELECT id FROM account WHERE network = ? AND name = ?) AS reactor_id
-        FROM \(itemTable) WHERE id = ?
-        """
-    }
-
+    /// account's id (network, name; NULL before its first row), for the item id.
+    let itemSQL: String
     /// Inserts one reaction (item, account, [day,] date) unless the account has one already.
-    var insertSQL: String {
-        let day = hasDailyBudget ? ", day" : ""
-        let dayValue = hasDailyBudget ? ", ?" : ""
-        return """
-            INSERT INTO \(table) (\(itemColumn), account_id\(day), created_at) VALUES (?, ?\(dayValue), ?)
+    let insertSQL: String
+    let deleteSQL: String
+    /// Adds `?1` to item `?2`'s count and returns it (`.commit`).
+    let addToCountSQL: String
+    /// The item's count (`.triggers`).
+    let countSQL: String
+
+    /// The statements are made once per kind, not per request: they are on the upvote's hot path.
+    init(table: String, itemColumn: String, itemTable: String, ownerColumn: String, countColumn: String,
+         counting: Counting, detailColumn: String?, hasDailyBudget: Bool) {
+        (self.table, self.itemColumn, self.itemTable) = (table, itemColumn, itemTable)
+        (self.ownerColumn, self.countColumn, self.counting) = (ownerColumn, countColumn, counting)
+        (self.detailColumn, self.hasDailyBudget) = (detailColumn, hasDailyBudget)
+        itemSQL = """
+            SELECT hidden_reason, \(ownerColumn), \(detailColumn ?? "NULL"),
+                (SELECT id FROM account WHERE network = ? AND name = ?) AS reactor_id
+            FROM \(itemTable) WHERE id = ?
+            """
+        let day = hasDailyBudget ? (column: ", day", value: ", ?") : (column: "", value: "")
+        insertSQL = """
+            INSERT INTO \(table) (\(itemColumn), account_id\(day.column), created_at) VALUES (?, ?\(day.value), ?)
             ON CONFLICT (\(itemColumn), account_id) DO NOTHING
             """
+        deleteSQL = "DELETE FROM \(table) WHERE \(itemColumn) = ? AND account_id = ?"
+        addToCountSQL = "UPDATE \(itemTable) SET \(countColumn) = \(countColumn) + ?1 WHERE id = ?2 RETURNING \(countColumn)"
+        countSQL = "SELECT \(countColumn) FROM \(itemTable) WHERE id = ?"
     }
-
-    var deleteSQL: String { "DELETE FROM \(table) WHERE \(itemColumn) = ? AND account_id = ?" }
-
-    /// Adds `?1` to item `?2`'s count and returns it (`.commit`).
-    var addToCountSQL: String {
-        "UPDATE \(itemTable) SET \(countColumn) = \(countColumn) + ?1 WHERE id = ?2 RETURNING \(countColumn)"
-    }
-
-    /// Item `?`'s count (`.triggers`).
-    var countSQL: String { "SELECT \(countColumn) FROM \(itemTable) WHERE id = ?" }
 }
