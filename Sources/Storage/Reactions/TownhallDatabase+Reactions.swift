@@ -2,14 +2,6 @@ import Foundation
 import SQLStore
 
 extension TownhallDatabase {
-    /// What a batch's replies are worded from once its changes are counted: each touched item's
-    /// count after the batch (`final`), and, where the item rows may hold less than that
-    /// (PostgreSQL: shards not folded yet, or a fold that failed), what they hold (`stored`).
-    struct ReactionCounts {
-        var final: [Int64: Int]
-        var stored: [Int64: Int]?
-    }
-
     /// The one reaction path: applies `requests` (adds and take-backs of `kind`) in order inside one
     /// write transaction that commits once, then counts them and words each caller's reply
     /// (`replies`, given the applied requests, the counts and a transaction to read more in).
