@@ -82,7 +82,7 @@ struct FoldFailureTests {
         let (database, ids, batch) = try await questionsAndBatch(on: .postgres)
         try await refuseFolds(of: "question", column: "upvote_count", in: database)
         // the batch's votes committed without their fold, as `commitUpvotes` leaves them when it fails
-        _ = try await database.engine.write { tx in try TownhallDatabase.apply(batch, in: tx) }
+        _ = try await database.engine.write { tx in try TownhallDatabase.applyReactions(batch, of: .questionUpvote, in: tx) }
         let retry = await ShardedTally.questionUpvotes.foldAfterCommit(
             ids, on: database.engine, retryDelays: [.milliseconds(300), .seconds(2), .seconds(10)])
         let retrying = try #require(retry, "the first fold should have failed")
@@ -106,7 +106,7 @@ struct FoldFailureTests {
         }
         let likes = ["ann", "ben"].map { LikeRequest(incidentID: incident, account: account($0), date: date) }
         _ = try await database.engine.write { tx in
-            (try TownhallDatabase.apply(batch, in: tx), try TownhallDatabase.applyLikes(likes, in: tx))
+            (try TownhallDatabase.applyReactions(batch, of: .questionUpvote, in: tx), try TownhallDatabase.applyReactions(likes, of: .reportLike, in: tx))
         }
         #expect(try await database.reading { try $0.question(ids[1]) }?.upvotes == 0)
         #expect(try await database.reading { try $0.incident(incident) }?.likes == 0)

@@ -19,22 +19,14 @@ public final class TownhallDatabase: Sendable {
     /// reads and writes, on SQLite and on PostgreSQL alike.
     public let engine: any SQLEngine
 
-    /// Group commit for `upvote` (see `GroupCommitQueue`).
-    let upvoteQueue: GroupCommitQueue<UpvoteRequest, UpvoteOutcome>
+    /// Group commit for upvotes and likes, one queue per kind (see `ReactionQueues`).
+    let reactionQueues: ReactionQueues
 
-    /// Group commit for reports and likes of voting incidents.
+    /// Group commit for reports of voting incidents.
     let incidentQueues: IncidentWriteQueues
 
     /// Accounts deleted so far, for caches of account rows (see `AccountDeletions`).
     let accountDeletions = AccountDeletions()
-
-    /// Upvotes per transaction at most, so that one batch never holds the write lock for long.
-    static let maxUpvotesPerTransaction = 1_000
-    /// How long the next upvote batch may wait for the voters the last one answered
-    /// (`GroupCommitQueue`): long enough for an answered voter's next upvote to come back through
-    /// the chat loop, short enough that a lone upvote never notices (`TownhallBenchmark live up`
-    /// shows the batch sizes and fsyncs it gives).
-    static let upvoteGather: Duration = .microseconds(500)
 
     /// Where the database lives, nil when in memory or on PostgreSQL.
     public let path: String?
@@ -67,7 +59,7 @@ public final class TownhallDatabase: Sendable {
         }
         self.writer = SQLiteOnlyWriter(writer)
         engine = SQLiteEngine(writer: writer)
-        upvoteQueue = Self.makeUpvoteQueue(writing: engine)
+        reactionQueues = ReactionQueues(writing: engine)
         incidentQueues = IncidentWriteQueues(writing: engine)
         self.path = path
         postgres = nil
@@ -90,28 +82,22 @@ public final class TownhallDatabase: Sendable {
     private init(writer: any DatabaseWriter) throws {
         self.writer = SQLiteOnlyWriter(writer)
         engine = SQLiteEngine(writer: writer)
-        upvoteQueue = Self.makeUpvoteQueue(writing: engine)
+        reactionQueues = ReactionQueues(writing: engine)
         incidentQueues = IncidentWriteQueues(writing: engine)
         self.path = nil
         postgres = nil
         try migrate()
     }
 
-    /// A database on PostgreSQL; the group-commit queues (upvotes, reports, likes) commit through
+    /// A database on PostgreSQL; the group-commit queues (reactions, reports) commit through
     /// the engine. Nothing here connects yet.
     init(postgres engine: PostgresEngine) {
         writer = SQLiteOnlyWriter(nil)
         self.engine = engine
-        upvoteQueue = Self.makeUpvoteQueue(writing: engine)
+        reactionQueues = ReactionQueues(writing: engine)
         incidentQueues = IncidentWriteQueues(writing: engine)
         path = nil
         postgres = engine.location
-    }
-
-    private static func makeUpvoteQueue(writing engine: any SQLEngine) -> GroupCommitQueue<UpvoteRequest, UpvoteOutcome> {
-        GroupCommitQueue(maxBatch: maxUpvotesPerTransaction, gather: upvoteGather) { requests in
-            try await commitUpvotes(requests, to: engine)
-        }
     }
 
     private static func configuration() -> Configuration {

@@ -53,15 +53,7 @@ enum IncidentsSchema {
         """,
         "CREATE INDEX incident_district_top ON incident_district(state, district, rank_key DESC, incident_id DESC)",
         "CREATE INDEX incident_district_new ON incident_district(state, district, incident_id DESC)",
-        """
-        CREATE TABLE incident_like (
-            incident_id \(.integer) NOT NULL REFERENCES incident(id) ON DELETE CASCADE,
-            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-            created_at \(.timestamp) NOT NULL,
-            PRIMARY KEY (incident_id, account_id)
-        )\(.withoutRowID)
-        """,
-        "CREATE INDEX incident_like_on_account ON incident_like(account_id)",
+    ] + ReactionTableDDL.create("incident_like", item: "incident_id", on: "incident") + [
         """
         CREATE TABLE incident_comment (
             id \(.id),
@@ -73,16 +65,8 @@ enum IncidentsSchema {
         """,
         "CREATE INDEX incident_comment_on_incident ON incident_comment(incident_id, id)",
         "CREATE INDEX incident_comment_on_author ON incident_comment(author_id)",
-        """
-        CREATE TABLE incident_flag (
-            incident_id \(.integer) NOT NULL REFERENCES incident(id) ON DELETE CASCADE,
-            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-            reason TEXT NOT NULL,
-            created_at \(.timestamp) NOT NULL,
-            PRIMARY KEY (incident_id, account_id)
-        )\(.withoutRowID)
-        """,
-        "CREATE INDEX incident_flag_on_account ON incident_flag(account_id)",
+    ] + ReactionTableDDL.create("incident_flag", item: "incident_id", on: "incident",
+                                payload: ["reason TEXT NOT NULL"]) + [
         // The like triggers keep the count and the key together. They also fire for ON DELETE
         // CASCADE: `forget me` lowers the counts (and keys) of the reports that account liked.
         // SQLite calls `incident_rank_key`, the function each connection registers

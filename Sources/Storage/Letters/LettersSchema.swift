@@ -46,15 +46,7 @@ enum LettersSchema {
         )\(.withoutRowID)
         """,
         "CREATE INDEX letter_template_tag_on_template ON letter_template_tag(template_id)",
-        """
-        CREATE TABLE letter_template_like (
-            template_id \(.integer) NOT NULL REFERENCES letter_template(id) ON DELETE CASCADE,
-            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-            created_at \(.timestamp) NOT NULL,
-            PRIMARY KEY (template_id, account_id)
-        )\(.withoutRowID)
-        """,
-        "CREATE INDEX letter_template_like_on_account ON letter_template_like(account_id)",
+    ] + ReactionTableDDL.create("letter_template_like", item: "template_id", on: "letter_template") + [
         .sqlite("""
             CREATE TRIGGER letter_template_like_added AFTER INSERT ON letter_template_like BEGIN
                 UPDATE letter_template SET like_count = like_count + 1 WHERE id = NEW.template_id;

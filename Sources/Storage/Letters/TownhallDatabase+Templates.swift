@@ -43,27 +43,24 @@ extension TownhallDatabase {
     }
 
     /// Counts (or, with `liked: false`, withdraws) `account`'s like of template `id`: once per
-    /// account, never one's own.
+    /// account, never one's own. Group-committed through the one reaction path (`commitReactions`).
     public func setTemplateLike(_ id: Int64, liked: Bool, by account: AccountIdentity,
                                 at date: Date) async throws -> TemplateChangeOutcome {
-        try await engine.write { tx in
-            switch try Self.templateState(id, for: account, in: tx) {
-            case .missing: return .notFound
-            case .hidden(let reason): return .hidden(reason: reason)
-            case .visible(mine: true): return .ownTemplate
-            case .visible(mine: false): break
+        try await reactionQueues.templateLikes.submit(ReactionRequest(item: id, account: account,
+                                                                      change: liked ? .add : .remove, budget: nil, date: date))
+    }
+
+    /// Commits a batch of template likes and take-backs; the count is the one the triggers keep.
+    static func commitTemplateLikes(_ requests: [ReactionRequest], to engine: any SQLEngine) async throws -> [TemplateChangeOutcome] {
+        try await commitReactions(requests, of: .templateLike, to: engine) { applied, counts, _ in
+            AppliedReaction.replies(to: applied, final: counts.final, counted: TemplateChangeOutcome.done) { refusal, _ in
+                switch refusal {
+                case .noSuchItem: .notFound
+                case .hidden(let reason): .hidden(reason: reason)
+                case .own: .ownTemplate
+                case .unchanged, .budgetSpent: .unchanged
+                }
             }
-            let accountID = try Self.ensureAccount(account, at: date, in: tx)
-            let changed = if liked {
-                try tx.execute("""
-                    INSERT INTO letter_template_like (template_id, account_id, created_at) VALUES (?, ?, ?)
-                    ON CONFLICT DO NOTHING
-                    """, [id, accountID, date])
-            } else {
-                try tx.execute("DELETE FROM letter_template_like WHERE template_id = ? AND account_id = ?", [id, accountID])
-            }
-            guard changed > 0 else { return .unchanged }
-            return .done(likes: try Self.templateLikes(id, in: tx))
         }
     }
 

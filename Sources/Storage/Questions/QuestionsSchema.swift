@@ -34,16 +34,8 @@ enum QuestionsSchema {
         )\(.withoutRowID)
         """,
         "CREATE INDEX question_tag_on_tag ON question_tag(tag, question_id)",
-        """
-        CREATE TABLE upvote (
-            question_id \(.integer) NOT NULL REFERENCES question(id) ON DELETE CASCADE,
-            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-            day TEXT NOT NULL,
-            created_at \(.timestamp) NOT NULL,
-            PRIMARY KEY (question_id, account_id)
-        )\(.withoutRowID)
-        """,
-        "CREATE INDEX upvote_on_account_day ON upvote(account_id, day)",
+    ] + ReactionTableDDL.create("upvote", item: "question_id", on: "question", payload: ["day TEXT NOT NULL"],
+                                accountIndexAlso: "day") + [
         """
         CREATE TABLE question_comment (
             id \(.id),
@@ -66,18 +58,8 @@ enum QuestionsSchema {
     ])
 
     /// One flag per account and question; flags go with the question or the flagger.
-    static let v2QuestionFlags = SchemaMigration("v2-question-flags", [
-        """
-        CREATE TABLE question_flag (
-            question_id \(.integer) NOT NULL REFERENCES question(id) ON DELETE CASCADE,
-            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-            reason TEXT NOT NULL,
-            created_at \(.timestamp) NOT NULL,
-            PRIMARY KEY (question_id, account_id)
-        )\(.withoutRowID)
-        """,
-        "CREATE INDEX question_flag_on_account ON question_flag(account_id)",
-    ])
+    static let v2QuestionFlags = SchemaMigration("v2-question-flags",
+        ReactionTableDDL.create("question_flag", item: "question_id", on: "question", payload: ["reason TEXT NOT NULL"]))
 
     /// `top` must not count upvotes per question on every read: the count lives on the question, kept
     /// exact by triggers (which also fire for ON DELETE CASCADE, so `forget me` lowers the counts of

@@ -29,15 +29,7 @@ enum RocksSchema {
         )\(.withoutRowID)
         """,
         "CREATE INDEX rock_post_tag_on_post ON rock_post_tag(post_id)",
-        """
-        CREATE TABLE rock_post_like (
-            post_id \(.integer) NOT NULL REFERENCES rock_post(id) ON DELETE CASCADE,
-            account_id \(.integer) NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-            created_at \(.timestamp) NOT NULL,
-            PRIMARY KEY (post_id, account_id)
-        )\(.withoutRowID)
-        """,
-        "CREATE INDEX rock_post_like_on_account ON rock_post_like(account_id)",
+    ] + ReactionTableDDL.create("rock_post_like", item: "post_id", on: "rock_post") + [
         """
         CREATE TABLE rock_post_comment (
             id \(.id),

@@ -28,24 +28,23 @@ extension TownhallDatabase {
     }
 
     /// `account` likes (`liked` true) or stops liking a visible post; the count moves with it.
+    /// Group-committed through the one reaction path (`commitReactions`).
     public func setRockLike(_ liked: Bool, post id: Int64, by account: AccountIdentity, at date: Date) async throws -> RockLikeOutcome {
-        try await engine.write { tx in
-            guard let author = try tx.value(Int64.self, "SELECT author_id FROM rock_post WHERE id = ? AND hidden_reason IS NULL",
-                                            [id]) else { return .noSuchPost }
-            let accountID = try Self.ensureAccount(account, at: date, in: tx)
-            let changed: Int
-            if liked {
-                guard author != accountID else { return .ownPost }
-                changed = try tx.execute("""
-                    INSERT INTO rock_post_like (post_id, account_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING
-                    """, [id, accountID, date])
-            } else {
-                changed = try tx.execute("DELETE FROM rock_post_like WHERE post_id = ? AND account_id = ?", [id, accountID])
+        try await reactionQueues.rockPostLikes.submit(ReactionRequest(item: id, account: account,
+                                                                      change: liked ? .add : .remove, budget: nil, date: date))
+    }
+
+    /// Commits a batch of rock-post likes and take-backs, counting them onto the posts. A hidden
+    /// post is no post to its likers.
+    static func commitRockPostLikes(_ requests: [ReactionRequest], to engine: any SQLEngine) async throws -> [RockLikeOutcome] {
+        try await commitReactions(requests, of: .rockPostLike, to: engine) { applied, counts, _ in
+            AppliedReaction.replies(to: applied, final: counts.final, counted: RockLikeOutcome.done) { refusal, asked in
+                switch (refusal, asked) {
+                case (.noSuchItem, _), (.hidden, _): .noSuchPost
+                case (.own, .add): .ownPost
+                case (.own, .remove), (.unchanged, _), (.budgetSpent, _): .unchanged
+                }
             }
-            guard changed > 0 else { return .unchanged }
-            let likes = try tx.value(Int.self, "UPDATE rock_post SET like_count = like_count + ? WHERE id = ? RETURNING like_count",
-                                     [liked ? 1 : -1, id])
-            return .done(likes: likes ?? 0)
         }
     }
 

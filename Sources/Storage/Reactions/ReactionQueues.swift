@@ -1,0 +1,34 @@
+import SQLStore
+
+/// The group-commit queues of the reaction path (`TownhallDatabase.commitReactions`), one per
+/// kind: each kind's callers hear their own outcome type, and one kind's batch never waits behind
+/// another's (a burst of report likes does not delay upvotes).
+final class ReactionQueues: Sendable {
+    /// Requests per transaction at most, so that one batch never holds the write lock for long.
+    static let maxPerTransaction = 1_000
+    /// How long the next upvote batch may wait for the voters the last one answered
+    /// (`GroupCommitQueue`): long enough for an answered voter's next upvote to come back through
+    /// the chat loop, short enough that a lone upvote never notices (`TownhallBenchmark live up`
+    /// shows the batch sizes and fsyncs it gives).
+    static let upvoteGather: Duration = .microseconds(500)
+
+    let upvotes: GroupCommitQueue<ReactionRequest, UpvoteOutcome>
+    let reportLikes: GroupCommitQueue<ReactionRequest, LikeOutcome>
+    let templateLikes: GroupCommitQueue<ReactionRequest, TemplateChangeOutcome>
+    let rockPostLikes: GroupCommitQueue<ReactionRequest, RockLikeOutcome>
+
+    init(writing engine: any SQLEngine) {
+        upvotes = GroupCommitQueue(maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather) { requests in
+            try await TownhallDatabase.commitUpvotes(requests, to: engine)
+        }
+        reportLikes = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+            try await TownhallDatabase.commitLikes(requests, to: engine)
+        }
+        templateLikes = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+            try await TownhallDatabase.commitTemplateLikes(requests, to: engine)
+        }
+        rockPostLikes = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+            try await TownhallDatabase.commitRockPostLikes(requests, to: engine)
+        }
+    }
+}

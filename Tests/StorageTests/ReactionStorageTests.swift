@@ -1,0 +1,202 @@
+import Foundation
+@testable import SQLStore
+@testable import Storage
+import Testing
+
+/// The one reaction path (`TownhallDatabase.commitReactions`) for every kind, through each kind's
+/// own public call, on both engines: many accounts at once give exact counts against the rows, and
+/// the checks every kind shares (own item, hidden item, twice, take-back) and the upvote's budget.
+@Suite("One reaction path")
+struct ReactionStorageTests {
+    static let owner = AccountIdentity(network: "test", name: "owner")
+    static let date = Date(timeIntervalSince1970: 1_800_000_000)
+    static let day = "2027-01-15"
+
+    static func account(_ name: String) -> AccountIdentity { AccountIdentity(network: "test", name: name) }
+
+    /// What a caller heard, in words every kind shares.
+    enum Heard: Hashable {
+        case count(Int)
+        case own
+        case unchanged
+        case hidden
+        case noSuchItem
+        case budgetSpent
+    }
+
+    /// The reactable kinds, each reached through its public call as the commands reach it.
+    enum Reactable: CaseIterable, Sendable, CustomTestStringConvertible {
+        case questionUpvote, reportLike, templateLike, rockPostLike
+
+        var testDescription: String { "\(self)" }
+
+        var kind: ReactionKind {
+            switch self {
+            case .questionUpvote: .questionUpvote
+            case .reportLike: .reportLike
+            case .templateLike: .templateLike
+            case .rockPostLike: .rockPostLike
+            }
+        }
+
+        /// Upvotes are never taken back.
+        var takesBack: Bool { self != .questionUpvote }
+
+        /// A new item of this kind, by `owner`.
+        func make(in database: TownhallDatabase) async throws -> Int64 {
+            switch self {
+            case .questionUpvote:
+                try await SeedRows.members([Member(bioguideID: "P000197", firstName: "Nancy", lastName: "Pelosi",
+                                                   chamber: .house, state: "CA", district: 11, party: "Democrat")],
+                                           in: database)
+                return try await database.ask("why?", to: "P000197", tags: [], by: owner, at: date).id
+            case .reportLike:
+                try await SeedRows.zipDistricts([ZipDistrict(zcta: "94110", state: "CA", stateFIPS: "06", districtNumber: 11)],
+                                                in: database)
+                guard case .filed(let id, _) = try await database.report(.line, zip: "94110", text: "long line", imageURL: nil,
+                                                                          by: owner, perHour: 10, at: date) else {
+                    throw StorageTestFailure("the report was not filed")
+                }
+                return id
+            case .templateLike:
+                return try await database.createTemplate(TemplateContent(title: "t", category: "c", tags: [], body: "b"),
+                                                         by: owner, at: date)
+            case .rockPostLike:
+                return try await database.postRock(imageURL: "https://e.org/a.jpg", caption: "geode", tags: [],
+                                                   by: owner, at: date).id
+            }
+        }
+
+        func hide(_ id: Int64, in database: TownhallDatabase) async throws {
+            let hidden = switch self {
+            case .questionUpvote: try await database.setHidden(id, reason: "spam", at: date)
+            case .reportLike: try await database.setIncidentHidden(id, reason: "spam", at: date)
+            case .templateLike: try await database.setTemplateHidden(id, reason: "spam", at: date)
+            case .rockPostLike: try await database.setRockPostHidden(id, reason: "spam")
+            }
+            #expect(hidden)
+        }
+
+        /// `account` adds (or takes back) its reaction to `id`, as the kind's command does.
+        func react(_ adding: Bool, to id: Int64, by account: AccountIdentity, limit: Int = 10,
+                   in database: TownhallDatabase) async throws -> Heard {
+            switch self {
+            case .questionUpvote:
+                switch try await database.upvote(id, by: account, day: day, limit: limit, at: date) {
+                case .counted(let upvotes, _, _, _, _): .count(upvotes)
+                case .ownQuestion: .own
+                case .alreadyUpvoted: .unchanged
+                case .hidden: .hidden
+                case .noSuchQuestion: .noSuchItem
+                case .budgetSpent: .budgetSpent
+                }
+            case .reportLike:
+                switch try await adding ? database.like(id, by: account, at: date) : database.unlike(id, by: account) {
+                case .counted(let likes): .count(likes)
+                case .ownReport: .own
+                case .unchanged: .unchanged
+                case .hidden: .hidden
+                case .noSuchIncident: .noSuchItem
+                }
+            case .templateLike:
+                switch try await database.setTemplateLike(id, liked: adding, by: account, at: date) {
+                case .done(let likes): .count(likes)
+                case .ownTemplate: .own
+                case .hidden: .hidden
+                case .notFound: .noSuchItem
+                default: .unchanged
+                }
+            case .rockPostLike:
+                Self.heard(try await database.setRockLike(adding, post: id, by: account, at: date))
+            }
+        }
+
+        /// A hidden post is no post to its likers.
+        static func heard(_ outcome: RockLikeOutcome) -> Heard {
+            if case .done(let likes) = outcome { return .count(likes) }
+            return [.ownPost: .own, .unchanged: .unchanged, .noSuchPost: .noSuchItem][outcome] ?? .unchanged
+        }
+
+        /// The item's stored count and its reaction rows, which must agree.
+        func counts(of id: Int64, in database: TownhallDatabase) async throws -> (stored: Int, rows: Int) {
+            let kind = kind
+            return try await database.engine.read { tx in
+                (try tx.value(Int.self, kind.countSQL, [id]) ?? -1,
+                 try tx.value(Int.self, "SELECT COUNT(*) FROM \(kind.table) WHERE \(kind.itemColumn) = ?", [id]) ?? -1)
+            }
+        }
+    }
+
+    @Test("many accounts at once: each hears the count its own reaction made, and the item holds its rows",
+          arguments: DatabaseKind.allCases, Reactable.allCases)
+    func concurrentReactions(on engine: DatabaseKind, reactable: Reactable) async throws {
+        let database = try await engine.makeDatabase()
+        let id = try await reactable.make(in: database)
+        let accounts = (0..<40).map { Self.account("fan\($0)") }
+        let heard = try await withThrowingTaskGroup(of: Heard.self) { group in
+            for account in accounts {
+                group.addTask { try await reactable.react(true, to: id, by: account, in: database) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(heard) == Set((1...40).map(Heard.count)))
+        #expect(try await reactable.counts(of: id, in: database) == (40, 40))
+
+        guard reactable.takesBack else { return try await database.close() }
+        let backs = try await withThrowingTaskGroup(of: Heard.self) { group in
+            for account in accounts.prefix(10) {
+                group.addTask { try await reactable.react(false, to: id, by: account, in: database) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(backs) == Set((30...39).map(Heard.count)))
+        #expect(try await reactable.counts(of: id, in: database) == (30, 30))
+        try await database.close()
+    }
+
+    @Test("own item, twice, take-back, no such item, hidden item", arguments: DatabaseKind.allCases, Reactable.allCases)
+    func sharedChecks(on engine: DatabaseKind, reactable: Reactable) async throws {
+        let database = try await engine.makeDatabase()
+        let id = try await reactable.make(in: database)
+        let ann = Self.account("ann")
+        #expect(try await reactable.react(true, to: id, by: Self.owner, in: database) == .own)
+        #expect(try await reactable.react(true, to: id, by: Self.account("OWNER"), in: database) == .own,
+                "names compare as the account table compares them")
+        #expect(try await reactable.react(true, to: id, by: ann, in: database) == .count(1))
+        #expect(try await reactable.react(true, to: id, by: ann, in: database) == .unchanged)
+        if reactable.takesBack {
+            #expect(try await reactable.react(false, to: id, by: ann, in: database) == .count(0))
+            #expect(try await reactable.react(false, to: id, by: ann, in: database) == .unchanged)
+            #expect(try await reactable.react(false, to: id, by: Self.account("stranger"), in: database) == .unchanged)
+            #expect(try await reactable.react(true, to: id, by: ann, in: database) == .count(1))
+        }
+        #expect(try await reactable.react(true, to: id + 1_000, by: ann, in: database) == .noSuchItem)
+        try await reactable.hide(id, in: database)
+        let hidden: Heard = reactable == .rockPostLike ? .noSuchItem : .hidden
+        #expect(try await reactable.react(true, to: id, by: Self.account("ben"), in: database) == hidden)
+        #expect(try await reactable.counts(of: id, in: database) == (1, 1))
+        try await database.close()
+    }
+
+    @Test("upvotes spend a daily budget: past it a new upvote is refused, a repeated one is said to be one",
+          arguments: DatabaseKind.allCases)
+    func upvoteBudget(on engine: DatabaseKind) async throws {
+        let database = try await engine.makeDatabase()
+        var ids = [try await Reactable.questionUpvote.make(in: database)]
+        for _ in 0..<2 { ids.append(try await database.ask("and?", to: "P000197", tags: [], by: Self.owner, at: Self.date).id) }
+        let ann = Self.account("ann")
+        guard case .counted(1, 1, _, _, _) = try await database.upvote(ids[0], by: ann, day: Self.day, limit: 2, at: Self.date) else {
+            throw StorageTestFailure("the first upvote was not counted with one left")
+        }
+        guard case .counted(1, 0, _, _, _) = try await database.upvote(ids[1], by: ann, day: Self.day, limit: 2, at: Self.date) else {
+            throw StorageTestFailure("the second upvote was not counted with nothing left")
+        }
+        #expect(try await database.upvote(ids[2], by: ann, day: Self.day, limit: 2, at: Self.date) == .budgetSpent(limit: 2))
+        #expect(try await database.upvote(ids[0], by: ann, day: Self.day, limit: 2, at: Self.date) == .alreadyUpvoted)
+        guard case .counted(1, 1, _, _, _) = try await database.upvote(ids[2], by: ann, day: "2027-01-16", limit: 2,
+                                                                        at: Self.date) else {
+            throw StorageTestFailure("the next day's budget was not fresh")
+        }
+        try await database.close()
+    }
+}
