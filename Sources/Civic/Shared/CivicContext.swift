@@ -2,25 +2,15 @@ import Chat
 import Storage
 
 /// What the civic commands share: the database, the nick → account directory, the rules of
-/// questions, incident reports and letters, and how tally bars are drawn.
-public struct CivicContext: Sendable {
-    public let database: TownhallDatabase
-    public let directory: any DirectoryLookup
-    public let questionRules: QuestionRules
-    public let formatting: ReplyFormatting
-    public let incidentRules: IncidentRules
-    public let letterRules: LetterRules
-
-    public init(database: TownhallDatabase, directory: any DirectoryLookup = NickIsAccountDirectory(),
-                questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting(),
-                incidentRules: IncidentRules = IncidentRules(), letterRules: LetterRules = LetterRules()) {
-        self.database = database
-        self.directory = directory
-        self.questionRules = questionRules
-        self.formatting = formatting
-        self.incidentRules = incidentRules
-        self.letterRules = letterRules
-    }
+/// questions, incident reports and letters, and how tally bars are drawn. Everything but the
+/// database has a default, so Swift's memberwise initializer takes only what a caller changes.
+struct CivicContext: Sendable {
+    let database: TownhallDatabase
+    var directory: any DirectoryLookup = NickIsAccountDirectory()
+    var questionRules = QuestionRules()
+    var formatting = ReplyFormatting()
+    var incidentRules = IncidentRules()
+    var letterRules = LetterRules()
 }
 
 extension CommandContext {
