@@ -33,7 +33,7 @@ public actor TestNetwork {
     public nonisolated let accounts: [String: String]
     /// When set, the server advertises an STS policy (for SNI "localhost", pointing to the TLS port).
     public nonisolated let stsDuration: Int?
-    private var starting: Task<Info, any Error>?
+    private var starting = OnDemandStart<Info>()
 
     /// Ports are `basePort` + 0 (plain), + 30 (TLS), + 31 (TLS, flood-exempt class), + 333 (server link).
     /// Keep them all below 32768, where Linux's ephemeral range (32768–60999) starts: a port in
@@ -49,17 +49,14 @@ public actor TestNetwork {
 
     /// Starts the network on first use; later calls wait for the same start.
     public func info() async throws -> Info {
-        if let starting { return try await starting.value }
-        let task = Task { try await start() }
-        starting = task
-        return try await task.value
+        try await starting.task { try await self.start() }.value
     }
 
     /// Stops InspIRCd and starts it again with the same configuration, and waits until the
     /// services have linked again (SASL offered).
     public func restartServer() async throws {
         let info = try await info()
-        try await ScriptProcess.run(script("restart-ircd.sh"), arguments: [info.directory, "--wait-sasl"],
+        try await ScriptProcess.run(paths.script("restart-ircd.sh"), arguments: [info.directory, "--wait-sasl"],
                                     environment: environment)
     }
 
@@ -68,7 +65,7 @@ public actor TestNetwork {
     /// if they died with their uplink (`ensureServices()`).
     public func killAndRestartServer() async throws {
         let info = try await info()
-        try await ScriptProcess.run(script("restart-ircd.sh"), arguments: [info.directory, "--kill"],
+        try await ScriptProcess.run(paths.script("restart-ircd.sh"), arguments: [info.directory, "--kill"],
                                     environment: environment)
         try await ensureServices()
     }
@@ -79,22 +76,22 @@ public actor TestNetwork {
     /// stall. Atheme's database was saved at start, so every account survives.
     public func ensureServices() async throws {
         let info = try await info()
-        try await ScriptProcess.run(script("ensure-services.sh"), arguments: [info.directory], environment: environment)
+        try await ScriptProcess.run(paths.script("ensure-services.sh"), arguments: [info.directory], environment: environment)
     }
 
     /// Kills Atheme with SIGKILL, as in a crash, and starts it again on the database it saved:
     /// every account registered at start must still log in.
     public func killAndRestartServices() async throws {
         let info = try await info()
-        try await ScriptProcess.run(script("ensure-services.sh"), arguments: [info.directory, "--kill"],
+        try await ScriptProcess.run(paths.script("ensure-services.sh"), arguments: [info.directory, "--kill"],
                                     environment: environment)
     }
 
     /// Stops the network (services, then the IRC server); the next `info()` starts it again.
     /// For suites whose network nobody else uses, so it does not outlive the test run.
     public func stop() async throws {
-        starting = nil
-        try await ScriptProcess.run(script("stop.sh"), arguments: [directory], environment: environment)
+        starting.reset()
+        try await ScriptProcess.run(paths.script("stop.sh"), arguments: [paths.directory], environment: environment)
     }
 
     /// The package root: the first folder above this file that holds Package.swift.
@@ -109,13 +106,7 @@ public actor TestNetwork {
         return folder
     }
 
-    private nonisolated var directory: String {
-        Self.packageRoot.appendingPathComponent(".build/ircnet-\(name)").path
-    }
-
-    private nonisolated func script(_ name: String) -> String {
-        Self.packageRoot.appendingPathComponent("scripts/ircnet/\(name)").path
-    }
+    private nonisolated var paths: TestServerPaths { TestServerPaths(kind: "ircnet", name: name) }
 
     private nonisolated var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -130,7 +121,7 @@ public actor TestNetwork {
     }
 
     private func start() async throws -> Info {
-        let output = try await ScriptProcess.run(script("start.sh"), arguments: [directory], environment: environment)
+        let output = try await ScriptProcess.run(paths.script("start.sh"), arguments: [paths.directory], environment: environment)
         let values = ScriptProcess.values(in: output)
         guard let tls = values["IRCS_PORT"].flatMap(Int.init), let plain = values["IRC_PORT"].flatMap(Int.init),
               let botTLS = values["IRCS_BOT_PORT"].flatMap(Int.init),
@@ -141,7 +132,7 @@ public actor TestNetwork {
             throw ScriptProcess.Failure(description: "scripts/ircnet/start.sh printed no usable KEY=VALUE lines:\n\(output)")
         }
         return Info(host: values["IRC_HOST"] ?? "127.0.0.1", plainPort: plain, tlsPort: tls, botTLSPort: botTLS, caFile: ca,
-                    otherCAFile: other, directory: directory,
+                    otherCAFile: other, directory: paths.directory,
                     clientCertificate: ClientCertificate(certificateFile: cert, keyFile: key),
                     certAccount: certAccount,
                     strangerCertificate: ClientCertificate(certificateFile: strangerCert, keyFile: strangerKey))

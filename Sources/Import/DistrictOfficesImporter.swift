@@ -7,19 +7,14 @@ import Yams
 ///
 /// The whole file is checked before anything is written; then the office table is replaced in
 /// one transaction, so importing again replaces (never duplicates) and a bad file changes nothing.
-public enum DistrictOfficesImporter {
-    /// Reads `path` and replaces every district office with the file's.
-    @discardableResult
-    public static func importFile(at path: String, into database: TownhallDatabase,
-                                  progress: ImportProgressHandler? = nil) async throws -> ContactImportSummary {
-        let text = try ImportSource.text(at: path)
-        let offices = try parse(text, file: URL(fileURLWithPath: path).lastPathComponent)
-        progress?(ImportProgress(phase: .reading, done: offices.count, total: offices.count))
-        return try await reportingWrite(of: offices.count, to: progress) { try await database.replaceDistrictOffices(offices) }
+public enum DistrictOfficesImporter: WholeFileImporter {
+    public static func write(_ offices: [DistrictOffice], to database: TownhallDatabase) async throws -> ContactImportSummary {
+        try await database.replaceDistrictOffices(offices)
     }
 
     /// Parses and checks the YAML text. `file` names the source in errors.
-    public static func parse(_ text: String, file: String) throws(ImportError) -> [DistrictOffice] {
+    public static func parse(_ text: String, file: String,
+                             progress: ImportProgressHandler? = nil) throws(ImportError) -> [DistrictOffice] {
         var offices: [DistrictOffice] = []
         for entry in try MemberEntry.all(in: text, file: file, what: "members' district offices", expecting: "id and offices") {
             guard let list = entry.node["offices"], case .sequence(let officeNodes) = list else {
@@ -27,6 +22,7 @@ public enum DistrictOfficesImporter {
             }
             for node in officeNodes { offices.append(try office(node, of: entry)) }
         }
+        progress?(ImportProgress(phase: .reading, done: offices.count, total: offices.count))
         return offices
     }
 

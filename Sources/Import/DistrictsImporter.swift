@@ -6,16 +6,12 @@ import Storage
 ///
 /// The whole file is checked before anything is written; then the table is replaced in one
 /// transaction, so re-importing never duplicates and a bad file changes nothing.
-public enum DistrictsImporter {
+public enum DistrictsImporter: WholeFileImporter {
     public static let header = "state_fips,state_abbr,zcta,cd"
 
-    /// Reads `path` and replaces the ZIP table with its rows. Returns the number of rows stored.
-    @discardableResult
-    public static func importFile(at path: String, into database: TownhallDatabase,
-                                  progress: ImportProgressHandler? = nil) async throws -> Int {
-        let text = try ImportSource.text(at: path)
-        let rows = try parse(text, file: URL(fileURLWithPath: path).lastPathComponent, progress: progress)
-        return try await reportingWrite(of: rows.count, to: progress) { try await database.replaceZipDistricts(rows) }
+    /// Returns the number of rows stored.
+    public static func write(_ rows: [ZipDistrict], to database: TownhallDatabase) async throws -> Int {
+        try await database.replaceZipDistricts(rows)
     }
 
     /// Parses and checks the CSV text. `file` names the source in errors.

@@ -7,14 +7,9 @@ import Storage
 /// The whole file is read and checked before anything is written, then written in one
 /// transaction, so a bad file changes nothing. Members missing from the file are kept but marked
 /// not in office (see `MemberImportSummary.leftOffice`).
-public enum LegislatorsImporter {
-    /// Reads `path` and makes the member table match it.
-    @discardableResult
-    public static func importFile(at path: String, into database: TownhallDatabase,
-                                  progress: ImportProgressHandler? = nil) async throws -> MemberImportSummary {
-        let text = try ImportSource.text(at: path)
-        let members = try parse(text, file: URL(fileURLWithPath: path).lastPathComponent, progress: progress)
-        return try await reportingWrite(of: members.count, to: progress) { try await database.replaceMembers(members) }
+public enum LegislatorsImporter: WholeFileImporter {
+    public static func write(_ members: [Member], to database: TownhallDatabase) async throws -> MemberImportSummary {
+        try await database.replaceMembers(members)
     }
 
     /// Parses and checks the YAML text. `file` names the source in errors.

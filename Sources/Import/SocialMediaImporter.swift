@@ -9,19 +9,14 @@ import Yams
 ///
 /// The whole file is checked before anything is written; then the account table is replaced in
 /// one transaction, so importing again replaces (never duplicates) and a bad file changes nothing.
-public enum SocialMediaImporter {
-    /// Reads `path` and replaces every social media account with the file's.
-    @discardableResult
-    public static func importFile(at path: String, into database: TownhallDatabase,
-                                  progress: ImportProgressHandler? = nil) async throws -> ContactImportSummary {
-        let text = try ImportSource.text(at: path)
-        let accounts = try parse(text, file: URL(fileURLWithPath: path).lastPathComponent)
-        progress?(ImportProgress(phase: .reading, done: accounts.count, total: accounts.count))
-        return try await reportingWrite(of: accounts.count, to: progress) { try await database.replaceSocialAccounts(accounts) }
+public enum SocialMediaImporter: WholeFileImporter {
+    public static func write(_ accounts: [SocialAccount], to database: TownhallDatabase) async throws -> ContactImportSummary {
+        try await database.replaceSocialAccounts(accounts)
     }
 
     /// Parses and checks the YAML text. `file` names the source in errors.
-    public static func parse(_ text: String, file: String) throws(ImportError) -> [SocialAccount] {
+    public static func parse(_ text: String, file: String,
+                             progress: ImportProgressHandler? = nil) throws(ImportError) -> [SocialAccount] {
         var accounts: [SocialAccount] = []
         for entry in try MemberEntry.all(in: text, file: file, what: "members' social media accounts", expecting: "id and social") {
             guard let social = entry.node["social"], case .mapping(let services) = social else {
@@ -36,6 +31,7 @@ public enum SocialMediaImporter {
                 accounts.append(SocialAccount(memberID: entry.memberID, service: service, handle: handle))
             }
         }
+        progress?(ImportProgress(phase: .reading, done: accounts.count, total: accounts.count))
         return accounts
     }
 }

@@ -15,7 +15,7 @@ public actor MatrixTestServer {
     public nonisolated let port: Int
     /// Local part → password, registered with the shared secret at start.
     public nonisolated let users: [String: String]
-    private var starting: Task<Info, any Error>?
+    private var starting = OnDemandStart<Info>()
     /// The first start of a test run begins with an empty homeserver (no rooms from earlier runs);
     /// a restart keeps everything.
     private var started = false
@@ -32,33 +32,24 @@ public actor MatrixTestServer {
 
     /// Starts the server on first use; later calls wait for the same start.
     public func info() async throws -> Info {
-        if let starting { return try await starting.value }
-        let task = Task { try await start() }
-        starting = task
-        return try await task.value
+        try await starting.task { try await self.start() }.value
     }
 
     /// Stops Synapse and starts it again on the same port and database.
     public func restart() async throws {
         _ = try await info()
-        try await ScriptProcess.run(script("stop.sh"), arguments: [directory], environment: environment)
-        starting = nil
+        try await ScriptProcess.run(paths.script("stop.sh"), arguments: [paths.directory], environment: environment)
+        starting.reset()
         _ = try await info()
     }
 
     /// Stops the server; the next `info()` starts it again.
     public func stop() async throws {
-        starting = nil
-        try await ScriptProcess.run(script("stop.sh"), arguments: [directory], environment: environment)
+        starting.reset()
+        try await ScriptProcess.run(paths.script("stop.sh"), arguments: [paths.directory], environment: environment)
     }
 
-    private nonisolated var directory: String {
-        TestNetwork.packageRoot.appendingPathComponent(".build/synapse-\(name)").path
-    }
-
-    private nonisolated func script(_ name: String) -> String {
-        TestNetwork.packageRoot.appendingPathComponent("scripts/synapse/\(name)").path
-    }
+    private nonisolated var paths: TestServerPaths { TestServerPaths(kind: "synapse", name: name) }
 
     private nonisolated var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -73,11 +64,11 @@ public actor MatrixTestServer {
         environment["SYNAPSE_FRESH"] = started ? "0" : "1"
         started = true
         let output = try await ScriptProcess.run(
-            script("start.sh"), arguments: [directory], environment: environment,
+            paths.script("start.sh"), arguments: [paths.directory], environment: environment,
             missing: "is python3-venv installed, and can pip reach PyPI for matrix-synapse (bash scripts/test.sh sets it up)?")
         guard let homeserver = ScriptProcess.values(in: output)["MATRIX_HOMESERVER"] else {
             throw ScriptProcess.Failure(description: "scripts/synapse/start.sh printed no MATRIX_HOMESERVER:\n\(output)")
         }
-        return Info(homeserver: homeserver, directory: directory)
+        return Info(homeserver: homeserver, directory: paths.directory)
     }
 }

@@ -42,7 +42,7 @@ public actor PostgresTestServer {
     /// Whether the server flushes to disk. Off for tests (see scripts/postgres/start.sh): a
     /// commit still reaches the kernel before it returns, so killed processes lose nothing.
     public nonisolated let fsync: Bool
-    private var starting: Task<Info, any Error>?
+    private var starting = OnDemandStart<Info>()
     private var databases = 0
 
     /// A server of its own (data under .build/postgres-NAME) on `port`; with `tls`, it also
@@ -57,10 +57,7 @@ public actor PostgresTestServer {
 
     /// Starts the server on first use; later calls wait for the same start.
     public func info() async throws -> Info {
-        if let starting { return try await starting.value }
-        let task = Task { try await start() }
-        starting = task
-        return try await task.value
+        try await starting.task { try await self.start() }.value
     }
 
     /// A new, empty database on the server, owned by the test role: its URL (the password is
@@ -69,24 +66,18 @@ public actor PostgresTestServer {
         let info = try await info()
         databases += 1
         let database = "th_\(label.lowercased().filter { $0.isLetter || $0.isNumber })_\(ProcessInfo.processInfo.processIdentifier)_\(databases)"
-        try await ScriptProcess.run(script("createdb.sh"), arguments: [directory, database], environment: environment)
+        try await ScriptProcess.run(paths.script("createdb.sh"), arguments: [paths.directory, database], environment: environment)
         return "postgres://townhall@127.0.0.1:\(info.port)/\(database)"
     }
 
     /// Stops PostgreSQL (immediately: like a server that went away) and keeps its data; the next
     /// `info()` starts it again.
     public func stop() async throws {
-        starting = nil
-        try await ScriptProcess.run(script("stop.sh"), arguments: ["--keep", directory], environment: environment)
+        starting.reset()
+        try await ScriptProcess.run(paths.script("stop.sh"), arguments: ["--keep", paths.directory], environment: environment)
     }
 
-    private nonisolated var directory: String {
-        TestNetwork.packageRoot.appendingPathComponent(".build/postgres-\(name)").path
-    }
-
-    private nonisolated func script(_ name: String) -> String {
-        TestNetwork.packageRoot.appendingPathComponent("scripts/postgres/\(name)").path
-    }
+    private nonisolated var paths: TestServerPaths { TestServerPaths(kind: "postgres", name: name) }
 
     private nonisolated var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -101,7 +92,7 @@ public actor PostgresTestServer {
 
     private func start() async throws -> Info {
         let output = try await ScriptProcess.run(
-            script("start.sh"), arguments: [directory], environment: environment,
+            paths.script("start.sh"), arguments: [paths.directory], environment: environment,
             missing: "can apt-get install postgresql (bash scripts/test.sh does)?")
         let values = ScriptProcess.values(in: output)
         guard let url = values["POSTGRES_URL"], let password = values["POSTGRES_PASSWORD"] else {
@@ -110,7 +101,7 @@ public actor PostgresTestServer {
         // Each test makes a database of its own, and none is dropped while its process runs (a
         // test's database may outlive its test: a second pool, a child process). What earlier,
         // finished runs left is dropped here, so a long-lived server does not pile them up.
-        try await ScriptProcess.run(script("dropstale.sh"), arguments: [directory], environment: environment)
+        try await ScriptProcess.run(paths.script("dropstale.sh"), arguments: [paths.directory], environment: environment)
         return Info(url: url, password: password, port: port)
     }
 }

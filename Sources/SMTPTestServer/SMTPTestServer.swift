@@ -25,7 +25,7 @@ public actor SMTPTestServer {
     public nonisolated let name: String
     public nonisolated let username: String
     public nonisolated let password: String
-    private var starting: Task<Info, any Error>?
+    private var starting = OnDemandStart<Info>()
 
     public init(name: String, username: String = "townhall", password: String = "mailpass123") {
         self.name = name
@@ -35,46 +35,37 @@ public actor SMTPTestServer {
 
     /// Starts the server on first use; later calls wait for the same start.
     public func info() async throws -> Info {
-        if let starting { return try await starting.value }
-        let task = Task { try await start() }
-        starting = task
-        return try await task.value
+        try await starting.task { try await self.start() }.value
     }
 
     public func stop() async throws {
-        starting = nil
-        try await ScriptProcess.run(script("stop.sh"), arguments: [directory], environment: [:])
+        starting.reset()
+        try await ScriptProcess.run(paths.script("stop.sh"), arguments: [paths.directory], environment: [:])
     }
 
     /// The next transaction whose envelope sender is `sender` meets `fault`.
     public nonisolated func inject(_ fault: SMTPServerFault, forSender sender: String) throws {
-        let file = URL(fileURLWithPath: directory).appendingPathComponent("faults/\(sender)")
+        let file = URL(fileURLWithPath: paths.directory).appendingPathComponent("faults/\(sender)")
         try Data(fault.fileText.utf8).write(to: file, options: .atomic)
     }
 
     /// Lets the transactions held by `SMTPServerFault.holdData(until: name)` answer.
     public nonisolated func release(_ name: String) throws {
-        let folder = URL(fileURLWithPath: directory).appendingPathComponent("release")
+        let folder = URL(fileURLWithPath: paths.directory).appendingPathComponent("release")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data().write(to: folder.appendingPathComponent(name), options: .atomic)
     }
 
     /// Every message stored so far for `recipient`, oldest first.
     public nonisolated func receivedMail(to recipient: String) -> [ReceivedMail] {
-        let folder = URL(fileURLWithPath: directory).appendingPathComponent("mail")
+        let folder = URL(fileURLWithPath: paths.directory).appendingPathComponent("mail")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted()
             .compactMap { ReceivedMail(file: folder.appendingPathComponent($0)) }
             .filter { $0.envelopeTo == recipient }
     }
 
-    private nonisolated var directory: String {
-        TestNetwork.packageRoot.appendingPathComponent(".build/smtpserver-\(name)").path
-    }
-
-    private nonisolated func script(_ name: String) -> String {
-        TestNetwork.packageRoot.appendingPathComponent("scripts/smtpserver/\(name)").path
-    }
+    private nonisolated var paths: TestServerPaths { TestServerPaths(kind: "smtpserver", name: name) }
 
     private func start() async throws -> Info {
         var environment = ProcessInfo.processInfo.environment
@@ -82,7 +73,7 @@ public actor SMTPTestServer {
         environment["SMTP_PASSWORD"] = password
         environment["SMTP_WATCH_PID"] = String(ProcessInfo.processInfo.processIdentifier)
         let output = try await ScriptProcess.run(
-            script("start.sh"), arguments: [directory], environment: environment,
+            paths.script("start.sh"), arguments: [paths.directory], environment: environment,
             missing: "are openssl and the Python package aiosmtpd installed (bash scripts/test.sh installs them)?")
         let values = ScriptProcess.values(in: output)
         guard let startTLS = values["SMTP_STARTTLS_PORT"].flatMap(Int.init),
@@ -93,6 +84,6 @@ public actor SMTPTestServer {
         }
         return Info(host: values["SMTP_HOST"] ?? "127.0.0.1", startTLSPort: startTLS, implicitTLSPort: implicit,
                     plainPort: plain, caFile: ca, otherCAFile: other, username: username, password: password,
-                    directory: directory)
+                    directory: paths.directory)
     }
 }

@@ -68,8 +68,7 @@ struct Serve: AsyncParsableCommand {
             try await BotService(configuration: configuration).runUntilSignalled()
         } catch let error as DatabaseOpenError {
             // the database could not be opened (or is newer than this binary): one line, no trace
-            FileHandle.standardError.write(Data("townhall serve: \(error)\n".utf8))
-            throw ExitCode.failure
+            throw failure("townhall serve", error)
         }
     }
 }
@@ -159,8 +158,7 @@ struct Import: AsyncParsableCommand {
             try await DataImportRunner.run(kind: kind, paths: paths, database: try options.resolved())
         } catch let error as DatabaseOpenError {
             // as serve, migrate and sync: the database could not be opened, in one line
-            FileHandle.standardError.write(Data("townhall import: \(error)\n".utf8))
-            throw ExitCode.failure
+            throw failure("townhall import", error)
         }
     }
 }
@@ -201,8 +199,7 @@ struct SyncCommand: AsyncParsableCommand {
             }
             succeeded = try await SyncRunner.runPrinting(sync, database: database, only: sources)
         } catch {
-            FileHandle.standardError.write(Data("sync: \(error)\n".utf8))
-            throw ExitCode.failure
+            throw failure("sync", error)
         }
         if !succeeded { throw ExitCode.failure }
     }
@@ -217,8 +214,7 @@ struct Migrate: AsyncParsableCommand {
         do {
             print(try await DatabaseMaintenance.migrate(database: try options.resolved()))
         } catch {
-            FileHandle.standardError.write(Data("townhall migrate: \(error)\n".utf8))
-            throw ExitCode.failure
+            throw failure("townhall migrate", error)
         }
     }
 }
@@ -237,8 +233,7 @@ struct Backup: AsyncParsableCommand {
             try DatabaseMaintenance.backup(database: try options.resolved(), to: destination)
         } catch {
             // a postgres:// URL, an existing destination, an unreadable file: one line
-            FileHandle.standardError.write(Data("townhall backup: \(error)\n".utf8))
-            throw ExitCode.failure
+            throw failure("townhall backup", error)
         }
     }
 }
@@ -285,8 +280,7 @@ struct Copy: AsyncParsableCommand {
             let lines = try await DatabaseCopyRunner.run(from: from, fromPassword: fromPassword, to: to, toPassword: toPassword)
             for line in lines { print(line) }
         } catch {
-            FileHandle.standardError.write(Data("townhall copy: \(error)\n".utf8))
-            throw ExitCode.failure
+            throw failure("townhall copy", error)
         }
     }
 }
@@ -311,4 +305,12 @@ func loadConfigurationOrExit(path: String) throws -> TownhallConfiguration {
         FileHandle.standardError.write(Data("townhall: \(error)\n".utf8))
         throw ExitCode(78)
     }
+}
+
+/// Ends a subcommand on an error the operator can act on (a database that will not open, a
+/// failed sync or copy): the error in one line on stderr after the subcommand's name, and a
+/// failing exit status, without the stack trace or usage text ArgumentParser would print.
+func failure(_ command: String, _ error: any Error) -> ExitCode {
+    FileHandle.standardError.write(Data("\(command): \(error)\n".utf8))
+    return .failure
 }

@@ -3,28 +3,16 @@ import Storage
 
 /// What the civic commands share: the database, the nick → account directory, the rules of
 /// questions, incident reports and letters, how tally bars are drawn, and what the sibling
-/// features hand the shared commands (`SiblingFeature`).
-public struct CivicContext: Sendable {
-    public let database: TownhallDatabase
-    public let directory: any DirectoryLookup
-    public let questionRules: QuestionRules
-    public let formatting: ReplyFormatting
-    public let incidentRules: IncidentRules
-    public let letterRules: LetterRules
-    public let siblings: [SiblingFeature]
-
-    public init(database: TownhallDatabase, directory: any DirectoryLookup = NickIsAccountDirectory(),
-                questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting(),
-                incidentRules: IncidentRules = IncidentRules(), letterRules: LetterRules = LetterRules(),
-                siblings: [SiblingFeature] = []) {
-        self.database = database
-        self.directory = directory
-        self.questionRules = questionRules
-        self.formatting = formatting
-        self.incidentRules = incidentRules
-        self.letterRules = letterRules
-        self.siblings = siblings
-    }
+/// features hand the shared commands (`SiblingFeature`). Everything but the database has a
+/// default, so Swift's memberwise initializer takes only what a caller changes.
+struct CivicContext: Sendable {
+    let database: TownhallDatabase
+    var directory: any DirectoryLookup = NickIsAccountDirectory()
+    var questionRules = QuestionRules()
+    var formatting = ReplyFormatting()
+    var incidentRules = IncidentRules()
+    var letterRules = LetterRules()
+    var siblings: [SiblingFeature] = []
 
     /// What is stored about a person, Civic's parts and the siblings'.
     var storedAboutYou: StoredAboutYou { StoredAboutYou(siblings: siblings) }

@@ -45,6 +45,17 @@ final class RowPipe: @unchecked Sendable {
         return item
     }
 
+    /// Runs one side of the copy (`side` names it: "the source"); when it fails, closes the pipe
+    /// with why, so that the other side stops instead of waiting for rows that never come.
+    func closing<T>(ifFails side: String, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch {
+            close("\(side) failed: \(error)")
+            throw error
+        }
+    }
+
     /// Wakes the other side with `reason`; later puts and takes throw. The first reason stays.
     func close(_ reason: String) {
         condition.lock()

@@ -56,20 +56,10 @@ package enum TableCopy {
         let writer = CopyWriter(tables: tables, catalog: targetCatalog, migrationRows: rules.migrationRows,
                                 idMarks: idMarks, rules: rules)
         let reading = Task {
-            do {
-                return try await source.read { tx in try reader.read(tx, into: pipe) }
-            } catch {
-                pipe.close("the source failed: \(error)")
-                throw error
-            }
+            try await pipe.closing(ifFails: "the source") { try await source.read { tx in try reader.read(tx, into: pipe) } }
         }
         let writing = Task {
-            do {
-                return try await target.write { tx in try writer.write(tx, from: pipe) }
-            } catch {
-                pipe.close("the target failed: \(error)")
-                throw error
-            }
+            try await pipe.closing(ifFails: "the target") { try await target.write { tx in try writer.write(tx, from: pipe) } }
         }
         let (read, written) = try rootCause(await reading.result, await writing.result)
 

@@ -4,12 +4,6 @@ public struct ElectionReminderNotice: Sendable, Hashable {
     public var election: VIPElection
     public var stage: ElectionReminderStage
     public var daysLeft: Int
-
-    public init(election: VIPElection, stage: ElectionReminderStage, daysLeft: Int) {
-        self.election = election
-        self.stage = stage
-        self.daysLeft = daysLeft
-    }
 }
 
 /// Writes the sentence of a reminder DM. Storage decides what is due; the words are Civic's.

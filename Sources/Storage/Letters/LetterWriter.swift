@@ -4,10 +4,4 @@ public struct LetterWriter: Sendable, Hashable {
     public var signatureName: String?
     public var city: String?
     public var email: String?
-
-    public init(signatureName: String? = nil, city: String? = nil, email: String? = nil) {
-        self.signatureName = signatureName
-        self.city = city
-        self.email = email
-    }
 }

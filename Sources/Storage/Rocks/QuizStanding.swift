@@ -3,10 +3,4 @@ public struct QuizStanding: Sendable, Hashable {
     public var name: String
     public var points: Int
     public var wins: Int
-
-    public init(name: String, points: Int, wins: Int) {
-        self.name = name
-        self.points = points
-        self.wins = wins
-    }
 }

@@ -66,12 +66,11 @@ public enum ConfigurationLoader {
             }
             try section.rejectUnknownKeys()
         }
-        let questions = try top.section("questions").map(QuestionsConfiguration.read) ?? QuestionsConfiguration()
-        let notifications = try top.section("notifications").map(NotificationsConfiguration.read)
-            ?? NotificationsConfiguration()
-        let formatting = try top.section("formatting").map(FormattingConfiguration.read) ?? FormattingConfiguration()
-        let sync = try top.section("sync").map(SyncConfiguration.read) ?? SyncConfiguration()
-        let incidents = try top.section("incidents").map(IncidentsConfiguration.read) ?? IncidentsConfiguration()
+        let questions = try QuestionsConfiguration.read("questions", in: &top)
+        let notifications = try NotificationsConfiguration.read("notifications", in: &top)
+        let formatting = try FormattingConfiguration.read("formatting", in: &top)
+        let sync = try SyncConfiguration.read("sync", in: &top)
+        let incidents = try IncidentsConfiguration.read("incidents", in: &top)
         let letters = try top.section("letters").map { section throws(ConfigurationError) in
             try LettersConfiguration.read(section, environment: environment)
         } ?? LettersConfiguration()

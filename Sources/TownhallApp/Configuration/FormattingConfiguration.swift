@@ -4,15 +4,10 @@ import IRCTransport
 /// The `formatting:` section: whether the IRC transport renders the replies' bold and colour as
 /// mIRC codes (`style: irc`) or leaves them out (`plain`), and whether tally bars use Unicode block
 /// characters or ASCII.
-public struct FormattingConfiguration: Sendable, Equatable {
+public struct FormattingConfiguration: Sendable, Equatable, ConfigurationSection {
     /// A served bot formats for IRC by default; the console and scripts always show plain text.
     public var style: IRCTextRenderer.Style = .irc
     public var bars: ReplyFormatting.Bars = .unicode
-
-    public init(style: IRCTextRenderer.Style = .irc, bars: ReplyFormatting.Bars = .unicode) {
-        self.style = style
-        self.bars = bars
-    }
 
     /// The civic commands' part: how bars are drawn.
     public var formatting: ReplyFormatting { ReplyFormatting(bars: bars) }
@@ -20,13 +15,9 @@ public struct FormattingConfiguration: Sendable, Equatable {
     /// The IRC transport's part: how styling goes on the wire.
     public var ircRenderer: IRCTextRenderer { IRCTextRenderer(style: style) }
 
-    static func read(_ section: YAMLSection) throws(ConfigurationError) -> FormattingConfiguration {
-        var section = section
-        var formatting = FormattingConfiguration()
-        formatting.style = try choice("style", of: IRCTextRenderer.Style.self, in: &section) ?? formatting.style
-        formatting.bars = try choice("bars", of: ReplyFormatting.Bars.self, in: &section) ?? formatting.bars
-        try section.rejectUnknownKeys()
-        return formatting
+    mutating func read(_ section: inout YAMLSection) throws(ConfigurationError) {
+        style = try Self.choice("style", of: IRCTextRenderer.Style.self, in: &section) ?? style
+        bars = try Self.choice("bars", of: ReplyFormatting.Bars.self, in: &section) ?? bars
     }
 
     private static func choice<Value: RawRepresentable & CaseIterable>(

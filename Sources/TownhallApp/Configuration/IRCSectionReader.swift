@@ -2,14 +2,12 @@ import IRCClient
 import IRCTransport
 import TLSPolicy
 
-/// Reads one entry of `networks:` with `kind: irc` (the default).
+/// Reads one entry of `networks:` with `kind: irc` (the default), past the kind and name that
+/// `NetworkConfiguration.read` reads for every kind.
 enum IRCSectionReader {
-    static func read(_ section: YAMLSection, environment: [String: String]) throws(ConfigurationError)
-        -> IRCNetworkConfiguration
+    static func read(_ section: inout YAMLSection, name: String, environment: [String: String])
+        throws(ConfigurationError) -> IRCNetworkConfiguration
     {
-        var section = section
-        _ = try section.string("kind")
-        let name = try section.requiredString("name")
         let host = try section.requiredString("host")
         let tls = try section.bool("tls") ?? true
         let port = try section.int("port", in: 1...65_535) ?? (tls ? 6697 : 6667)

@@ -2,7 +2,7 @@ import Civic
 import Storage
 
 /// The `incidents:` section: report limits, the `top` ranking and the pace of channel feeds.
-public struct IncidentsConfiguration: Sendable, Equatable {
+public struct IncidentsConfiguration: Sendable, Equatable, ConfigurationSection {
     public var reportsPerHour = 5
     public var maxReportLength = 300
     public var halfLifeHours = 6.0
@@ -20,17 +20,13 @@ public struct IncidentsConfiguration: Sendable, Equatable {
                       feedPostsPerMinute: feedPostsPerMinute)
     }
 
-    static func read(_ section: YAMLSection) throws(ConfigurationError) -> IncidentsConfiguration {
-        var section = section
-        var incidents = IncidentsConfiguration()
-        incidents.reportsPerHour = try section.int("reports_per_hour", in: 1...1_000) ?? incidents.reportsPerHour
-        incidents.maxReportLength = try section.int("max_report_length", in: 20...2_000) ?? incidents.maxReportLength
-        incidents.halfLifeHours = try section.double("half_life_hours", in: 0.1...10_000) ?? incidents.halfLifeHours
-        incidents.nearSameZip = try section.double("nearness_same_zip", in: 0.000_001...1_000) ?? incidents.nearSameZip
-        incidents.nearSameDistrict = try section.double("nearness_same_district", in: 0...1_000) ?? incidents.nearSameDistrict
-        incidents.nearSameState = try section.double("nearness_same_state", in: 0...1_000) ?? incidents.nearSameState
-        incidents.feedPostsPerMinute = try section.int("feed_posts_per_minute", in: 1...60) ?? incidents.feedPostsPerMinute
-        try section.rejectUnknownKeys()
-        return incidents
+    mutating func read(_ section: inout YAMLSection) throws(ConfigurationError) {
+        reportsPerHour = try section.int("reports_per_hour", in: 1...1_000) ?? reportsPerHour
+        maxReportLength = try section.int("max_report_length", in: 20...2_000) ?? maxReportLength
+        halfLifeHours = try section.double("half_life_hours", in: 0.1...10_000) ?? halfLifeHours
+        nearSameZip = try section.double("nearness_same_zip", in: 0.000_001...1_000) ?? nearSameZip
+        nearSameDistrict = try section.double("nearness_same_district", in: 0...1_000) ?? nearSameDistrict
+        nearSameState = try section.double("nearness_same_state", in: 0...1_000) ?? nearSameState
+        feedPostsPerMinute = try section.int("feed_posts_per_minute", in: 1...60) ?? feedPostsPerMinute
     }
 }

@@ -1,14 +1,12 @@
 import Foundation
 import MatrixTransport
 
-/// Reads one entry of `networks:` with `kind: matrix`.
+/// Reads one entry of `networks:` with `kind: matrix`, past the kind and name that
+/// `NetworkConfiguration.read` reads for every kind.
 enum MatrixSectionReader {
-    static func read(_ section: YAMLSection, environment: [String: String]) throws(ConfigurationError)
-        -> MatrixNetworkConfiguration
+    static func read(_ section: inout YAMLSection, name: String, environment: [String: String])
+        throws(ConfigurationError) -> MatrixNetworkConfiguration
     {
-        var section = section
-        _ = try section.string("kind")
-        let name = try section.requiredString("name")
         let homeserver = try section.requiredString("homeserver")
         try checkHomeserver(homeserver, key: section.keyPath("homeserver"))
         let userID = try section.requiredString("user_id")

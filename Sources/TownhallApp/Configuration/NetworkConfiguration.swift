@@ -43,16 +43,25 @@ public enum NetworkConfiguration: Sendable, Equatable {
         return nil
     }
 
-    /// Reads one entry by its `kind:`.
+    /// Reads one entry by its `kind:`. Every kind is named the same way, so the name is read
+    /// here and each kind's reader reads the rest of the entry.
     static func read(_ section: YAMLSection, environment: [String: String]) throws(ConfigurationError) -> NetworkConfiguration {
-        guard let node = section.peek("kind") else {
-            return .irc(try IRCSectionReader.read(section, environment: environment))
+        let isMatrix: Bool
+        if let node = section.peek("kind") {
+            switch node.scalar?.string {
+            case "irc": isMatrix = false
+            case "matrix": isMatrix = true
+            default:
+                throw ConfigurationError(key: section.keyPath("kind"), line: node.mark?.line, problem: "must be irc or matrix")
+            }
+        } else {
+            isMatrix = false
         }
-        switch node.scalar?.string {
-        case "irc": return .irc(try IRCSectionReader.read(section, environment: environment))
-        case "matrix": return .matrix(try MatrixSectionReader.read(section, environment: environment))
-        default:
-            throw ConfigurationError(key: section.keyPath("kind"), line: node.mark?.line, problem: "must be irc or matrix")
-        }
+        var section = section
+        _ = try section.string("kind")
+        let name = try section.requiredString("name")
+        return isMatrix
+            ? .matrix(try MatrixSectionReader.read(&section, name: name, environment: environment))
+            : .irc(try IRCSectionReader.read(&section, name: name, environment: environment))
     }
 }

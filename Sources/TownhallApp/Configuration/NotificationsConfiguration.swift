@@ -1,5 +1,5 @@
 /// The `notifications:` section: how the outbox reaches people.
-public struct NotificationsConfiguration: Sendable, Equatable {
+public struct NotificationsConfiguration: Sendable, Equatable, ConfigurationSection {
     /// Messages one person may receive at once...
     public var perPersonBurst = 5
     /// ...then one more every this many seconds; the rest wait in the outbox, never dropped.
@@ -12,15 +12,11 @@ public struct NotificationsConfiguration: Sendable, Equatable {
 
     public init() {}
 
-    static func read(_ section: YAMLSection) throws(ConfigurationError) -> NotificationsConfiguration {
-        var section = section
-        var notifications = NotificationsConfiguration()
-        notifications.perPersonBurst = try section.int("per_person_burst", in: 1...100) ?? notifications.perPersonBurst
-        notifications.perPersonIntervalSeconds = try section.double("per_person_interval_seconds", in: 0...86_400)
-            ?? notifications.perPersonIntervalSeconds
-        notifications.pollSeconds = try section.double("poll_seconds", in: 0.1...3_600) ?? notifications.pollSeconds
-        notifications.monitorLimit = try section.int("monitor_limit", in: 0...10_000) ?? notifications.monitorLimit
-        try section.rejectUnknownKeys()
-        return notifications
+    mutating func read(_ section: inout YAMLSection) throws(ConfigurationError) {
+        perPersonBurst = try section.int("per_person_burst", in: 1...100) ?? perPersonBurst
+        perPersonIntervalSeconds = try section.double("per_person_interval_seconds", in: 0...86_400)
+            ?? perPersonIntervalSeconds
+        pollSeconds = try section.double("poll_seconds", in: 0.1...3_600) ?? pollSeconds
+        monitorLimit = try section.int("monitor_limit", in: 0...10_000) ?? monitorLimit
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The `questions:` section: the daily upvote budget, the time zone its day follows, text
 /// limits and the operator's list of refused words.
-public struct QuestionsConfiguration: Sendable, Equatable {
+public struct QuestionsConfiguration: Sendable, Equatable, ConfigurationSection {
     public var dailyUpvotes = 3
     public var timeZone = "America/New_York"
     public var maxQuestionLength = 400
@@ -18,21 +18,17 @@ public struct QuestionsConfiguration: Sendable, Equatable {
                       blockedWords: Set(blockedWords))
     }
 
-    static func read(_ section: YAMLSection) throws(ConfigurationError) -> QuestionsConfiguration {
-        var section = section
-        var questions = QuestionsConfiguration()
-        questions.dailyUpvotes = try section.int("daily_upvotes", in: 0...100) ?? questions.dailyUpvotes
+    mutating func read(_ section: inout YAMLSection) throws(ConfigurationError) {
+        dailyUpvotes = try section.int("daily_upvotes", in: 0...100) ?? dailyUpvotes
         if let zone = try section.string("time_zone") {
             guard TimeZone(identifier: zone) != nil else {
                 throw ConfigurationError(key: section.keyPath("time_zone"),
                                          problem: "'\(zone)' is not a time zone name such as America/Chicago")
             }
-            questions.timeZone = zone
+            timeZone = zone
         }
-        questions.maxQuestionLength = try section.int("max_question_length", in: 20...2_000) ?? questions.maxQuestionLength
-        questions.maxCommentLength = try section.int("max_comment_length", in: 20...2_000) ?? questions.maxCommentLength
-        questions.blockedWords = try section.strings("blocked_words") ?? questions.blockedWords
-        try section.rejectUnknownKeys()
-        return questions
+        maxQuestionLength = try section.int("max_question_length", in: 20...2_000) ?? maxQuestionLength
+        maxCommentLength = try section.int("max_comment_length", in: 20...2_000) ?? maxCommentLength
+        blockedWords = try section.strings("blocked_words") ?? blockedWords
     }
 }

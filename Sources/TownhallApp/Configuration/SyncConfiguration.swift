@@ -1,7 +1,7 @@
 import Sync
 
 /// The `sync:` section: where `townhall sync` fetches official data and how patiently.
-public struct SyncConfiguration: Sendable, Equatable {
+public struct SyncConfiguration: Sendable, Equatable, ConfigurationSection {
     public var timeoutSeconds = 30
     public var retries = 3
     public var retryDelaySeconds = 2.0
@@ -26,25 +26,21 @@ public struct SyncConfiguration: Sendable, Equatable {
                       caFile: caFile, userAgent: userAgent, maxBytes: maxMegabytes * 1_048_576)
     }
 
-    static func read(_ section: YAMLSection) throws(ConfigurationError) -> SyncConfiguration {
-        var section = section
-        var sync = SyncConfiguration()
-        sync.timeoutSeconds = try section.int("timeout_seconds", in: 1...3_600) ?? sync.timeoutSeconds
-        sync.retries = try section.int("retries", in: 0...20) ?? sync.retries
-        sync.retryDelaySeconds = try section.double("retry_delay_seconds", in: 0.001...3_600) ?? sync.retryDelaySeconds
-        sync.caFile = try section.string("ca_file")
-        sync.userAgent = try section.string("user_agent") ?? sync.userAgent
-        sync.maxMegabytes = try section.int("max_megabytes", in: 1...10_000) ?? sync.maxMegabytes
+    mutating func read(_ section: inout YAMLSection) throws(ConfigurationError) {
+        timeoutSeconds = try section.int("timeout_seconds", in: 1...3_600) ?? timeoutSeconds
+        retries = try section.int("retries", in: 0...20) ?? retries
+        retryDelaySeconds = try section.double("retry_delay_seconds", in: 0.001...3_600) ?? retryDelaySeconds
+        caFile = try section.string("ca_file")
+        userAgent = try section.string("user_agent") ?? userAgent
+        maxMegabytes = try section.int("max_megabytes", in: 1...10_000) ?? maxMegabytes
         if let sources = try section.sections("sources") {
             let read = try sources.map { (source) throws(ConfigurationError) in try SyncSourceReader.read(source) }
-            sync.sources = read
+            self.sources = read
             var names: Set<String> = []
             for (index, source) in read.enumerated() where !names.insert(source.name).inserted {
                 throw ConfigurationError(key: "\(section.keyPath("sources"))[\(index)].name",
                                          problem: "'\(source.name)' is used twice")
             }
         }
-        try section.rejectUnknownKeys()
-        return sync
     }
 }

@@ -9,32 +9,14 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var database: DatabaseAddress
     /// The networks served, in the file's order, each by its kind.
     public var networks: [NetworkConfiguration]
-    public var commands: CommandsConfiguration
-    public var questions: QuestionsConfiguration
-    public var notifications: NotificationsConfiguration
-    public var formatting: FormattingConfiguration
-    public var sync: SyncConfiguration
-    public var incidents: IncidentsConfiguration
-    public var letters: LettersConfiguration
-    public var quiz: QuizConfiguration
-
-    public init(database: DatabaseAddress, networks: [NetworkConfiguration],
-                commands: CommandsConfiguration = .init(),
-                questions: QuestionsConfiguration = .init(), notifications: NotificationsConfiguration = .init(),
-                formatting: FormattingConfiguration = .init(), sync: SyncConfiguration = .init(),
-                incidents: IncidentsConfiguration = .init(), letters: LettersConfiguration = .init(),
-                quiz: QuizConfiguration = .init()) {
-        self.database = database
-        self.networks = networks
-        self.commands = commands
-        self.questions = questions
-        self.notifications = notifications
-        self.formatting = formatting
-        self.sync = sync
-        self.incidents = incidents
-        self.letters = letters
-        self.quiz = quiz
-    }
+    public var commands = CommandsConfiguration()
+    public var questions = QuestionsConfiguration()
+    public var notifications = NotificationsConfiguration()
+    public var formatting = FormattingConfiguration()
+    public var sync = SyncConfiguration()
+    public var incidents = IncidentsConfiguration()
+    public var letters = LettersConfiguration()
+    public var quiz = QuizConfiguration()
 }
 
 /// The `commands:` section. Its defaults are the chat core's own (`ChatConfiguration`,

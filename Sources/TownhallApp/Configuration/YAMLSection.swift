@@ -67,29 +67,28 @@ struct YAMLSection {
     }
 
     mutating func int(_ key: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int? {
-        guard let node = node(key) else { return nil }
-        guard let value = node.int else {
-            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected a whole number")
-        }
-        guard range.contains(value) else {
-            throw ConfigurationError(
-                key: keyPath(key), line: node.mark?.line,
-                problem: "must be between \(range.lowerBound) and \(range.upperBound), got \(value)")
-        }
-        return value
+        try number(key, in: range, expected: "expected a whole number") { $0.int }
     }
 
     mutating func double(_ key: String, in range: ClosedRange<Double>) throws(ConfigurationError) -> Double? {
+        try number(key, in: range, expected: "expected a number") { $0.float ?? $0.int.map(Double.init) }
+    }
+
+    /// A number under `key` read by `value`, refused unless it lies in `range`: whole numbers and
+    /// decimals are checked and worded alike, so every setting names its bounds the same way.
+    private mutating func number<Number: Comparable>(
+        _ key: String, in range: ClosedRange<Number>, expected: String, _ value: (Node) -> Number?
+    ) throws(ConfigurationError) -> Number? {
         guard let node = node(key) else { return nil }
-        guard let value = node.float ?? node.int.map(Double.init) else {
-            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected a number")
+        guard let number = value(node) else {
+            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: expected)
         }
-        guard range.contains(value) else {
+        guard range.contains(number) else {
             throw ConfigurationError(
                 key: keyPath(key), line: node.mark?.line,
-                problem: "must be between \(range.lowerBound) and \(range.upperBound), got \(value)")
+                problem: "must be between \(range.lowerBound) and \(range.upperBound), got \(number)")
         }
-        return value
+        return number
     }
 
     mutating func bool(_ key: String) throws(ConfigurationError) -> Bool? {
@@ -118,19 +117,12 @@ struct YAMLSection {
     }
 
     mutating func strings(_ key: String) throws(ConfigurationError) -> [String]? {
-        guard let node = node(key) else { return nil }
-        guard case .sequence(let sequence) = node else {
-            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected a list of strings")
-        }
-        var values: [String] = []
-        for (index, item) in sequence.enumerated() {
+        try list(key, expected: "expected a list of strings") { (item, path) throws(ConfigurationError) in
             guard case .scalar(let scalar) = item else {
-                throw ConfigurationError(
-                    key: "\(keyPath(key))[\(index)]", line: item.mark?.line, problem: "expected a string")
+                throw ConfigurationError(key: path, line: item.mark?.line, problem: "expected a string")
             }
-            values.append(scalar.string)
+            return scalar.string
         }
-        return values
     }
 
     mutating func section(_ key: String) throws(ConfigurationError) -> YAMLSection? {
@@ -139,15 +131,25 @@ struct YAMLSection {
     }
 
     mutating func sections(_ key: String) throws(ConfigurationError) -> [YAMLSection]? {
+        try list(key, expected: "expected a list") { (item, path) throws(ConfigurationError) in
+            try YAMLSection(node: item, path: path)
+        }
+    }
+
+    /// The list under `key`, each item read by `read` with its own path (`key[2]`), so an error
+    /// inside a list names the item as well as the key.
+    private mutating func list<Item>(
+        _ key: String, expected: String, _ read: (Node, String) throws(ConfigurationError) -> Item
+    ) throws(ConfigurationError) -> [Item]? {
         guard let node = node(key) else { return nil }
         guard case .sequence(let sequence) = node else {
-            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: "expected a list")
+            throw ConfigurationError(key: keyPath(key), line: node.mark?.line, problem: expected)
         }
-        var sections: [YAMLSection] = []
+        var items: [Item] = []
         for (index, item) in sequence.enumerated() {
-            sections.append(try YAMLSection(node: item, path: "\(keyPath(key))[\(index)]"))
+            items.append(try read(item, "\(keyPath(key))[\(index)]"))
         }
-        return sections
+        return items
     }
 
     /// Every key with its string value, for sections that are maps chosen by the operator

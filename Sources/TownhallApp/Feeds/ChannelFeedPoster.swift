@@ -45,13 +45,9 @@ actor ChannelFeedPoster {
 
     /// Posts in every channel the bot is in that has reports waiting, as far as the pace allows.
     func sweep() async {
-        let channels: [String]
-        do {
-            channels = try await database.reading { [network] in try $0.channelsAwaitingFeed(network: network) }
-        } catch {
-            logger.warning("cannot read the channel feed queue: \(error)")
-            return
-        }
+        guard let channels = await logger.attempt("cannot read the channel feed queue", {
+            try await database.reading { [network] in try $0.channelsAwaitingFeed(network: network) }
+        }) else { return }
         for channel in channels where transport.isInChannel(channel) {
             await post(in: channel)
         }
@@ -63,13 +59,9 @@ actor ChannelFeedPoster {
         let key = channel.lowercased()
         let allowed = pacer.available(for: key, at: now())
         guard allowed > 0 else { return }
-        let claim: ChannelFeedClaim
-        do {
-            claim = try await database.claimFeedItems(in: channel, network: network, lines: allowed, at: now())
-        } catch {
-            logger.warning("cannot claim the feed of \(channel): \(error)")
-            return
-        }
+        guard let claim = await logger.attempt("cannot claim the feed of \(channel)", {
+            try await database.claimFeedItems(in: channel, network: network, lines: allowed, at: now())
+        }) else { return }
         for (index, item) in claim.singles.enumerated() {
             guard await send(ChannelFeedText.line(item, prefix: prefix), in: channel) else {
                 await giveBack(claim.singles.dropFirst(index).map(\.id) + claim.summed, in: channel)
@@ -91,13 +83,9 @@ actor ChannelFeedPoster {
     /// character in it becomes a space on the way out, as in replies and alerts, so a report
     /// cannot start a second line, a CTCP request or formatting on any transport.
     private func send(_ text: String, in channel: String) async -> Bool {
-        do {
+        await logger.attempt("feed line for \(channel) not delivered", level: .info) {
             try await transport.post(text.neutralisingControlCharacters, in: channel)
-            return true
-        } catch {
-            logger.info("feed line for \(channel) not delivered: \(error)")
-            return false
-        }
+        } != nil
     }
 
     /// The mark runs in its own task: a shutdown that cancels the poster must not cancel the
@@ -105,8 +93,8 @@ actor ChannelFeedPoster {
     private func commitDelivered(_ ids: [Int64], in channel: String) async {
         let (database, logger, date) = (database, logger, now())
         await Task {
-            do { try await database.markFeedItemsDelivered(ids, at: date) } catch {
-                logger.error("feed lines for \(channel) were sent but could not be marked delivered: \(error)")
+            await logger.attempt("feed lines for \(channel) were sent but could not be marked delivered", level: .error) {
+                try await database.markFeedItemsDelivered(ids, at: date)
             }
         }.value
     }
@@ -116,8 +104,8 @@ actor ChannelFeedPoster {
     private func giveBack(_ ids: [Int64], in channel: String) async {
         let (database, logger) = (database, logger)
         await Task {
-            do { try await database.releaseFeedItems(ids) } catch {
-                logger.warning("feed entries of \(channel) stay claimed until their lease ends: \(error)")
+            await logger.attempt("feed entries of \(channel) stay claimed until their lease ends") {
+                try await database.releaseFeedItems(ids)
             }
         }.value
     }

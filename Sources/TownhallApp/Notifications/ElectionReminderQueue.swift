@@ -13,10 +13,8 @@ struct ElectionReminderQueue: Sendable {
     let logger: Logger
 
     func queueDue(at date: Date) async {
-        do {
+        await logger.attempt("cannot queue due election reminders") {
             try await database.queueDueElectionReminders(network: network, at: date, wording: ElectionReminderText.sentence)
-        } catch {
-            logger.warning("cannot queue due election reminders: \(error)")
         }
     }
 }

@@ -110,13 +110,9 @@ actor NotificationCourier {
         watches.follow(connection: signals.connectionCount)
         sightings.expire(at: now())
         await reminders.queueDue(at: now())
-        let recipients: [OutboxRecipient]
-        do {
-            recipients = try await database.reading { [network] in try $0.recipientsAwaitingDelivery(network: network) }
-        } catch {
-            logger.warning("cannot read the notification outbox: \(error)")
-            return
-        }
+        guard let recipients = await logger.attempt("cannot read the notification outbox", {
+            try await database.reading { [network] in try $0.recipientsAwaitingDelivery(network: network) }
+        }) else { return }
         let before = sightings.setAwaiting(Set(recipients.map { $0.account.name.lowercased() }))
         var toWatch: [String] = []
         await withDiscardingTaskGroup { group in
@@ -165,16 +161,14 @@ actor NotificationCourier {
         let key = account.lowercased()
         let created = database.accountsCreated
         guard sightings.needsRecording(nick, of: key, forgets: database.accountsForgotten, created: created) else { return }
-        do {
-            // Cached only once written: an account created later (by its first command) must
-            // still get its nick recorded.
-            if try await database.recordNick(nick, of: AccountIdentity(network: network, name: account), at: now()) {
-                sightings.recorded(nick, of: key)
-            } else {
-                sightings.missing(key, asOf: created)
-            }
-        } catch {
-            logger.warning("cannot record the nick of \(account): \(error)")
+        // Cached only once written: an account created later (by its first command) must
+        // still get its nick recorded.
+        switch await logger.attempt("cannot record the nick of \(account)", {
+            try await database.recordNick(nick, of: AccountIdentity(network: network, name: account), at: now())
+        }) {
+        case true?: sightings.recorded(nick, of: key)
+        case false?: sightings.missing(key, asOf: created)
+        case nil: break
         }
     }
 }

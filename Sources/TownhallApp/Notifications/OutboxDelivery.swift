@@ -18,31 +18,25 @@ struct OutboxDelivery: Sendable {
     /// Up to `limit` of `account`'s waiting notifications, claimed; nil if the claim failed.
     func claim(for account: String, limit: Int, at date: Date) async -> [PendingNotification]? {
         let (database, identity) = (database, AccountIdentity(network: network, name: account))
-        do {
-            return try await Task { try await database.claimNotifications(for: identity, limit: limit, at: date) }.value
-        } catch {
-            logger.warning("cannot claim notifications of \(identity): \(error)")
-            return nil
+        return await logger.attempt("cannot claim notifications of \(identity)") {
+            try await Task { try await database.claimNotifications(for: identity, limit: limit, at: date) }.value
         }
     }
 
     /// Sends `notification` to `nick`; false (and logged) if the server did not accept it.
     func send(_ notification: PendingNotification, of account: String, to nick: String) async -> Bool {
-        do {
+        await logger.attempt("notification \(notification.id) for \(AccountIdentity(network: network, name: account)) not delivered",
+                             level: .info) {
             try await transport.deliver(notification.deliverableText, to: nick)
-            return true
-        } catch {
-            logger.info("notification \(notification.id) for \(AccountIdentity(network: network, name: account)) not delivered: \(error)")
-            return false
-        }
+        } != nil
     }
 
     /// Marks notification `id` delivered.
     func markDelivered(_ id: Int64, at date: Date) async {
         let (database, logger) = (database, logger)
         await Task {
-            do { try await database.markDelivered([id], at: date) } catch {
-                logger.error("notification \(id) was sent but could not be marked delivered: \(error)")
+            await logger.attempt("notification \(id) was sent but could not be marked delivered", level: .error) {
+                try await database.markDelivered([id], at: date)
             }
         }.value
     }
@@ -52,8 +46,8 @@ struct OutboxDelivery: Sendable {
     func giveBack(_ ids: [Int64]) async {
         let (database, logger) = (database, logger)
         await Task {
-            do { try await database.releaseNotifications(ids) } catch {
-                logger.warning("notifications \(ids) stay claimed until their lease ends: \(error)")
+            await logger.attempt("notifications \(ids) stay claimed until their lease ends") {
+                try await database.releaseNotifications(ids)
             }
         }.value
     }
