@@ -74,7 +74,7 @@ enum LiveBenchmark {
     /// bot binary in turn (default: the `townhall` beside this benchmark). Alternating an old and
     /// a new binary on one network compares them under the same load of the machine.
     static func pingRounds(bots: [String]) async throws {
-        try await rounds(bots: bots) { info, bot, load, _ in
+        try await rounds(bots: bots, seeded: false) { info, bot, load, _ in
             try await pingThroughput(load, bot: bot, perClient: pingsPerClient, server: info)
         }
     }
@@ -103,7 +103,7 @@ enum LiveBenchmark {
             }
             return
         }
-        try await rounds(bots: bots.filter { $0 != StandInBot.word }, connections: 1) { info, bot, load, _ in
+        try await rounds(bots: bots.filter { $0 != StandInBot.word }, connections: 1, seeded: false) { info, bot, load, _ in
             try await loneCommands(load[0], pid: bot.pid)
             if standIns > 0 {
                 bot.stop()  // or both would answer each !ping in #perf
@@ -124,8 +124,10 @@ enum LiveBenchmark {
     static let roundCount = 3
 
     /// Runs `measure` `roundCount` times for each bot binary in turn, each time with a fresh bot
-    /// on a freshly seeded database, once its start is over (its trim logged).
-    private static func rounds(bots: [String], connections: Int = clients,
+    /// on a freshly seeded database, once its start is over (its trim logged). Without `seeded`
+    /// (`!ping` reads no data) each bot makes its own empty database, so that an older binary,
+    /// which refuses a database migrated further than it knows, can take its turn too.
+    private static func rounds(bots: [String], connections: Int = clients, seeded: Bool = true,
                                measure: (TestNetwork.Info, BotProcess, [LoadConnection], [Int64]) async throws -> Void) async throws {
         try await onNetwork { info in
             for round in 1...roundCount {
@@ -133,7 +135,7 @@ enum LiveBenchmark {
                     print("round \(round), \(binary ?? "townhall beside the benchmark"):")
                     let folder = try scratchFolder()
                     defer { try? FileManager.default.removeItem(at: folder) }
-                    let questions = try await seed(folder.appendingPathComponent("townhall.sqlite"))
+                    let questions = seeded ? try await seed(folder.appendingPathComponent("townhall.sqlite")) : []
                     let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
                                              environment: ["BENCH_BOT_PASSWORD": "botpass123"], binary: binary)
                     defer { bot.stop() }
