@@ -14,11 +14,30 @@ struct HelpCommand: ChatCommand {
                 context.reply("Commands: \(Self.channelList(listed)). Details: \(context.typed("help")) <command>; "
                     + "by category: \(context.privately("help"))")
             }
-        } else if let (command, _) = context.registry.resolve(context.arguments) {
-            context.reply(Self.details(of: command.spec, typed: context.typed))
+        } else if let (command, rest) = context.registry.resolve(context.arguments) {
+            // `help rock` also names `rock id`, `rock post` and `rocks`: one word asked about
+            // may be the start of several commands, and the reader is looking for one of them.
+            let others = rest.isEmpty ? await family(of: context.arguments, context).filter { $0 != command.spec.name } : []
+            context.reply(Self.details(of: command.spec, typed: context.typed)
+                + (others.isEmpty ? "" : " Also: " + others.joined(separator: ", ") + "."))
         } else {
-            throw CommandFailure("unknown command — try \(context.typed("help"))")
+            // `help quiz`, `help admin`: no command of that name, but commands that start with it.
+            let family = await family(of: context.arguments, context)
+            guard !family.isEmpty else { throw CommandFailure("unknown command — try \(context.typed("help"))") }
+            context.reply("Commands starting with \(context.arguments.trimmingWhitespace().lowercased()): "
+                + "\(family.joined(separator: ", ")). Type \(context.typed("help")) <command> for one.")
         }
+    }
+
+    /// The names of the commands this person can use whose first word is `word` or its plural
+    /// (`rock` → `rock`, `rock delete`, `rock id`, `rock post`, `rocks`), alphabetically.
+    private func family(of word: String, _ context: CommandContext) async -> [String] {
+        let word = word.trimmingWhitespace().lowercased()
+        guard !word.isEmpty, !word.contains(where: \.isWhitespace) else { return [] }
+        return await listed(context).map(\.name).filter { name in
+            let first = name.split(separator: " ").first.map(String.init) ?? name
+            return first == word || first == word + "s"
+        }.sorted()
     }
 
     /// Longest command list a channel line carries; past it the line names the general commands

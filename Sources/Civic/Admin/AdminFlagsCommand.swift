@@ -6,7 +6,7 @@ struct AdminFlagsCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
         name: "admin flags", usage: "admin flags",
-        summary: "List flagged questions and reports with the reasons given (admins).", permission: .admin, category: "Admin")
+        summary: "List flagged questions and reports with the reasons given.", permission: .admin, category: "Admin")
 
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }

@@ -14,7 +14,7 @@ struct AdminHideCommand: ChatCommand {
         self.civic = civic
         self.kinds = kinds
         spec = CommandSpec(name: "admin hide", usage: "admin hide <\(kinds.examples)> <why>",
-                           summary: "Hide \(kinds.described()) from every list (admins).", permission: .admin, category: "Admin")
+                           summary: "Hide \(kinds.described()) from every list.", permission: .admin, category: "Admin")
     }
 
     func run(_ context: CommandContext) async throws {

@@ -10,7 +10,7 @@ struct AdminUnhideCommand: ChatCommand {
     init(kinds: ItemKindList<HideAction>) {
         self.kinds = kinds
         spec = CommandSpec(name: "admin unhide", usage: "admin unhide <\(kinds.examples)>",
-                           summary: "Show a hidden item again (admins).", permission: .admin, category: "Admin")
+                           summary: "Show a hidden item again.", permission: .admin, category: "Admin")
     }
 
     func run(_ context: CommandContext) async throws {

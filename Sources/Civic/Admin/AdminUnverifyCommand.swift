@@ -6,7 +6,7 @@ struct AdminUnverifyCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
         name: "admin unverify", usage: "admin unverify <account>",
-        summary: "Take back the verification of an account (admins).", permission: .admin, category: "Admin")
+        summary: "Take back the verification of an account.", permission: .admin, category: "Admin")
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }

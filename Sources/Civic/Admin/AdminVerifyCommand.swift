@@ -6,7 +6,7 @@ struct AdminVerifyCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
         name: "admin verify", usage: "admin verify <account> <bioguide ID, e.g. P000197> [staff]",
-        summary: "Verify an account as a member of Congress or their staff (admins).",
+        summary: "Verify an account as a member of Congress or their staff.",
         permission: .admin, category: "Admin")
 
     func run(_ context: CommandContext) async throws {

@@ -45,9 +45,11 @@ enum MineralLineParser {
     }
 
     /// "6-6.5" or "7" as a range.
+    /// "6" or "6-6.5"; nil for anything else, a missing bound included ("-1" is not 1).
     static func range(_ text: String) -> ClosedRange<Double>? {
-        let parts = text.split(separator: "-").compactMap { Double($0) }
-        guard let low = parts.first, let high = parts.last, parts.count <= 2, low <= high else { return nil }
+        let pieces = text.split(separator: "-", omittingEmptySubsequences: false)
+        let parts = pieces.compactMap { Double($0) }
+        guard parts.count == pieces.count, let low = parts.first, let high = parts.last, parts.count <= 2, low <= high else { return nil }
         return low...high
     }
 

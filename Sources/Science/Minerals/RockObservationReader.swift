@@ -16,6 +16,8 @@ struct RockObservationReader {
                                               "color", "colour", "in", "to", "very", "its", "on"]
 
     private(set) var seen = RockObservation()
+    /// The keys given so far (after their aliases), to refuse one given twice.
+    private var keysGiven: Set<String> = []
 
     static func read(_ words: [String]) throws -> RockObservation {
         var reader = RockObservationReader()
@@ -34,6 +36,9 @@ struct RockObservationReader {
         let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[1].isEmpty else { throw RockText.notAPair(word) }
         let key = Self.keyAliases[parts[0]] ?? parts[0]
+        // A second hardness= would silently replace the first: say so instead (several values
+        // of one property go in one pair, with commas).
+        guard keysGiven.insert(key).inserted else { throw RockText.repeatedKey(parts[0]) }
         let values = parts[1].split(separator: ",").map(String.init)
         switch key {
         case "color":
@@ -128,6 +133,8 @@ struct RockObservationReader {
     }
 
     static func hardness(_ value: String) throws -> ClosedRange<Double> {
+        // A plain number (a negative one too) outside Mohs' scale is off it, not malformed.
+        if let number = Double(value), !(1...10).contains(number) { throw RockText.hardnessOutOfScale(value) }
         guard let range = MineralLineParser.range(value) else { throw RockText.badHardness(value) }
         guard range.lowerBound >= 1, range.upperBound <= 10 else { throw RockText.hardnessOutOfScale(value) }
         return range

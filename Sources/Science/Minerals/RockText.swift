@@ -68,6 +68,10 @@ enum RockText {
         CommandFailure("Give hardness as a number or a range, e.g. hardness=6 or hardness=6-6.5 (Mohs scale, 1 to 10).")
     }
 
+    static func repeatedKey(_ key: String) -> CommandFailure {
+        CommandFailure("You gave \(key) twice — give each property once, several values with commas, e.g. color=red,brown.")
+    }
+
     static func hardnessOutOfScale(_ value: String) -> CommandFailure {
         CommandFailure("Mohs hardness runs from 1 (talc) to 10 (diamond); \(value) is off the scale — try e.g. hardness=6.")
     }

@@ -37,7 +37,8 @@ struct RockIdRankingTests {
     }
 
     @Test("bad input is refused with what to do instead", arguments: [
-        "hardness=11", "hardness=0", "shine=metallic", "luster=shiny", "color=plaid", "cleavage=great",
+        "hardness=11", "hardness=0", "hardness=-1", "hardness=6-", "gravity=-2", "hardness=7 hardness=2",
+        "color=red colour=brown", "shine=metallic", "luster=shiny", "color=plaid", "cleavage=great",
         "sparkly metallic", "test=tasty",
     ])
     func refused(words: String) {
