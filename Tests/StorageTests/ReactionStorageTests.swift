@@ -5,7 +5,8 @@ import Testing
 
 /// The one reaction path (`TownhallDatabase.commitReactions`) for every kind, through each kind's
 /// own public call, on both engines: many accounts at once give exact counts against the rows, and
-/// the checks every kind shares (own item, hidden item, twice, take-back) and the upvote's budget.
+/// the checks every kind shares (own item, hidden item, twice, take-back), the upvote's budget, and
+/// flags (a reason kept, no owner check, no count).
 @Suite("One reaction path")
 struct ReactionStorageTests {
     static let owner = AccountIdentity(network: "test", name: "owner")
@@ -196,6 +197,39 @@ struct ReactionStorageTests {
         guard case .counted(1, 1, _, _, _) = try await database.upvote(ids[2], by: ann, day: "2027-01-16", limit: 2,
                                                                         at: Self.date) else {
             throw StorageTestFailure("the next day's budget was not fresh")
+        }
+        try await database.close()
+    }
+
+    @Test("flags take the same path: one per account, first reason kept, one's own item too, a gone item fails",
+          arguments: DatabaseKind.allCases)
+    func flags(on engine: DatabaseKind) async throws {
+        let database = try await engine.makeDatabase()
+        let question = try await Reactable.questionUpvote.make(in: database)
+        let report = try await Reactable.reportLike.make(in: database)
+        let flag: @Sendable (Int64, Bool, AccountIdentity, String) async throws -> Bool = { item, isReport, account, reason in
+            isReport ? try await database.flagIncident(item, reason: reason, by: account, at: Self.date)
+                     : try await database.flag(item, reason: reason, by: account, at: Self.date)
+        }
+        for (item, isReport, kind) in [(question, false, ReactionKind.questionFlag), (report, true, .reportFlag)] {
+            #expect(try await flag(item, isReport, Self.owner, "mine, but wrong"), "one may flag one's own item")
+            let accounts = (0..<30).map { Self.account("flagger\($0)") }
+            let stored = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for account in accounts { group.addTask { try await flag(item, isReport, account, "spam") } }
+                return try await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            #expect(stored == Array(repeating: true, count: 30))
+            #expect(try await flag(item, isReport, accounts[0], "again") == false)
+            let (rows, reason) = try await database.engine.read { tx in
+                (try tx.value(Int.self, "SELECT COUNT(*) FROM \(kind.table) WHERE \(kind.itemColumn) = ?", [item]) ?? -1,
+                 try tx.value(String.self, """
+                    SELECT reason FROM \(kind.table) WHERE \(kind.itemColumn) = ? AND account_id =
+                        (SELECT id FROM account WHERE network = 'test' AND name = 'flagger0')
+                    """, [item]))
+            }
+            #expect(rows == 31)
+            #expect(reason == "spam", "the first reason stays")
+            await #expect(throws: FlagOutcome.Refused.self) { try await flag(item + 1_000, isReport, accounts[1], "gone") }
         }
         try await database.close()
     }

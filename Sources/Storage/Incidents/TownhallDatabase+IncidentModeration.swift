@@ -17,18 +17,6 @@ extension TownhallDatabase {
         }
     }
 
-    /// Records that `account` flags report `id` for moderators. False if this account had
-    /// flagged it already (the first reason stays).
-    public func flagIncident(_ id: Int64, reason: String, by account: AccountIdentity, at date: Date) async throws -> Bool {
-        try await engine.write { tx in
-            let accountID = try Self.ensureAccount(account, at: date, in: tx)
-            return try tx.execute("""
-                INSERT INTO incident_flag (incident_id, account_id, reason, created_at) VALUES (?, ?, ?, ?)
-                ON CONFLICT (incident_id, account_id) DO NOTHING
-                """, [id, accountID, reason, date]) > 0
-        }
-    }
-
     /// Hides report `id` for `reason`, or shows it again when `reason` is nil. False if there
     /// is no such report.
     public func setIncidentHidden(_ id: Int64, reason: String?, at date: Date) async throws -> Bool {

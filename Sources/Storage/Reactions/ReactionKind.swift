@@ -1,16 +1,13 @@
 import SQLStore
 
 /// One kind of reaction an account leaves on an item (an upvote of a question, a like of a report,
-/// a template or a rock post): where its rows live and how the item keeps its count. Every kind is
-/// committed by the one reaction path (`TownhallDatabase.commitReactions`), which applies the
-/// checks all kinds share (the item exists, is visible, is not the account's own, the reaction is
-/// there or not) and the daily budget where a kind has one, so a new kind is a descriptor here and
-/// an outcome mapping, not another copy of the commit.
-///
-/// Flags (`question_flag`, `incident_flag`) share the table shape (`ReactionTableDDL`) but not this
-/// path: a flag is a note for moderators with its reason, counted nowhere, and one may flag one's
-/// own item (the command has found the item already), so neither the count nor the owner check
-/// applies and nothing is gained by group commit; it stays one plain insert.
+/// a template or a rock post, a flag of a question or a report): where its rows live and how the
+/// item keeps its count. Every kind is committed by the one reaction path
+/// (`TownhallDatabase.commitReactions`), which applies the checks all kinds share (the item exists,
+/// is visible, is not the account's own, the reaction is there or not) and the daily budget where a
+/// kind has one, so a new kind is a descriptor here and an outcome mapping, not another copy of the
+/// commit. A flag is the kind with a payload (its reason), no owner check (one may ask the
+/// moderators to look at one's own item) and no count (moderators list the flags themselves).
 struct ReactionKind: Sendable {
     /// How the item's count follows its reaction rows.
     enum Counting: Sendable {
@@ -21,13 +18,19 @@ struct ReactionKind: Sendable {
         case triggers
         /// Kept by the commit itself, which adds each batch's net change onto the item.
         case commit
+        /// Counted nowhere (flags).
+        case none
     }
 
     /// Where the rows live: the reaction table (item, account_id, created_at; see `ReactionTableDDL`)
     /// and its column naming the item; the items' table (rows with `id` and `hidden_reason`), its
-    /// column of the owner's account id (who may not react to the item) and its count of reactions.
-    let table, itemColumn, itemTable, ownerColumn, countColumn: String
+    /// column of the owner's account id (who may not react to the item; nil: anyone may) and its
+    /// count of reactions (nil when counted nowhere).
+    let table, itemColumn, itemTable: String
+    let ownerColumn, countColumn: String?
     let counting: Counting
+    /// The reaction table's column for what the account said with it (a flag's reason), if any.
+    let payloadColumn: String?
     /// A column of the item that the kind's replies need, read with the item's checks.
     let detailColumn: String?
     /// Whether an add spends the account's daily budget (`upvote_budget`), and the row records its day.
@@ -38,6 +41,16 @@ struct ReactionKind: Sendable {
                                              ownerColumn: "asker_id", countColumn: "upvote_count",
                                              counting: .sharded(.questionUpvotes), detailColumn: "member_bioguide",
                                              hasDailyBudget: true)
+
+    /// `flag Q12 <why>`.
+    static let questionFlag = ReactionKind(table: "question_flag", itemColumn: "question_id", itemTable: "question",
+                                           ownerColumn: nil, countColumn: nil, counting: .none, detailColumn: nil,
+                                           hasDailyBudget: false, payloadColumn: "reason")
+
+    /// `flag R7 <why>`.
+    static let reportFlag = ReactionKind(table: "incident_flag", itemColumn: "incident_id", itemTable: "incident",
+                                         ownerColumn: nil, countColumn: nil, counting: .none, detailColumn: nil,
+                                         hasDailyBudget: false, payloadColumn: "reason")
 
     /// `like R7` / `unlike R7`.
     static let reportLike = ReactionKind(table: "incident_like", itemColumn: "incident_id", itemTable: "incident",
@@ -67,23 +80,25 @@ struct ReactionKind: Sendable {
     let countSQL: String
 
     /// The statements are made once per kind, not per request: they are on the upvote's hot path.
-    init(table: String, itemColumn: String, itemTable: String, ownerColumn: String, countColumn: String,
-         counting: Counting, detailColumn: String?, hasDailyBudget: Bool) {
+    init(table: String, itemColumn: String, itemTable: String, ownerColumn: String?, countColumn: String?,
+         counting: Counting, detailColumn: String?, hasDailyBudget: Bool, payloadColumn: String? = nil) {
         (self.table, self.itemColumn, self.itemTable) = (table, itemColumn, itemTable)
         (self.ownerColumn, self.countColumn, self.counting) = (ownerColumn, countColumn, counting)
-        (self.detailColumn, self.hasDailyBudget) = (detailColumn, hasDailyBudget)
+        (self.detailColumn, self.hasDailyBudget, self.payloadColumn) = (detailColumn, hasDailyBudget, payloadColumn)
         itemSQL = """
-            SELECT hidden_reason, \(ownerColumn), \(detailColumn ?? "NULL"),
+            SELECT hidden_reason, \(ownerColumn ?? "NULL"), \(detailColumn ?? "NULL"),
                 (SELECT id FROM account WHERE network = ? AND name = ?) AS reactor_id
             FROM \(itemTable) WHERE id = ?
             """
         let day = hasDailyBudget ? (column: ", day", value: ", ?") : (column: "", value: "")
+        let payload = payloadColumn.map { (column: ", \($0)", value: ", ?") } ?? (column: "", value: "")
         insertSQL = """
-            INSERT INTO \(table) (\(itemColumn), account_id\(day.column), created_at) VALUES (?, ?\(day.value), ?)
+            INSERT INTO \(table) (\(itemColumn), account_id\(day.column)\(payload.column), created_at)
+            VALUES (?, ?\(day.value)\(payload.value), ?)
             ON CONFLICT (\(itemColumn), account_id) DO NOTHING
             """
         deleteSQL = "DELETE FROM \(table) WHERE \(itemColumn) = ? AND account_id = ?"
-        addToCountSQL = "UPDATE \(itemTable) SET \(countColumn) = \(countColumn) + ?1 WHERE id = ?2 RETURNING \(countColumn)"
-        countSQL = "SELECT \(countColumn) FROM \(itemTable) WHERE id = ?"
+        addToCountSQL = countColumn.map { "UPDATE \(itemTable) SET \($0) = \($0) + ?1 WHERE id = ?2 RETURNING \($0)" } ?? ""
+        countSQL = countColumn.map { "SELECT \($0) FROM \(itemTable) WHERE id = ?" } ?? ""
     }
 }

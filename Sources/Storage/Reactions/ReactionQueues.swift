@@ -16,6 +16,8 @@ final class ReactionQueues: Sendable {
     let reportLikes: GroupCommitQueue<ReactionRequest, LikeOutcome>
     let templateLikes: GroupCommitQueue<ReactionRequest, TemplateChangeOutcome>
     let rockPostLikes: GroupCommitQueue<ReactionRequest, RockLikeOutcome>
+    let questionFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
+    let reportFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
 
     init(writing engine: any SQLEngine) {
         upvotes = GroupCommitQueue(maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather) { requests in
@@ -29,6 +31,12 @@ final class ReactionQueues: Sendable {
         }
         rockPostLikes = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitRockPostLikes(requests, to: engine)
+        }
+        questionFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+            try await TownhallDatabase.commitFlags(requests, of: .questionFlag, to: engine)
+        }
+        reportFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+            try await TownhallDatabase.commitFlags(requests, of: .reportFlag, to: engine)
         }
     }
 }

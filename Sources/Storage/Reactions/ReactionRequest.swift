@@ -19,6 +19,9 @@ struct ReactionRequest: Sendable, Hashable {
     var item: Int64, account: AccountIdentity, change: Change
     /// The budget of a kind that has one (`ReactionKind.hasDailyBudget`); nil otherwise.
     var budget: DailyBudget?
+    /// What the account says with it, for a kind that keeps that (`ReactionKind.payloadColumn`:
+    /// a flag's reason).
+    var payload: String? = nil
     var date: Date
 }
 
@@ -35,5 +38,10 @@ extension ReactionRequest {
 
     init(incidentID: Int64, account: AccountIdentity, date: Date) {
         self.init(item: incidentID, account: account, change: .add, budget: nil, date: date)
+    }
+
+    /// A flag of `item` for the moderators, with its reason.
+    init(flagging item: Int64, reason: String, account: AccountIdentity, date: Date) {
+        self.init(item: item, account: account, change: .add, budget: nil, payload: reason, date: date)
     }
 }

@@ -69,6 +69,8 @@ extension TownhallDatabase {
             return try AppliedReaction.netChanges(applied).reduce(into: [:]) { counts, change in
                 counts[change.key] = try tx.value(Int.self, kind.addToCountSQL, [change.value, change.key]) ?? 0
             }
+        case .none:
+            return [:]
         }
     }
 
@@ -81,7 +83,7 @@ extension TownhallDatabase {
             return refused(.noSuchItem)
         }
         if let reason = try item.decode(String?.self, at: 0) { return refused(.hidden(reason: reason)) }
-        let owner = try item.decode(Int64.self, at: 1)
+        let owner = try item.decode(Int64?.self, at: 1)  // nil: a kind anyone may leave on the item
         let known = try item.decode(Int64?.self, at: 3)
         switch request.change {
         case .remove:
@@ -103,6 +105,7 @@ extension TownhallDatabase {
                 }
                 values.append(budget.day)
             }
+            if kind.payloadColumn != nil { values.append(request.payload ?? "") }
             values.append(request.date)
             guard try tx.execute(kind.insertSQL, values) > 0 else {
                 if let budget = request.budget, kind.hasDailyBudget {
