@@ -15,7 +15,7 @@ struct PollsCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         guard !context.words.isEmpty else { throw context.usageError() }
-        if context.words.count == 1, let zip = StreetAddressWords.zip(context.words[0]) {
+        if context.words.count == 1, let zip = ZipCodeWord.zip(context.words[0]) {
             return try await byZip(zip, context)
         }
         guard context.isDirect else {
