@@ -47,7 +47,9 @@ struct BillsAndVotesTests {
         ("vote 325", "\"325\" is not a roll call; they look like s325-2022 (chamber, number, year) — usage: vote <roll call, e.g. s325-2022>"),
         ("bill hr5377-117", "No bill hr5377-117 in my data. Close: hr5376-117."),
         ("bill s35-118", "No bill s35-118 in my data. Close: s35-117."),
-        ("bill hr5376", "\"hr5376\" is not a bill; they look like hr5376-117 (type, number, Congress) — usage: bill <bill, e.g. hr5376-117>"),
+        ("bill hr5376", "No bill hr5376-119 in my data (a bill typed without its Congress is the current, 119th). Close: hr5376-117."),
+        ("bill hr5376-x", "\"hr5376-x\" is not a bill; they look like hr5376-117 (type, number, Congress) or HR 5376 "
+            + "(the current Congress's) — usage: bill <bill, e.g. hr5376-117>"),
         ("follow hr5377-117", "No bill hr5377-117 in my data. Close: hr5376-117."),
         ("comment hr9-117 hi", "No bill hr9-117 in my data. Close: hr1-117."),
     ])

@@ -11,8 +11,8 @@ struct BillCommand: ChatCommand {
         category: "Bills and votes")
 
     func run(_ context: CommandContext) async throws {
-        guard context.words.count == 1 else { throw context.usageError() }
-        let bill = try await civic.bill(named: context.words[0], context: context)
+        guard !context.words.isEmpty else { throw context.usageError() }
+        let bill = try await civic.bill(named: context.words, context: context)
         let text = BillText()
         let status = BillStatus(laws: bill.laws, milestones: try await civic.database.reading { try $0.billMilestones(bill.id) })
         var lines = [text.heading(bill), StyledText(text.sponsorLine(bill)), text.statusLine(bill, status: status)]

@@ -9,18 +9,20 @@ enum BookmarkTarget: Hashable {
     case bill(BillID)
     case election(String)
 
-    /// The target `word` names, or a usage error that shows the three shapes.
-    init(_ word: String, context: CommandContext) throws {
+    /// The target `words` name — one word, or a bill id as people type it (`H.R. 5376`) — or a
+    /// usage error that shows the shapes.
+    init(_ words: [String], context: CommandContext) throws {
+        let word = words.count == 1 ? words[0] : ""
         if let id = ItemReference.incident.id(from: word) {
             self = .incident(id)
         } else if let id = ItemReference.question.id(from: word) {
             self = .question(id)
-        } else if let bill = BillID(word) {
+        } else if let bill = TypedBillID(now: context.now).bill(words[...]) {
             self = .bill(bill)
         } else if CalendarDay.adding(0, to: word) != nil {
             self = .election(word)
         } else {
-            throw context.usageError("\"\(word)\" is not a report (R7), a question (Q12), a bill (hr5376-117) or an election's date (2020-11-03)")
+            throw context.usageError("\"\(words.joined(separator: " ").prefix(40))\" is not a report (R7), a question (Q12), a bill (hr5376-117) or an election's date (2020-11-03)")
         }
     }
 

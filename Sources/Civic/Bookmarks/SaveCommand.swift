@@ -10,9 +10,9 @@ struct SaveCommand: ChatCommand {
         permission: .accountHolder, category: "Bookmarks")
 
     func run(_ context: CommandContext) async throws {
-        guard context.words.count == 1 else { throw context.usageError() }
+        guard !context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        let target = try BookmarkTarget(context.words[0], context: context)
+        let target = try BookmarkTarget(context.words, context: context)
         // Only what exists and is visible can be saved; the checks throw the usual refusals.
         switch target {
         case .incident: _ = try await civic.visibleIncident(context.words[0], context)

@@ -9,9 +9,9 @@ struct UnsaveCommand: ChatCommand {
         summary: "Remove a bookmark.", permission: .accountHolder, category: "Bookmarks")
 
     func run(_ context: CommandContext) async throws {
-        guard context.words.count == 1 else { throw context.usageError() }
+        guard !context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        let ref = try BookmarkTarget(context.words[0], context: context).reference
+        let ref = try BookmarkTarget(context.words, context: context).reference
         guard try await civic.database.removeBookmark(ref, for: account) else {
             throw CommandFailure("\(ref) is not among your saved items; type saved in a private message to see them.")
         }

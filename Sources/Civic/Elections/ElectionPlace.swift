@@ -40,7 +40,7 @@ struct ElectionPlace {
 
     /// A ZIP typed as an argument (`elections 85260`, `polls 85260`).
     static func typed(_ word: String, _ context: CommandContext, civic: CivicContext) async throws -> ElectionPlace {
-        guard let zip = StreetAddressWords.zip(word) else {
+        guard let zip = ZipCodeWord.zip(word) else {
             throw context.usageError("\"\(word.prefix(20))\" is not a ZIP code")
         }
         return try await ofZip(zip, civic: civic)

@@ -1,22 +1,24 @@
 import Chat
 import Storage
 
-/// `polls <zip | street address>`: with a ZIP, every election-day site, early-voting site and
+/// `polls [zip | street address]`: with a ZIP, every election-day site, early-voting site and
 /// drop box in it; with an address (in a DM only: an address is private), its precinct's
-/// polling places, or that it votes by mail.
+/// polling places, or that it votes by mail; alone, the sites of the asker's saved ZIP, read as
+/// `elections` and `register` read it (`ElectionPlace`), so the three answer alike for someone
+/// who saved their ZIP once — and, like theirs, that answer goes to a DM when asked in a channel.
 struct PollsCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
-        name: "polls", usage: "polls <ZIP | street address>",
-        summary: "Where and when to vote: for a ZIP, its election-day sites, early-voting sites and drop boxes "
+        name: "polls", usage: "polls [ZIP | street address]",
+        summary: "Where and when to vote: for a ZIP (yours by default), its election-day sites, early-voting sites and drop boxes "
             + "with their hours; for your street address (in a private message), your precinct's polling places. "
             + "Hours are local time as the official feed gives them.",
         category: "Elections")
 
     func run(_ context: CommandContext) async throws {
-        guard !context.words.isEmpty else { throw context.usageError() }
-        if context.words.count == 1, let zip = StreetAddressWords.zip(context.words[0]) {
-            return try await byZip(zip, context)
+        guard !context.words.isEmpty else { return try await ownZip(context) }
+        if context.words.count == 1, let zip = ZipCodeWord.zip(context.words[0]) {
+            return context.page(try await sites(inZip: zip, context).get())
         }
         guard context.isDirect else {
             // Never echo what was typed: it may be where someone lives.
@@ -39,22 +41,37 @@ struct PollsCommand: ChatCommand {
         context.page(lines)
     }
 
-    private func byZip(_ zip: String, _ context: CommandContext) async throws {
+    /// `polls` alone: the sites of the saved ZIP, privately; with only a district saved, what
+    /// `elections` says then (no feed covers it, or the ZIP decides).
+    private func ownZip(_ context: CommandContext) async throws {
+        let place = try await ElectionPlace.read(context, civic: civic, command: spec.name)
+        guard let zip = place.zip else {
+            _ = try await place.elections(civic: civic, context, command: spec.name)
+            return
+        }
+        switch try await sites(inZip: zip, context) {
+        case .success(let lines): place.send(lines, context, what: "the voting places")
+        case .failure(let refusal): place.send([refusal.message], context, what: "the answer")
+        }
+    }
+
+    /// The lines that list the sites in `zip`, or the refusal that says why there are none: the
+    /// caller decides where either goes (a refusal about one's own ZIP names it, so it is private).
+    private func sites(inZip zip: String, _ context: CommandContext) async throws -> Result<[String], CommandFailure> {
         let (places, covered, dates) = try await civic.database.reading { snapshot in
             let places = try snapshot.pollingPlaces(inZip: zip)
             let keys = Set(places.map(\.sourceKey))
             return (places, try snapshot.vipCovers(zip: zip), try keys.flatMap { try snapshot.electionDates(of: $0) })
         }
         guard covered else {
-            throw CommandFailure(ElectionText.noData(for: try await ElectionPlace.ofZip(zip, civic: civic).name))
+            return .failure(CommandFailure(ElectionText.noData(for: try await ElectionPlace.ofZip(zip, civic: civic).name)))
         }
         guard !places.isEmpty else {
-            throw CommandFailure("The official feed that covers \(zip) lists no polling place in it; "
-                + "for your own precinct's, send me your street address privately: \(context.privately("polls <street address>"))")
+            return .failure(CommandFailure("The official feed that covers \(zip) lists no polling place in it; "
+                + "for your own precinct's, send me your street address privately: \(context.privately("polls <street address>"))"))
         }
         let groups = ElectionText.grouped(places)
-        let lines = ["Voting places in \(zip) (\(groups.count)):"]
-            + groups.map { ElectionText.placeLine($0, electionDates: Set(dates)) }
-        context.page(lines)
+        return .success(["Voting places in \(zip) (\(groups.count)):"]
+            + groups.map { ElectionText.placeLine($0, electionDates: Set(dates)) })
     }
 }

@@ -8,14 +8,6 @@ import Storage
 enum StreetAddressWords {
     static let example = "1407 Patterson Mill Ln, Crozet 22932"
 
-    /// A lone 5-digit ZIP or ZIP+4 ("22932", "22932-2722", "229322722") as 5 digits; nil otherwise.
-    static func zip(_ text: String) -> String? {
-        let digits = text.filter { $0 != "-" }
-        guard digits.count == 5 || (digits.count == 9 && text.count == (text.contains("-") ? 10 : 9)),
-              digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return String(digits.prefix(5))
-    }
-
     static func address(_ text: String) -> StreetAddress? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: true).map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
         guard var first = parts.first, let houseWord = first.first,
@@ -25,7 +17,7 @@ enum StreetAddressWords {
         // ZIP and state at the end, in either part.
         var zip: String?
         func takeZipAndState(_ words: inout [String]) {
-            if let last = words.last, let found = Self.zip(last) { zip = found; words.removeLast() }
+            if let last = words.last, let found = ZipCodeWord.zip(last) { zip = found; words.removeLast() }
             if let last = words.last, states.contains(last.uppercased()), words.count > 1 || parts.count > 1 {
                 words.removeLast()
             }

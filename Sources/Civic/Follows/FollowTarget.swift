@@ -14,10 +14,9 @@ enum FollowTarget {
     static func read(_ context: CommandContext, command: String, civic: CivicContext,
                      account: AccountIdentity) async throws -> FollowTarget {
         guard !context.words.isEmpty else { throw context.usageError() }
+        if let id = TypedBillID(now: context.now).bill(context.words[...]) { return .bill(id) }
         if IDShapes.looksLikeBill(context.words[0]) {
-            guard context.words.count == 1 else { throw context.usageError() }
-            guard let id = BillID(context.words[0]) else { throw IDShapes.notABill(context.words[0], context) }
-            return .bill(id)
+            throw context.words.count == 1 ? IDShapes.notABill(context.words[0], context) : context.usageError()
         }
         if context.words.count == 1, context.words[0].hasPrefix("@") {
             return try await person(nick: String(context.words[0].dropFirst()), context, civic: civic, account: account)

@@ -4,8 +4,9 @@ import Storage
 /// Reads the area people name: a ZIP ("94110"), a state ("CA") or a district ("CA-11").
 enum IncidentAreaWords {
     /// The area `word` names by its shape (not yet checked against the ZIP table); nil if none.
-    static func area(_ word: String) -> IncidentArea? {
-        if word.count == 5, word.allSatisfy({ $0.isASCII && $0.isNumber }) { return .zip(word) }
+    static func area(_ typed: String) -> IncidentArea? {
+        if let zip = ZipCodeWord.zip(typed) { return .zip(zip) }
+        let word = TypedWord.trimmingTrailingPunctuation(typed)
         if word.count == 2, word.allSatisfy({ $0.isASCII && $0.isLetter }) { return .state(word.uppercased()) }
         return CongressionalDistrict(code: word).map { .district($0) }
     }

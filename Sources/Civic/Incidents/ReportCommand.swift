@@ -23,8 +23,7 @@ struct ReportCommand: ChatCommand {
             throw CommandFailure("\"\(context.words[0])\" is not a kind of report; use one of \(IncidentKindNames.list), "
                 + "e.g. \(context.typed("report")) line 94110 Two-hour wait")
         }
-        let zip = context.words[1]
-        guard zip.count == 5, zip.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        guard let zip = ZipCodeWord.zip(context.words[1]) else {
             throw context.usageError("A ZIP code has 5 digits")
         }
         var textWords = context.words.dropFirst(2)

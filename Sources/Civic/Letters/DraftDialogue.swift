@@ -71,8 +71,8 @@ struct DraftDialogue: Sendable {
     private func recipients(from answer: String, own: [Member], context: CommandContext) async throws -> [Member] {
         let words = answer.split(whereSeparator: \.isWhitespace).map(String.init)
         if !own.isEmpty, words.map({ $0.lowercased() }) == ["all"] { return own }
-        if own.isEmpty, words.count == 1, words[0].count == 5, words[0].allSatisfy({ $0.isASCII && $0.isNumber }) {
-            try await saveZip(words[0], context)
+        if own.isEmpty, words.count == 1, let zip = ZipCodeWord.zip(words[0]) {
+            try await saveZip(zip, context)
             return []
         }
         let numbers = words.compactMap(Int.init)

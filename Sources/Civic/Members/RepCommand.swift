@@ -14,7 +14,7 @@ struct RepCommand: ChatCommand {
     static let maxListed = 6
 
     func run(_ context: CommandContext) async throws {
-        let query = context.arguments
+        let query = TypedWord.trimmingTrailingPunctuation(context.arguments)
         guard !query.isEmpty, query.count <= 100 else { throw context.usageError() }
         if let district = CongressionalDistrict(code: query) {
             let members = try await civic.database.reading { try $0.houseMembers(of: district) }

@@ -1,8 +1,9 @@
 import Chat
 import Storage
 
-/// `zip <code>`: stores the sender's ZIP (DM only, it is private). A ZIP in one district also
-/// sets the district; a split ZIP asks the person to choose with `district ST-NN`.
+/// `zip <code>`: stores the sender's ZIP (DM only, it is private); a ZIP+4 is stored as its 5
+/// digits (`ZipCodeWord`). A ZIP in one district also sets the district; a split ZIP asks the
+/// person to choose with `district ST-NN`.
 struct ZipCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
@@ -12,8 +13,7 @@ struct ZipCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
-        let zip = context.words[0]
-        guard zip.count == 5, zip.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        guard let zip = ZipCodeWord.zip(context.words[0]) else {
             throw context.usageError("A ZIP code has 5 digits")
         }
         let account = try context.requireAccount()

@@ -22,7 +22,8 @@ struct CommentCommand: ChatCommand {
     }
 
     func run(_ context: CommandContext) async throws {
-        if let first = context.words.first, IDShapes.looksLikeBill(first) {
+        if let first = context.words.first,
+           IDShapes.looksLikeBill(first) || TypedBillID(now: context.now).leading(context.words) != nil {
             try await commentOnBill(context)
             return
         }
@@ -67,11 +68,12 @@ struct CommentCommand: ChatCommand {
     private func commentOnBill(_ context: CommandContext) async throws {
         guard context.words.count >= 2 else { throw context.usageError() }
         let account = try context.requireAccount()
-        guard let id = BillID(context.words[0]) else {
+        guard let (id, billWords) = TypedBillID(now: context.now).leading(context.words) else {
             throw IDShapes.notABill(context.words[0], context)
         }
+        guard context.words.count > billWords else { throw context.usageError() }
         let bill = try await civic.knownBill(id, context: context)
-        let text = try civic.cleanText(context.words.dropFirst(), limit: civic.questionRules.maxCommentLength,
+        let text = try civic.cleanText(context.words.dropFirst(billWords), limit: civic.questionRules.maxCommentLength,
                                        what: "comment", context: context)
         _ = try await civic.database.commentOnBill(bill, text: text, by: account, at: context.now)
         context.reply("Your comment is under \(bill.key) (type \(context.typed("bill")) \(bill.key) to see it).")

@@ -19,6 +19,8 @@ struct MemberFinder {
     /// member and reading about them is one trip to the database).
     static func find(in words: [String], sender: AccountIdentity?, retry: String,
                      snapshot: ReadSnapshot) throws -> (Member, used: Int) {
+        // Only the one or two words that may name the member ("pelosi?"); the caller keeps its own.
+        let words = words.prefix(2).map(TypedWord.trimmingTrailingPunctuation)
         guard let first = words.first else { throw CommandFailure("Which member? \(retry)") }
         if let bioguideID = bioguideID(first) {
             guard let member = try snapshot.member(bioguideID: bioguideID) else {

@@ -10,10 +10,11 @@ struct HowVotedCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count >= 2, let last = context.words.last else { throw context.usageError() }
-        guard let billID = BillID(last) else {
+        guard let (billID, billWords) = TypedBillID(now: context.now).trailing(context.words),
+              billWords < context.words.count else {
             throw IDShapes.notABill(last, context)
         }
-        let memberWords = Array(context.words.dropLast())
+        let memberWords = Array(context.words.dropLast(billWords))
         let retry = "Try \(context.typed(spec.name)) <last name or ST-NN> \(billID.key)."
         let (member, used) = try await MemberFinder(database: civic.database)
             .find(in: memberWords, sender: context.accountInPrivate, retry: retry)
