@@ -37,15 +37,15 @@ struct AddressingTests {
     @Test("unknown commands get a pointer to help; chatter gets nothing")
     func unknown() async {
         let chat = Conversation()
-        #expect(await chat.texts("!frobnicate", in: .channel("#c")) == ["alice: unknown command — try !help"])
-        #expect(await chat.texts("frobnicate") == ["unknown command — try help"])
+        #expect(await chat.texts("!frobnicate", in: .channel("#c")) == ["alice: Unknown command — try !help"])
+        #expect(await chat.texts("frobnicate") == ["Unknown command — try help"])
         #expect(await chat.texts("frobnicate the thing", in: .channel("#c")) == [])
     }
 
     @Test("wrong arguments get the usage, with the reason when there is one")
     func usage() async {
         let chat = Conversation()
-        #expect(await chat.texts("!echo", in: .channel("#c")) == ["alice: usage: !echo <text>"])
+        #expect(await chat.texts("!echo", in: .channel("#c")) == ["alice: Usage: !echo <text>"])
         #expect(await chat.texts("zip 123") == ["ZIP codes have 5 digits — usage: zip <code>"])
     }
 

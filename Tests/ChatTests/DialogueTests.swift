@@ -9,7 +9,7 @@ struct DialogueTests {
         #expect(await chat.texts("forget me") == ["Really forget everything about you? Answer yes or no."])
         #expect(await chat.texts("yes") == ["Done: everything about you is forgotten."])
         // The dialogue is over: "yes" is no command.
-        #expect(await chat.texts("yes") == ["unknown command — try help"])
+        #expect(await chat.texts("yes") == ["Unknown command — try help"])
     }
 
     @Test("a question asked from a channel goes to a DM")
@@ -31,7 +31,7 @@ struct DialogueTests {
         let chat = Conversation()
         _ = await chat.say("forget me")
         #expect(await chat.texts("cancel") == ["Cancelled forget me; nothing was changed."])
-        #expect(await chat.texts("yes") == ["unknown command — try help"])
+        #expect(await chat.texts("yes") == ["Unknown command — try help"])
         #expect(await chat.texts("cancel") == ["Nothing to cancel."])
     }
 
@@ -41,7 +41,7 @@ struct DialogueTests {
         _ = await chat.say("forget me")
         chat.clock.advance(by: 301)
         #expect(await chat.texts("yes") == ["That question (forget me) timed out; nothing was done."])
-        #expect(await chat.texts("yes") == ["unknown command — try help"])
+        #expect(await chat.texts("yes") == ["Unknown command — try help"])
     }
 
     /// Before, a question nobody answered stayed in memory until its asker spoke again (with
@@ -59,11 +59,11 @@ struct DialogueTests {
         #expect(await chat.core.dialogueCounts == (0, 40))
         // an answer soon after still hears what happened, and nothing is done
         #expect(await chat.texts("yes", as: "walker1") == ["That question (forget me) timed out; nothing was done."])
-        #expect(await chat.texts("yes", as: "walker1") == ["unknown command — try help"])
+        #expect(await chat.texts("yes", as: "walker1") == ["Unknown command — try help"])
         // once another timeout has passed, even that note is gone
         chat.clock.advance(by: 300)
         await chat.core.tick()
-        #expect(await chat.texts("yes", as: "walker2") == ["unknown command — try help"])
+        #expect(await chat.texts("yes", as: "walker2") == ["Unknown command — try help"])
         // a new question from someone swept is a fresh one
         _ = await chat.say("forget me", as: "walker3")
         #expect(await chat.texts("yes", as: "walker3") == ["Done: everything about you is forgotten."])
@@ -82,7 +82,7 @@ struct DialogueTests {
     func scoped() async {
         let chat = Conversation()
         _ = await chat.say("forget me")
-        #expect(await chat.texts("yes", as: "bob") == ["unknown command — try help"])
+        #expect(await chat.texts("yes", as: "bob") == ["Unknown command — try help"])
         #expect(await chat.texts("!ping", in: .channel("#c")) == ["alice: pong"])
         #expect(await chat.texts("yes", as: "alice2", account: "alice") == ["Done: everything about you is forgotten."])
     }

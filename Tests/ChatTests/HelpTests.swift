@@ -38,11 +38,11 @@ struct HelpTests {
     }
 
     @Test("help <command> explains one, by name or alias", arguments: [
-        ("help zip", "usage: zip <code> — Save a ZIP. (private message only; needs a services account)"),
-        ("help forget me", "usage: forget me — Forget everything. (needs a services account)"),
-        ("commands ping", "usage: ping — Check that the bot is listening (answers pong)."),
-        ("help help", "usage: help [command] — List the commands, or explain one: help zip. (also: commands)"),
-        ("help nosuch", "unknown command — try help"),
+        ("help zip", "Usage: zip <code> — Save a ZIP. (private message only; needs a services account)"),
+        ("help forget me", "Usage: forget me — Forget everything. (needs a services account)"),
+        ("commands ping", "Usage: ping — Check that the bot is listening (answers pong)."),
+        ("help help", "Usage: help [command] — List the commands, or explain one: help zip. (also: commands)"),
+        ("help nosuch", "Unknown command — try help"),
     ])
     func details(text: String, expected: String) async {
         #expect(await Conversation().texts(text) == [expected])

@@ -29,6 +29,6 @@ struct PagingTests {
     func short() async {
         let chat = Conversation(configuration: configuration)
         #expect(await chat.texts("list 3") == ["line 1", "line 2", "line 3"])
-        #expect(await chat.texts("more please") == ["usage: more"])
+        #expect(await chat.texts("more please") == ["Usage: more"])
     }
 }

@@ -42,7 +42,7 @@ struct ElectionReminderCancelTests {
     @Test(arguments: DatabaseKind.allCases, [
         ("remind cancel 2013-11-05", "You get no reminders of 2013 Virginia General Election (2013-11-05), so there is nothing to cancel; type remind to list yours."),
         ("remind cancel 2014-11-04", "No imported election matches \"2014-11-04\". Type elections <your ZIP> to list them, then remind cancel <its date>."),
-        ("remind cancel", "usage: remind cancel <election date | name>"),
+        ("remind cancel", "Usage: remind cancel <election date | name>"),
         ("remind", "You have no election reminders. Ask for one with: remind <election date | name>"),
     ])
     func nothingToCancelOrListGetsOneLine(kind: DatabaseKind, _ example: (String, String)) async throws {

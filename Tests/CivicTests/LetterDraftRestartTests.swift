@@ -23,7 +23,7 @@ struct LetterDraftRestartTests {
             return await restarted.handle(ChatEvent(network: CivicHarness.network, sender: ChatSender(nick: "maria", account: "maria"),
                                                     place: .direct, text: text)).map(\.text)
         }
-        #expect(await say("María") == ["unknown command — try help"])  // the old question is gone with the old bot
+        #expect(await say("María") == ["Unknown command — try help"])  // the old question is gone with the old bot
         #expect(await say("drafts").dropFirst().first?.hasPrefix("L1 draft (signature), to Rep. Nancy Pelosi (D-CA-11)") == true)
         #expect(await say("draft L1") == ["What name should I sign your letters with? (asked once; kept for your next letters)"])
         let preview = await say("María Pérez")

@@ -46,13 +46,13 @@ struct HistoryReplayLiveTests {
             try await alice.waitForBot()  // DMs ping until the bot answers pong
             try await alice.say("!ping", in: "#civics", expecting: "alice: pong")
             // One person's commands run in order: whatever the replay had started is answered by now.
-            try await alice.ask("help ping", expecting: "usage: ping{*}")
+            try await alice.ask("help ping", expecting: "Usage: ping{*}")
             let lines = await alice.speaker.inbox.state.lines
             let inChannel = lines.filter { $0.destination == .channel("#civics") }.map(\.text)
             let direct = lines.filter { $0.destination == .direct(nick: "alice") }.map(\.text)
             #expect(inChannel == ["alice: pong"], "only the fresh !ping is answered in the channel")
-            #expect(direct.contains { $0.hasPrefix("usage: ping") })
-            #expect(direct.allSatisfy { $0 == "pong" || $0.hasPrefix("usage: ping") }, "a replayed DM was answered: \(direct)")
+            #expect(direct.contains { $0.hasPrefix("Usage: ping") })
+            #expect(direct.allSatisfy { $0 == "pong" || $0.hasPrefix("Usage: ping") }, "a replayed DM was answered: \(direct)")
         } catch {
             await bot.stop()
             await relay.stop()

@@ -29,7 +29,7 @@ struct DemoExamplesTests {
     /// Lines typed at a first-run console (as its admin, in a DM) and a piece of the answer to the
     /// last one that only the demo data can give. Every example of `help` appears in one of them.
     static let examples: [(typed: [String], answer: String)] = [
-        (["help zip"], "usage: zip <5-digit ZIP code>"),
+        (["help zip"], "Usage: zip <5-digit ZIP code>"),
         (["zip 94110"], "Saved your ZIP 94110 (CA-11)."),
         (["zip 94110", "reps"], "Rep. Nancy Pelosi (D-CA-11)"),
         (["rep Pelosi"], "Rep. Nancy Pelosi (D-CA-11)"),

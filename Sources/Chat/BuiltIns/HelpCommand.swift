@@ -23,7 +23,7 @@ struct HelpCommand: ChatCommand {
         } else {
             // `help quiz`, `help admin`: no command of that name, but commands that start with it.
             let family = await family(of: context.arguments, context)
-            guard !family.isEmpty else { throw CommandFailure("unknown command — try \(context.typed("help"))") }
+            guard !family.isEmpty else { throw CommandFailure("Unknown command — try \(context.typed("help"))") }
             context.reply("Commands starting with \(context.arguments.trimmingWhitespace().lowercased()): "
                 + "\(family.joined(separator: ", ")). Type \(context.typed("help")) <command> for one.")
         }
@@ -94,6 +94,6 @@ struct HelpCommand: ChatCommand {
         }
         if !spec.aliases.isEmpty { notes.append("also: " + spec.aliases.joined(separator: ", ")) }
         let tail = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
-        return "usage: \(typed(spec.usage)) — \(spec.summary)\(tail)"
+        return "Usage: \(typed(spec.usage)) — \(spec.summary)\(tail)"
     }
 }

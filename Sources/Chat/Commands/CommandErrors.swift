@@ -1,4 +1,4 @@
-/// Thrown by a command called with wrong arguments: the core answers "usage: <spec.usage>",
+/// Thrown by a command called with wrong arguments: the core answers "Usage: <spec.usage>",
 /// preceded by `reason` when there is one ("ZIP codes have 5 digits — usage: zip <code>").
 public struct UsageError: Error, Sendable, Hashable {
     public var reason: String?

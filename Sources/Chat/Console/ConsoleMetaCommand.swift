@@ -51,7 +51,7 @@ enum ConsoleMetaCommand: Equatable {
             case "noaccount": account = nil
             case "op": isOperator = true
             case _ where option.hasPrefix("account=") && option.count > 8: account = String(option.dropFirst(8))
-            default: return .failure(MetaError("usage: /as NICK [account=NAME | noaccount] [op]"))
+            default: return .failure(MetaError("Usage: /as NICK [account=NAME | noaccount] [op]"))
             }
         }
         return .success(.speakAs(nick: nick, account: account, isOperator: isOperator))

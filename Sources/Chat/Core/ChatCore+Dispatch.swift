@@ -27,7 +27,7 @@ extension ChatCore {
             if let timedOut {
                 return replies(to: run, lines: ["That question (\(timedOut)) timed out; nothing was done."])
             }
-            return replies(to: run, lines: ["unknown command — try \(typed("help", in: run.event.place))"])
+            return replies(to: run, lines: ["Unknown command — try \(typed("help", in: run.event.place))"])
         }
         if let refusal = await refusal(of: command.spec, for: run) {
             return replies(to: run, lines: [refusal])
@@ -71,8 +71,9 @@ extension ChatCore {
     private func message(for error: any Error, spec: CommandSpec, in place: ChatPlace) -> String {
         switch error {
         case let usage as UsageError:
-            let usageLine = "usage: \(typed(spec.usage, in: place))"
-            return usage.reason.map { "\($0) — \(usageLine)" } ?? usageLine
+            // A reply starts with a capital; after a reason the usage is part of its sentence.
+            let usageLine = typed(spec.usage, in: place)
+            return usage.reason.map { "\($0) — usage: \(usageLine)" } ?? "Usage: \(usageLine)"
         case let failure as CommandFailure:
             return failure.message
         default:
