@@ -42,19 +42,20 @@ struct TypedBillID {
     /// The bill the first words of `words` name and how many words it took ("HR 5376 Good bill"
     /// → hr5376, 2), the fewest that read as one.
     func leading(_ words: [String]) -> (id: BillID, used: Int)? {
-        guard !words.isEmpty else { return nil }
-        for count in 1...min(Self.maxWords, words.count) {
-            if let id = bill(words.prefix(count)) { return (id, count) }
-        }
-        return nil
+        fewest(of: words) { words.prefix($0) }
     }
 
     /// The bill the last words of `words` name and how many words it took ("pelosi H.R. 5376"
     /// → hr5376, 2), the fewest that read as one.
     func trailing(_ words: [String]) -> (id: BillID, used: Int)? {
+        fewest(of: words) { words.suffix($0) }
+    }
+
+    /// The bill the fewest words `taking(n)` takes from `words` name, and how many.
+    private func fewest(of words: [String], _ taking: (Int) -> ArraySlice<String>) -> (id: BillID, used: Int)? {
         guard !words.isEmpty else { return nil }
         for count in 1...min(Self.maxWords, words.count) {
-            if let id = bill(words.suffix(count)) { return (id, count) }
+            if let id = bill(taking(count)) { return (id, count) }
         }
         return nil
     }
