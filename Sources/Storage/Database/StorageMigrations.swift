@@ -73,6 +73,7 @@ enum StorageMigrations {
         IncidentsSchema.v11LikeTallyForgottenReports,
         MatrixSchema.v12MatrixInvites,
         OutboxSchema.v13OutboxFacts,
+        MembersSchema.v14MemberChamberSince,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)
