@@ -1,6 +1,12 @@
 import SQLStore
 
 extension ReadSnapshot {
+    /// True when Townhall has an account row for `account`: they have used the bot, or someone
+    /// did something with them (followed, verified) that made one.
+    public func knows(_ account: AccountIdentity) throws -> Bool {
+        try tx.row("SELECT 1 FROM account WHERE network = ? AND name = ?", [account.network, account.name]) != nil
+    }
+
     /// The profile of `account`, nil if they never stored anything.
     public func profile(of account: AccountIdentity) throws -> Profile? {
         try tx.row("""
