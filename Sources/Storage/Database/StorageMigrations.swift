@@ -74,6 +74,8 @@ enum StorageMigrations {
         MatrixSchema.v12MatrixInvites,
         OutboxSchema.v13OutboxFacts,
         MembersSchema.v14MemberChamberSince,
+        LettersSchema.v15LetterTemplateFlags,
+        RocksSchema.v15RockPostFlags,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -96,6 +96,7 @@ extension ReadSnapshot {
         }.sorted { $0.at < $1.at }
         let flags: [(table: String, prefix: String, item: String)] = [
             ("question_flag", "'Q' || ", "question_id"), ("incident_flag", "'R' || ", "incident_id"),
+            ("letter_template_flag", "'T' || ", "template_id"), ("rock_post_flag", "'P' || ", "post_id"),
         ]
         export.flagsGiven = try flags.flatMap { source in
             try tx.rows("""
