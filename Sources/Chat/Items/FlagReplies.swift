@@ -1,12 +1,8 @@
-/// The replies of `flag`, worded alike for every kind of item.
+/// The reply of `flag`, worded alike for every kind of item: thanks when the flag was stored,
+/// and when this account had flagged the item already, that its first reason stands.
 public enum FlagReplies {
-    /// A flag stored: the moderators will see it in `admin flags`.
-    public static func thanks(_ reference: String) -> String {
-        "Thank you: the moderators will look at \(reference)."
-    }
-
-    /// A second flag of the same item by the same account; the first reason stays.
-    public static func already(_ reference: String) -> CommandFailure {
-        CommandFailure("You already flagged \(reference); the moderators have your reason.")
+    public static func settle(_ stored: Bool, _ reference: String, _ context: CommandContext) throws {
+        guard stored else { throw CommandFailure("You already flagged \(reference); the moderators have your reason.") }
+        context.reply("Thank you: the moderators will look at \(reference).")
     }
 }

@@ -24,33 +24,26 @@ enum CivicItemKinds {
                 },
             ],
             flaggable: [
+                // Each is looked up first, so that a missing or hidden item gets its kind's refusal.
                 FlaggableKind(reference: .question, what: "a question", action: FlagActions(
                     flag: { id, reason, account, context in
                         let question = try await civic.visibleQuestion(ItemReference.question.text(id), context)
-                        guard try await database.flag(question.id, reason: reason, by: account, at: context.now) else {
-                            throw FlagReplies.already(question.reference)
-                        }
-                        context.reply(FlagReplies.thanks(question.reference))
+                        let stored = try await database.flag(question.id, reason: reason, by: account, at: context.now)
+                        try FlagReplies.settle(stored, question.reference, context)
                     },
                     flagged: { try await database.reading { try $0.flaggedQuestions() }.map { ($0.questionID, $0.reasons) } })),
                 FlaggableKind(reference: .incident, what: "a report", action: FlagActions(
                     flag: { id, reason, account, context in
                         let incident = try await civic.visibleIncident(ItemReference.incident.text(id), context)
-                        guard try await database.flagIncident(incident.id, reason: reason, by: account, at: context.now) else {
-                            throw FlagReplies.already(incident.reference)
-                        }
-                        context.reply(FlagReplies.thanks(incident.reference))
+                        let stored = try await database.flagIncident(incident.id, reason: reason, by: account, at: context.now)
+                        try FlagReplies.settle(stored, incident.reference, context)
                     },
                     flagged: { try await database.reading { try $0.flaggedIncidents() }.map { ($0.incidentID, $0.reasons) } })),
                 FlaggableKind(reference: .template, what: "a letter template", action: FlagActions(
                     flag: { id, reason, account, context in
-                        let reference = ItemReference.template
-                        switch try await database.flagTemplate(id, reason: reason, by: account, at: context.now) {
-                        case .stored: context.reply(FlagReplies.thanks(reference.text(id)))
-                        case .flaggedAlready: throw FlagReplies.already(reference.text(id))
-                        case .noSuchItem: throw reference.noSuch(id, context)
-                        case .hidden(let why): throw reference.hidden(id, reason: why, context)
-                        }
+                        let template = try await civic.visibleTemplate(ItemReference.template.text(id), context)
+                        let outcome = try await database.flagTemplate(template.id, reason: reason, by: account, at: context.now)
+                        try FlagReplies.settle(try outcome.stored(), ItemReference.template.text(id), context)
                     },
                     flagged: { try await database.reading { try $0.flaggedTemplates() }.map { ($0.id, $0.reasons) } })),
             ])

@@ -28,13 +28,12 @@ enum RockPostItemKinds {
             flaggable: [
                 FlaggableKind(reference: .rockPost, what: "a rock post", action: FlagActions(
                     flag: { id, reason, account, context in
-                        let reference = ItemReference.rockPost
-                        switch try await database.flagRockPost(id, reason: reason, by: account, at: context.now) {
-                        case .stored: context.reply(FlagReplies.thanks(reference.text(id)))
-                        case .flaggedAlready: throw FlagReplies.already(reference.text(id))
                         // a hidden post is no post to anyone but the moderators, as for likes
-                        case .noSuchItem, .hidden: throw reference.noSuch(id, context)
+                        guard try await database.reading({ try $0.rockPost(id) }) != nil else {
+                            throw ItemReference.rockPost.noSuch(id, context)
                         }
+                        let outcome = try await database.flagRockPost(id, reason: reason, by: account, at: context.now)
+                        try FlagReplies.settle(try outcome.stored(), ItemReference.rockPost.text(id), context)
                     },
                     flagged: { try await database.reading { try $0.flaggedRockPosts() }.map { ($0.id, $0.reasons) } })),
             ])

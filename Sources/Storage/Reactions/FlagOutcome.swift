@@ -10,7 +10,7 @@ public enum FlagOutcome: Sendable, Hashable {
     /// True when stored, false when the account had flagged the item already; a flag whose item
     /// went away between the command's look-up of it (which finds only visible items) and the
     /// commit throws, and the person hears that it failed, not a thanks.
-    func stored() throws -> Bool {
+    public func stored() throws -> Bool {
         switch self {
         case .stored: true
         case .flaggedAlready: false
