@@ -195,7 +195,8 @@ public actor MatrixSession {
     }
 
     /// Takes in what a sync said about rooms: joins and leaves, power levels, members (a DM that
-    /// gained or lost someone stops being one) and the bot's `m.direct`.
+    /// gained or lost someone stops being one) and the bot's `m.direct`. The state and timeline
+    /// sections of every sync keep it current; a full-state answer (`isFullState`) sets it whole.
     public func absorb(_ batch: MatrixSyncBatch) async {
         joinedRooms.formUnion(batch.joinedRooms)
         syncedRooms.formUnion(batch.joinedRooms)
@@ -208,6 +209,11 @@ public actor MatrixSession {
         }
         // a gap may hide membership changes: such a room is read again when it matters
         for room in batch.limitedRooms { roomMembers[room] = nil }
+        // unless the answer lists every member (state before the gap, timeline after): then each
+        // joined room's members are what it says, DMs from before a restart included
+        if batch.isFullState {
+            for room in batch.joinedRooms { roomMembers[room] = [] }
+        }
         for (room, changes) in batch.memberChanges where roomMembers[room] != nil {
             for change in changes {
                 if change.isPresent { roomMembers[room]?.insert(change.user) } else { roomMembers[room]?.remove(change.user) }
@@ -367,9 +373,13 @@ public actor MatrixSession {
 
     // MARK: Sync
 
-    public func sync(since: String?, timeoutMilliseconds: Int, filter: String) async throws(MatrixError) -> MatrixJSON {
+    /// One `/sync`. `fullState`: each joined room's whole state with the timeline since `since`
+    /// (a sync without `since` has it anyway).
+    public func sync(since: String?, timeoutMilliseconds: Int, filter: String,
+                     fullState: Bool = false) async throws(MatrixError) -> MatrixJSON {
         var query = [("filter", filter), ("timeout", String(timeoutMilliseconds))]
         if let since { query.append(("since", since)) }
+        if fullState, since != nil { query.append(("full_state", "true")) }
         return try await api.call(.GET, MatrixAPI.path("sync"), query: query,
                                   timeout: .milliseconds(timeoutMilliseconds) + .seconds(30))
     }

@@ -75,6 +75,15 @@ public final class MatrixChatBridge: ChatTransport {
 
     /// Logs in, joins the configured rooms and syncs until cancelled. Throws only when the
     /// homeserver refuses the credentials (a wrong token or password: running on is pointless).
+    ///
+    /// What the bot acts on from rooms (which it is in, who moderates them, who is in a DM) lives
+    /// in memory, so each run's first sync asks for every joined room's whole state
+    /// (`full_state`) beside the timeline since the stored position; later syncs amend it from
+    /// their state and timeline sections. Without it, a room moderator was refused `feed` until
+    /// the power levels changed again, and a feed stalled in a quiet room. `/joined_rooms` and
+    /// each room's state was the other way: one call per room, and state read at another moment
+    /// than the position the next sync starts from, where the full-state answer is one call whose
+    /// state and timeline meet exactly, read by the same code as every sync.
     public func serve() async throws {
         do {
             try await session.start()
@@ -95,12 +104,14 @@ public final class MatrixChatBridge: ChatTransport {
         }
         guard var since = await storedSyncPosition() else { return }
         let firstFilter = Self.firstSyncFilter()
+        // Until one answer of this run was taken in, the next asks for the full state.
+        var knowsRooms = false
         var attempt = 0
         while !Task.isCancelled {
             let answer: MatrixJSON
             do {
-                answer = try await session.sync(since: since, timeoutMilliseconds: Self.timeout(since: since, configuration),
-                                                filter: since == nil ? firstFilter : Self.filter)
+                answer = try await session.sync(since: since, timeoutMilliseconds: Self.timeout(firstOfRun: !knowsRooms, configuration),
+                                                filter: since == nil ? firstFilter : Self.filter, fullState: !knowsRooms)
                 attempt = 0
             } catch {
                 if Task.isCancelled { return }
@@ -111,11 +122,14 @@ public final class MatrixChatBridge: ChatTransport {
                 try? await Task.sleep(for: pause)
                 continue
             }
-            guard let batch = MatrixSyncBatch(answer, botUserID: userID) else {
+            guard let batch = MatrixSyncBatch(answer, botUserID: userID, isFullState: !knowsRooms) else {
                 logger.error("a sync answer without next_batch was skipped")
                 continue
             }
-            guard await handle(batch, replaying: since != nil) else { continue }
+            let handled = await handle(batch, replaying: since != nil)
+            // the state is taken in even when the batch comes again
+            knowsRooms = true
+            guard handled else { continue }
             do {
                 let position = batch.nextBatch
                 try await durably { [database, network] in
@@ -153,10 +167,11 @@ public final class MatrixChatBridge: ChatTransport {
         try await Task { try await write() }.value
     }
 
-    /// How long a sync may wait for news. The first sync of a database only finds out where
-    /// "now" is (history is not replayed as commands) and must not wait.
-    static func timeout(since: String?, _ configuration: MatrixNetworkConfiguration) -> Int {
-        since == nil ? 0 : configuration.syncTimeoutSeconds * 1000
+    /// How long a sync may wait for news. The first sync of a run must not wait: on a new
+    /// database it only finds out where "now" is (history is not replayed as commands), after a
+    /// restart it brings the rooms' state the bot acts on.
+    static func timeout(firstOfRun: Bool, _ configuration: MatrixNetworkConfiguration) -> Int {
+        firstOfRun ? 0 : configuration.syncTimeoutSeconds * 1000
     }
 
     /// The filter of a database's first sync: the usual one with a field of its own that no
@@ -176,6 +191,9 @@ public final class MatrixChatBridge: ChatTransport {
     @discardableResult
     func handle(_ batch: MatrixSyncBatch, replaying: Bool) async -> Bool {
         if batch.skipped > 0 { logger.warning("skipped \(batch.skipped) malformed event(s) in a sync") }
+        for (room, values) in batch.ignoredPowerLevels {
+            logger.warning("\(room): power levels that are not integers were ignored, the room's default applies: \(values.sorted().joined(separator: ", "))")
+        }
         // a room joined just now starts with a cut timeline too: only a gap in a known room matters
         for room in batch.limitedRooms where replaying {
             if await session.hasSynced(room) {

@@ -103,7 +103,7 @@ struct MatrixBotTests {
         let bob = try await cast.login("bob", on: info)
         let carol = try await cast.login("carol", on: info)
         func said(_ person: MatrixTestUser, in room: String, _ matches: (String) -> Bool) -> Bool {
-            person.botMessages(in: room, bot: cast.bot).contains { matches($0.body) }
+            person.botSaid(in: room, bot: cast.bot, matches)
         }
         do {
             let room = try await alice.createRoom(inviting: [cast.bot, carol.userID], direct: false)
@@ -134,11 +134,9 @@ struct MatrixBotTests {
             #expect(seen.memberships[carolDM]?.keys.sorted() == [cast.bot, carol.userID].sorted())
             try await alice.wait("the asker's alert") { _ in said(alice, in: aliceDM) { $0.contains("answered Q1") } }
         } catch {
-            for person in [alice, bob, carol] { await person.close() }
-            await bot.stop(); throw error
+            await MatrixTestUser.close([alice, bob, carol], stopping: bot); throw error
         }
-        for person in [alice, bob, carol] { await person.close() }
-        await bot.stop()
+        await MatrixTestUser.close([alice, bob, carol], stopping: bot)
     }
 
     @Test("Synapse restarted during a sync, then the bot restarted: every message answered exactly once",

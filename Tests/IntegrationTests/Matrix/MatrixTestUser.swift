@@ -111,6 +111,15 @@ final class MatrixTestUser: Sendable {
         return members
     }
 
+    /// Sets the levels of `levels`' users in `roomID`'s `m.room.power_levels`, the others kept
+    /// (this user must rank high enough).
+    func setPowerLevels(_ levels: [String: MatrixJSON], in roomID: String) async throws {
+        let path = MatrixAPI.path("rooms", roomID, "state", "m.room.power_levels", "")
+        var content = try await call(.GET, path).object
+        content["users"] = .object((content["users"]?.object ?? [:]).merging(levels) { $1 })
+        _ = try await call(.PUT, path, body: .object(content))
+    }
+
     /// Posts an `m.room.message` with any content, even one no client should send.
     func send(content: MatrixJSON, in roomID: String) async throws {
         _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString), body: content)
@@ -140,6 +149,17 @@ final class MatrixTestUser: Sendable {
     /// The bot's messages in `roomID`.
     func botMessages(in roomID: String, bot: String = "@bot:localhost") -> [Message] {
         view.withLock { $0.messages.filter { $0.roomID == roomID && $0.sender == bot } }
+    }
+
+    /// Whether `bot` said, in `roomID`, a message whose body `matches`.
+    func botSaid(in roomID: String, bot: String, _ matches: (String) -> Bool) -> Bool {
+        botMessages(in: roomID, bot: bot).contains { matches($0.body) }
+    }
+
+    /// Closes `people` and stops `bot`: a test's last step, whether it passed or threw.
+    static func close(_ people: [MatrixTestUser], stopping bot: RunningBot) async {
+        for person in people { await person.close() }
+        await bot.stop()
     }
 
     private func syncOnce() async throws {
