@@ -34,6 +34,9 @@ public actor MatrixSession {
     private var syncedRooms: Set<String> = []
     private var creatingDirectRooms: [String: Task<String, any Error>] = [:]
     private var transactions: Range<Int64> = 0..<0
+    /// Room → user id → display name, from the members' `m.room.member` events: what a mention
+    /// shows of the person.
+    private var displayNames: [String: [String: String]] = [:]
     /// Room → user id → power level ("" holds the room's default).
     private var powerLevels: [String: [String: Int]] = [:]
     /// Room → creators who outrank any power level (room version 12 and later).
@@ -179,6 +182,12 @@ public actor MatrixSession {
         }
     }
 
+    /// The display name `user` has in `roomID`, as its syncs showed it; nil when none is known
+    /// (or they set none).
+    public func displayName(of user: String, in roomID: String) -> String? {
+        displayNames[roomID]?[user]
+    }
+
     /// The power level from which someone is a channel operator (a room moderator's default).
     public static let operatorLevel = 50
 
@@ -205,6 +214,7 @@ public actor MatrixSession {
         creators.merge(batch.creators) { _, new in new }
         for room in batch.leftRooms {
             roomMembers[room] = nil
+            displayNames[room] = nil
             await forgetDirect(room, because: "the bot left it")
         }
         // a gap may hide membership changes: such a room is read again when it matters
@@ -212,7 +222,12 @@ public actor MatrixSession {
         // unless the answer lists every member (state before the gap, timeline after): then each
         // joined room's members are what it says, DMs from before a restart included
         if batch.isFullState {
-            for room in batch.joinedRooms { roomMembers[room] = [] }
+            for room in batch.joinedRooms { roomMembers[room] = []; displayNames[room] = nil }
+        }
+        for (room, changes) in batch.memberChanges {
+            for change in changes {
+                displayNames[room, default: [:]][change.user] = change.membership == "join" ? change.displayName : nil
+            }
         }
         for (room, changes) in batch.memberChanges where roomMembers[room] != nil {
             for change in changes {
@@ -358,8 +373,10 @@ public actor MatrixSession {
     /// The content of a reply: `m.notice` (bots answer with notices, so other bots do not answer
     /// back), plain `body` and, when styled, HTML `formatted_body`. `m.mentions` is always there
     /// and names exactly `mentions`: clients then notify those users and no one else, instead of
-    /// guessing from names that happen to appear in the text.
-    public static func notice(plain: String, html: String?, mentions: [String] = []) -> MatrixJSON {
+    /// guessing from names that happen to appear in the text. `replyingTo` makes it a rich reply
+    /// to that event of the same room (`m.relates_to.m.in_reply_to`), without the quoted fallback
+    /// in the body: the spec dropped it in v1.13 (clients show the replied-to event themselves).
+    public static func notice(plain: String, html: String?, mentions: [String] = [], replyingTo eventID: String? = nil) -> MatrixJSON {
         var fields: [String: MatrixJSON] = [
             "msgtype": .string("m.notice"), "body": .string(plain),
             "m.mentions": .object(mentions.isEmpty ? [:] : ["user_ids": .array(mentions.map(MatrixJSON.string))]),
@@ -367,6 +384,9 @@ public actor MatrixSession {
         if let html, html != plain {
             fields["format"] = .string("org.matrix.custom.html")
             fields["formatted_body"] = .string(html)
+        }
+        if let eventID {
+            fields["m.relates_to"] = .object(["m.in_reply_to": .object(["event_id": .string(eventID)])])
         }
         return .object(fields)
     }

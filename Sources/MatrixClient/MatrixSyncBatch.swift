@@ -15,6 +15,8 @@ public struct MatrixSyncBatch: Sendable {
     public struct MemberChange: Sendable, Equatable {
         public var user: String
         public var membership: String
+        /// The name `user` shows in the room (`displayname`), when the event sets one.
+        public var displayName: String? = nil
 
         /// Whether the change leaves `user` in the room or invited to it (what a DM counts).
         public var isPresent: Bool { membership == "join" || membership == "invite" }
@@ -168,7 +170,7 @@ public struct MatrixSyncBatch: Sendable {
     static func memberChange(_ event: MatrixJSON) -> MemberChange? {
         guard event["type"]?.string == "m.room.member", let user = event["state_key"]?.string, user.hasPrefix("@"),
               let membership = event["content"]?["membership"]?.string else { return nil }
-        return MemberChange(user: user, membership: membership)
+        return MemberChange(user: user, membership: membership, displayName: event["content"]?["displayname"]?.string)
     }
 
     /// The room versions in which a creator is only as strong as their listed power level.

@@ -7,8 +7,9 @@ import Storage
 /// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a
 /// `ChatEvent` (a DM room — one held as a DM whose joined and invited members are just the bot
 /// and the sender — is a direct conversation, any other room a channel named by its room id)
-/// whose account is the sender's user id; each `ChatReply` is posted as an `m.notice` with HTML
-/// formatting. The `/sync` position is stored only after every event of its batch was
+/// whose account is the sender's user id; the replies are posted as `m.notice`s with HTML
+/// formatting, a command's answer in a room as a rich reply that mentions its person
+/// (`MatrixReplyComposer`). The `/sync` position is stored only after every event of its batch was
 /// handled, so a restart of the bot or of the homeserver neither loses nor repeats an event.
 public final class MatrixChatBridge: ChatTransport {
     let session: MatrixSession
@@ -17,7 +18,7 @@ public final class MatrixChatBridge: ChatTransport {
     let database: TownhallDatabase
     let configuration: MatrixNetworkConfiguration
     let logger: Logger
-    let renderer = MatrixHTMLRenderer()
+    let composer = MatrixReplyComposer(renderer: MatrixHTMLRenderer())
 
     /// What the bot says once in a room it cannot read.
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
@@ -43,29 +44,32 @@ public final class MatrixChatBridge: ChatTransport {
 
     var network: String { configuration.name }
 
+    /// A push that answers no command (a quiz's hint, a round's end): as its own message.
     public func send(_ reply: ChatReply) async {
-        do {
-            let roomID = switch reply.destination {
-            case .channel(let roomID): roomID
-            case .direct(let user): try await session.directRoom(for: user)
-            }
-            let content = Self.content(of: reply, renderer: renderer)
-            try await session.send(content, to: roomID, transactionID: try await session.newTransactionID())
-        } catch {
-            logger.error("a reply was not posted: \(error)", metadata: ["destination": "\(reply.destination)"])
-        }
+        await send([reply], answering: nil)
     }
 
-    /// A reply as a Matrix message. A person addressed in a room gets a mention: a link to their
-    /// user ID (clients show it as a pill) and `m.mentions`, so their client notifies them; the
-    /// plain body reads "@alice:example.org: …" for clients that show no HTML.
-    static func content(of reply: ChatReply, renderer: MatrixHTMLRenderer) -> MatrixJSON {
-        guard let user = reply.addressee else {
-            return MatrixSession.notice(plain: reply.content.plainText, html: renderer.render(reply.content))
+    /// Posts `replies` as the composer groups them (one message per run of lines for one place
+    /// and person), in their order; a message that cannot be posted is logged and the rest go on.
+    func send(_ replies: [ChatReply], answering command: MatrixReplyComposer.Command?) async {
+        // room → user → display name, read before composing (the session is an actor)
+        var names: [String: [String: String]] = [:]
+        for reply in replies {
+            guard let user = reply.addressee, case .channel(let roomID) = reply.destination else { continue }
+            names[roomID, default: [:]][user] = await session.displayName(of: user, in: roomID)
         }
-        let link = MatrixHTMLRenderer.escaped(user)
-        let pill = "<a href=\"https://matrix.to/#/\(link)\">\(link)</a>"
-        return MatrixSession.notice(plain: reply.text, html: "\(pill): " + renderer.render(reply.content), mentions: [user])
+        let messages = composer.messages(for: replies, answering: command) { user, roomID in names[roomID]?[user] }
+        for message in messages {
+            do {
+                let roomID = switch message.destination {
+                case .channel(let roomID): roomID
+                case .direct(let user): try await session.directRoom(for: user)
+                }
+                try await session.send(message.content, to: roomID, transactionID: try await session.newTransactionID())
+            } catch {
+                logger.error("a reply was not posted: \(error)", metadata: ["destination": "\(message.destination)"])
+            }
+        }
     }
 
     /// Rooms' events and the bot's `m.direct`; no presence, no typing, no receipts. Members are
@@ -234,7 +238,7 @@ public final class MatrixChatBridge: ChatTransport {
                               sender: ChatSender(nick: message.sender, account: message.sender, isChannelOperator: isOperator),
                               place: direct ? .direct : .channel(message.roomID), text: message.body,
                               botNick: configuration.localpart, conventions: conventions)
-        await core.handleAndSend(event, via: self)
+        await send(await core.handle(event), answering: MatrixReplyComposer.Command(roomID: message.roomID, eventID: message.eventID))
         do {
             try await durably { [database, network] in try await database.recordMatrixEventHandled(message.eventID, network: network) }
         } catch {

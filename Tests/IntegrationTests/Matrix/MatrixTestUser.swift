@@ -16,6 +16,9 @@ final class MatrixTestUser: Sendable {
         var formattedBody: String?
         /// `m.mentions.user_ids`; nil when the event has no `m.mentions` at all.
         var mentions: [String]?
+        var eventID: String = ""
+        /// `m.relates_to.m.in_reply_to.event_id`: the event this one is a rich reply to.
+        var inReplyTo: String?
     }
 
     struct View: Sendable {
@@ -94,9 +97,15 @@ final class MatrixTestUser: Sendable {
         _ = try await call(.POST, MatrixAPI.path("rooms", roomID, "invite"), body: .object(["user_id": .string(user)]))
     }
 
-    func say(_ text: String, in roomID: String) async throws {
-        _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString),
-                               body: .object(["msgtype": .string("m.text"), "body": .string(text)]))
+    /// The local part of the user id: the display name Synapse gives a new account.
+    var localpart: String { MatrixUserID.localpart(of: userID) }
+
+    /// Writes `text` in `roomID`; returns the message's event id.
+    @discardableResult
+    func say(_ text: String, in roomID: String) async throws -> String {
+        let answer = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString),
+                                    body: .object(["msgtype": .string("m.text"), "body": .string(text)]))
+        return answer["event_id"]?.string ?? ""
     }
 
     /// Who is joined to or invited into `roomID` now, as the homeserver answers (user id → membership).
@@ -183,7 +192,9 @@ final class MatrixTestUser: Sendable {
                                                      body: event["content"]?["body"]?.string ?? "",
                                                      msgtype: event["content"]?["msgtype"]?.string ?? "",
                                                      formattedBody: event["content"]?["formatted_body"]?.string,
-                                                     mentions: event["content"]?["m.mentions"].map { $0["user_ids"]?.array.compactMap(\.string) ?? [] }))
+                                                     mentions: event["content"]?["m.mentions"].map { $0["user_ids"]?.array.compactMap(\.string) ?? [] },
+                                                     eventID: event["event_id"]?.string ?? "",
+                                                     inReplyTo: event["content"]?["m.relates_to"]?["m.in_reply_to"]?["event_id"]?.string))
                     default:
                         break
                     }
