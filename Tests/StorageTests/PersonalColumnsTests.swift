@@ -202,6 +202,7 @@ struct PersonalColumnsTests {
                                                                              body: "Fund trains."), by: bob, at: date)
         _ = try await database.setTemplateLike(bobsTemplate, liked: true, by: zed, at: date)
         _ = try await database.commentOnTemplate(bobsTemplate, text: "Nice", by: zed, at: date)
+        #expect(try await database.flagTemplate(bobsTemplate, reason: "copied", by: zed, at: date) == .stored)
         try await database.updateLetterWriter(zed, signatureName: "Zed Person", city: "Richmond", at: date)
         _ = try await database.startEmailConfirmation(zed, email: "zedmail@example.org", code: "123456", expires: date.addingTimeInterval(900),
                                                       mail: OutgoingMail(purpose: .confirmation, to: "zedmail@example.org", subject: "Code",
@@ -223,6 +224,7 @@ struct PersonalColumnsTests {
         _ = try await database.setRockLike(true, post: bobsPost.id, by: zed, at: date)
         _ = try await database.setRockLike(true, post: post.id, by: bob, at: date)
         _ = try await database.commentOnRockPost(bobsPost.id, text: "Shiny", by: zed, at: date)
+        #expect(try await database.flagRockPost(bobsPost.id, reason: "an advert", by: zed, at: date) == .stored)
         #expect(try await database.followPerson(bob, by: zed, at: date))
         #expect(try await database.followPerson(zed, by: bob, at: date))
         let run = try await database.startQuizRun(network: zed.network, channel: "#rocks", startedBy: zed, rounds: 1, at: date)
