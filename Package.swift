@@ -46,6 +46,13 @@ let package = Package(
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // libolm's C API (Debian's libolm-dev), for MatrixCrypto alone.
+        .systemLibrary(name: "COlm", pkgConfig: "olm", providers: [.apt(["libolm-dev"])]),
+        // End-to-end encryption for Matrix behind Swift protocols (`EndToEndCrypto`): the device's
+        // account, Olm and Megolm sessions, cross-signing keys, signature checks and canonical JSON,
+        // with libolm behind them. Its own module so the transport never sees a C type, and so another
+        // library (vodozemac) can take libolm's place without touching the transport.
+        .target(name: "MatrixCrypto", dependencies: ["COlm", "MatrixClient"]),
         // Mail out: SMTP replies and commands, MIME letters (UTF-8, quoted-printable), and a client
         // with STARTTLS/implicit TLS and AUTH PLAIN/LOGIN whose errors say retry, report or fix.
         .target(name: "SMTP", dependencies: [
@@ -246,6 +253,8 @@ let package = Package(
         .testTarget(name: "MatrixClientTests", dependencies: [
             "MatrixClient", "HTTPTestServer", .product(name: "Logging", package: "swift-log"),
         ]),
+        // The libolm implementation on its own: Olm and Megolm round trips, refusals, pickles, signatures.
+        .testTarget(name: "MatrixCryptoTests", dependencies: ["MatrixCrypto", "MatrixClient"]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         // Which mappings a trim may drop (read from a sample smaps), and a trim of this test process.
         .testTarget(name: "MemoryTrimTests", dependencies: ["MemoryTrim"]),
