@@ -13,14 +13,10 @@ enum CryptoMemory {
     /// `count` bytes from the system's secure generator, wiped after `body`.
     @discardableResult
     static func withRandomBytes<Result>(_ count: Int, _ body: (UnsafeMutableRawBufferPointer) throws(CryptoError) -> Result) throws(CryptoError) -> Result {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 1)
-        defer {
-            wipe(buffer)
-            buffer.deallocate()
-        }
-        var generator = SystemRandomNumberGenerator()
-        for index in 0..<count { buffer[index] = generator.next() }
-        return try body(UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count]))
+        try withWipedBuffer(count, filledBy: { buffer in
+            var generator = SystemRandomNumberGenerator()
+            for index in buffer.indices { buffer[index] = generator.next() }
+        }, body)
     }
 
     /// A copy of `bytes` the library may overwrite (libolm decodes base64 in place), wiped after
@@ -28,23 +24,25 @@ enum CryptoMemory {
     @discardableResult
     static func withScratchCopy<Result>(of bytes: some Collection<UInt8>,
                                         _ body: (UnsafeMutableRawBufferPointer) throws(CryptoError) -> Result) throws(CryptoError) -> Result {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
-        defer {
-            wipe(buffer)
-            buffer.deallocate()
-        }
-        buffer.copyBytes(from: bytes)
-        return try body(UnsafeMutableRawBufferPointer(rebasing: buffer[0..<bytes.count]))
+        try withWipedBuffer(bytes.count, filledBy: { $0.copyBytes(from: bytes) }, body)
     }
 
     /// An output buffer of `count` bytes, wiped after `body` (which makes a value of what it needs).
     @discardableResult
     static func withOutput<Result>(_ count: Int, _ body: (UnsafeMutableRawBufferPointer) throws(CryptoError) -> Result) throws(CryptoError) -> Result {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 1)
+        try withWipedBuffer(count, filledBy: { _ in }, body)
+    }
+
+    /// `count` bytes, filled by `fill`, handed to `body`, then wiped and freed.
+    private static func withWipedBuffer<Result>(_ count: Int, filledBy fill: (UnsafeMutableRawBufferPointer) -> Void,
+                                                _ body: (UnsafeMutableRawBufferPointer) throws(CryptoError) -> Result) throws(CryptoError) -> Result {
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 1)
         defer {
-            wipe(buffer)
-            buffer.deallocate()
+            wipe(storage)
+            storage.deallocate()
         }
-        return try body(UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count]))
+        let buffer = UnsafeMutableRawBufferPointer(rebasing: storage[0..<count])
+        fill(buffer)
+        return try body(buffer)
     }
 }

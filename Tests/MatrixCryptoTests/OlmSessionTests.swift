@@ -16,6 +16,18 @@ import Testing
         return (try account.identityKeys().curve25519, try #require(keys.values.first))
     }
 
+    /// Alice's session to Bob and Bob's from her first message, which he has read: a message Bob
+    /// sends next is a normal one.
+    func openedSessions() throws -> (alice: any CryptoSession, bob: any CryptoSession) {
+        let alice = try crypto.newAccount(), bob = try crypto.newAccount()
+        let bobKeys = try device(withOneTimeKey: bob)
+        let outbound = try alice.outboundSession(theirIdentityKey: bobKeys.identity, theirOneTimeKey: bobKeys.oneTimeKey)
+        let first = try outbound.encrypt("hello")
+        let inbound = try bob.inboundSession(theirIdentityKey: try alice.identityKeys().curve25519, preKeyMessage: first.body)
+        _ = try inbound.decrypt(first)
+        return (outbound, inbound)
+    }
+
     @Test func preKeyMessageOpensASessionBothWays() throws {
         let alice = try crypto.newAccount(), bob = try crypto.newAccount()
         let bobKeys = try device(withOneTimeKey: bob)
@@ -53,18 +65,9 @@ import Testing
     }
 
     @Test func aCorruptMessageIsRefused() throws {
-        let alice = try crypto.newAccount(), bob = try crypto.newAccount()
-        let bobKeys = try device(withOneTimeKey: bob)
-        let outbound = try alice.outboundSession(theirIdentityKey: bobKeys.identity, theirOneTimeKey: bobKeys.oneTimeKey)
-        let first = try outbound.encrypt("hello")
-        let inbound = try bob.inboundSession(theirIdentityKey: try alice.identityKeys().curve25519, preKeyMessage: first.body)
-        _ = try inbound.decrypt(first)
+        let (outbound, inbound) = try openedSessions()
         let answer = try inbound.encrypt("hi")
-
-        var bytes = Array(answer.body.utf8)
-        let middle = bytes.count / 2
-        bytes[middle] = bytes[middle] == UInt8(ascii: "A") ? UInt8(ascii: "B") : UInt8(ascii: "A")
-        let tampered = OlmMessage(kind: .normal, body: String(decoding: bytes, as: UTF8.self))
+        let tampered = OlmMessage(kind: .normal, body: Tampering.middleByteChanged(answer.body))
         let error = #expect(throws: CryptoError.self) { try outbound.decrypt(tampered) }
         #expect(error?.reason == .badMessageMAC)
 
@@ -75,12 +78,7 @@ import Testing
     }
 
     @Test func aReplayedMessageIsRefused() throws {
-        let alice = try crypto.newAccount(), bob = try crypto.newAccount()
-        let bobKeys = try device(withOneTimeKey: bob)
-        let outbound = try alice.outboundSession(theirIdentityKey: bobKeys.identity, theirOneTimeKey: bobKeys.oneTimeKey)
-        let first = try outbound.encrypt("hello")
-        let inbound = try bob.inboundSession(theirIdentityKey: try alice.identityKeys().curve25519, preKeyMessage: first.body)
-        _ = try inbound.decrypt(first)
+        let (outbound, inbound) = try openedSessions()
         let answer = try inbound.encrypt("once only")
         #expect(try outbound.decrypt(answer) == "once only")
         // its message key was used and dropped: the same ciphertext again is not read twice
