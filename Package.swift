@@ -53,6 +53,12 @@ let package = Package(
         // with libolm behind them. Its own module so the transport never sees a C type, and so another
         // library (vodozemac) can take libolm's place without touching the transport.
         .target(name: "MatrixCrypto", dependencies: ["COlm", "MatrixClient"]),
+        // The bot's end-to-end encryption on Matrix, on MatrixCrypto's protocols: its device (the Olm
+        // account, device keys, one-time and fallback keys kept topped up, cross-signing). No Townhall
+        // types: the account goes to a `MatrixDeviceStore`, pickled.
+        .target(name: "MatrixEncryption", dependencies: [
+            "MatrixClient", "MatrixCrypto", .product(name: "Logging", package: "swift-log"),
+        ]),
         // Mail out: SMTP replies and commands, MIME letters (UTF-8, quoted-printable), and a client
         // with STARTTLS/implicit TLS and AUTH PLAIN/LOGIN whose errors say retry, report or fix.
         .target(name: "SMTP", dependencies: [
@@ -173,7 +179,7 @@ let package = Package(
         // text as Matrix HTML, private delivery of alerts and channel posts, a network entry's
         // settings, and the session's durable state in Townhall's database.
         .target(name: "MatrixTransport", dependencies: [
-            "Chat", "MatrixClient", "Storage",
+            "Chat", "MatrixClient", "MatrixCrypto", "MatrixEncryption", "Storage",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Configuration and the composition root: one database, one chat core, each configured
