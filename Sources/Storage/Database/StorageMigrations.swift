@@ -73,7 +73,7 @@ enum StorageMigrations {
         IncidentsSchema.v11LikeTallyForgottenReports,
         MatrixSchema.v12MatrixInvites,
         OutboxSchema.v13OutboxFacts,
-        MatrixSchema.v14MatrixDevice,
+        MatrixSchema.v16MatrixDevice,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

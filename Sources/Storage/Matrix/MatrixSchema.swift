@@ -69,7 +69,7 @@ enum MatrixSchema {
     /// (identity keys, one-time and fallback keys) pickled, that is encrypted with the pickle key
     /// from the environment, which is never stored. The account belongs to that device: a row whose
     /// device or user changes loses its account, and the new device gets a new one.
-    static let v14MatrixDevice = SchemaMigration("v14-matrix-device", [
+    static let v16MatrixDevice = SchemaMigration("v16-matrix-device", [
         """
         CREATE TABLE matrix_device (
             network TEXT PRIMARY KEY NOT NULL,
