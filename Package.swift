@@ -198,6 +198,7 @@ let package = Package(
         .executableTarget(name: "townhall", dependencies: [
             "TownhallApp", "Import", "LiveScripts", "Storage",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "IRCBenchmark", dependencies: ["IRCWire"]),
         // Benchmarks, one file each (`TownhallBenchmark upvotes|bills|sync`); run in release.

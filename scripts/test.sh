@@ -36,6 +36,16 @@ if [[ ! -d ../shared/data ]]; then
 fi
 
 swift build --build-tests
+# The tests' temporary files (databases, configurations, certificates, copies) go to a folder of
+# this run's own, removed when the run ends; one left by a run that was killed (its process gone)
+# is removed by the next run.
+for stale in /tmp/townhall-test-run.*; do
+  [[ -d "$stale" ]] || continue
+  kill -0 "${stale##*.}" 2>/dev/null || rm -rf "$stale"
+done
+export TMPDIR="/tmp/townhall-test-run.$$"
+mkdir -p "$TMPDIR"
+trap 'rm -rf "$TMPDIR"' EXIT
 # the whole run is also kept in .build/test-output.log: when it fails, the failures are
 # repeated at the very end, where a CI log cut to its last lines still shows them
 log=.build/test-output.log
@@ -56,6 +66,8 @@ for dir in .build/synapse-*/; do
 done
 for dir in .build/postgres-*/; do
   [[ -d "$dir" ]] && bash scripts/postgres/stop.sh "$dir" >/dev/null 2>&1 || true
+  # a cluster made in this run's temporary folder goes with it: the next run makes a new one
+  [[ "$(cat "$dir/datadir" 2>/dev/null)" == "$TMPDIR"/* ]] && rm -f "$dir/datadir"
 done
 # the SMTP test servers exit with the test process; this catches one whose test run was killed
 for dir in .build/smtpserver-*/; do

@@ -25,6 +25,7 @@ public enum CivicCommands {
         let otherItems = siblings.map(\.items)
         let items = [CivicItemKinds.all(civic)] + otherItems
         let likeable = ItemKindList(items.flatMap(\.likeable)), hideable = ItemKindList(items.flatMap(\.hideable))
+        let flaggable = ItemKindList(items.flatMap(\.flaggable))
         return [
             AboutCommand(), WelcomeCommand(), PrivacyCommand(civic: civic),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
@@ -35,9 +36,9 @@ public enum CivicCommands {
             PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic),
             AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
             QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic, others: ItemKindList(otherItems.flatMap(\.commentable))),
-            FlagCommand(civic: civic), TagsCommand(civic: civic), TopCommand(civic: civic),
+            FlagCommand(civic: civic, kinds: flaggable), TagsCommand(civic: civic), TopCommand(civic: civic),
             FollowCommand(civic: civic), UnfollowCommand(civic: civic),
-            FollowingCommand(civic: civic), AdminFlagsCommand(civic: civic),
+            FollowingCommand(civic: civic), AdminFlagsCommand(kinds: flaggable),
             AdminVerifyCommand(civic: civic), AdminUnverifyCommand(civic: civic),
             AdminHideCommand(civic: civic, kinds: hideable), AdminUnhideCommand(kinds: hideable),
             BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),

@@ -54,8 +54,30 @@ struct LegislatorEntryReader {
             phone: text(term["phone"]), office: text(term["office"]), address: text(term["address"]),
             contactForm: text(term["contact_form"]), url: text(term["url"]),
             termStart: text(term["start"]), termEnd: text(term["end"]),
-            senateClass: chamber == .senate ? term["class"]?.int : nil)
+            senateClass: chamber == .senate ? term["class"]?.int : nil,
+            chamberSince: Self.chamberSince(Array(termList)))
     }
+
+    /// The start of the unbroken run of terms in the current term's chamber: walking back from
+    /// the last term while the terms are of the same type and each ends at most `longestRecess`
+    /// before the next one starts. A new Congress often convenes a few days after the last one's
+    /// terms end ("1993-01-03", then "1993-01-05"), which is no break in service; a lost seat
+    /// won back later, or a move between chambers, is.
+    static func chamberSince(_ terms: [Node]) -> String? {
+        guard let last = terms.last, let type = LegislatorsYAML.text(last["type"]),
+              var since = LegislatorsYAML.text(last["start"]) else { return nil }
+        for term in terms.dropLast().reversed() {
+            guard LegislatorsYAML.text(term["type"]) == type,
+                  let start = LegislatorsYAML.text(term["start"]), let endText = LegislatorsYAML.text(term["end"]),
+                  let end = OfficialDates.day(endText), let next = OfficialDates.day(since),
+                  next.timeIntervalSince(end) <= longestRecess else { break }
+            since = start
+        }
+        return since
+    }
+
+    /// The longest gap between two terms still counted as one stretch of service: a month.
+    static let longestRecess: TimeInterval = 31 * 86_400
 
     private func text(_ node: Node?) -> String? { LegislatorsYAML.text(node) }
 }

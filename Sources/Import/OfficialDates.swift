@@ -21,6 +21,11 @@ enum OfficialDates {
         formatter("dd-MMM-yyyy HH:mm").date(from: "\(day) \(time ?? "12:00")")
     }
 
+    /// The legislators file's term days: "2023-01-03".
+    static func day(_ text: String) -> Date? {
+        formatter("yyyy-MM-dd").date(from: text)
+    }
+
     private static func formatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -2,10 +2,16 @@ import MatrixClient
 import Synchronization
 
 /// What a Matrix play knows about names, shared by its speakers: which room is which script
-/// channel, and whose user id is which script nick. The bot's lines are read back in the
-/// script's terms with it: the bot addresses people by user id (`@alice:example.org: pong`),
-/// names rooms by id and says "a direct message to @townhall:example.org saying zip", where the
-/// script says `alice: pong`, `#civics` and "/msg townhall zip".
+/// channel, and whose user id is which script nick. The bot's messages are read back in the
+/// script's terms with it (`lines(of:mentioning:)`), so one script text holds on IRC and Matrix:
+///
+/// - the bot answers a person in a room with one rich reply that mentions them once, at its start
+///   (`Alice: ` before the first line, the display name a pill shows, with their user id in
+///   `m.mentions`), where IRC writes `alice: ` before every line: that name is taken off and each
+///   line reads `nick: line` with the script's nick of the mentioned user;
+/// - a message of several lines (`body` lines joined by "\n") is as many script lines;
+/// - user ids in the text become nicks (the bot's its local part), room ids channel names, and "a
+///   direct message to @townhall:example.org saying zip" becomes "/msg townhall zip".
 final class MatrixLiveNames: Sendable {
     private struct Table {
         var channelsByRoom: [String: String] = [:]
@@ -33,6 +39,18 @@ final class MatrixLiveNames: Sendable {
 
     func room(ofChannel channel: String) -> String? {
         table.withLock { table in table.channelsByRoom.first { $0.value == channel }?.key }
+    }
+
+    /// The script lines of a message of the bot's: its `body` split at line breaks, each line
+    /// addressed to the one user `mentions` names (whose display name and ": " start the body),
+    /// and each normalised.
+    func lines(of body: String, mentioning mentions: [String]) -> [String] {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard mentions.count == 1, let user = mentions.first, let first = lines.first,
+              let colon = first.range(of: ": ") else { return lines.map(normalised) }
+        lines[0] = String(first[colon.upperBound...])
+        let nick = table.withLock { $0.nicksByUser[user] } ?? (user == bot ? MatrixUserID.localpart(of: bot) : user)
+        return lines.map { normalised("\(nick): \($0)") }
     }
 
     /// `text` with every speaker's user id replaced by their nick, the bot's by its local part,

@@ -259,7 +259,8 @@ final class MatrixLiveSpeaker: LiveVoice {
                 guard fresh, event["type"]?.string == "m.room.message", event["sender"]?.string == names.bot,
                       let body = event["content"]?["body"]?.string else { continue }
                 let destination: ChatReply.Destination = names.channel(ofRoom: room).map { .channel($0) } ?? .direct(nick: nick)
-                lines.append(ChatReply(destination: destination, text: names.normalised(body)))
+                let mentions = event["content"]?["m.mentions"]?["user_ids"]?.array.compactMap(\.string) ?? []
+                lines += names.lines(of: body, mentioning: mentions).map { ChatReply(destination: destination, text: $0) }
             }
         }
         await inbox.record(lines)

@@ -37,6 +37,9 @@ public actor MatrixSession {
     private var syncedRooms: Set<String> = []
     private var creatingDirectRooms: [String: Task<String, any Error>] = [:]
     private var transactions: Range<Int64> = 0..<0
+    /// Room → user id → display name, from the members' `m.room.member` events: what a mention
+    /// shows of the person.
+    private var displayNames: [String: [String: String]] = [:]
     /// Room → user id → power level ("" holds the room's default).
     private var powerLevels: [String: [String: Int]] = [:]
     /// Room → creators who outrank any power level (room version 12 and later).
@@ -198,6 +201,12 @@ public actor MatrixSession {
         }
     }
 
+    /// The display name `user` has in `roomID`, as its syncs showed it; nil when none is known
+    /// (or they set none).
+    public func displayName(of user: String, in roomID: String) -> String? {
+        displayNames[roomID]?[user]
+    }
+
     /// The power level from which someone is a channel operator (a room moderator's default).
     public static let operatorLevel = 50
 
@@ -214,7 +223,8 @@ public actor MatrixSession {
     }
 
     /// Takes in what a sync said about rooms: joins and leaves, power levels, members (a DM that
-    /// gained or lost someone stops being one) and the bot's `m.direct`.
+    /// gained or lost someone stops being one) and the bot's `m.direct`. The state and timeline
+    /// sections of every sync keep it current; a full-state answer (`isFullState`) sets it whole.
     public func absorb(_ batch: MatrixSyncBatch) async {
         joinedRooms.formUnion(batch.joinedRooms)
         syncedRooms.formUnion(batch.joinedRooms)
@@ -223,10 +233,21 @@ public actor MatrixSession {
         creators.merge(batch.creators) { _, new in new }
         for room in batch.leftRooms {
             roomMembers[room] = nil
+            displayNames[room] = nil
             await forgetDirect(room, because: "the bot left it")
         }
         // a gap may hide membership changes: such a room is read again when it matters
         for room in batch.limitedRooms { roomMembers[room] = nil }
+        // unless the answer lists every member (state before the gap, timeline after): then each
+        // joined room's members are what it says, DMs from before a restart included
+        if batch.isFullState {
+            for room in batch.joinedRooms { roomMembers[room] = []; displayNames[room] = nil }
+        }
+        for (room, changes) in batch.memberChanges {
+            for change in changes {
+                displayNames[room, default: [:]][change.user] = change.membership == "join" ? change.displayName : nil
+            }
+        }
         for (room, changes) in batch.memberChanges where roomMembers[room] != nil {
             for change in changes {
                 if change.isPresent { roomMembers[room]?.insert(change.user) } else { roomMembers[room]?.remove(change.user) }
@@ -371,8 +392,10 @@ public actor MatrixSession {
     /// The content of a reply: `m.notice` (bots answer with notices, so other bots do not answer
     /// back), plain `body` and, when styled, HTML `formatted_body`. `m.mentions` is always there
     /// and names exactly `mentions`: clients then notify those users and no one else, instead of
-    /// guessing from names that happen to appear in the text.
-    public static func notice(plain: String, html: String?, mentions: [String] = []) -> MatrixJSON {
+    /// guessing from names that happen to appear in the text. `replyingTo` makes it a rich reply
+    /// to that event of the same room (`m.relates_to.m.in_reply_to`), without the quoted fallback
+    /// in the body: the spec dropped it in v1.13 (clients show the replied-to event themselves).
+    public static func notice(plain: String, html: String?, mentions: [String] = [], replyingTo eventID: String? = nil) -> MatrixJSON {
         var fields: [String: MatrixJSON] = [
             "msgtype": .string("m.notice"), "body": .string(plain),
             "m.mentions": .object(mentions.isEmpty ? [:] : ["user_ids": .array(mentions.map(MatrixJSON.string))]),
@@ -381,14 +404,21 @@ public actor MatrixSession {
             fields["format"] = .string("org.matrix.custom.html")
             fields["formatted_body"] = .string(html)
         }
+        if let eventID {
+            fields["m.relates_to"] = .object(["m.in_reply_to": .object(["event_id": .string(eventID)])])
+        }
         return .object(fields)
     }
 
     // MARK: Sync
 
-    public func sync(since: String?, timeoutMilliseconds: Int, filter: String) async throws(MatrixError) -> MatrixJSON {
+    /// One `/sync`. `fullState`: each joined room's whole state with the timeline since `since`
+    /// (a sync without `since` has it anyway).
+    public func sync(since: String?, timeoutMilliseconds: Int, filter: String,
+                     fullState: Bool = false) async throws(MatrixError) -> MatrixJSON {
         var query = [("filter", filter), ("timeout", String(timeoutMilliseconds))]
         if let since { query.append(("since", since)) }
+        if fullState, since != nil { query.append(("full_state", "true")) }
         return try await api.call(.GET, MatrixAPI.path("sync"), query: query,
                                   timeout: .milliseconds(timeoutMilliseconds) + .seconds(30))
     }

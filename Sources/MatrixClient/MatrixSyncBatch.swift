@@ -15,6 +15,8 @@ public struct MatrixSyncBatch: Sendable {
     public struct MemberChange: Sendable, Equatable {
         public var user: String
         public var membership: String
+        /// The name `user` shows in the room (`displayname`), when the event sets one.
+        public var displayName: String? = nil
 
         /// Whether the change leaves `user` in the room or invited to it (what a DM counts).
         public var isPresent: Bool { membership == "join" || membership == "invite" }
@@ -38,6 +40,9 @@ public struct MatrixSyncBatch: Sendable {
     public var encryptedRooms: Set<String> = []
     /// Room → user id → power level, from `m.room.power_levels` (`users_default` under "").
     public var powerLevels: [String: [String: Int]] = [:]
+    /// Room → the values of its `m.room.power_levels` that are no level (`MatrixPowerLevel`), as
+    /// "user (value)": those people get the room's default, and the caller logs them.
+    public var ignoredPowerLevels: [String: [String]] = [:]
     /// Room → its creators, in room versions where they outrank every power level (12 and
     /// later: they are no longer listed in `m.room.power_levels`).
     public var creators: [String: Set<String>] = [:]
@@ -46,6 +51,9 @@ public struct MatrixSyncBatch: Sendable {
     /// The bot's `m.direct` account data: user id → DM room ids.
     public var directRooms: [String: [String]]?
     public var skipped = 0
+    /// Whether the answer holds each joined room's whole state (a first sync, or one asked with
+    /// `full_state`), not only what changed: what the bot knew of rooms is then replaced, not amended.
+    public var isFullState = false
     /// Room → how many text messages its timeline held from before the bot joined: history the
     /// join showed, not said to the bot, so never run as commands (counted for the log).
     public var history: [String: Int] = [:]
@@ -63,9 +71,10 @@ public struct MatrixSyncBatch: Sendable {
         self.nextBatch = nextBatch
     }
 
-    public init?(_ json: MatrixJSON, botUserID: String) {
+    public init?(_ json: MatrixJSON, botUserID: String, isFullState: Bool = false) {
         guard let nextBatch = json["next_batch"]?.string else { return nil }
         self.init(nextBatch: nextBatch)
+        self.isFullState = isFullState
         let rooms = json["rooms"]
         for (roomID, room) in rooms?["invite"]?.object ?? [:] {
             // the bot's own membership event says who invited it and whether as a DM
@@ -135,9 +144,9 @@ public struct MatrixSyncBatch: Sendable {
                 let more = event["content"]?["additional_creators"]?.array.compactMap(\.string) ?? []
                 creators[roomID] = Set([sender] + more)
             case "m.room.power_levels" where event["state_key"]?.string == "":
-                var levels = (event["content"]?["users"]?.object ?? [:]).compactMapValues { $0.number.map { Int($0) } }
-                levels[""] = event["content"]?["users_default"]?.number.map { Int($0) } ?? 0
-                powerLevels[roomID] = levels
+                powerLevels[roomID] = MatrixPowerLevel.levels(in: event["content"]) {
+                    ignoredPowerLevels[roomID, default: []].append($0)
+                }
             default:
                 break
             }
@@ -169,7 +178,7 @@ public struct MatrixSyncBatch: Sendable {
     static func memberChange(_ event: MatrixJSON) -> MemberChange? {
         guard event["type"]?.string == "m.room.member", let user = event["state_key"]?.string, user.hasPrefix("@"),
               let membership = event["content"]?["membership"]?.string else { return nil }
-        return MemberChange(user: user, membership: membership)
+        return MemberChange(user: user, membership: membership, displayName: event["content"]?["displayname"]?.string)
     }
 
     /// The room versions in which a creator is only as strong as their listed power level.

@@ -9,8 +9,9 @@ import Storage
 /// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a
 /// `ChatEvent` (a DM room — one held as a DM whose joined and invited members are just the bot
 /// and the sender — is a direct conversation, any other room a channel named by its room id)
-/// whose account is the sender's user id; each `ChatReply` is posted as an `m.notice` with HTML
-/// formatting. The `/sync` position is stored only after every event of its batch was
+/// whose account is the sender's user id; the replies are posted as `m.notice`s with HTML
+/// formatting, a command's answer in a room as a rich reply that mentions its person
+/// (`MatrixReplyComposer`). The `/sync` position is stored only after every event of its batch was
 /// handled, so a restart of the bot or of the homeserver neither loses nor repeats an event.
 public final class MatrixChatBridge: ChatTransport {
     let session: MatrixSession
@@ -19,7 +20,7 @@ public final class MatrixChatBridge: ChatTransport {
     let database: TownhallDatabase
     let configuration: MatrixNetworkConfiguration
     let logger: Logger
-    let renderer = MatrixHTMLRenderer()
+    let composer = MatrixReplyComposer(renderer: MatrixHTMLRenderer())
 
     /// What the bot says once in a room it cannot read.
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
@@ -45,29 +46,32 @@ public final class MatrixChatBridge: ChatTransport {
 
     var network: String { configuration.name }
 
+    /// A push that answers no command (a quiz's hint, a round's end): as its own message.
     public func send(_ reply: ChatReply) async {
-        do {
-            let roomID = switch reply.destination {
-            case .channel(let roomID): roomID
-            case .direct(let user): try await session.directRoom(for: user)
-            }
-            let content = Self.content(of: reply, renderer: renderer)
-            try await session.send(content, to: roomID, transactionID: try await session.newTransactionID())
-        } catch {
-            logger.error("a reply was not posted: \(error)", metadata: ["destination": "\(reply.destination)"])
-        }
+        await send([reply], answering: nil)
     }
 
-    /// A reply as a Matrix message. A person addressed in a room gets a mention: a link to their
-    /// user ID (clients show it as a pill) and `m.mentions`, so their client notifies them; the
-    /// plain body reads "@alice:example.org: …" for clients that show no HTML.
-    static func content(of reply: ChatReply, renderer: MatrixHTMLRenderer) -> MatrixJSON {
-        guard let user = reply.addressee else {
-            return MatrixSession.notice(plain: reply.content.plainText, html: renderer.render(reply.content))
+    /// Posts `replies` as the composer groups them (one message per run of lines for one place
+    /// and person), in their order; a message that cannot be posted is logged and the rest go on.
+    func send(_ replies: [ChatReply], answering command: MatrixReplyComposer.Command?) async {
+        // room → user → display name, read before composing (the session is an actor)
+        var names: [String: [String: String]] = [:]
+        for reply in replies {
+            guard let user = reply.addressee, case .channel(let roomID) = reply.destination else { continue }
+            names[roomID, default: [:]][user] = await session.displayName(of: user, in: roomID)
         }
-        let link = MatrixHTMLRenderer.escaped(user)
-        let pill = "<a href=\"https://matrix.to/#/\(link)\">\(link)</a>"
-        return MatrixSession.notice(plain: reply.text, html: "\(pill): " + renderer.render(reply.content), mentions: [user])
+        let messages = composer.messages(for: replies, answering: command) { user, roomID in names[roomID]?[user] }
+        for message in messages {
+            do {
+                let roomID = switch message.destination {
+                case .channel(let roomID): roomID
+                case .direct(let user): try await session.directRoom(for: user)
+                }
+                try await session.send(message.content, to: roomID, transactionID: try await session.newTransactionID())
+            } catch {
+                logger.error("a reply was not posted: \(error)", metadata: ["destination": "\(message.destination)"])
+            }
+        }
     }
 
     /// Rooms' events and the bot's `m.direct`; no presence, no typing, no receipts. Members are
@@ -77,6 +81,15 @@ public final class MatrixChatBridge: ChatTransport {
 
     /// Logs in, joins the configured rooms and syncs until cancelled. Throws only when the
     /// homeserver refuses the credentials (a wrong token or password: running on is pointless).
+    ///
+    /// What the bot acts on from rooms (which it is in, who moderates them, who is in a DM) lives
+    /// in memory, so each run's first sync asks for every joined room's whole state
+    /// (`full_state`) beside the timeline since the stored position; later syncs amend it from
+    /// their state and timeline sections. Without it, a room moderator was refused `feed` until
+    /// the power levels changed again, and a feed stalled in a quiet room. `/joined_rooms` and
+    /// each room's state was the other way: one call per room, and state read at another moment
+    /// than the position the next sync starts from, where the full-state answer is one call whose
+    /// state and timeline meet exactly, read by the same code as every sync.
     public func serve() async throws {
         do {
             try await session.start()
@@ -99,12 +112,14 @@ public final class MatrixChatBridge: ChatTransport {
         }
         guard var since = await storedSyncPosition() else { return }
         let firstFilter = Self.firstSyncFilter()
+        // Until one answer of this run was taken in, the next asks for the full state.
+        var knowsRooms = false
         var attempt = 0
         while !Task.isCancelled {
             let answer: MatrixJSON
             do {
-                answer = try await session.sync(since: since, timeoutMilliseconds: Self.timeout(since: since, configuration),
-                                                filter: since == nil ? firstFilter : Self.filter)
+                answer = try await session.sync(since: since, timeoutMilliseconds: Self.timeout(firstOfRun: !knowsRooms, configuration),
+                                                filter: since == nil ? firstFilter : Self.filter, fullState: !knowsRooms)
                 attempt = 0
             } catch {
                 if Task.isCancelled { return }
@@ -115,12 +130,15 @@ public final class MatrixChatBridge: ChatTransport {
                 try? await Task.sleep(for: pause)
                 continue
             }
-            guard let batch = MatrixSyncBatch(answer, botUserID: userID) else {
+            guard let batch = MatrixSyncBatch(answer, botUserID: userID, isFullState: !knowsRooms) else {
                 logger.error("a sync answer without next_batch was skipped")
                 continue
             }
-            guard await handle(batch, replaying: since != nil) else { continue }
+            let handled = await handle(batch, replaying: since != nil)
+            // the state is taken in even when the batch comes again
+            knowsRooms = true
             await device?.replenish(oneTimeKeyCounts: batch.oneTimeKeyCounts, unusedFallbackKeyTypes: batch.unusedFallbackKeyTypes)
+            guard handled else { continue }
             do {
                 let position = batch.nextBatch
                 try await durably { [database, network] in
@@ -193,10 +211,11 @@ public final class MatrixChatBridge: ChatTransport {
         try await Task { try await write() }.value
     }
 
-    /// How long a sync may wait for news. The first sync of a database only finds out where
-    /// "now" is (history is not replayed as commands) and must not wait.
-    static func timeout(since: String?, _ configuration: MatrixNetworkConfiguration) -> Int {
-        since == nil ? 0 : configuration.syncTimeoutSeconds * 1000
+    /// How long a sync may wait for news. The first sync of a run must not wait: on a new
+    /// database it only finds out where "now" is (history is not replayed as commands), after a
+    /// restart it brings the rooms' state the bot acts on.
+    static func timeout(firstOfRun: Bool, _ configuration: MatrixNetworkConfiguration) -> Int {
+        firstOfRun ? 0 : configuration.syncTimeoutSeconds * 1000
     }
 
     /// The filter of a database's first sync: the usual one with a field of its own that no
@@ -216,6 +235,9 @@ public final class MatrixChatBridge: ChatTransport {
     @discardableResult
     func handle(_ batch: MatrixSyncBatch, replaying: Bool) async -> Bool {
         if batch.skipped > 0 { logger.warning("skipped \(batch.skipped) malformed event(s) in a sync") }
+        for (room, values) in batch.ignoredPowerLevels {
+            logger.warning("\(room): power levels that are not integers were ignored, the room's default applies: \(values.sorted().joined(separator: ", "))")
+        }
         // a room joined just now starts with a cut timeline too: only a gap in a known room matters
         for room in batch.limitedRooms where replaying {
             if await session.hasSynced(room) {
@@ -256,7 +278,7 @@ public final class MatrixChatBridge: ChatTransport {
                               sender: ChatSender(nick: message.sender, account: message.sender, isChannelOperator: isOperator),
                               place: direct ? .direct : .channel(message.roomID), text: message.body,
                               botNick: configuration.localpart, conventions: conventions)
-        await core.handleAndSend(event, via: self)
+        await send(await core.handle(event), answering: MatrixReplyComposer.Command(roomID: message.roomID, eventID: message.eventID))
         do {
             try await durably { [database, network] in try await database.recordMatrixEventHandled(message.eventID, network: network) }
         } catch {

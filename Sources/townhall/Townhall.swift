@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Import
 import LiveScripts
+import Logging
 import Storage
 import TownhallApp
 
@@ -15,6 +16,13 @@ struct Townhall: AsyncParsableCommand {
         discussion: "With no subcommand, opens the interactive console on an embedded SQLite database.",
         subcommands: [Console.self, Serve.self, Converse.self, Import.self, SyncCommand.self, Migrate.self, Backup.self, Copy.self],
         defaultSubcommand: Console.self)
+
+    /// Log lines go to standard error, so that standard output carries only what a command
+    /// prints for its user: the console's chat lines, `converse`'s report, `sync`'s summary.
+    static func main() async {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        await main(nil)
+    }
 }
 
 /// Where the database is: `--database`, else the config file's `database`, else the console default.

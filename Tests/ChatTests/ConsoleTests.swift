@@ -52,7 +52,7 @@ struct ConsoleTests {
             "[#civics] <alice> hello all",
             "speaking as guest (no account), in #civics",
             "[#civics] <guest> !zip 94110",
-            "[#civics] <townhall> guest: zip works only in a private message: /msg townhall zip",
+            "[#civics] <townhall> guest: The zip command works only in a private message: /msg townhall zip",
             "speaking as guest (no account), in a DM with the bot",
             "[dm] <guest> zip 94110",
             "[dm] <townhall> You need to be logged in to an account: speak as one with /as NICK [account=NAME].",

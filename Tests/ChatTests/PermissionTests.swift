@@ -6,13 +6,13 @@ struct PermissionTests {
     @Test("a DM-only command in a channel points to a DM and never echoes its arguments")
     func directOnlyInChannel() async {
         let replies = await Conversation().texts("!zip 94110", in: .channel("#civics"))
-        #expect(replies == ["alice: zip works only in a private message: /msg townhall zip"])
+        #expect(replies == ["alice: The zip command works only in a private message: /msg townhall zip"])
         #expect(!replies.joined().contains("94110"))
     }
 
     @Test("a channel-only command in a DM says so")
     func channelOnlyInDirect() async {
-        #expect(await Conversation().texts("topic", op: true) == ["topic works only in a channel."])
+        #expect(await Conversation().texts("topic", op: true) == ["The topic command works only in a channel: type it there."])
     }
 
     @Test("account-holder commands tell a guest how to log in, in the transport's words")

@@ -43,9 +43,9 @@ struct ConventionsTests {
                                         text: text, conventions: conventions)).map(\.text)
         }
         #expect(await heard("!zip 94110", in: .channel("#c"), account: "alice", conventions: Self.roomLike)
-            == ["alice: zip works only in a private message: a direct message to @bot:example.org saying zip"])
+            == ["alice: The zip command works only in a private message: a direct message to @bot:example.org saying zip"])
         #expect(await heard("!zip 94110", in: .channel("#c"), account: "alice", conventions: nil)
-            == ["alice: zip works only in a private message: /msg townhall zip"])
+            == ["alice: The zip command works only in a private message: /msg townhall zip"])
         #expect(await heard("zip 94110", in: .direct, account: nil, conventions: Self.roomLike)
             == ["Write from the account you want to use."])
         #expect(await heard("zip 94110", in: .direct, account: nil, conventions: nil) == [ChatConventions.generic.loginHint])

@@ -117,7 +117,7 @@ struct BillsAndVotesTests {
         let direct = replies.filter { $0.destination == .direct(nick: "alice") }.map(\.text)
         #expect(channel.count == 3)
         #expect(channel.allSatisfy { !$0.contains("CA") && !$0.contains("Padilla") })
-        #expect(direct == ["Senators from CA on s325-2022: Sen. Alex Padilla (D-CA) Yea · Sen. Adam B. Schiff (D-CA) no vote on record"])
+        #expect(direct == ["Senators from CA on s325-2022: Sen. Alex Padilla (D-CA) Yea · Sen. Adam B. Schiff (D-CA) not in office then"])
     }
 
     @Test(arguments: DatabaseKind.allCases)

@@ -112,4 +112,18 @@ struct CivicBehaviourTests {
         let own = await harness.say("profile al", as: "alice", nick: "al")
         #expect(own.map(\.text) == ["Your profile: bio: (none) — party: Green — ZIP: not set — district: not set — public"])
     }
+
+    /// `follow @nick` follows an account: the one logged in as that nick now, or, offline, an
+    /// account Townhall has seen; a name it has never seen is refused rather than followed.
+    @Test(arguments: DatabaseKind.allCases)
+    func followingAPersonNeedsAnAccountTownhallKnows(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind, directory: FixedDirectory(accounts: ["al": "alice"]))
+        _ = await harness.say("party Green", as: "dave")
+        #expect(await harness.say("follow @al", as: "bob").first?.text.hasPrefix("You now follow alice") == true)
+        #expect(await harness.say("follow @dave", as: "bob").first?.text.hasPrefix("You now follow dave") == true)
+        #expect(await harness.say("follow @nobody", as: "bob").map(\.text)
+            == ["I have not seen anyone called nobody use Townhall here. Check the spelling, or type follow @nobody again while they are online."])
+        let followed = try await harness.database.reading { try $0.followedPeople(by: harness.account("bob")) }
+        #expect(followed.sorted() == ["alice", "dave"])
+    }
 }

@@ -41,6 +41,18 @@ struct QuestionBehaviourTests {
             .hasSuffix("Q\(places + 2) is now #1 for Rep. Nancy Pelosi (D-CA-11).") == true)
     }
 
+    /// The asker's alert says who answered for whom: the member, or the member's staff.
+    @Test(arguments: [(false, "Rep. Nancy Pelosi (D-CA-11) answered Q1: Yes. (type question Q1 to read it all)"),
+                      (true, "The staff of Rep. Nancy Pelosi (D-CA-11) answered Q1: Yes. (type question Q1 to read it all)")])
+    func theAnswerAlertNamesTheMemberOrTheirStaff(byStaff: Bool, alert: String) async throws {
+        let harness = try await CivicHarness(.sqlite)
+        _ = await harness.say("ask Pelosi Rent cap?", as: "alice")
+        try await harness.database.verify(harness.account("answerer"), as: "P000197", isStaff: byStaff, at: harness.clock.now())
+        #expect(await harness.say("answer Q1 Yes.", as: "answerer").first?.text.hasPrefix("Your answer to Q1 is public") == true)
+        let waiting = try await harness.database.reading { try $0.pendingNotifications(for: harness.account("alice")) }
+        #expect(waiting.map(\.message.text) == [alert])
+    }
+
     @Test(arguments: DatabaseKind.allCases)
     func aQuestionOfSomeoneWithAPrivateProfileDoesNotNameThem(kind: DatabaseKind) async throws {
         let harness = try await CivicHarness(kind)

@@ -31,6 +31,17 @@ struct LegislatorsImportTests {
         #expect(sanders.contactForm == "https://www.sanders.senate.gov/contact/")
     }
 
+    /// The day each member's unbroken service in their chamber began: across the few days
+    /// between one Congress's terms and the next, but not across a move between chambers.
+    @Test(arguments: [("P000197", "1987-01-06"), ("S000033", "2007-01-04"), ("S001150", "2024-12-09"),
+                      ("W000800", "2023-01-03")])
+    func chamberSinceIsTheStartOfUnbrokenServiceInTheChamber(bioguide: String, since: String) async throws {
+        let database = try await DatabaseKind.sqlite.makeDatabase(label: "chamber-since")
+        try await LegislatorsImporter.importFile(at: SharedData.legislators, into: database)
+        let member = try #require(try await database.reading { try $0.member(bioguideID: MemberID(bioguide)) })
+        #expect(member.chamberSince == since)
+    }
+
     @Test(arguments: DatabaseKind.allCases)
     func atLargeStatesHaveDistrictZeroAndTwoSenators(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase(label: "import")

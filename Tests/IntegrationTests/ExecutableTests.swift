@@ -47,4 +47,18 @@ struct ExecutableTests {
         #expect(result.output.contains("Rep. Harriet"))
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("townhall/console.sqlite").path))
     }
+
+    /// The console behaves as a channel would: a channel feed posts its reports there, and a
+    /// pasted block of commands is answered line by line (one person types here: no "too fast").
+    @Test("the console posts channel feeds and answers a pasted block")
+    func consoleFeedsAndPaste() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-home-\(UUID().uuidString)")
+        let pings = String(repeating: "!ping\n", count: 20)
+        let input = "/join #civics\n/op\n!feed 94110\n/as bob\n!report line 94110 Long line at the library\n" + pings
+        let result = try run([], input: input, environment: ["XDG_DATA_HOME": home.path])
+        #expect(result.status == 0)
+        #expect(result.output.contains("[#civics] <townhall> New report R1 (94110 feed): long line at 94110"), "\(result.output)")
+        #expect(result.output.components(separatedBy: "<townhall> bob: pong").count - 1 == 20, "\(result.output)")
+        #expect(!result.output.contains("too fast"))
+    }
 }

@@ -19,7 +19,7 @@ struct NotificationDeliveryTests {
         name: "alerts", basePort: 24_667,
         accounts: ["bot": "botpass123", "alice": "alicepass123", "bob": "bobpass123", "carol": "carolpass123",
                    "dave": "davepass123", "erin": "erinpass123"])
-    static let answerAlert = "Rep. Nancy Pelosi (D-CA-11) answered Q1"
+    static let answerAlert = "The staff of Rep. Nancy Pelosi (D-CA-11) answered Q1"
     static let fastOutbox = "notifications: {poll_seconds: 0.2}"
 
     @Test("online now, on next join, on reconnect via MONITOR; exactly once across a bot restart",

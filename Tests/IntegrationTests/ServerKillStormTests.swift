@@ -98,7 +98,7 @@ struct ServerKillStormTests {
             let alert = "Storm alert \(restart)."
             let queued = Date()
             _ = try await database.answer(questions[restart % questions.count], with: "Answer \(restart).", by: Self.staff,
-                                          at: queued, notification: alert)
+                                          at: queued, notification: { _ in alert })
             alerts.append(alert)
             #expect(await tally.working > 0, "kill \(restart) came after the storm ended")
             try await Self.network.killAndRestartServer()

@@ -21,7 +21,7 @@ struct TwoProcessPostgresTests {
     static let budget = QuestionRules().dailyUpvotes
     /// Twice the usual patience: fifty SASL logins at once are the slowest step of any test.
     static let timeout: Duration = TestNetwork.patience * 2
-    static let answerAlert = "Rep. Nancy Pelosi (D-CA-11) answered Q1"
+    static let answerAlert = "The staff of Rep. Nancy Pelosi (D-CA-11) answered Q1"
 
     @Test("25 + 25 accounts upvote through both processes at once: 3 each committed, every acknowledgement committed, counts exact")
     func upvotesAcrossProcesses() async throws {

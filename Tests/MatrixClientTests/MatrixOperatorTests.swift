@@ -27,9 +27,9 @@ struct MatrixOperatorTests {
         await api.shutdown()
     }
 
-    static func absorb(_ sync: String, into session: MatrixSession) async throws {
+    static func absorb(_ sync: String, into session: MatrixSession, isFullState: Bool = false) async throws {
         let answer = try #require(MatrixJSON.decoded(Data(sync.utf8)))
-        await session.absorb(try #require(MatrixSyncBatch(answer, botUserID: "@bot:localhost")))
+        await session.absorb(try #require(MatrixSyncBatch(answer, botUserID: "@bot:localhost", isFullState: isFullState)))
     }
 
     static func sync(version: String, users: String, usersDefault: Int = 0) -> String {
@@ -72,6 +72,38 @@ struct MatrixOperatorTests {
             #expect(await session.isOperator("@gina:localhost", in: Self.room))
             try await Self.absorb(Self.sync(version: "12", users: #""@gina:localhost": 0"#), into: session)
             #expect(await !session.isOperator("@gina:localhost", in: Self.room))
+        }
+    }
+
+    /// The spec makes levels integers; rooms before version 10 also took a string of digits, which
+    /// the homeserver's rules read as that number, so it counts. Anything else gives the default.
+    @Test("odd power levels: a string of digits counts, floats, huge numbers and words give the default, each listed for the log")
+    func oddLevels() async throws {
+        let sync = Self.sync(version: "9", users: """
+            "@gina:localhost": "50", "@hank:localhost": 50.5, "@ivan:localhost": 100000000000000000000000,
+            "@judy:localhost": "fifty", "@kim:localhost": -1e300, "@lee:localhost": "99999999999999999999",
+            "@mia:localhost": {"level": 100}, "@ned:localhost": 75
+            """)
+        let answer = try #require(MatrixJSON.decoded(Data(sync.utf8)))
+        let batch = try #require(MatrixSyncBatch(answer, botUserID: "@bot:localhost"))
+        let ignored = batch.ignoredPowerLevels[Self.room] ?? []
+        #expect(ignored.count == 6, "\(ignored)")
+        #expect(ignored.contains { $0.hasPrefix("@hank:localhost (50.5") }, "\(ignored)")
+        try await Self.withSession(after: sync) { session in
+            #expect(await session.powerLevel(of: "@gina:localhost", in: Self.room) == 50)
+            #expect(await session.isOperator("@gina:localhost", in: Self.room))
+            #expect(await session.isOperator("@ned:localhost", in: Self.room))
+            for user in ["hank", "ivan", "judy", "kim", "lee", "mia"] {
+                #expect(await session.powerLevel(of: "@\(user):localhost", in: Self.room) == 0, "\(user)")
+            }
+        }
+    }
+
+    @Test("a users_default that is no integer is the spec's default, 0")
+    func oddDefault() async throws {
+        let sync = Self.sync(version: "9", users: "").replacingOccurrences(of: #""users_default": 0"#, with: #""users_default": "high""#)
+        try await Self.withSession(after: sync) { session in
+            #expect(await !session.isOperator("@judy:localhost", in: Self.room))
         }
     }
 }

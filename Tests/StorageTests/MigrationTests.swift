@@ -49,6 +49,9 @@ struct MigrationTests {
         try await database.updateProfile(of: account, at: Date()) { $0.bio = "before backup" }
         let backupPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("townhall-backup-\(UUID().uuidString).sqlite").path
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: backupPath + suffix) }
+        }
         async let write: Void = {
             for index in 0..<50 {
                 try await database.updateProfile(of: AccountIdentity(network: "test", name: "u\(index)"), at: Date()) {
@@ -61,6 +64,7 @@ struct MigrationTests {
         let copy = try TownhallDatabase(path: backupPath)
         #expect(try await copy.reading { try $0.profile(of: account) }?.bio == "before backup")
         #expect(try copy.appliedMigrations() == TownhallDatabase.knownMigrations)
+        try await copy.close()
     }
 
     @Test func backupRefusesToOverwriteAFile() throws {

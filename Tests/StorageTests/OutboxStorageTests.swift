@@ -20,7 +20,7 @@ struct OutboxStorageTests {
         _ = try await database.upvote(question.id, by: account("voter"), day: "2027-01-15", limit: 3, at: date)
         _ = try await database.verify(account("staff"), as: "P000197", isStaff: true, at: date)
         let answered = try await database.answer(question.id, with: "Yes.", by: account("staff"), at: date,
-                                                 notification: "answered Q\(question.id)")
+                                                 notification: { _ in "answered Q\(question.id)" })
         #expect(answered != nil)
         return database
     }

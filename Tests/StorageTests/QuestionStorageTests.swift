@@ -565,8 +565,8 @@ struct QuestionStorageTests {
         _ = try await database.follow(MemberID("P000197"), by: account("bob"), at: date)
         _ = try await database.follow(MemberID("S000033"), by: account("dan"), at: date)
         try await database.verify(staffer, as: "P000197", isStaff: true, at: date)
-        _ = try await database.answer(question.id, with: "yes", by: staffer, at: date, notification: "answered Q1")
-        _ = try await database.answer(question.id, with: "yes, edited", by: staffer, at: date, notification: "again")
+        _ = try await database.answer(question.id, with: "yes", by: staffer, at: date, notification: { _ in "answered Q1" })
+        _ = try await database.answer(question.id, with: "yes, edited", by: staffer, at: date, notification: { _ in "again" })
 
         let reopened = try database.secondProcess()
         for name in ["alice", "bob", "carol"] {

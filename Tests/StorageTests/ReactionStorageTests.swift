@@ -201,25 +201,30 @@ struct ReactionStorageTests {
         try await database.close()
     }
 
-    @Test("flags take the same path: one per account, first reason kept, one's own item too, a gone item fails",
+    @Test("flags of every kind take the same path: one per account, first reason kept, one's own item too, a gone item fails",
           arguments: DatabaseKind.allCases)
     func flags(on engine: DatabaseKind) async throws {
         let database = try await engine.makeDatabase()
-        let question = try await Reactable.questionUpvote.make(in: database)
-        let report = try await Reactable.reportLike.make(in: database)
-        let flag: @Sendable (Int64, Bool, AccountIdentity, String) async throws -> Bool = { item, isReport, account, reason in
-            isReport ? try await database.flagIncident(item, reason: reason, by: account, at: Self.date)
-                     : try await database.flag(item, reason: reason, by: account, at: Self.date)
-        }
-        for (item, isReport, kind) in [(question, false, ReactionKind.questionFlag), (report, true, .reportFlag)] {
-            #expect(try await flag(item, isReport, Self.owner, "mine, but wrong"), "one may flag one's own item")
+        /// Each flag kind, its item, and how a flag of it is submitted (true: stored, false: there already).
+        let kinds: [(kind: ReactionKind, item: Int64, flag: @Sendable (Int64, AccountIdentity, String) async throws -> Bool)] = [
+            (.questionFlag, try await Reactable.questionUpvote.make(in: database), { item, account, reason in
+                try await database.flag(item, reason: reason, by: account, at: Self.date) }),
+            (.reportFlag, try await Reactable.reportLike.make(in: database), { item, account, reason in
+                try await database.flagIncident(item, reason: reason, by: account, at: Self.date) }),
+            (.templateFlag, try await Reactable.templateLike.make(in: database), { item, account, reason in
+                try await database.flagTemplate(item, reason: reason, by: account, at: Self.date).stored() }),
+            (.rockPostFlag, try await Reactable.rockPostLike.make(in: database), { item, account, reason in
+                try await database.flagRockPost(item, reason: reason, by: account, at: Self.date).stored() }),
+        ]
+        for (kind, item, flag) in kinds {
+            #expect(try await flag(item, Self.owner, "mine, but wrong"), "one may flag one's own item")
             let accounts = (0..<30).map { Self.account("flagger\($0)") }
             let stored = try await withThrowingTaskGroup(of: Bool.self) { group in
-                for account in accounts { group.addTask { try await flag(item, isReport, account, "spam") } }
+                for account in accounts { group.addTask { try await flag(item, account, "spam") } }
                 return try await group.reduce(into: [Bool]()) { $0.append($1) }
             }
             #expect(stored == Array(repeating: true, count: 30))
-            #expect(try await flag(item, isReport, accounts[0], "again") == false)
+            #expect(try await flag(item, accounts[0], "again") == false)
             let (rows, reason) = try await database.engine.read { tx in
                 (try tx.value(Int.self, "SELECT COUNT(*) FROM \(kind.table) WHERE \(kind.itemColumn) = ?", [item]) ?? -1,
                  try tx.value(String.self, """
@@ -229,7 +234,7 @@ struct ReactionStorageTests {
             }
             #expect(rows == 31)
             #expect(reason == "spam", "the first reason stays")
-            await #expect(throws: FlagOutcome.Refused.self) { try await flag(item + 1_000, isReport, accounts[1], "gone") }
+            await #expect(throws: FlagOutcome.Refused.self) { try await flag(item + 1_000, accounts[1], "gone") }
         }
         try await database.close()
     }

@@ -24,7 +24,7 @@ struct ConsoleAlertsTests {
         }
         let lines = output.withLock { $0 }.split(separator: "\n").map(String.init)
         let alerts = lines.filter { $0.contains("answered Q1") }
-        #expect(alerts == ["[dm] <townhall> Rep. Nancy Pelosi (D-CA-11) answered Q1: Yes, in March. (type question Q1 to read it all)"])
+        #expect(alerts == ["[dm] <townhall> The staff of Rep. Nancy Pelosi (D-CA-11) answered Q1: Yes, in March. (type question Q1 to read it all)"])
         let alertIndex = try #require(lines.firstIndex(of: alerts[0]))
         #expect(lines[alertIndex - 1].hasPrefix("speaking as alice"))
         #expect(try await database.reading { try $0.pendingNotifications(for: AccountIdentity(network: "console", name: "alice")) }.isEmpty)

@@ -55,7 +55,7 @@ struct ConsoleTransportTests {
         let staff = AccountIdentity(network: "console", name: "staffer")
         let id = try await database.ask("Will you hold a town hall?", to: "P000197", tags: [], by: alice, at: Date()).id
         try await database.verify(staff, as: "P000197", isStaff: true, at: Date())
-        _ = try await database.answer(id, with: "Yes.", by: staff, at: Date(), notification: "Your question was answered.")
+        _ = try await database.answer(id, with: "Yes.", by: staff, at: Date(), notification: { _ in "Your question was answered." })
 
         let screen = Screen()
         let (input, typing) = AsyncStream.makeStream(of: String.self)

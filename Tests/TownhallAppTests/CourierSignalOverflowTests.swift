@@ -74,7 +74,7 @@ struct CourierSignalOverflowTests {
         let id = try await database.ask("Will you hold a town hall?", to: "P000197", tags: [], by: Self.alice, at: Date()).id
         if let lastNick { try await database.recordNick(lastNick, of: Self.alice, at: Date()) }
         try await database.verify(Self.staff, as: "P000197", isStaff: true, at: Date())
-        _ = try await database.answer(id, with: "Yes.", by: Self.staff, at: Date(), notification: "Your question was answered.")
+        _ = try await database.answer(id, with: "Yes.", by: Self.staff, at: Date(), notification: { _ in "Your question was answered." })
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.alice) }.count == 1)
         return database
     }

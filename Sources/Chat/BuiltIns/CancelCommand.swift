@@ -4,10 +4,15 @@ struct CancelCommand: ChatCommand {
 
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
-        switch await context.core.cancelPending(for: context.event) {
-        case nil: context.reply("Nothing to cancel.")
-        case ""?: context.reply("Cancelled.")
-        case let topic?: context.reply("Cancelled \(topic); nothing was changed.")
+        let (dialogue, droppedPages) = await context.core.cancelPending(for: context.event)
+        guard let dialogue else {
+            context.reply(droppedPages ? "Cancelled." : "Nothing to cancel.")
+            return
+        }
+        if let onCancel = dialogue.onCancel {
+            context.reply(try await onCancel(context))
+        } else {
+            context.reply("Cancelled \(dialogue.topic); nothing was changed.")
         }
     }
 }

@@ -98,12 +98,14 @@ public final class CommandContext: Sendable {
 
     /// Starts (or continues) a dialogue: `prompt` goes to the sender in a DM and their next DM
     /// goes to `handler` (unless it is `cancel`, or `timeout` seconds pass; default from config).
+    /// `onCancel`, for a dialogue that saves as it goes, says what `cancel` left behind.
     public func ask(
-        _ prompt: String, topic: String, timeout: TimeInterval? = nil,
+        _ prompt: String, topic: String, timeout: TimeInterval? = nil, onCancel: DialogueCancelHandler? = nil,
         then handler: @escaping DialogueHandler
     ) {
         output.withLock {
-            $0.question = CommandOutput.Question(topic: topic, prompt: prompt, timeout: timeout, handler: handler)
+            $0.question = CommandOutput.Question(topic: topic, prompt: prompt, timeout: timeout, handler: handler,
+                                                 onCancel: onCancel)
         }
     }
 

@@ -24,6 +24,7 @@ struct CommandOutput: Sendable {
         var prompt: String
         var timeout: TimeInterval?
         var handler: DialogueHandler
+        var onCancel: DialogueCancelHandler?
     }
 
     var items: [Item] = []

@@ -16,7 +16,8 @@ extension ChatCore {
             let timeout = question.timeout ?? configuration.dialogueTimeout
             dialogues[run.speaker] = PendingDialogue(
                 spec: spec, topic: question.topic, prompt: question.prompt,
-                deadline: run.now.addingTimeInterval(timeout), timeout: timeout, handler: question.handler)
+                deadline: run.now.addingTimeInterval(timeout), timeout: timeout, handler: question.handler,
+                onCancel: question.onCancel)
             result += lines(TextSanitizer.lines(StyledText(question.prompt)), to: .sender, of: run, isNotice: false)
         }
         return result
@@ -62,14 +63,14 @@ extension ChatCore {
         return pages.takeRest(speaker: speaker, place: event.place, now: clock.now())
     }
 
-    /// For `cancel`: ends the speaker's dialogue and drops their pages; the dialogue's topic,
-    /// "" when only pages were dropped, nil when there was nothing to cancel.
-    func cancelPending(for event: ChatEvent) -> String? {
+    /// For `cancel`: ends the speaker's dialogue and drops their pages; the dialogue that was
+    /// waiting (nil when none was, or it had timed out) and whether pages were dropped.
+    func cancelPending(for event: ChatEvent) -> (dialogue: PendingDialogue?, droppedPages: Bool) {
         let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
         let droppedPages = pages.discard(speaker: speaker)
         if let dialogue = dialogues.removeValue(forKey: speaker), dialogue.deadline > clock.now() {
-            return dialogue.topic
+            return (dialogue, droppedPages)
         }
-        return droppedPages ? "" : nil
+        return (nil, droppedPages)
     }
 }

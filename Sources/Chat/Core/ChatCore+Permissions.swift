@@ -5,8 +5,8 @@ extension ChatCore {
         let event = run.event
         if !spec.places.allows(event.place) {
             return event.place.isDirect
-                ? "\(spec.name) works only in a channel."
-                : "\(spec.name) works only in a private message: \(conventions(of: event).privately(spec.name, bot: run.botNick))"
+                ? "The \(spec.name) command works only in a channel: type it there."
+                : "The \(spec.name) command works only in a private message: \(conventions(of: event).privately(spec.name, bot: run.botNick))"
         }
         if spec.permission == .anyone { return nil }
         guard let account = event.sender.account else {

@@ -11,6 +11,14 @@ public enum Hashtags {
         return tags
     }
 
+    /// True when `text` has words besides its hashtags: a question or caption that is only tags
+    /// says nothing.
+    public static func hasWords(besides text: String) -> Bool {
+        text.split(whereSeparator: \.isWhitespace).contains { word in
+            !word.hasPrefix("#") && word.contains { $0.isLetter || $0.isNumber }
+        }
+    }
+
     /// A tag typed as a command argument (`#housing`), nil if the word is not one.
     public static func tag(from word: String) -> String? {
         guard word.hasPrefix("#") else { return nil }

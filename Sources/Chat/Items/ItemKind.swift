@@ -16,6 +16,12 @@ public struct ItemKind<Action: Sendable>: Sendable {
         self.what = what
         self.action = action
     }
+
+    /// "rock posts" for "a rock post": the kind named as a heading of a list.
+    public var plural: String {
+        let noun = what.hasPrefix("an ") ? what.dropFirst(3) : what.hasPrefix("a ") ? what.dropFirst(2) : what[...]
+        return noun + "s"
+    }
 }
 
 /// For `like` and `unlike`: likes (true) or unlikes item `id` as `account`, and replies.
@@ -28,6 +34,24 @@ public typealias LikeableKind = ItemKind<LikeAction>
 /// upvotes or comments; the feature's own reads see to that.
 public typealias HideAction = @Sendable (_ id: Int64, _ reason: String?, _ date: Date) async throws -> Bool
 public typealias HideableKind = ItemKind<HideAction>
+
+/// For `flag` and `admin flags`: asks the moderators to look at item `id` for the reason, as
+/// `account`, and replies (`FlagReplies` words it alike for every kind); and lists the kind's
+/// visible flagged items, most flagged first, each with its reasons oldest first.
+public struct FlagActions: Sendable {
+    public typealias Flag = @Sendable (_ id: Int64, _ reason: String, _ account: AccountIdentity,
+                                       _ context: CommandContext) async throws -> Void
+    public typealias Flagged = @Sendable () async throws -> [(id: Int64, reasons: [String])]
+
+    public let flag: Flag
+    public let flagged: Flagged
+
+    public init(flag: @escaping Flag, flagged: @escaping Flagged) {
+        self.flag = flag
+        self.flagged = flagged
+    }
+}
+public typealias FlaggableKind = ItemKind<FlagActions>
 
 /// For `comment`: stores `text` (read and screened by the command, the same way for every kind)
 /// under item `id` as `account`, and replies.

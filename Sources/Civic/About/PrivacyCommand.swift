@@ -12,7 +12,7 @@ struct PrivacyCommand: ChatCommand {
             "Your ZIP and district are only shown to you, in private messages; bio and party are public "
                 + "unless you type \(context.typed("private on")).",
             "Your nick is never your identity: your services account is.",
-            "\(context.typed("export me")) sends you a copy of it all; \(context.typed("forget me")) deletes it all after you confirm "
+            "Type \(context.typed("export me")) for a copy of it all, or \(context.typed("forget me")) to delete it all after you confirm "
                 + "(only \(StoredAboutYou.keptAfterForgetting)).",
         ])
     }

@@ -1,33 +1,38 @@
 import Chat
 import Storage
 
-/// `admin flags`: the flagged questions and reports still visible, most flagged first, paged.
+/// `admin flags`: every flaggable kind's flagged items still visible (questions, reports,
+/// templates, and other features' kinds), most flagged first, paged.
 struct AdminFlagsCommand: ChatCommand {
-    let civic: CivicContext
-    let spec = CommandSpec(
-        name: "admin flags", usage: "admin flags",
-        summary: "List flagged questions and reports with the reasons given.", permission: .admin, category: "Admin")
+    /// Every feature's `FlaggableKind`s, each listing its own.
+    let kinds: ItemKindList<FlagActions>
+    let spec: CommandSpec
+
+    init(kinds: ItemKindList<FlagActions>) {
+        self.kinds = kinds
+        spec = CommandSpec(name: "admin flags", usage: "admin flags",
+                           summary: "List flagged \(kinds.kinds.map(\.plural).joined(separator: ", ")) with the reasons given.",
+                           permission: .admin, category: "Admin")
+    }
 
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
-        let (questions, incidents) = try await civic.database.reading { (try $0.flaggedQuestions(), try $0.flaggedIncidents()) }
-        guard !questions.isEmpty || !incidents.isEmpty else {
-            context.reply("No flagged questions or reports wait for a moderator.")
-            return
-        }
         var lines: [String] = []
-        if !questions.isEmpty {
-            lines.append("Flagged questions (hide one with \(context.typed("admin hide")) <Q12> <why>):")
-            lines += questions.map { Self.line($0.reference, flags: $0.flags, reasons: $0.reasons) }
+        for kind in kinds.kinds {
+            let flagged = try await kind.action.flagged()
+            guard !flagged.isEmpty else { continue }
+            let example = kind.reference.text(kind.reference.example)
+            lines.append("Flagged \(kind.plural) (hide one with \(context.typed("admin hide")) <\(example)> <why>):")
+            lines += flagged.map { Self.line(kind.reference.text($0.id), reasons: $0.reasons) }
         }
-        if !incidents.isEmpty {
-            lines.append("Flagged reports (hide one with \(context.typed("admin hide")) <R7> <why>):")
-            lines += incidents.map { Self.line($0.reference, flags: $0.flags, reasons: $0.reasons) }
+        guard !lines.isEmpty else {
+            context.reply("Nothing flagged waits for a moderator.")
+            return
         }
         context.page(lines)
     }
 
-    private static func line(_ reference: String, flags: Int, reasons: [String]) -> String {
-        "\(reference), \(flags == 1 ? "1 flag" : "\(flags) flags"): " + reasons.joined(separator: "; ")
+    private static func line(_ reference: String, reasons: [String]) -> String {
+        "\(reference), \(reasons.count == 1 ? "1 flag" : "\(reasons.count) flags"): " + reasons.joined(separator: "; ")
     }
 }

@@ -12,6 +12,7 @@ struct AdminUnverifyCommand: ChatCommand {
         guard context.words.count == 1 else { throw context.usageError() }
         let account = AccountIdentity(network: context.network, name: context.words[0])
         let removed = try await civic.database.unverify(account)
-        context.reply(removed ? "\(account.name) is no longer verified." : "\(account.name) was not verified.")
+        context.reply(removed ? "Removed the verification of \(account.name)."
+                              : "There was no verification of \(account.name) to remove.")
     }
 }

@@ -5,7 +5,7 @@ import Storage
 enum StreetAddressReading {
     static func read(_ context: CommandContext, command: String) throws -> StreetAddress {
         guard let address = StreetAddressWords.address(context.arguments) else {
-            throw context.usageError("write a house number, the street, then the city or ZIP: "
+            throw context.usageError("Write a house number, the street, then the city or ZIP: "
                 + "\(context.typed(command)) \(StreetAddressWords.example)")
         }
         return address

@@ -19,7 +19,8 @@ enum FollowTarget {
             throw context.words.count == 1 ? IDShapes.notABill(context.words[0], context) : context.usageError()
         }
         if context.words.count == 1, context.words[0].hasPrefix("@") {
-            return try await person(nick: String(context.words[0].dropFirst()), context, civic: civic, account: account)
+            return try await person(nick: String(context.words[0].dropFirst()), context, command: command, civic: civic,
+                                    account: account)
         }
         let retry = "Try \(context.typed(command)) <last name or ST-NN>, or \(context.typed(command)) @nick for a person."
         let (member, used) = try await MemberFinder(database: civic.database)
@@ -28,13 +29,19 @@ enum FollowTarget {
         return .member(member)
     }
 
-    /// The person logged in as `nick` now, or (offline) the account of that name.
-    private static func person(nick: String, _ context: CommandContext, civic: CivicContext,
+    /// The person logged in as `nick` now, or (offline) the account of that name if Townhall has
+    /// seen it: a name no one has used here may be a typo, or a nick whose owner has a different
+    /// account, and following it would quietly follow no one.
+    private static func person(nick: String, _ context: CommandContext, command: String, civic: CivicContext,
                                account: AccountIdentity) async throws -> FollowTarget {
         guard !nick.isEmpty else { throw context.usageError() }
-        let name = await civic.directory.account(forNick: nick, network: context.network) ?? nick
-        let person = AccountIdentity(network: context.network, name: name)
+        let online = await civic.directory.account(forNick: nick, network: context.network)
+        let person = AccountIdentity(network: context.network, name: online ?? nick)
         guard !person.isSame(as: account) else { throw CommandFailure("You can't follow yourself.") }
+        if online == nil, try await !civic.database.reading({ try $0.knows(person) }) {
+            throw CommandFailure("I have not seen anyone called \(nick) use Townhall here. Check the spelling, or "
+                + "type \(context.typed(command)) @\(nick) again while they are online.")
+        }
         return .person(person)
     }
 }

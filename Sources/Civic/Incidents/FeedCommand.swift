@@ -36,13 +36,20 @@ struct FeedCommand: ChatCommand {
             }
             if !kinds.contains(kind) { kinds.append(kind) }
         }
-        guard try await civic.database.subscribeChannel(channel, network: context.network, to: area, kinds: kinds,
+        let network = context.network
+        let earlier = try await civic.database.reading { try $0.channelFeeds(of: channel, network: network) }
+            .first { $0.area == area.code }
+        let scope = "\(IncidentsCommand.scope(of: area)) (\(Self.kinds(kinds)))"
+        let tail = "\(context.typed("feed")) lists this channel's feeds, \(context.typed("feed off")) ends them."
+        if let earlier, Set(earlier.kinds) == Set(kinds) {
+            throw CommandFailure("\(channel) already gets new reports \(scope). \(tail)")
+        }
+        guard try await civic.database.subscribeChannel(channel, network: network, to: area, kinds: kinds,
                                                         at: context.now) else {
             throw IncidentAreaWords.unknown(area)
         }
-        context.reply("New reports \(IncidentsCommand.scope(of: area)) (\(Self.kinds(kinds))) will be posted here, at most "
-            + "\(civic.incidentRules.feedPostsPerMinute) a minute. \(context.typed("feed")) lists this channel's feeds, "
-            + "\(context.typed("feed off")) ends them.")
+        let what = earlier == nil ? "New reports" : "Changed the \(area.code) feed: new reports"
+        context.reply("\(what) \(scope) will be posted here, at most \(civic.incidentRules.feedPostsPerMinute) a minute. \(tail)")
     }
 
     private func list(_ channel: String, _ context: CommandContext) async throws {

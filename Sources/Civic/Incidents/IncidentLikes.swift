@@ -12,17 +12,14 @@ struct IncidentLikes {
         let outcome = liking
             ? try await civic.database.like(id, by: account, at: context.now)
             : try await civic.database.unlike(id, by: account)
-        let ref = ItemReference.incident.text(id)
+        let replies = LikeReplies(ItemReference.incident.text(id), context)
         switch outcome {
         case .counted(let likes):
-            context.reply(liking ? "Liked \(ref) (\(IncidentText.likes(likes)) now)."
-                                 : "You no longer like \(ref) (\(IncidentText.likes(likes)) now).")
-        case .unchanged where liking:
-            throw CommandFailure("You already like \(ref); each report takes one like from you (\(context.typed("unlike")) \(ref) takes it back).")
+            context.reply(replies.counted(liking: liking, likes: likes))
         case .ownReport where liking:
-            throw CommandFailure("\(ref) is your own report; like someone else's (type \(context.typed("incidents"))).")
+            throw replies.own("report", list: "incidents")
         case .unchanged, .ownReport:
-            throw CommandFailure("You don't like \(ref), so there is nothing to take back (\(context.typed("like")) \(ref) likes it).")
+            throw replies.unchanged(liking: liking)
         case .noSuchIncident:
             throw ItemReference.incident.noSuch(id, context)
         case .hidden(let reason):

@@ -1,3 +1,4 @@
+import Chat
 import Foundation
 import Storage
 
@@ -25,9 +26,7 @@ enum IncidentText {
             + (incident.imageURL.map { " Photo: \($0)" } ?? "")
     }
 
-    static func likes(_ count: Int) -> String {
-        count == 1 ? "1 like" : "\(count) likes"
-    }
+    static func likes(_ count: Int) -> String { LikeReplies.likes(count) }
 }
 
 extension IncidentText {

@@ -8,6 +8,8 @@ struct BodyLines: Sendable {
     /// The word of the blocked-words list a line uses, if any (public text is screened).
     let blockedWord: @Sendable (String) -> String?
     private(set) var text = ""
+    /// The last line held back because it reads like a command, until it is typed again.
+    private(set) var heldLine: String?
 
     /// Lines screened by `rules`' blocked-words list, as every public text is.
     init(limit: Int, screenedBy rules: QuestionRules) {
@@ -31,8 +33,31 @@ struct BodyLines: Sendable {
         }
     }
 
+    /// `done`, and `done now`, which people type after a prompt that offers finishing at once.
     static func isDone(_ answer: String) -> Bool {
-        answer.trimmingCharacters(in: .whitespaces).lowercased() == "done"
+        let words = answer.lowercased().split(whereSeparator: \.isWhitespace)
+        return words == ["done"] || words == ["done", "now"]
+    }
+
+    /// Adds `answer` like `add(_:)`, unless it reads like a command meant for the bot (at most
+    /// three words, the first naming a command: "reps", "zip 94110", "help") and was not the line
+    /// held just before: then it is held back, not added, and the command's name is returned so
+    /// the dialogue can ask. Typed again, it is added: a letter may well say "Vote yes".
+    mutating func add(_ answer: String, unlessCommandIn registry: CommandRegistry) throws -> String? {
+        let words = answer.split(whereSeparator: \.isWhitespace)
+        if heldLine != answer, words.count <= 3, let command = registry.resolve(answer)?.command {
+            heldLine = answer
+            return command.spec.name
+        }
+        heldLine = nil
+        try add(answer)
+        return nil
+    }
+
+    /// What the writer is told when `line` was held back as a likely `command`.
+    static func heldBack(_ line: String, command: String) -> String {
+        "\"\(line)\" looks like the \(command) command, so I did not add it. Type it again to add it as a line, "
+            + "or finish with done (or stop with cancel) and then type the command."
     }
 
     /// Adds `answer` as the next line, or throws the one-line reason it was refused.

@@ -21,7 +21,7 @@ extension CivicContext {
         case .notFound: return reference.noSuch(id, context)
         case .hidden(let reason): return reference.hidden(id, reason: reason, context)
         case .notAuthor: return CommandFailure("Only the author of \(text) can change it; write your own with: template new")
-        case .ownTemplate: return CommandFailure("You can't like your own template; share \(text) with others instead.")
+        case .ownTemplate: return LikeReplies(text, context).own("template", list: "templates")
         case .unchanged: return CommandFailure("Nothing changed for \(text).")
         }
     }

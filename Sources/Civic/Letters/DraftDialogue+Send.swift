@@ -19,7 +19,7 @@ extension DraftDialogue {
 
     private func askToSend(_ context: CommandContext, nudged: Bool) {
         let choices = nudged ? "send anyway, edit, or cancel" : "send, edit, or cancel"
-        context.ask("Type \(choices) (cancel keeps the draft: draft \(reference) resumes it).", topic: topic) { answer, reply in
+        ask(context, "Type \(choices) (cancel keeps the draft: draft \(reference) resumes it).") { answer, reply in
             switch answer.split(whereSeparator: \.isWhitespace).map({ $0.lowercased() }) {
             case ["send"]: try await self.send(reply, anyway: false)
             case ["send", "anyway"]: try await self.send(reply, anyway: true)

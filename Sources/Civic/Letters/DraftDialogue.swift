@@ -41,6 +41,23 @@ struct DraftDialogue: Sendable {
         return letter
     }
 
+    /// Asks the writer the next question of the letter. Each step is saved as it is answered,
+    /// so `cancel` says what is kept, and drops a draft that never got past its first question.
+    func ask(_ context: CommandContext, _ prompt: String, then handler: @escaping DialogueHandler) {
+        context.ask(prompt, topic: topic, onCancel: { reply in try await self.cancelled(reply) }, then: handler)
+    }
+
+    private func cancelled(_ context: CommandContext) async throws -> String {
+        guard let letter = try await civic.database.reading({ try $0.letter(letterID) }), letter.stage != .sent else {
+            return "Cancelled \(topic)."
+        }
+        if letter.recipients.isEmpty, letter.body.isEmpty, try await civic.database.deleteDraft(letterID, by: account) {
+            return "Cancelled \(topic); it was still empty, so it is gone."
+        }
+        return "Stopped writing \(reference); it is kept as a draft: draft \(reference) goes on where you stopped, "
+            + "draft delete \(reference) removes it."
+    }
+
     // MARK: recipients
 
     private func askRecipients(_ context: CommandContext) async throws {
@@ -52,9 +69,9 @@ struct DraftDialogue: Sendable {
                 + "(it stays private), or name any member (last name or ST-NN)."
         } else {
             let numbered = own.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
-            prompt = "Who should get \(reference)? \(numbered). Type all, numbers like 1 3, or name any member (last name or ST-NN)."
+            prompt = "Who should get \(reference)? \(numbered). Type all, numbers like 1 and 3, or name any member (last name or ST-NN)."
         }
-        context.ask(prompt, topic: topic) { answer, reply in
+        ask(context, prompt) { answer, reply in
             let chosen = try await self.recipients(from: answer, own: own, context: reply)
             guard !chosen.isEmpty else { return try await self.askRecipients(reply) }
             let letter = try await self.update(reply) { letter in
@@ -75,8 +92,10 @@ struct DraftDialogue: Sendable {
             try await saveZip(zip, context)
             return []
         }
-        let numbers = words.compactMap(Int.init)
-        if !numbers.isEmpty, numbers.count == words.count {
+        // "1 3", "1, 3", "1 and 3", "1 & 3": numbers as people list them.
+        let listed = answer.split { $0.isWhitespace || $0 == "," }.filter { !["and", "&"].contains($0.lowercased()) }
+        let numbers = listed.compactMap { Int($0) }
+        if !numbers.isEmpty, numbers.count == listed.count {
             guard !own.isEmpty, numbers.allSatisfy({ own.indices.contains($0 - 1) }) else {
                 throw UsageError(own.isEmpty ? "I have no list to pick from yet; type your ZIP or a member's name"
                     : "Pick numbers from 1 to \(own.count)")
@@ -115,10 +134,11 @@ struct DraftDialogue: Sendable {
         let lines = BodyLines(limit: max(1, limit), screenedBy: civic.questionRules)
         let prompt = fromTemplate
             ? "\(reference) starts from the template's text. Offices read personal letters: type a sentence or two about "
-                + "how this affects you (they go first, one message per line), then done — or done now to keep the text as it is."
+                + "how this affects you (they go first, one message per line), then type done. Typing done right away "
+                + "keeps the template's text as it is."
             : "Type your letter, one message per line, then done. Placeholders: "
                 + TemplatePlaceholders.known.map { "{\($0)}" }.joined(separator: " ") + "."
-        context.ask(prompt, topic: topic) { answer, reply in
+        ask(context, prompt) { answer, reply in
             try await self.takeBodyLine(answer, lines: lines, fromTemplate: fromTemplate, reply)
         }
     }
@@ -135,10 +155,12 @@ struct DraftDialogue: Sendable {
             try await askSignature(context, letter)
             return
         }
-        try lines.add(answer)
+        if let command = try lines.add(answer, unlessCommandIn: context.registry) {
+            context.replyPrivately(BodyLines.heldBack(answer, command: command))
+        }
         // Silent between lines: the writer is typing a letter, not chatting.
         let next = lines
-        context.ask("", topic: topic) { answer, reply in
+        ask(context, "") { answer, reply in
             try await self.takeBodyLine(answer, lines: next, fromTemplate: fromTemplate, reply)
         }
     }
@@ -159,7 +181,7 @@ struct DraftDialogue: Sendable {
         let account = self.account
         let writer = try await civic.database.reading { try $0.letterWriter(of: account) }
         if writer.signatureName == nil {
-            context.ask("What name should I sign your letters with? (asked once; kept for your next letters)", topic: topic) { answer, reply in
+            ask(context, "What name should I sign your letters with? (asked once; kept for your next letters)") { answer, reply in
                 let name = try BodyLines.cleanLine(answer, limit: 80, what: "name")
                 try await self.civic.database.updateLetterWriter(account, signatureName: name, at: reply.now)
                 try await self.askSignature(reply, letter)
@@ -167,7 +189,7 @@ struct DraftDialogue: Sendable {
             return
         }
         if writer.city == nil, TemplatePlaceholders.used(in: letter.body).contains("my_city") {
-            context.ask("Your letter says {my_city}: which city do you live in? (kept for your next letters)", topic: topic) { answer, reply in
+            ask(context, "Your letter says {my_city}: which city do you live in? (kept for your next letters)") { answer, reply in
                 let city = try BodyLines.cleanLine(answer, limit: 80, what: "city")
                 try await self.civic.database.updateLetterWriter(account, city: city, at: reply.now)
                 try await self.askSignature(reply, letter)

@@ -115,7 +115,9 @@ struct TemplateDialogue: Sendable {
             try await next.save(context)
             return
         }
-        try next.body.add(answer)
+        if let command = try next.body.add(answer, unlessCommandIn: context.registry) {
+            context.replyPrivately(BodyLines.heldBack(answer, command: command))
+        }
         // Silent between lines: the writer is typing a body, not chatting.
         let continued = next
         context.ask("", topic: topic) { answer, reply in try await continued.takeBodyLine(answer, reply) }

@@ -7,13 +7,13 @@ struct TemplateLikes {
     let context: CommandContext
 
     func set(_ liking: Bool, _ id: Int64, by account: AccountIdentity) async throws {
-        let reference = ItemReference.template.text(id)
+        let replies = LikeReplies(ItemReference.template.text(id), context)
         let outcome = try await civic.database.setTemplateLike(id, liked: liking, by: account, at: context.now)
         switch outcome {
         case .done(let likes):
-            context.reply("\(liking ? "You like" : "You no longer like") \(reference) (\(IncidentText.likes(likes)) now).")
+            context.reply(replies.counted(liking: liking, likes: likes))
         case .unchanged:
-            throw CommandFailure(liking ? "You already like \(reference)." : "You had not liked \(reference).")
+            throw replies.unchanged(liking: liking)
         default:
             throw civic.templateRefusal(outcome, id: id, context)
         }

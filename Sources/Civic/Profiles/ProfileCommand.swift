@@ -28,11 +28,11 @@ struct ProfileCommand: ChatCommand {
             (try snapshot.profile(of: target), try ProfileCounts(target, in: snapshot, siblings: civic.siblings))
         }
         guard let profile = stored ?? (counts.text.isEmpty ? nil : Profile.empty(at: context.now)) else {
-            context.reply("\(nick) has no profile yet.")
+            context.reply("There is no profile of \(nick) yet.")
             return
         }
         if profile.isPrivate {
-            context.reply("\(nick) keeps their profile private.")
+            context.reply("The profile of \(nick) is private.")
         } else {
             context.reply("\(nick): " + Self.publicFields(profile) + counts.text)
         }

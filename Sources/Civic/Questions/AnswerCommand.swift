@@ -19,8 +19,12 @@ struct AnswerCommand: ChatCommand {
         let (account, question, text) = try await civic.questionAndText(
             context, limit: civic.questionRules.maxQuestionLength, what: "answer")
         let member = try await civic.member(of: question)
-        let notification = "\(member.title) answered \(question.reference): \(QuestionText.excerpt(text)) "
-            + "(type question \(question.reference) to read it all)"
+        // Who answered for whom: a staff account answers in the member's name, and says so.
+        let (title, reference, excerpt) = (member.title, question.reference, QuestionText.excerpt(text))
+        let notification: @Sendable (Bool) -> String = { byStaff in
+            "\(byStaff ? "The staff of \(title)" : title) answered \(reference): \(excerpt) "
+                + "(type question \(reference) to read it all)"
+        }
         guard try await civic.database.answer(question.id, with: text, by: account, at: context.now,
                                               notification: notification) != nil else {
             throw CommandFailure("Only accounts verified as \(member.title) or their staff can answer \(question.reference); "

@@ -1,3 +1,4 @@
+import Foundation
 import Chat
 import Storage
 
@@ -15,6 +16,9 @@ struct AskCommand: ChatCommand {
             permission: .accountHolder, category: "Questions")
     }
 
+    /// How long the same person asking a member the same thing again is a repeat.
+    static let repeatWindow: TimeInterval = 24 * 3600
+
     func run(_ context: CommandContext) async throws {
         guard context.words.count >= 2 else { throw context.usageError() }
         let account = try context.requireAccount()
@@ -23,10 +27,22 @@ struct AskCommand: ChatCommand {
             .find(in: context.words, sender: context.accountInPrivate, retry: retry)
         let text = try civic.cleanText(context.words.dropFirst(used), limit: civic.questionRules.maxQuestionLength,
                                        what: "question", context: context)
+        guard Hashtags.hasWords(besides: text) else {
+            throw CommandFailure("A question needs words besides its tags, e.g. \(context.typed("ask")) \(member.lastName) "
+                + "Will you hold a town hall? #housing")
+        }
         let tags = Hashtags.find(in: text)
-        let question = try await civic.database.ask(text, to: member.bioguideID, tags: tags, by: account, at: context.now)
-        let tagNote = tags.isEmpty ? "" : " Tags: " + tags.map { "#" + $0 }.joined(separator: " ") + "."
-        context.reply("Asked \(question.reference) to \(member.title).\(tagNote) "
-            + "Others can upvote it with: \(context.typed("up")) \(question.reference)")
+        let outcome = try await civic.database.ask(text, to: member.bioguideID, tags: tags, by: account, at: context.now,
+                                                   unlessAskedSince: context.now.addingTimeInterval(-Self.repeatWindow))
+        switch outcome {
+        case .repeated(let id):
+            let earlier = ItemReference.question.text(id)
+            throw CommandFailure("You asked \(member.title) the same as \(earlier) within the last day; one copy "
+                + "gathers the upvotes. Share it with: \(context.typed("question")) \(earlier)")
+        case .asked(let question):
+            let tagNote = tags.isEmpty ? "" : " Tags: " + tags.map { "#" + $0 }.joined(separator: " ") + "."
+            context.reply("Asked \(question.reference) to \(member.title).\(tagNote) "
+                + "Others can upvote it with: \(context.typed("up")) \(question.reference)")
+        }
     }
 }

@@ -1,23 +1,31 @@
 import Chat
 import Storage
 
-/// `flag Q12 <why>` or `flag R7 <why>`: asks the moderators to look at a question or a
-/// voting-incident report.
+/// `flag <Q12 | R7 | T3 | P5 …> <why>`: asks the moderators to look at any item a feature made
+/// flaggable (questions, reports and templates here; rock posts from Science), once per account
+/// and item. The reason is screened like every public text; `admin flags` lists what waits.
 struct FlagCommand: ChatCommand {
     let civic: CivicContext
-    let spec = CommandSpec(
-        name: "flag", usage: "flag <Q12 | R7> <why, at most 200 characters>",
-        summary: "Ask the moderators to look at an abusive or off-topic question or report.",
-        permission: .accountHolder, category: "Questions")
+    /// Every feature's `FlaggableKind`s.
+    let kinds: ItemKindList<FlagActions>
+    let spec: CommandSpec
+
+    init(civic: CivicContext, kinds: ItemKindList<FlagActions>) {
+        self.civic = civic
+        self.kinds = kinds
+        spec = CommandSpec(
+            name: "flag", usage: "flag <\(kinds.examples)> <why, at most 200 characters>",
+            summary: "Ask the moderators to look at an abusive or off-topic \(kinds.described(withReferences: true)).",
+            permission: .accountHolder, category: "Questions")
+    }
 
     func run(_ context: CommandContext) async throws {
-        if let first = context.words.first, ItemReference.incident.id(from: first) != nil {
-            return try await IncidentFeedback.flag(context, civic: civic)
+        guard context.words.count >= 2 else { throw context.usageError() }
+        let account = try context.requireAccount()
+        guard let (kind, id) = kinds.find(context.words[0]) else {
+            throw context.usageError("\"\(context.words[0])\" names nothing I can flag; items look like \(kinds.examples)")
         }
-        let (account, question, reason) = try await civic.questionAndText(context, limit: 200, what: "reason")
-        guard try await civic.database.flag(question.id, reason: reason, by: account, at: context.now) else {
-            throw CommandFailure("You already flagged \(question.reference); the moderators have your reason.")
-        }
-        context.reply("Thank you: the moderators will look at \(question.reference).")
+        let reason = try civic.cleanText(context.words.dropFirst(), limit: 200, what: "reason", context: context)
+        try await kind.action.flag(id, reason, account, context)
     }
 }

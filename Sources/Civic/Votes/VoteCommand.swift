@@ -19,8 +19,8 @@ struct VoteCommand: ChatCommand {
             throw CommandFailure(try await civic.missingRollCall(reference, context: context))
         }
         let text = VoteText(formatting: civic.formatting)
-        let lines = [text.heading(vote.summary), text.resultLine(vote.summary), StyledText(text.tallyLine(vote.tallies))]
-        guard let mine = try await ownMembersLine(vote.summary, context: context, text: text) else {
+        let lines = [text.heading(vote.summary), text.resultLine(vote.summary), StyledText(text.tallyLine(vote))]
+        guard let mine = try await ownMembersLine(vote, context: context, text: text) else {
             context.page(lines)
             return
         }
@@ -36,9 +36,13 @@ struct VoteCommand: ChatCommand {
     /// How the sender's members in the vote's chamber voted; a hint when their district is not
     /// known (public: it tells nothing); nil for someone not logged in. For a Senate vote these
     /// are the senators of their state at the time: the voters the file gives as from that
-    /// state, the ones no longer serving named as the file names them.
-    private func ownMembersLine(_ vote: RollCallSummary, context: CommandContext, text: VoteText) async throws
+    /// state, the ones no longer serving named as the file names them. A member with no cast was
+    /// "not in office then" when their service in the chamber began after the vote, or when the
+    /// file lists every voter (a member of the chamber that day would be in it, if only as Not
+    /// Voting); otherwise "no vote on record" (an excerpt may have left them out).
+    private func ownMembersLine(_ detail: RollCallDetail, context: CommandContext, text: VoteText) async throws
         -> (line: StyledText, isPublic: Bool)? {
+        let vote = detail.summary
         guard let account = try? context.requireAccount() else { return nil }
         let finder = OwnMembers(database: civic.database)
         let profile = try await civic.database.reading { try $0.profile(of: account) }
@@ -59,7 +63,11 @@ struct VoteCommand: ChatCommand {
             return text.cast(cast, shownAs: member?.title ?? VoteText.fileName(cast))
         }
         let voted = Set(casts.compactMap(\.memberBioguide))
-        entries += members.filter { !voted.contains($0.bioguideID) }.map { StyledText("\($0.title) no vote on record") }
+        let day = VoteText.day(vote.date)
+        entries += members.filter { !voted.contains($0.bioguideID) }.map { member in
+            let absent = detail.listsEveryVoter || member.joinedChamber(after: day) ? "not in office then" : "no vote on record"
+            return StyledText("\(member.title) \(absent)")
+        }
         guard !entries.isEmpty else { return ("I have no vote of your members on \(vote.id.chatForm).", false) }
         let whose = chamber == .senate ? "Senators from \(district.state)" : "Your House member"
         return ("\(whose) on \(vote.id.chatForm): " + entries.joined(separator: " · "), false)

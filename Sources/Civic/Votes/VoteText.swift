@@ -48,10 +48,17 @@ struct VoteText {
         }
     }
 
-    /// "Yea 51 ██████████▏░░░░░░░░░ 50 Nay · Present 0 · Not Voting 0": the two leading options
-    /// face each other across the bar; the rest follow. A quorum call (no two options to
-    /// weigh) is only listed.
-    func tallyLine(_ tallies: [OptionCount]) -> String {
+    /// "Yea 50 ██████████░░░░░░░░░░ 50 Nay · Not Voting 0 · Vice President Yea": the two leading
+    /// options face each other across the bar; the rest follow. A quorum call (no two options to
+    /// weigh) is only listed. A Vice President's tie-breaking vote is named after the senators'
+    /// tally, as the official result counts it ("Bill Passed (50-50, Vice President … voted Yea)").
+    func tallyLine(_ vote: RollCallDetail) -> String {
+        let line = tallyLine(vote.tallies)
+        guard let option = vote.vicePresidentOption else { return line }
+        return line + " · Vice President \(name(option))"
+    }
+
+    private func tallyLine(_ tallies: [OptionCount]) -> String {
         let abstaining: Set<String> = ["Present", "Not Voting"]
         let weighed = tallies.filter { !abstaining.contains($0.option) }
         var parts: [String] = []

@@ -20,7 +20,7 @@ struct LeaderboardCommand: ChatCommand {
             case "week": allTime = false
             case "all": allTime = true
             case let name where name.hasPrefix("#") && name.count > 1: channel = word
-            default: throw context.usageError("\(word) is neither week, all nor a #channel")
+            default: throw context.usageError("\"\(word)\" is neither week, all nor a #channel")
             }
         }
         let since = allTime ? nil : context.now.addingTimeInterval(-7 * 86_400)

@@ -34,7 +34,7 @@ enum QuizText {
     }
 
     static func stopped(by name: String) -> String {
-        "\(name) stopped the quiz."
+        "Quiz stopped by \(name)."
     }
 
     static let notKept = "You are not logged in to a services account, so your quiz points are not kept "

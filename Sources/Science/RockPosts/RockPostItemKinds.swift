@@ -2,7 +2,7 @@ import Chat
 import Storage
 
 /// Rock posts in the commands that take any item, which are Civic's: `like P5` / `unlike P5`,
-/// `comment P5 <text>` and `admin hide P5 <why>` / `admin unhide P5`. Handed to Civic when the
+/// `comment P5 <text>`, `flag P5 <why>` and `admin hide P5 <why>` / `admin unhide P5`. Handed to Civic when the
 /// core is composed, so Civic names no rock post and Science needs nothing of Civic.
 enum RockPostItemKinds {
     static func all(database: TownhallDatabase) -> FeatureItemKinds {
@@ -24,6 +24,18 @@ enum RockPostItemKinds {
                     }
                     context.reply("Your comment is under \(ItemReference.rockPost.text(id)).")
                 },
+            ],
+            flaggable: [
+                FlaggableKind(reference: .rockPost, what: "a rock post", action: FlagActions(
+                    flag: { id, reason, account, context in
+                        // a hidden post is no post to anyone but the moderators, as for likes
+                        guard try await database.reading({ try $0.rockPost(id) }) != nil else {
+                            throw ItemReference.rockPost.noSuch(id, context)
+                        }
+                        let outcome = try await database.flagRockPost(id, reason: reason, by: account, at: context.now)
+                        try FlagReplies.settle(try outcome.stored(), ItemReference.rockPost.text(id), context)
+                    },
+                    flagged: { try await database.reading { try $0.flaggedRockPosts() }.map { ($0.id, $0.reasons) } })),
             ])
     }
 }

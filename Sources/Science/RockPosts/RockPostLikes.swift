@@ -7,14 +7,14 @@ struct RockPostLikes {
     let context: CommandContext
 
     func set(_ liking: Bool, _ id: Int64, by account: AccountIdentity) async throws {
-        let reference = ItemReference.rockPost.text(id)
+        let replies = LikeReplies(ItemReference.rockPost.text(id), context)
         switch try await database.setRockLike(liking, post: id, by: account, at: context.now) {
         case .done(let likes):
-            context.reply("\(liking ? "You like" : "You no longer like") \(reference) (\(RockPostText.likes(likes)) now).")
+            context.reply(replies.counted(liking: liking, likes: likes))
         case .unchanged:
-            throw CommandFailure(liking ? "You already like \(reference)." : "You had not liked \(reference).")
+            throw replies.unchanged(liking: liking)
         case .ownPost:
-            throw CommandFailure("\(reference) is your own post; like someone else's (type \(context.typed("rocks"))).")
+            throw replies.own("post", list: "rocks")
         case .noSuchPost:
             throw ItemReference.rockPost.noSuch(id, context)
         }

@@ -12,7 +12,7 @@ enum RockPostText {
             + .link(post.imageURL)
     }
 
-    static func likes(_ count: Int) -> String { count == 1 ? "1 like" : "\(count) likes" }
+    static func likes(_ count: Int) -> String { LikeReplies.likes(count) }
 
     static func notHTTPS(_ word: String) -> CommandFailure {
         CommandFailure("Start with the picture's https:// link (\"\(word.prefix(40))\" is not one), then a caption and #tags.")

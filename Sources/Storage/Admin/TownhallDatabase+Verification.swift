@@ -30,9 +30,11 @@ extension TownhallDatabase {
         }
     }
 
-    /// Stores a verified account's answer to question `id` and queues its notification.
+    /// Stores a verified account's answer to question `id` and queues its notification, worded by
+    /// `notification` once the transaction knows whether the answerer is the member or their
+    /// staff (the verification may change between the command's look-up and this write).
     public func answer(_ id: Int64, with text: String, by account: AccountIdentity, at date: Date,
-                       notification: String? = nil) async throws -> Question? {
+                       notification: (@Sendable (_ byStaff: Bool) -> String)? = nil) async throws -> Question? {
         try await engine.write { tx in
             guard let question = try Self.question(id, in: tx),
                   let verification = try Self.verification(of: account, in: tx),
@@ -43,7 +45,7 @@ extension TownhallDatabase {
                 WHERE id = ?
                 """, [text, date, verification.isStaff, answererID, id])
             if let notification {
-                try Self.notifyAboutAnswer(to: id, text: notification, dedupeKey: "answer:\(id)",
+                try Self.notifyAboutAnswer(to: id, text: notification(verification.isStaff), dedupeKey: "answer:\(id)",
                                            except: answererID, at: date, in: tx)
             }
             return try Self.question(id, in: tx)

@@ -73,6 +73,9 @@ enum StorageMigrations {
         IncidentsSchema.v11LikeTallyForgottenReports,
         MatrixSchema.v12MatrixInvites,
         OutboxSchema.v13OutboxFacts,
+        MembersSchema.v14MemberChamberSince,
+        LettersSchema.v15LetterTemplateFlags,
+        RocksSchema.v15RockPostFlags,
         MatrixSchema.v16MatrixDevice,
     ]
 

@@ -48,14 +48,8 @@ extension ReadSnapshot {
 
     /// Visible reports with flags, most flagged first, each with its reasons oldest first.
     public func flaggedIncidents(limit: Int = 100) throws -> [FlaggedIncident] {
-        let rows = try tx.rows("""
-            SELECT f.incident_id, f.reason FROM incident_flag f
-            JOIN incident i ON i.id = f.incident_id
-            WHERE i.hidden_reason IS NULL
-            ORDER BY f.incident_id, f.created_at, f.account_id
-            """)
-        return try FlagTally.ranked(rows, idColumn: "incident_id", limit: limit).map { entry in
-            FlaggedIncident(incidentID: entry.id, flags: entry.reasons.count, reasons: entry.reasons)
+        try flaggedItems(of: .reportFlag, limit: limit).map { item in
+            FlaggedIncident(incidentID: item.id, flags: item.flags, reasons: item.reasons)
         }
     }
 }

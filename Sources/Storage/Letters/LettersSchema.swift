@@ -239,4 +239,9 @@ enum LettersSchema {
         "CREATE INDEX email_code_sent_by_address ON email_code_sent(address_key, sent_at)",
         "CREATE INDEX email_code_sent_at ON email_code_sent(sent_at)",
     ])
+
+    /// `flag T3 <why>`: a template can be flagged for moderators like a question or a report.
+    static let v15LetterTemplateFlags = SchemaMigration("v15-letter-template-flags",
+        ReactionTableDDL.create("letter_template_flag", item: "template_id", on: "letter_template",
+                                payload: ["reason TEXT NOT NULL"]))
 }

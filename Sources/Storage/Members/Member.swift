@@ -27,6 +27,10 @@ public struct Member: Sendable, Hashable {
     public var termStart: String?
     public var termEnd: String?
     public var senateClass: Int?
+    /// The first day of the member's unbroken service in their current chamber ("2023-01-03"):
+    /// the start of the earliest of the file's consecutive terms of that chamber ending with the
+    /// current one. Nil when the file gives no start, and for rows imported before it was kept.
+    public var chamberSince: String?
     /// False once a member no longer appears in the imported legislators file.
     public var inOffice: Bool
 
@@ -36,7 +40,7 @@ public struct Member: Sendable, Hashable {
         chamber: Chamber, state: String, district: Int? = nil, party: String? = nil,
         phone: String? = nil, office: String? = nil, address: String? = nil, contactForm: String? = nil,
         url: String? = nil, termStart: String? = nil, termEnd: String? = nil, senateClass: Int? = nil,
-        inOffice: Bool = true
+        chamberSince: String? = nil, inOffice: Bool = true
     ) {
         self.bioguideID = bioguideID
         self.lisID = lisID
@@ -58,7 +62,14 @@ public struct Member: Sendable, Hashable {
         self.termStart = termStart
         self.termEnd = termEnd
         self.senateClass = senateClass
+        self.chamberSince = chamberSince
         self.inOffice = inOffice
+    }
+
+    /// True when `day` ("2022-08-07", Washington's date) is before the member's service in their
+    /// chamber began; false when it is not or when the start is unknown.
+    public func joinedChamber(after day: String) -> Bool {
+        chamberSince.map { day < $0 } ?? false
     }
 
     /// The name people use: the official full name, else first and last.
@@ -93,13 +104,14 @@ extension Member {
             office: try row.decode("office"), address: try row.decode("address"),
             contactForm: try row.decode("contact_form"), url: try row.decode("url"),
             termStart: try row.decode("term_start"), termEnd: try row.decode("term_end"),
-            senateClass: try row.decode("senate_class"), inOffice: try row.decode("in_office"))
+            senateClass: try row.decode("senate_class"), chamberSince: try row.decode("chamber_since"),
+            inOffice: try row.decode("in_office"))
     }
 
     /// Values in the column order of `TownhallDatabase.memberUpsertSQL`.
     var upsertArguments: [any SQLValueConvertible] {
         [bioguideID, lisID, thomasID, govtrackID, firstName, lastName, officialFullName, nickname,
          chamber.rawValue, state, district, party, phone, office, address, contactForm, url,
-         termStart, termEnd, senateClass]
+         termStart, termEnd, senateClass, chamberSince]
     }
 }

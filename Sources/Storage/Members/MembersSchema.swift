@@ -44,4 +44,11 @@ enum MembersSchema {
         )\(.withoutRowID)
         """,
     ])
+
+    /// The day each member's unbroken service in their chamber began, so that a vote before it
+    /// says the member was not in office then rather than that no vote is on record. Filled by
+    /// the next import of the legislators file; NULL until then.
+    static let v14MemberChamberSince = SchemaMigration("v14-member-chamber-since", [
+        "ALTER TABLE member ADD COLUMN chamber_since TEXT",
+    ])
 }

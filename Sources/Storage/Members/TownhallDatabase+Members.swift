@@ -5,8 +5,8 @@ extension TownhallDatabase {
     static let memberUpsertSQL = """
         INSERT INTO member (bioguide_id, lis_id, thomas_id, govtrack_id, first_name, last_name,
             official_full_name, nickname, chamber, state, district, party, phone, office, address,
-            contact_form, url, term_start, term_end, senate_class, in_office)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+            contact_form, url, term_start, term_end, senate_class, chamber_since, in_office)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
         ON CONFLICT (bioguide_id) DO UPDATE SET
             lis_id = excluded.lis_id, thomas_id = excluded.thomas_id, govtrack_id = excluded.govtrack_id,
             first_name = excluded.first_name, last_name = excluded.last_name,
@@ -15,7 +15,7 @@ extension TownhallDatabase {
             party = excluded.party, phone = excluded.phone, office = excluded.office,
             address = excluded.address, contact_form = excluded.contact_form, url = excluded.url,
             term_start = excluded.term_start, term_end = excluded.term_end,
-            senate_class = excluded.senate_class, in_office = 1
+            senate_class = excluded.senate_class, chamber_since = excluded.chamber_since, in_office = 1
         """
 
     /// Makes the member table match `members` (the whole current legislators file) in one

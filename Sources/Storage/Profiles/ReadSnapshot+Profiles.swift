@@ -1,6 +1,12 @@
 import SQLStore
 
 extension ReadSnapshot {
+    /// True when Townhall has an account row for `account`: they have used the bot, or someone
+    /// did something with them (followed, verified) that made one.
+    public func knows(_ account: AccountIdentity) throws -> Bool {
+        try tx.row("SELECT 1 FROM account WHERE network = ? AND name = ?", [account.network, account.name]) != nil
+    }
+
     /// The profile of `account`, nil if they never stored anything.
     public func profile(of account: AccountIdentity) throws -> Profile? {
         try tx.row("""
@@ -90,6 +96,7 @@ extension ReadSnapshot {
         }.sorted { $0.at < $1.at }
         let flags: [(table: String, prefix: String, item: String)] = [
             ("question_flag", "'Q' || ", "question_id"), ("incident_flag", "'R' || ", "incident_id"),
+            ("letter_template_flag", "'T' || ", "template_id"), ("rock_post_flag", "'P' || ", "post_id"),
         ]
         export.flagsGiven = try flags.flatMap { source in
             try tx.rows("""

@@ -52,6 +52,17 @@ struct ReactionKind: Sendable {
                                          ownerColumn: nil, countColumn: nil, counting: .none, detailColumn: nil,
                                          hasDailyBudget: false, payloadColumn: "reason")
 
+    /// `flag T3 <why>`.
+    static let templateFlag = ReactionKind(table: "letter_template_flag", itemColumn: "template_id",
+                                           itemTable: "letter_template", ownerColumn: nil, countColumn: nil,
+                                           counting: .none, detailColumn: nil, hasDailyBudget: false,
+                                           payloadColumn: "reason")
+
+    /// `flag P5 <why>`.
+    static let rockPostFlag = ReactionKind(table: "rock_post_flag", itemColumn: "post_id", itemTable: "rock_post",
+                                           ownerColumn: nil, countColumn: nil, counting: .none, detailColumn: nil,
+                                           hasDailyBudget: false, payloadColumn: "reason")
+
     /// `like R7` / `unlike R7`.
     static let reportLike = ReactionKind(table: "incident_like", itemColumn: "incident_id", itemTable: "incident",
                                          ownerColumn: "reporter_id", countColumn: "like_count",

@@ -18,6 +18,8 @@ final class ReactionQueues: Sendable {
     let rockPostLikes: GroupCommitQueue<ReactionRequest, RockLikeOutcome>
     let questionFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
     let reportFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
+    let templateFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
+    let rockPostFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
 
     init(writing engine: any SQLEngine) {
         upvotes = GroupCommitQueue(maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather) { requests in
@@ -37,6 +39,12 @@ final class ReactionQueues: Sendable {
         }
         reportFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitFlags(requests, of: .reportFlag, to: engine)
+        }
+        templateFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+            try await TownhallDatabase.commitFlags(requests, of: .templateFlag, to: engine)
+        }
+        rockPostFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+            try await TownhallDatabase.commitFlags(requests, of: .rockPostFlag, to: engine)
         }
     }
 }

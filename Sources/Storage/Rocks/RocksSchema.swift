@@ -42,4 +42,8 @@ enum RocksSchema {
         "CREATE INDEX rock_post_comment_on_post ON rock_post_comment(post_id, id)",
         "CREATE INDEX rock_post_comment_on_author ON rock_post_comment(author_id)",
     ])
+
+    /// `flag P5 <why>`: a rock post can be flagged for moderators like a question or a report.
+    static let v15RockPostFlags = SchemaMigration("v15-rock-post-flags",
+        ReactionTableDDL.create("rock_post_flag", item: "post_id", on: "rock_post", payload: ["reason TEXT NOT NULL"]))
 }

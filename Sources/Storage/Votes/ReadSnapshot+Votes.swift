@@ -11,13 +11,19 @@ extension ReadSnapshot {
         let official = try tx.rows("""
             SELECT option, count FROM roll_call_total WHERE roll_call_id = ? ORDER BY position
             """, [key]).map(OptionCount.init(row:))
+        let vicePresident = RollCall.Cast.vicePresidentKey
         let counted = try tx.rows("""
-            SELECT option, COUNT(*) AS count FROM roll_call_cast WHERE roll_call_id = ? GROUP BY option
-            """, [key]).map(OptionCount.init(row:))
+            SELECT option, COUNT(*) AS count FROM roll_call_cast WHERE roll_call_id = ? AND voter_key <> ?
+            GROUP BY option
+            """, [key, vicePresident]).map(OptionCount.init(row:))
+        let tieBreaker: String? = try tx.row("""
+            SELECT option FROM roll_call_cast WHERE roll_call_id = ? AND voter_key = ?
+            """, [key, vicePresident])?.decode("option")
         return RollCallDetail(summary: summary,
                               tallies: OptionCount.displayOrder(official.isEmpty ? counted : official),
                               talliesAreOfficial: !official.isEmpty,
-                              castCount: counted.reduce(0) { $0 + $1.count })
+                              castCount: counted.reduce(0) { $0 + $1.count },
+                              vicePresidentOption: tieBreaker)
     }
 
     /// The whole stored roll call with every cast in file order; nil if it is not stored.
@@ -55,6 +61,16 @@ extension ReadSnapshot {
             FROM roll_call_cast c JOIN roll_call r ON r.id = c.roll_call_id
             WHERE c.member_bioguide = ? ORDER BY r.voted_at DESC, r.id LIMIT ?
             """, [memberBioguide, limit]).map(TownhallDatabase.memberVote)
+    }
+
+    /// The stored roll calls that name `bill`, newest first. A vote may be stored before its
+    /// bill's status is (they come from different files), so a bill can be missing while its
+    /// votes are not.
+    public func rollCalls(naming bill: BillID, limit: Int = 3) throws -> [RollCallID] {
+        try tx.rows("""
+            SELECT chamber, number, congress, session FROM roll_call WHERE bill_id = ?
+            ORDER BY voted_at DESC LIMIT ?
+            """, [bill.key, limit]).compactMap(TownhallDatabase.rollCallID)
     }
 
     /// How the member voted on every stored roll call on `bill` (those naming the bill and those

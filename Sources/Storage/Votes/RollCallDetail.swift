@@ -9,8 +9,16 @@ public struct RollCallDetail: Sendable, Hashable {
     public var talliesAreOfficial: Bool
     /// Number of casts stored (may be fewer than the tallies' sum for an excerpt).
     public var castCount: Int
+    /// How the Vice President voted, when they broke a tie in the Senate. Kept out of `tallies`:
+    /// the official result counts senators ("Bill Passed (50-50, Vice President … voted Yea)"),
+    /// and a tally of 51 beside it would contradict it.
+    public var vicePresidentOption: String?
 
     public var id: RollCallID { summary.id }
+
+    /// True when every voter is stored (the vote file was whole, not an excerpt): a member of the
+    /// chamber who is missing from it was not a member of the chamber on that day.
+    public var listsEveryVoter: Bool { castCount >= tallies.reduce(0) { $0 + $1.count } }
 
     /// The tally of one option, 0 when nobody chose it.
     public func count(of option: String) -> Int {

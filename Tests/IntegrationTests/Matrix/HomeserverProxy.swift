@@ -18,21 +18,25 @@ final class HomeserverProxy: Sendable {
     final class State: Sendable {
         let armed = Mutex(0)
         let dropped = Mutex(0)
-        let replacement = Mutex<(marker: [UInt8], with: [UInt8])?>(nil)
+        let replacements = Mutex<[(marker: [UInt8], with: [UInt8])]>([])
         let replaced = Mutex(0)
 
-        /// Replaces the marker wherever it lies whole in `buffer`.
+        /// Replaces each marker wherever it lies whole in `buffer`.
         func alter(_ buffer: inout ByteBuffer) {
-            guard let (marker, with) = replacement.withLock({ $0 }) else { return }
+            let wanted = replacements.withLock { $0 }
+            guard !wanted.isEmpty else { return }
             var bytes = Array(buffer.readableBytesView)
-            var index = 0, count = 0
-            while index + marker.count <= bytes.count {
-                if bytes[index..<(index + marker.count)].elementsEqual(marker) {
-                    bytes.replaceSubrange(index..<(index + marker.count), with: with)
-                    index += marker.count
-                    count += 1
-                } else {
-                    index += 1
+            var count = 0
+            for (marker, with) in wanted {
+                var index = 0
+                while index + marker.count <= bytes.count {
+                    if bytes[index..<(index + marker.count)].elementsEqual(marker) {
+                        bytes.replaceSubrange(index..<(index + marker.count), with: with)
+                        index += marker.count
+                        count += 1
+                    } else {
+                        index += 1
+                    }
                 }
             }
             guard count > 0 else { return }
@@ -62,10 +66,11 @@ final class HomeserverProxy: Sendable {
 
     var droppedAnswers: Int { state.dropped.withLock { $0 } }
 
-    /// From now on, `marker` in Synapse's answers is relayed as `replacement` (the same length).
+    /// From now on, `marker` in Synapse's answers is relayed as `replacement` (the same length),
+    /// beside any replacement asked before.
     func replaceInAnswers(_ marker: String, with replacement: String) {
         precondition(marker.utf8.count == replacement.utf8.count, "a replacement keeps the answer's length")
-        state.replacement.withLock { $0 = (Array(marker.utf8), Array(replacement.utf8)) }
+        state.replacements.withLock { $0.append((Array(marker.utf8), Array(replacement.utf8))) }
     }
 
     /// How many markers were replaced so far.

@@ -35,7 +35,8 @@ struct MatrixBotTests {
         return room
     }
 
-    @Test("a DM: ping gets pong, and styled replies carry HTML beside the plain body", arguments: DatabaseKind.allCases)
+    @Test("a DM: ping gets pong with no address, a long answer is one message, and styled replies carry HTML beside the plain body",
+          arguments: DatabaseKind.allCases)
     func directMessages(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
         let cast = MatrixCast(kind: kind)
@@ -48,12 +49,15 @@ struct MatrixBotTests {
             let pong = try #require(alice.botMessages(in: room, bot: cast.bot).first { $0.body == "pong" })
             #expect(pong.msgtype == "m.notice")
             #expect(pong.mentions == [], "a DM answer mentions no one")
+            #expect(pong.inReplyTo == nil, "a DM answer addresses no one, not even as a reply")
             try await alice.say("vote s325-2022", in: room)
-            // the whole answer: its last line is the hint to give a ZIP (alice has none)
-            try await alice.wait("the vote, to its last line") { _ in
-                alice.botMessages(in: room, bot: cast.bot).contains { $0.body.hasPrefix("To see how your members voted") }
-            }
+            // the whole answer, one message: its last line is the hint to give a ZIP (alice has none)
+            try await alice.wait("the vote") { _ in alice.botMessages(in: room, bot: cast.bot).count == 2 }
             let replies = alice.botMessages(in: room, bot: cast.bot).dropFirst()
+            let vote = try #require(replies.first)
+            #expect(vote.body.split(separator: "\n").count > 2, "one event, its lines joined: \(vote.body)")
+            #expect(vote.body.contains("\nTo see how your members voted"), "\(vote.body)")
+            #expect(vote.formattedBody?.contains("<br>To see how your members voted") == true, "\(vote.formattedBody ?? "")")
             let styled = replies.compactMap(\.formattedBody)
             #expect(styled.contains { $0.contains("<b>") }, "bold result in formatted_body: \(styled)")
             // the plain body is text, never markup (a usage such as `zip <5-digit ZIP code>` is text)
@@ -65,7 +69,7 @@ struct MatrixBotTests {
         await alice.close(); await bot.stop()
     }
 
-    @Test("rooms: an admin's invite is accepted and `!ping` answered there; anyone else's is declined",
+    @Test("rooms: an admin's invite is accepted and `!ping` answered there as a rich reply with a mention; anyone else's is declined",
           arguments: DatabaseKind.allCases)
     func rooms(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
@@ -76,15 +80,23 @@ struct MatrixBotTests {
         do {
             let room = try await alice.createRoom(inviting: [cast.bot], direct: false)
             try await alice.wait("the bot joining") { $0.memberships[room]?[cast.bot] == "join" }
-            try await alice.say("!ping", in: room)
-            // a room of two is still a room: the answer addresses the asker
-            try await alice.wait("pong in the room") { _ in
-                alice.botMessages(in: room, bot: cast.bot).contains { $0.body == "\(alice.userID): pong" }
-            }
-            // as a mention her client notifies her of: a pill and m.mentions naming her alone
-            let pong = try #require(alice.botMessages(in: room, bot: cast.bot).first { $0.body == "\(alice.userID): pong" })
+            let ping = try await alice.say("!ping", in: room)
+            // a room of two is still a room: the answer is a rich reply to her command that
+            // mentions her (a pill with her display name and m.mentions naming her alone, so her
+            // client notifies her), never her user id as text
+            try await alice.wait("pong in the room") { _ in !alice.botMessages(in: room, bot: cast.bot).isEmpty }
+            let pong = try #require(alice.botMessages(in: room, bot: cast.bot).first)
+            #expect(pong.body == "\(alice.localpart): pong")
+            #expect(!pong.body.contains(alice.userID))
+            #expect(pong.inReplyTo == ping)
             #expect(pong.mentions == [alice.userID])
-            #expect(pong.formattedBody == "<a href=\"https://matrix.to/#/\(alice.userID)\">\(alice.userID)</a>: pong")
+            #expect(pong.formattedBody == "<a href=\"https://matrix.to/#/\(alice.userID)\">\(alice.localpart)</a>: pong")
+            // an answer of several lines is one event, the mention once at its start
+            let vote = try await alice.say("!vote s325-2022", in: room)
+            try await alice.wait("the vote") { _ in alice.botMessages(in: room, bot: cast.bot).count == 2 }
+            let answer = try #require(alice.botMessages(in: room, bot: cast.bot).last)
+            #expect(answer.inReplyTo == vote && answer.mentions == [alice.userID])
+            #expect(answer.body.hasPrefix("\(alice.localpart): ") && answer.body.split(separator: "\n").count > 1, "\(answer.body)")
             let bobsRoom = try await bob.createRoom(inviting: [cast.bot], direct: false)
             try await bob.wait("the bot declining") { $0.memberships[bobsRoom]?[cast.bot] == "leave" }
         } catch {
@@ -103,7 +115,7 @@ struct MatrixBotTests {
         let bob = try await cast.login("bob", on: info)
         let carol = try await cast.login("carol", on: info)
         func said(_ person: MatrixTestUser, in room: String, _ matches: (String) -> Bool) -> Bool {
-            person.botMessages(in: room, bot: cast.bot).contains { matches($0.body) }
+            person.botSaid(in: room, bot: cast.bot, matches)
         }
         do {
             let room = try await alice.createRoom(inviting: [cast.bot, carol.userID], direct: false)
@@ -134,11 +146,9 @@ struct MatrixBotTests {
             #expect(seen.memberships[carolDM]?.keys.sorted() == [cast.bot, carol.userID].sorted())
             try await alice.wait("the asker's alert") { _ in said(alice, in: aliceDM) { $0.contains("answered Q1") } }
         } catch {
-            for person in [alice, bob, carol] { await person.close() }
-            await bot.stop(); throw error
+            await MatrixTestUser.close([alice, bob, carol], stopping: bot); throw error
         }
-        for person in [alice, bob, carol] { await person.close() }
-        await bot.stop()
+        await MatrixTestUser.close([alice, bob, carol], stopping: bot)
     }
 
     @Test("Synapse restarted during a sync, then the bot restarted: every message answered exactly once",

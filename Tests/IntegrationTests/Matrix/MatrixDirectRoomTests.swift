@@ -65,7 +65,7 @@ extension MatrixBotTests {
             try await alice.say("zip 94110", in: room)
             try await alice.say("reps", in: room)
             try await alice.say("!reps", in: room)
-            let note = "\(alice.userID): I sent you a private message about how to set your ZIP."
+            let note = "\(alice.localpart): I sent you a private message about how to set your ZIP."
             try await bob.wait("the note in the room") { _ in bob.botMessages(in: room, bot: cast.bot).contains { $0.body == note } }
             // the private line went elsewhere, and says alice has no ZIP: the unprefixed zip was not run
             let answer = try await Self.privateAnswer(to: alice, bot: cast.bot, outside: [room], after: seen) {

@@ -46,7 +46,7 @@ extension MatrixBotTests {
         var bot = try await RunningMatrixBot.start(on: info, database: kind, deployment: cast.deployment(joinOnInvite: "everyone"))
         let alice = try await cast.login("alice", on: info)
         func pongs(_ room: String) -> Int {
-            alice.botMessages(in: room, bot: cast.bot).filter { $0.body == "\(alice.userID): pong" }.count
+            alice.botMessages(in: room, bot: cast.bot).filter { $0.body == "\(alice.localpart): pong" }.count
         }
         do {
             let room = try await alice.createRoom(inviting: [cast.bot], direct: false)

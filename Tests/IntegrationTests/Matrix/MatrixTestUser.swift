@@ -16,6 +16,9 @@ final class MatrixTestUser: Sendable {
         var formattedBody: String?
         /// `m.mentions.user_ids`; nil when the event has no `m.mentions` at all.
         var mentions: [String]?
+        var eventID: String = ""
+        /// `m.relates_to.m.in_reply_to.event_id`: the event this one is a rich reply to.
+        var inReplyTo: String?
     }
 
     struct View: Sendable {
@@ -94,9 +97,15 @@ final class MatrixTestUser: Sendable {
         _ = try await call(.POST, MatrixAPI.path("rooms", roomID, "invite"), body: .object(["user_id": .string(user)]))
     }
 
-    func say(_ text: String, in roomID: String) async throws {
-        _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString),
-                               body: .object(["msgtype": .string("m.text"), "body": .string(text)]))
+    /// The local part of the user id: the display name Synapse gives a new account.
+    var localpart: String { MatrixUserID.localpart(of: userID) }
+
+    /// Writes `text` in `roomID`; returns the message's event id.
+    @discardableResult
+    func say(_ text: String, in roomID: String) async throws -> String {
+        let answer = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString),
+                                    body: .object(["msgtype": .string("m.text"), "body": .string(text)]))
+        return answer["event_id"]?.string ?? ""
     }
 
     /// Who is joined to or invited into `roomID` now, as the homeserver answers (user id → membership).
@@ -109,6 +118,15 @@ final class MatrixTestUser: Sendable {
             members[who] = membership
         }
         return members
+    }
+
+    /// Sets the levels of `levels`' users in `roomID`'s `m.room.power_levels`, the others kept
+    /// (this user must rank high enough).
+    func setPowerLevels(_ levels: [String: MatrixJSON], in roomID: String) async throws {
+        let path = MatrixAPI.path("rooms", roomID, "state", "m.room.power_levels", "")
+        var content = try await call(.GET, path).object
+        content["users"] = .object((content["users"]?.object ?? [:]).merging(levels) { $1 })
+        _ = try await call(.PUT, path, body: .object(content))
     }
 
     /// Posts an `m.room.message` with any content, even one no client should send.
@@ -142,6 +160,17 @@ final class MatrixTestUser: Sendable {
         view.withLock { $0.messages.filter { $0.roomID == roomID && $0.sender == bot } }
     }
 
+    /// Whether `bot` said, in `roomID`, a message whose body `matches`.
+    func botSaid(in roomID: String, bot: String, _ matches: (String) -> Bool) -> Bool {
+        botMessages(in: roomID, bot: bot).contains { matches($0.body) }
+    }
+
+    /// Closes `people` and stops `bot`: a test's last step, whether it passed or threw.
+    static func close(_ people: [MatrixTestUser], stopping bot: RunningBot) async {
+        for person in people { await person.close() }
+        await bot.stop()
+    }
+
     private func syncOnce() async throws {
         // a room's timeline holds 10 events per sync by default: more would hide a burst's start
         var query = [("timeout", "2000"), ("filter", #"{"room":{"timeline":{"limit":200}}}"#)]
@@ -163,7 +192,9 @@ final class MatrixTestUser: Sendable {
                                                      body: event["content"]?["body"]?.string ?? "",
                                                      msgtype: event["content"]?["msgtype"]?.string ?? "",
                                                      formattedBody: event["content"]?["formatted_body"]?.string,
-                                                     mentions: event["content"]?["m.mentions"].map { $0["user_ids"]?.array.compactMap(\.string) ?? [] }))
+                                                     mentions: event["content"]?["m.mentions"].map { $0["user_ids"]?.array.compactMap(\.string) ?? [] },
+                                                     eventID: event["event_id"]?.string ?? "",
+                                                     inReplyTo: event["content"]?["m.relates_to"]?["m.in_reply_to"]?["event_id"]?.string))
                     default:
                         break
                     }

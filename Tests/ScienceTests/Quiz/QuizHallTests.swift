@@ -108,7 +108,7 @@ struct QuizHallTests {
         let starter = await hall.stop(in: "#rocks", network: Self.network, by: ChatSender(nick: "al", account: "Alice"),
                                       isOperatorOrAdmin: false, at: start)
         guard case .stopped(let lines) = starter else { Issue.record("the starter could not stop it"); return }
-        #expect(lines.first == "Alice stopped the quiz.")
+        #expect(lines.first == "Quiz stopped by Alice.")
         #expect(try await database.reading { try $0.openQuizRunCount() } == 0)
     }
 }

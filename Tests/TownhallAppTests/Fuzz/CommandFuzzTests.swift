@@ -58,6 +58,8 @@ struct CommandFuzzTests {
             letterRules: AppScriptEnvironment.letterRules)
         let trace = ProcessInfo.processInfo.environment["TOWNHALL_FUZZ_TRACE"] != nil
         var problems: [String] = []
+        /// House-voice problems (`ReplyWordingCheck`), each different reply once.
+        var wording: Set<String> = []
         /// `namesACommand`: the line starts with a registered name, so silence would be a lost answer.
         /// A bare line may be chatter ("!lol" in a channel is someone else's bot's business).
         func play(_ event: ChatEvent, namesACommand: Bool = true) async {
@@ -66,10 +68,19 @@ struct CommandFuzzTests {
             if trace { for reply in replies { print("    ->", reply.text.debugDescription) } }
             if replies.isEmpty, namesACommand { problems.append("no answer to \(event.text.debugDescription) in \(event.place)") }
             problems += ReplyLineCheck.problems(in: replies, answering: event).map { "\($0) — after \(event.text.debugDescription)" }
+            wording.formUnion(ReplyWordingCheck.problems(in: replies, answering: event))
         }
 
         for line in Self.warmUp {
             await play(Self.event(line, from: Self.speakers[0], in: .direct))
+        }
+        // Every command's usage and first refusals: alone, and with an argument nothing takes.
+        for name in core.registry.commands.map(\.spec.name) {
+            for arguments in ["", " ?", " Q0 x"] {
+                await play(Self.event(name + arguments, from: Self.speakers[1], in: .direct))
+                await play(Self.event("townhall: " + name + arguments, from: Self.speakers[4], in: .channel("#civics")))
+                clock.advance(by: 1)
+            }
         }
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["TOWNHALL_FUZZ_SEED"].flatMap { UInt64($0) } ?? Self.seed
@@ -97,6 +108,7 @@ struct CommandFuzzTests {
             if problems.count >= 30 { break }
         }
         #expect(problems.isEmpty, "seed \(seed):\n\(problems.joined(separator: "\n"))")
+        #expect(wording.isEmpty, "\(wording.count) replies out of the house voice:\n\(wording.sorted().joined(separator: "\n"))")
         // Whatever was refused or cut short left no broken rows behind.
         let health = try await database.writer.read(DatabaseHealth.problems)
         #expect(health.isEmpty, "\(health)")

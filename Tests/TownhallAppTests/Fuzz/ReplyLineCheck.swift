@@ -19,10 +19,8 @@ enum ReplyLineCheck {
     /// lines begin with the bot's own words, or a name and then the bot's words — never with text
     /// someone typed.
     static func isQuizAnnouncement(_ text: String) -> Bool {
-        let openings = ["Mineral quiz by ", "Round ", "Hint ", "Nobody found it: ", "Quiz over: "]
-        if openings.contains(where: text.hasPrefix) { return true }
-        let words = text.split(separator: " ", maxSplits: 1)
-        return words.count == 2 && words[1] == "stopped the quiz."
+        let openings = ["Mineral quiz by ", "Round ", "Hint ", "Nobody found it: ", "Quiz over: ", "Quiz stopped by "]
+        return openings.contains(where: text.hasPrefix)
     }
 
     static func problems(in reply: ChatReply, answering event: ChatEvent) -> [String] {

@@ -1,0 +1,2 @@
+ALTER TABLE member ADD COLUMN chamber_since TEXT
+-- end of statement

@@ -1,0 +1,10 @@
+CREATE TABLE rock_post_flag (
+    post_id BIGINT NOT NULL REFERENCES rock_post(id) ON DELETE CASCADE,
+    account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+    reason TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (post_id, account_id)
+)
+-- end of statement
+CREATE INDEX rock_post_flag_on_account ON rock_post_flag(account_id)
+-- end of statement
