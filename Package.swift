@@ -46,6 +46,19 @@ let package = Package(
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // libolm's C API (Debian's libolm-dev), for MatrixCrypto alone.
+        .systemLibrary(name: "COlm", pkgConfig: "olm", providers: [.apt(["libolm-dev"])]),
+        // End-to-end encryption for Matrix behind Swift protocols (`EndToEndCrypto`): the device's
+        // account, Olm and Megolm sessions, cross-signing keys, signature checks and canonical JSON,
+        // with libolm behind them. Its own module so the transport never sees a C type, and so another
+        // library (vodozemac) can take libolm's place without touching the transport.
+        .target(name: "MatrixCrypto", dependencies: ["COlm", "MatrixClient"]),
+        // The bot's end-to-end encryption on Matrix, on MatrixCrypto's protocols: its device (the Olm
+        // account, device keys, one-time and fallback keys kept topped up, cross-signing). No Townhall
+        // types: the account goes to a `MatrixDeviceStore`, pickled.
+        .target(name: "MatrixEncryption", dependencies: [
+            "MatrixClient", "MatrixCrypto", .product(name: "Logging", package: "swift-log"),
+        ]),
         // Mail out: SMTP replies and commands, MIME letters (UTF-8, quoted-printable), and a client
         // with STARTTLS/implicit TLS and AUTH PLAIN/LOGIN whose errors say retry, report or fix.
         .target(name: "SMTP", dependencies: [
@@ -166,7 +179,7 @@ let package = Package(
         // text as Matrix HTML, private delivery of alerts and channel posts, a network entry's
         // settings, and the session's durable state in Townhall's database.
         .target(name: "MatrixTransport", dependencies: [
-            "Chat", "MatrixClient", "Storage",
+            "Chat", "MatrixClient", "MatrixCrypto", "MatrixEncryption", "Storage",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Configuration and the composition root: one database, one chat core, each configured
@@ -247,6 +260,8 @@ let package = Package(
         .testTarget(name: "MatrixClientTests", dependencies: [
             "MatrixClient", "HTTPTestServer", .product(name: "Logging", package: "swift-log"),
         ]),
+        // The libolm implementation on its own: Olm and Megolm round trips, refusals, pickles, signatures.
+        .testTarget(name: "MatrixCryptoTests", dependencies: ["MatrixCrypto", "MatrixClient"]),
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         // Which mappings a trim may drop (read from a sample smaps), and a trim of this test process.
         .testTarget(name: "MemoryTrimTests", dependencies: ["MemoryTrim"]),

@@ -89,7 +89,7 @@ public final class MatrixAPI: Sendable {
         guard status < 400 else {
             let retryAfter = json?["retry_after_ms"]?.number.map { Int($0) }
             throw MatrixError(.status(status, errcode: json?["errcode"]?.string, message: json?["error"]?.string),
-                              retryAfterMilliseconds: retryAfter)
+                              retryAfterMilliseconds: retryAfter, answer: json)
         }
         guard let json else { throw MatrixError(.malformed("\(path) answered HTTP \(status) without JSON")) }
         return json

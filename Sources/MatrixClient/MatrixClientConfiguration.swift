@@ -4,7 +4,8 @@
 public struct MatrixClientConfiguration: Sendable, Equatable {
     public enum Credential: Sendable, Equatable {
         case accessToken(String)
-        /// Logged in at each start (`m.login.password`), as `device_id` when given.
+        /// Logged in at each start (`m.login.password`), as `device_id` when given, else as the
+        /// device the last login made (the `MatrixStateStore` keeps it).
         case password(String)
     }
 

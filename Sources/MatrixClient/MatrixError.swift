@@ -12,10 +12,14 @@ public struct MatrixError: Error, CustomStringConvertible, Sendable {
     public var kind: Kind
     /// `retry_after_ms` of a 429 (M_LIMIT_EXCEEDED).
     public var retryAfterMilliseconds: Int?
+    /// The error answer's JSON: a 401 of user-interactive authentication carries the `session`
+    /// and `flows` the next attempt needs.
+    public var answer: MatrixJSON?
 
-    public init(_ kind: Kind, retryAfterMilliseconds: Int? = nil) {
+    public init(_ kind: Kind, retryAfterMilliseconds: Int? = nil, answer: MatrixJSON? = nil) {
         self.kind = kind
         self.retryAfterMilliseconds = retryAfterMilliseconds
+        self.answer = answer
     }
 
     /// Rate limits, server errors and lost connections pass; anything else would fail again.

@@ -18,6 +18,9 @@ public actor MatrixSession {
     /// without asking it anyone allowed a DM could pull the bot into a room of their choosing.
     let reasonToLeaveGrownDirectRoom: @Sendable (_ owners: [String], _ memberCount: Int) -> String?
     public private(set) var userID: String
+    /// The bot's device: the one the login made or reused, or the token's (nil only before
+    /// `start`, or from a homeserver whose whoami leaves it out).
+    public private(set) var deviceID: String?
     /// Readable without waiting on the actor: channel feeds ask synchronously.
     private nonisolated let joined = Mutex<Set<String>>([])
     private var joinedRooms: Set<String> {
@@ -60,21 +63,31 @@ public actor MatrixSession {
     // MARK: Start
 
     /// Logs in (with a password) and asks the server who the token belongs to. A refused token
-    /// or password throws at once; an unreachable server is retried with backoff.
+    /// or password throws at once; an unreachable server is retried with backoff. A password login
+    /// reuses the configured device, or else the one the last login made: without a device id the
+    /// homeserver makes a new device at each login, and people's clients would see a new,
+    /// unverified device (with new keys) at every restart.
     public func start() async throws(MatrixError) {
+        var device = configuration.deviceID
         if case .password(let password) = configuration.credential {
+            if device == nil {
+                do { device = try await store.deviceID(of: configuration.userID) } catch {
+                    logger.warning("cannot read the stored device id (\(error)); logging in as a new device")
+                }
+            }
             let identifier: [String: MatrixJSON] = ["type": .string("m.id.user"), "user": .string(configuration.userID)]
             var fields: [String: MatrixJSON] = [
                 "type": .string("m.login.password"), "identifier": .object(identifier), "password": .string(password),
                 "initial_device_display_name": .string(configuration.deviceDisplayName),
             ]
-            if let device = configuration.deviceID { fields["device_id"] = .string(device) }
+            if let device { fields["device_id"] = .string(device) }
             let body = MatrixJSON.object(fields)
             let answer = try await retry.run(attempts: nil, onRetry: logRetry("login")) { () async throws(MatrixError) in
                 try await api.call(.POST, MatrixAPI.path("login"), body: body)
             }
             guard let token = answer["access_token"]?.string else { throw MatrixError(.malformed("the login answer has no access_token")) }
             api.setAccessToken(token)
+            device = answer["device_id"]?.string ?? device
         } else if case .accessToken(let token) = configuration.credential {
             api.setAccessToken(token)
         }
@@ -87,6 +100,12 @@ public actor MatrixSession {
                                       message: "the token belongs to \(user), not to the configured user_id \(configuration.userID)"))
         }
         userID = user
+        deviceID = whoami["device_id"]?.string ?? device
+        if let deviceID {
+            do { try await store.recordDeviceID(deviceID, of: user) } catch {
+                logger.warning("cannot record the device id \(deviceID) (\(error)); the next login may make a new device")
+            }
+        }
         directRooms = (try? await store.directRooms()) ?? [:]
         directRoomIDs = Set(directRooms.values)
     }

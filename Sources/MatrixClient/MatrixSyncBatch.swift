@@ -60,6 +60,12 @@ public struct MatrixSyncBatch: Sendable {
     /// Room → its membership events, state before timeline, in the server's order: what the
     /// bot's count of each room's members (to tell a DM from a room) follows.
     public var memberChanges: [String: [MemberChange]] = [:]
+    /// `device_one_time_keys_count`: algorithm → how many one-time keys the homeserver still holds
+    /// for the bot's device (nil when the answer leaves it out: nothing to top up).
+    public var oneTimeKeyCounts: [String: Int]?
+    /// `device_unused_fallback_key_types`: the algorithms whose fallback key nobody has used yet
+    /// (nil when the answer leaves it out; a type missing from it needs a new fallback key).
+    public var unusedFallbackKeyTypes: [String]?
 
     public init(nextBatch: String) {
         self.nextBatch = nextBatch
@@ -95,6 +101,8 @@ public struct MatrixSyncBatch: Sendable {
         for event in json["account_data"]?["events"]?.array ?? [] where event["type"]?.string == "m.direct" {
             directRooms = event["content"]?.object.mapValues { $0.array.compactMap(\.string) }
         }
+        oneTimeKeyCounts = json["device_one_time_keys_count"]?.object.compactMapValues { $0.number.map { Int($0) } }
+        if case .array(let types)? = json["device_unused_fallback_key_types"] { unusedFallbackKeyTypes = types.compactMap(\.string) }
     }
 
     /// A message and when its sender's server received it (`origin_server_ts`, milliseconds).

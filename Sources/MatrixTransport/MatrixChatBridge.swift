@@ -2,6 +2,8 @@ import Chat
 import Foundation
 import Logging
 import MatrixClient
+import MatrixCrypto
+import MatrixEncryption
 import Storage
 
 /// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a
@@ -99,7 +101,9 @@ public final class MatrixChatBridge: ChatTransport {
             throw error
         }
         let userID = await session.userID
-        logger.info("logged in", metadata: ["user": "\(userID)"])
+        let deviceID = await session.deviceID
+        logger.info("logged in", metadata: ["user": "\(userID)", "device": "\(deviceID ?? "?")"])
+        let device = try await startDevice()
         await core.attach(self, network: network)
         for room in configuration.rooms {
             do { try await session.join(room) } catch {
@@ -133,6 +137,7 @@ public final class MatrixChatBridge: ChatTransport {
             let handled = await handle(batch, replaying: since != nil)
             // the state is taken in even when the batch comes again
             knowsRooms = true
+            await device?.replenish(oneTimeKeyCounts: batch.oneTimeKeyCounts, unusedFallbackKeyTypes: batch.unusedFallbackKeyTypes)
             guard handled else { continue }
             do {
                 let position = batch.nextBatch
@@ -145,6 +150,41 @@ public final class MatrixChatBridge: ChatTransport {
                 logger.error("cannot store the sync position: \(error)")
             }
         }
+    }
+
+    /// The bot's device with its keys on the homeserver, when the network has `pickle_key_env`:
+    /// the stored Olm account (or a new one), its device keys and one-time keys uploaded, and the
+    /// account cross-signed when a password is known. Throws, stopping `serve`, when the stored
+    /// account does not open with the pickle key; a refused upload or cross-signing is logged and
+    /// the bot goes on serving unencrypted rooms.
+    private func startDevice() async throws -> MatrixDevice? {
+        guard let encryption = configuration.encryption, let pickleKey = PickleKey(encryption.pickleKey) else { return nil }
+        guard let deviceID = await session.deviceID else {
+            throw MatrixEncryptionStartFailure(network: network, failure: .noDeviceID)
+        }
+        let device: MatrixDevice
+        do {
+            device = try await MatrixDevice.open(
+                userID: await session.userID, deviceID: deviceID, api: session.api, crypto: LibolmCrypto(), pickleKey: pickleKey,
+                pickleKeyVariable: encryption.pickleKeyVariable, store: MatrixDatabaseDeviceStore(database: database, network: network),
+                retry: session.retry, logger: logger)
+        } catch let failure as MatrixDeviceFailure {
+            throw MatrixEncryptionStartFailure(network: network, failure: failure)
+        }
+        do {
+            try await device.publish()
+        } catch {
+            if Task.isCancelled { return device }
+            logger.error("cannot upload the device's keys (encrypted rooms cannot reach the bot): \(error)")
+            return device
+        }
+        logger.info("device keys uploaded", metadata: ["device": "\(deviceID)", "ed25519": "\(device.identityKeys.ed25519)"])
+        if let password = encryption.authenticationPassword {
+            do { try await device.crossSign(password: password) } catch {
+                logger.error("cannot cross-sign the bot's device (clients that hide unverified devices will not reach it): \(error)")
+            }
+        }
+        return device
     }
 
     /// The stored `/sync` position (`.some(nil)` on a new database), read again until the database

@@ -1,8 +1,9 @@
+import Foundation
 import MatrixClient
 import Storage
 
 /// A Matrix session's durable state in Townhall's database, under the network's configured name:
-/// the same tables `forget me` and `export me` read.
+/// the same tables `forget me` and `export me` read, and the bot's own device (`matrix_device`).
 struct MatrixDatabaseStateStore: MatrixStateStore {
     let database: TownhallDatabase
     let network: String
@@ -21,5 +22,14 @@ struct MatrixDatabaseStateStore: MatrixStateStore {
 
     func reserveTransactions(count: Int) async throws -> Int64 {
         try await database.reserveMatrixTransactions(network: network, count: count)
+    }
+
+    func deviceID(of userID: String) async throws -> String? {
+        let device = try await database.reading { [network] in try $0.matrixDevice(network: network) }
+        return device?.userID == userID ? device?.deviceID : nil
+    }
+
+    func recordDeviceID(_ deviceID: String, of userID: String) async throws {
+        try await database.recordMatrixDevice(deviceID, userID: userID, network: network, at: Date())
     }
 }

@@ -20,6 +20,24 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
         }
     }
 
+    /// End-to-end encryption: where the pickle key comes from, and the password that proves the
+    /// account's owner when cross-signing is set up.
+    public struct Encryption: Sendable, Equatable {
+        /// The environment variable holding the pickle key (named in messages, never its value).
+        public var pickleKeyVariable: String
+        /// The secret every stored key is encrypted with.
+        public var pickleKey: String
+        /// The account's password for user-interactive authentication: the login password, or
+        /// `uia_password` for a bot that logs in with a token; nil leaves cross-signing off.
+        public var authenticationPassword: String?
+
+        public init(pickleKeyVariable: String, pickleKey: String, authenticationPassword: String?) {
+            self.pickleKeyVariable = pickleKeyVariable
+            self.pickleKey = pickleKey
+            self.authenticationPassword = authenticationPassword
+        }
+    }
+
     /// The configured name: the identity namespace of this homeserver's accounts.
     public var name: String
     /// Base URL, e.g. https://matrix.example.org (http only to 127.0.0.1 or localhost).
@@ -48,11 +66,13 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
     /// Backoff between retries of failed calls (5xx, timeouts, a homeserver down).
     public var retryMinSeconds: Double
     public var retryMaxSeconds: Double
+    /// nil: no device keys, and encrypted rooms are told the bot cannot read them.
+    public var encryption: Encryption?
 
     public init(name: String, homeserver: String, userID: String, credential: Credential, deviceID: String? = nil,
                 rooms: [String] = [], admins: [String] = [], joinOnInvite: InvitePolicy = .admins,
                 directInvites: InvitePolicy = .everyone, invitesPerInviterPerDay: Int = 3, caFile: String? = nil, syncTimeoutSeconds: Int = 30,
-                retryMinSeconds: Double = 1, retryMaxSeconds: Double = 60) {
+                retryMinSeconds: Double = 1, retryMaxSeconds: Double = 60, encryption: Encryption? = nil) {
         self.name = name
         self.homeserver = homeserver
         self.userID = userID
@@ -67,6 +87,7 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
         self.syncTimeoutSeconds = syncTimeoutSeconds
         self.retryMinSeconds = retryMinSeconds
         self.retryMaxSeconds = retryMaxSeconds
+        self.encryption = encryption
     }
 
     /// The user id's local part ("townhall" of @townhall:example.org): what people type to

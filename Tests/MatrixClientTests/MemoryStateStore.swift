@@ -4,7 +4,7 @@ import Synchronization
 /// A session's durable state kept in memory: for tests of the protocol client, which read what
 /// a session does with rooms and never need it to outlive them.
 final class MemoryStateStore: MatrixStateStore {
-    private let state = Mutex<(rooms: [String: String], nextTransaction: Int64)>(([:], 0))
+    private let state = Mutex<(rooms: [String: String], nextTransaction: Int64, devices: [String: String])>(([:], 0, [:]))
 
     func directRooms() async throws -> [String: String] {
         state.withLock { $0.rooms }
@@ -23,5 +23,13 @@ final class MemoryStateStore: MatrixStateStore {
             defer { state.nextTransaction += Int64(count) }
             return state.nextTransaction
         }
+    }
+
+    func deviceID(of userID: String) async throws -> String? {
+        state.withLock { $0.devices[userID] }
+    }
+
+    func recordDeviceID(_ deviceID: String, of userID: String) async throws {
+        state.withLock { $0.devices[userID] = deviceID }
     }
 }

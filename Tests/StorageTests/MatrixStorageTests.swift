@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// What the Matrix connection keeps across restarts: its `/sync` position, the events of the
-/// batch in progress, transaction numbers, DM rooms and notices said once per room.
+/// batch in progress, transaction numbers, DM rooms, notices said once per room and its own device.
 @Suite("Matrix state")
 struct MatrixStorageTests {
     let date = Date(timeIntervalSince1970: 1_800_000_000)
@@ -50,6 +50,32 @@ struct MatrixStorageTests {
         #expect(try await database.recordMatrixRoomNotice("welcome", roomID: "!r", network: "hs", at: date))
         #expect(try await !database.recordMatrixRoomNotice("welcome", roomID: "!r", network: "hs", at: date))
         #expect(try await database.recordMatrixRoomNotice("welcome", roomID: "!s", network: "hs", at: date))
+    }
+
+    /// The device a login reused or made, and its Olm account: the account belongs to that device
+    /// and user, and goes when either changes (a new device gets a new account).
+    @Test("the bot's device keeps its Olm account until the device or the user changes", arguments: DatabaseKind.allCases)
+    func deviceAndAccount(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        #expect(try await database.reading { try $0.matrixDevice(network: "hs") } == nil)
+        // no device recorded yet: there is nowhere to keep an account
+        #expect(try await !database.recordMatrixOlmAccount("pickle", deviceID: "DEV", network: "hs", at: date))
+
+        try await database.recordMatrixDevice("DEV", userID: "@bot:hs", network: "hs", at: date)
+        #expect(try await database.recordMatrixOlmAccount("pickle-1", deviceID: "DEV", network: "hs", at: date))
+        #expect(try await !database.recordMatrixOlmAccount("pickle-x", deviceID: "OTHER", network: "hs", at: date))
+        // the same device logging in again keeps its account
+        try await database.recordMatrixDevice("DEV", userID: "@bot:hs", network: "hs", at: date)
+        #expect(try await database.reading { try $0.matrixDevice(network: "hs") }
+            == MatrixDeviceRecord(userID: "@bot:hs", deviceID: "DEV", olmAccount: "pickle-1"))
+        #expect(try await database.reading { try $0.matrixDevice(network: "other") } == nil)
+
+        try await database.recordMatrixDevice("NEW", userID: "@bot:hs", network: "hs", at: date)
+        #expect(try await database.reading { try $0.matrixDevice(network: "hs") }
+            == MatrixDeviceRecord(userID: "@bot:hs", deviceID: "NEW", olmAccount: nil))
+        #expect(try await database.recordMatrixOlmAccount("pickle-2", deviceID: "NEW", network: "hs", at: date))
+        try await database.recordMatrixDevice("NEW", userID: "@other:hs", network: "hs", at: date)
+        #expect(try await database.reading { try $0.matrixDevice(network: "hs") }?.olmAccount == nil)
     }
 
     /// One inviter brings the bot into at most `perDay` rooms in 24 hours. The count is kept in

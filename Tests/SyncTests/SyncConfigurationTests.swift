@@ -19,7 +19,8 @@ struct SyncConfigurationTests {
 
     @Test func theExampleFileListsTheDefaults() throws {
         let path = ScriptSuite.packageRoot(from: #filePath)!.appendingPathComponent("config/townhall.example.yaml").path
-        let sync = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "x", "TOWNHALL_MATRIX_TOKEN": "y"]).sync
+        let sync = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "x", "TOWNHALL_MATRIX_TOKEN": "y",
+                                                                                   "TOWNHALL_MATRIX_PICKLE_KEY": "z"]).sync
         var defaults = SyncConfiguration()
         defaults.sources = try SyncDefaults.sources()
         #expect(sync == defaults)

@@ -75,7 +75,8 @@ struct CommandLimitsConfigurationTests {
     func exampleListsDefaults() throws {
         let path = packageRoot().appendingPathComponent("config/townhall.example.yaml").path
         let configuration = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "s",
-                                                                                   "TOWNHALL_MATRIX_TOKEN": "t"])
+                                                                                   "TOWNHALL_MATRIX_TOKEN": "t",
+                                                                                   "TOWNHALL_MATRIX_PICKLE_KEY": "p"])
         let network = try #require(configuration.networks.first?.irc)
         #expect(network.commandLimits == CommandLimits() && network.trackedStrangers == 2_000)
     }

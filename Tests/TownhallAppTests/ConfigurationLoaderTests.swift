@@ -22,11 +22,14 @@ struct ConfigurationLoaderTests {
     func exampleLoads() throws {
         let path = packageRoot().appendingPathComponent("config/townhall.example.yaml").path
         let config = try ConfigurationLoader.load(path: path, environment: ["TOWNHALL_SASL_PASSWORD": "s3cret",
-                                                                            "TOWNHALL_MATRIX_TOKEN": "syt_token"])
+                                                                            "TOWNHALL_MATRIX_TOKEN": "syt_token",
+                                                                            "TOWNHALL_MATRIX_PICKLE_KEY": "pickle"])
         let network = try #require(config.networks.first?.irc)
         let matrix = try #require(config.networks.compactMap(\.matrix).first)
         #expect(matrix.credential == .accessToken("syt_token") && matrix.userID == "@townhall:example.org")
         #expect(matrix.admins == ["@alice:example.org"] && matrix.joinOnInvite == .admins)
+        // a token login: no password to set up cross-signing with unless uia_password is given
+        #expect(matrix.encryption == .init(pickleKeyVariable: "TOWNHALL_MATRIX_PICKLE_KEY", pickleKey: "pickle", authenticationPassword: nil))
         #expect(config.database == .sqlite(path: "townhall.sqlite"))
         #expect(network.port == 6697 && network.tls && network.tlsVerify)
         #expect(network.sasl?.password == "s3cret")

@@ -54,6 +54,34 @@ struct MatrixConfigurationTests {
         #expect(configuration.networks.compactMap(\.irc).isEmpty)
     }
 
+    @Test("encryption: the pickle key from the environment, the login password or uia_password for cross-signing")
+    func encryption() throws {
+        let withPassword = try ConfigurationLoader.parse(yaml: Self.matrixOnly + "\n    pickle_key_env: PICKLE\n",
+                                                         environment: ["PICKLE": "secret"])
+        #expect(withPassword.networks.compactMap(\.matrix).first?.encryption
+            == .init(pickleKeyVariable: "PICKLE", pickleKey: "secret", authenticationPassword: "botpass"))
+        let withToken = try ConfigurationLoader.parse(
+            yaml: Self.ircAndMatrix + "\n    pickle_key_env: PICKLE\n    uia_password_env: UIA\n",
+            environment: ["MATRIX_TOKEN": "syt_x", "PICKLE": "secret", "UIA": "pw"])
+        #expect(withToken.networks.compactMap(\.matrix).first?.encryption
+            == .init(pickleKeyVariable: "PICKLE", pickleKey: "secret", authenticationPassword: "pw"))
+        // without pickle_key_env the bot has no device keys, as before
+        #expect(try ConfigurationLoader.parse(yaml: Self.matrixOnly, environment: [:]).networks.compactMap(\.matrix).first?.encryption == nil)
+    }
+
+    @Test("a missing pickle key stops the start with one line naming the variable to set")
+    func missingPickleKey() {
+        for environment in [[:], ["PICKLE": ""]] {
+            #expect {
+                try ConfigurationLoader.parse(yaml: Self.matrixOnly + "\n    pickle_key_env: PICKLE\n", environment: environment)
+            } throws: { error in
+                let text = "\(error)"
+                return (error as? ConfigurationError)?.key == "networks[0].pickle_key_env" && text.contains("PICKLE is not set")
+                    && !text.contains("\n")
+            }
+        }
+    }
+
     @Test("a bad Matrix entry names the key at fault", arguments: [
         (matrixOnly.replacingOccurrences(of: "http://127.0.0.1:8008", with: "http://matrix.example.org"), "networks[0].homeserver"),
         (matrixOnly.replacingOccurrences(of: "http://127.0.0.1:8008", with: "ftp://127.0.0.1"), "networks[0].homeserver"),
@@ -67,6 +95,7 @@ struct MatrixConfigurationTests {
         (matrixOnly + "\n    invites_per_inviter_per_day: -1\n", "networks[0].invites_per_inviter_per_day"),
         (matrixOnly + "\n    nick: townhall\n", "networks[0].nick"),
         (matrixOnly + "\n    retry: {min_seconds: 0}\n", "networks[0].retry.min_seconds"),
+        (matrixOnly + "\n    uia_password: pw\n", "networks[0].uia_password"),
         (matrixOnly.replacingOccurrences(of: "kind: matrix", with: "kind: xmpp"), "networks[0].kind"),
         (matrixOnly + "\n  - name: m\n    host: h\n    nick: bot\n", "networks[1].name"),
     ])

@@ -76,6 +76,7 @@ enum StorageMigrations {
         MembersSchema.v14MemberChamberSince,
         LettersSchema.v15LetterTemplateFlags,
         RocksSchema.v15RockPostFlags,
+        MatrixSchema.v16MatrixDevice,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -62,4 +62,22 @@ enum MatrixSchema {
         """,
         "CREATE INDEX matrix_invite_accepted_at ON matrix_invite (accepted_at)",
     ])
+
+    /// The bot's own Matrix device per network: its device id, so that a password login at each
+    /// start reuses the device instead of adding one (people's clients would see a new, unverified
+    /// device every restart, and the keys of the old one would be lost), and its Olm account
+    /// (identity keys, one-time and fallback keys) pickled, that is encrypted with the pickle key
+    /// from the environment, which is never stored. The account belongs to that device: a row whose
+    /// device or user changes loses its account, and the new device gets a new one.
+    static let v16MatrixDevice = SchemaMigration("v16-matrix-device", [
+        """
+        CREATE TABLE matrix_device (
+            network TEXT PRIMARY KEY NOT NULL,
+            user_id TEXT NOT NULL,
+            device_id TEXT NOT NULL,
+            olm_account TEXT,
+            updated_at \(.timestamp) NOT NULL
+        )
+        """,
+    ])
 }

@@ -18,4 +18,12 @@ extension ReadSnapshot {
         return Dictionary(try rows.map { (try $0.decode(String.self, "user_id"), try $0.decode(String.self, "room_id")) },
                           uniquingKeysWith: { _, last in last })
     }
+
+    /// The bot's device on `network` as last recorded: nil before its first login.
+    public func matrixDevice(network: String) throws -> MatrixDeviceRecord? {
+        try tx.rows("SELECT user_id, device_id, olm_account FROM matrix_device WHERE network = ?", [network]).first.map {
+            MatrixDeviceRecord(userID: try $0.decode(String.self, "user_id"), deviceID: try $0.decode(String.self, "device_id"),
+                               olmAccount: try $0.decode(String?.self, "olm_account"))
+        }
+    }
 }

@@ -86,4 +86,27 @@ extension TownhallDatabase {
             return true
         }
     }
+
+    /// Records that the bot is `userID`'s device `deviceID` on `network`. The Olm account stays
+    /// when the device is the one recorded, and goes when it is another (it was that device's).
+    public func recordMatrixDevice(_ deviceID: String, userID: String, network: String, at date: Date) async throws {
+        try await engine.write { tx in
+            try tx.execute("""
+                INSERT INTO matrix_device (network, user_id, device_id, updated_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (network) DO UPDATE SET user_id = excluded.user_id, device_id = excluded.device_id,
+                    olm_account = CASE WHEN matrix_device.user_id = excluded.user_id AND matrix_device.device_id = excluded.device_id
+                                       THEN matrix_device.olm_account END,
+                    updated_at = excluded.updated_at
+                """, [network, userID, deviceID, date])
+        }
+    }
+
+    /// Stores the pickled Olm account of `network`'s device `deviceID`; false (nothing stored) when
+    /// the recorded device is another one by now.
+    public func recordMatrixOlmAccount(_ pickle: String, deviceID: String, network: String, at date: Date) async throws -> Bool {
+        try await engine.write { tx in
+            try tx.execute("UPDATE matrix_device SET olm_account = ?, updated_at = ? WHERE network = ? AND device_id = ?",
+                           [pickle, date, network, deviceID]) > 0
+        }
+    }
 }

@@ -15,6 +15,8 @@ enum PersonalColumns {
     static let keptOnPurpose: [String: String] = [
         "email_code_sent.account_key": "keyed hash of network and account counting confirmation codes, so forget me cannot reset the cap; pruned after a day",
         "email_code_sent.address_key": "keyed hash of an address counting the codes it was sent, whoever asked; pruned after a day",
+        "matrix_device.user_id": "the bot's own Matrix account, not a person's",
+        "matrix_device.olm_account": "the bot's own encryption keys (its Olm account, pickled), not a person's account",
         "matrix_invite.inviter": "the rooms a Matrix user brought the bot into, counted for the daily invite cap: forgetting it would reset the cap; pruned after a day",
         "member.nickname": "a member of Congress's published nickname (official data)",
         "member.address": "a member of Congress's office address (official data)",

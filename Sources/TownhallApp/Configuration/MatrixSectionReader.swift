@@ -46,14 +46,39 @@ enum MatrixSectionReader {
             retryMax = try retry.double("max_seconds", in: 0.1...86_400) ?? retryMax
             try retry.rejectUnknownKeys()
         }
+        let encryption = try encryption(&section, environment: environment, credential: credential)
         let network = MatrixNetworkConfiguration(
             name: name, homeserver: homeserver, userID: userID, credential: credential,
             deviceID: try section.string("device_id"), rooms: rooms, admins: admins,
             joinOnInvite: joinOnInvite, directInvites: directInvites,
             invitesPerInviterPerDay: invitesPerInviter, caFile: try section.string("ca_file"),
-            syncTimeoutSeconds: syncTimeout, retryMinSeconds: retryMin, retryMaxSeconds: max(retryMin, retryMax))
+            syncTimeoutSeconds: syncTimeout, retryMinSeconds: retryMin, retryMaxSeconds: max(retryMin, retryMax),
+            encryption: encryption)
         try section.rejectUnknownKeys()
         return network
+    }
+
+    /// `pickle_key_env` (only from the environment: a key written beside the database it opens
+    /// protects nothing) and `uia_password`. A named variable that is unset or empty stops the
+    /// start here, in one line that names it.
+    private static func encryption(_ section: inout YAMLSection, environment: [String: String],
+                                   credential: MatrixNetworkConfiguration.Credential)
+        throws(ConfigurationError) -> MatrixNetworkConfiguration.Encryption?
+    {
+        let uiaPassword = try section.secret("uia_password", environment: environment)
+        guard let variable = try section.string("pickle_key_env") else {
+            if uiaPassword != nil {
+                throw ConfigurationError(key: section.keyPath("uia_password"), problem: "is for cross-signing: give pickle_key_env too")
+            }
+            return nil
+        }
+        guard let key = environment[variable], !key.isEmpty else {
+            throw ConfigurationError(key: section.keyPath("pickle_key_env"),
+                                     problem: "environment variable \(variable) is not set: set it to the secret the bot's encryption keys are stored with")
+        }
+        var password = uiaPassword
+        if password == nil, case .password(let login) = credential { password = login }
+        return MatrixNetworkConfiguration.Encryption(pickleKeyVariable: variable, pickleKey: key, authenticationPassword: password)
     }
 
     /// https anywhere; plain http only to this machine, where nobody can read the token on the way.

@@ -14,7 +14,7 @@ struct MatrixCast: Sendable {
     let kind: DatabaseKind
 
     /// The people a test on both engines may name; each has an account per engine.
-    static let names = ["bot", "alice", "bob", "carol", "paced"] + MatrixBotTests.crowd
+    static let names = ["bot", "alice", "bob", "carol", "paced", "keybot"] + MatrixBotTests.crowd
     /// Those free of Synapse's message limit (`paced` and the crowd keep it).
     static let unlimitedNames = ["bot", "alice", "bob", "carol"]
 

@@ -18,6 +18,20 @@ enum RunningMatrixBot {
         var invitesPerInviterPerDay = 3
         /// `quiz.first_minerals`: what the first quizzes ask (a script's `quiz deck`).
         var firstMinerals: [String] = []
+        /// `device_id`: nil leaves the device to the bot (the one its first login made, reused).
+        var deviceID: String? = "TOWNHALLTEST"
+        /// The pickle key in `TEST_MATRIX_PICKLE_KEY` (`pickle_key_env`): end-to-end encryption on.
+        var pickleKey: String?
+    }
+
+    /// The variable `pickle_key_env` names in a deployment with a pickle key.
+    static let pickleKeyVariable = "TEST_MATRIX_PICKLE_KEY"
+
+    /// What the bot of `deployment` needs in its environment besides the database's password.
+    static func environment(_ deployment: Deployment) -> [String: String] {
+        var environment = ["TEST_MATRIX_BOT_PASSWORD": "\(deployment.user)pass123"]
+        if let key = deployment.pickleKey { environment[pickleKeyVariable] = key }
+        return environment
     }
 
     /// `moreNetworks`: further `networks:` entries (YAML list items, indented by two spaces).
@@ -30,8 +44,8 @@ enum RunningMatrixBot {
             kind: matrix
             homeserver: \(server.homeserver)
             user_id: "@\(deployment.user):localhost"
-            password_env: TEST_MATRIX_BOT_PASSWORD
-            device_id: TOWNHALLTEST
+            password_env: TEST_MATRIX_BOT_PASSWORD\(deployment.deviceID.map { "\n    device_id: \($0)" } ?? "")\(
+                deployment.pickleKey == nil ? "" : "\n    pickle_key_env: \(pickleKeyVariable)")
             admins: [\(deployment.admins.map { "\"\($0)\"" }.joined(separator: ", "))]
             join_on_invite: \(deployment.joinOnInvite)
             invites_per_inviter_per_day: \(deployment.invitesPerInviterPerDay)
@@ -56,7 +70,7 @@ enum RunningMatrixBot {
         let configuration = try ConfigurationLoader.parse(
             yaml: yaml(server, databasePath: databasePath, moreNetworks: moreNetworks, deployment: deployment),
             environment: try await RunningBot.databaseEnvironment(for: databasePath)
-                .merging(["TEST_MATRIX_BOT_PASSWORD": "\(deployment.user)pass123"]) { $1 })
+                .merging(environment(deployment)) { $1 })
         return RunningBot(configuration: configuration, service: BotService(configuration: configuration, logger: logger))
     }
 }
