@@ -30,7 +30,9 @@ struct ElectionPlace {
             }
             if let district = profile?.district { return ElectionPlace(zip: nil, district: district, isOwn: true) }
             let set = context.isDirect ? "zip <your ZIP>" : context.privately("zip <your ZIP>")
-            throw CommandFailure("I don't know your ZIP. Name one (\(context.typed(command)) 22932) or tell me yours privately with \(set).")
+            // On the demo, the example is a ZIP its made-up election covers, so trying it answers.
+            let example = try await civic.database.reading { try $0.demoElectionZips() }.first ?? "22932"
+            throw CommandFailure("I don't know your ZIP. Name one (\(context.typed(command)) \(example)) or tell me yours privately with \(set).")
         case 1:
             return try await typed(context.words[0], context, civic: civic)
         default:

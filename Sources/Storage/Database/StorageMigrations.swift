@@ -73,6 +73,7 @@ enum StorageMigrations {
         IncidentsSchema.v11LikeTallyForgottenReports,
         MatrixSchema.v12MatrixInvites,
         OutboxSchema.v13OutboxFacts,
+        ElectionsSchema.v14VIPFeedDemo,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)
