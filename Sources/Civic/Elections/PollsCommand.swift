@@ -64,7 +64,7 @@ struct PollsCommand: ChatCommand {
             return (places, try snapshot.vipCovers(zip: zip), try keys.flatMap { try snapshot.electionDates(of: $0) })
         }
         guard covered else {
-            return .failure(CommandFailure(ElectionText.noData(for: try await ElectionPlace.ofZip(zip, civic: civic).name)))
+            return .failure(CommandFailure(try await ElectionPlace.ofZip(zip, civic: civic).noData))
         }
         guard !places.isEmpty else {
             return .failure(CommandFailure("The official feed that covers \(zip) lists no polling place in it; "
