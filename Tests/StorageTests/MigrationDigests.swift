@@ -44,6 +44,6 @@ enum MigrationDigests {
         ("v11-like-tally-forgotten-reports", sqlite: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", postgres: "e8377fd5e4495ea83c0beaaba795ace07c7ccfb8758d84d74e200f4099f9fd3e"),
         ("v12-matrix-invites", sqlite: "0f2a4893516a5fdf278a68acd58ab97568366af43868d45d8c0570f1bd409d1f", postgres: "93d60467d3cfb77211493384188aea55447e322311f314cbbbe8f83e78d1e5bf"),
         ("v13-outbox-facts", sqlite: "5e6e697d6d953f20ce5be19725c18b449c765fa24d7d126c49784cf2d7b5c722", postgres: "5e6e697d6d953f20ce5be19725c18b449c765fa24d7d126c49784cf2d7b5c722"),
-        ("v14-vip-feed-demo", sqlite: "903ba8b35cb50a80603e51f0c80fe6e1f3c94fa605e985e5b227aaa231717622", postgres: "e9e2bbaa01b18f2baad319865d1a6c705905361e042822ca652fae789474dd30"),
+        ("v16-vip-feed-demo", sqlite: "903ba8b35cb50a80603e51f0c80fe6e1f3c94fa605e985e5b227aaa231717622", postgres: "e9e2bbaa01b18f2baad319865d1a6c705905361e042822ca652fae789474dd30"),
     ]
 }

@@ -73,7 +73,7 @@ enum StorageMigrations {
         IncidentsSchema.v11LikeTallyForgottenReports,
         MatrixSchema.v12MatrixInvites,
         OutboxSchema.v13OutboxFacts,
-        ElectionsSchema.v14VIPFeedDemo,
+        ElectionsSchema.v16VIPFeedDemo,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

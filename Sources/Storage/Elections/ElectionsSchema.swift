@@ -206,7 +206,7 @@ enum ElectionsSchema {
     /// Marks a feed as made-up example data: the demo seed's own election (`DemoData`), so every
     /// answer drawn from it can say so, and a console can tell it runs on the demo. Imported
     /// official feeds are never demo.
-    static let v14VIPFeedDemo = SchemaMigration("v14-vip-feed-demo", [
+    static let v16VIPFeedDemo = SchemaMigration("v16-vip-feed-demo", [
         "ALTER TABLE vip_feed ADD COLUMN is_demo \(.boolean) NOT NULL DEFAULT 0",
     ])
 }
