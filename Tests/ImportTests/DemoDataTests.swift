@@ -70,6 +70,10 @@ struct DemoDataTests {
         let today = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
         #expect(today < (election.registrationDeadline ?? "") && (election.registrationDeadline ?? "") < election.date)
         #expect(try await database.reading { try $0.pollingPlaces(inZip: "94110") }.count == 2)
+        // Official ZIP data imported later ends the demo: its made-up election goes too.
+        try await DistrictsImporter.importFile(at: DemoData.districtsURL.path, into: database)
+        #expect(try await database.reading { try $0.elections(coveringZip: "94110") }.isEmpty)
+        #expect(try await database.reading { try $0.demoZips() }.isEmpty)
     }
 
     @Test("steps run in the seed's order whatever order they are named in; an unknown name is refused")
