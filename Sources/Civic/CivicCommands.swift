@@ -27,7 +27,7 @@ public enum CivicCommands {
         let likeable = ItemKindList(items.flatMap(\.likeable)), hideable = ItemKindList(items.flatMap(\.hideable))
         let flaggable = ItemKindList(items.flatMap(\.flaggable))
         return [
-            AboutCommand(), WelcomeCommand(), PrivacyCommand(civic: civic),
+            AboutCommand(), WelcomeCommand(civic: civic), PrivacyCommand(civic: civic),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
             RepsCommand(civic: civic), RepCommand(civic: civic), ContactCommand(civic: civic),
             ProfileCommand(civic: civic),

@@ -23,7 +23,7 @@ public enum DemoData {
     public static var rockPostsURL: URL { directory.appendingPathComponent("rock-posts-demo.tsv") }
 
     /// The demo's folder in the bundle (in the repository: `Sources/Import/Demo`).
-    private static var directory: URL {
+    static var directory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("Demo", isDirectory: true)
     }
 
@@ -39,6 +39,9 @@ public enum DemoData {
         DemoStep(name: "rocks") { try await RockPostsDemoImporter.importFile(at: rockPostsURL, into: $0) },
         DemoStep(name: "offices") { try await DistrictOfficesImporter.importFile(at: districtOfficesURL.path, into: $0) },
         DemoStep(name: "social") { try await SocialMediaImporter.importFile(at: socialMediaURL.path, into: $0) },
+        // A made-up election dated from the day of the seed (example data, and every answer says so),
+        // so elections, polls, register and ballot answer on a first run.
+        DemoStep(name: "election") { try await DemoElectionFeed.importFeed(into: $0, now: Date()) },
     ]
 
     /// Imports the whole demo dataset into `database` (replacing members and ZIP rows).

@@ -5,7 +5,7 @@ import Storage
 /// transaction. A feature that brings its own demo data (reports, an election, templates,
 /// minerals) adds one step to `DemoData.steps`, so `help` and its examples answer on a first run.
 public struct DemoStep: Sendable {
-    /// Names the step in `#setup demo NAME…` and in errors: "members", "zips", "votes", "bills", "offices", "social".
+    /// Names the step in `#setup demo NAME…` and in errors: "members", "zips", "votes", "bills", "offices", "social", "election".
     public let name: String
     private let load: @Sendable (TownhallDatabase) async throws -> Void
 

@@ -9,8 +9,9 @@ public enum VIPImporter {
     /// The schema versions read: 5.0–5.2 and 6.0 (VIP 6 keeps 5's element names for what is used).
     static let majorVersions: Set<String> = ["5", "6"]
 
+    /// `isDemo` marks the feed as made-up example data (the demo seed's election, `DemoElectionFeed`).
     @discardableResult
-    public static func importFile(at url: URL, into database: TownhallDatabase, now: Date = Date(),
+    public static func importFile(at url: URL, into database: TownhallDatabase, now: Date = Date(), isDemo: Bool = false,
                                   progress: ImportProgressHandler? = nil) async throws -> VIPImportSummary {
         let file = url.lastPathComponent
         guard FileManager.default.isReadableFile(atPath: url.path) else {
@@ -25,7 +26,7 @@ public enum VIPImporter {
             guard let stream = InputStream(url: url) else {
                 throw ImportError(file: file, message: "cannot open the file")
             }
-            try read(stream, file: file, into: feed) { line in
+            try read(stream, file: file, isDemo: isDemo, into: feed) { line in
                 progress?(ImportProgress(phase: .reading, done: min(line, totalLines), total: totalLines))
             }
         }
@@ -35,7 +36,7 @@ public enum VIPImporter {
 
     /// Streams `stream` into `feed`. Objects before `Source` (rare: the spec puts it first) wait
     /// in memory until it names the feed.
-    static func read(_ stream: InputStream, file: String, into feed: VIPFeedWriter,
+    static func read(_ stream: InputStream, file: String, isDemo: Bool = false, into feed: VIPFeedWriter,
                      onLine: ((Int) -> Void)?) throws {
         var objects = VIPObjectReader(file: file)
         var version = ""
@@ -55,7 +56,7 @@ public enum VIPImporter {
                 guard let key = node.value("VipId") else { throw objects.fail(node, "missing or empty", at: "VipId") }
                 sourceSeen = true
                 do {
-                    try feed.begin(sourceKey: key, sourceName: node.value("Name"), version: version, file: file)
+                    try feed.begin(sourceKey: key, sourceName: node.value("Name"), version: version, file: file, isDemo: isDemo)
                     for object in waiting { try feed.write(object) }
                 } catch {
                     throw ImportError(file: file, line: node.line, message: "cannot store the feed (\(error))")

@@ -19,10 +19,10 @@ public enum ScienceHandOver {
     /// What Science stores about a person, in the words `privacy` and `forget me` list.
     public static let storedAboutYou = ["rock posts", "quiz points and the quizzes you started"]
 
-    /// Science's count on a person's profile: their rock posts.
+    /// Science's count on a person's profile: their rock posts, which `rocks mine` lists.
     @Sendable public static func profileCounts(of account: AccountIdentity, in snapshot: ReadSnapshot) throws
-        -> [(name: String, count: Int)] {
-        [(name: "rock posts", count: try snapshot.rockPostCount(by: account))]
+        -> [(name: String, count: Int, ownList: String?)] {
+        [(name: "rock posts", count: try snapshot.rockPostCount(by: account), ownList: "rocks mine")]
     }
 
     /// What following a person brings: their rock posts, shown by `rocks following`.

@@ -1,6 +1,7 @@
 import Chat
 import Civic
 import Foundation
+import Import
 import Storage
 import Testing
 
@@ -59,9 +60,21 @@ struct CivicBehaviourTests {
         let harness = try await CivicHarness(kind)
         let replies = await harness.say("zip 00000", as: "dave")
         #expect(replies.map(\.text) == [
-            "I don't know ZIP 00000: it may not exist, or be a PO-box-only ZIP. Try the ZIP of your street address.",
+            "This demo knows only the ZIPs 05401, 10001, 30165, 82001 and 94110, not 00000: try zip 94110. "
+                + "The operator loads every ZIP with: townhall sync",
         ])
         #expect(try await harness.database.reading { try $0.export(harness.account("dave")) } == nil)
+    }
+
+    /// Without the demo's election, the ZIP table is imported data, not the demo's few ZIPs.
+    @Test(arguments: DatabaseKind.allCases)
+    func unknownZipOfImportedDataMayNotExist(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind, seedDemo: false)
+        try await DemoData.seed(try #require(DemoData.steps(named: ["members", "zips"])), into: harness.database)
+        let replies = await harness.say("zip 00000", as: "dave")
+        #expect(replies.map(\.text) == [
+            "I don't know ZIP 00000: it may not exist, or be a PO-box-only ZIP. Try the ZIP of your street address.",
+        ])
     }
 
     @Test(arguments: DatabaseKind.allCases)

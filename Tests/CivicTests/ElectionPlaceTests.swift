@@ -26,22 +26,36 @@ struct ElectionPlaceTests {
     /// for the whole table. The single-case tests below run on both engines.
     static let tableEngines: [DatabaseKind] = [.sqlite]
 
-    static func noData(_ place: String) -> String {
-        "No election data for \(place) yet: Townhall answers only from official Voting Information Project feeds "
-            + "an operator imports, and none covers \(place). Your state or county election office has the answer."
+    /// The answer for a place no feed covers, in `state` (nil: a ZIP of no known state).
+    static func noData(_ place: String, in state: String?) -> String {
+        let head = "No election data for \(place) yet: Townhall answers only from official Voting Information Project feeds "
+            + "an operator imports, and none covers \(place)."
+        guard let state, let office = offices[state] else { return head + " Your state or county election office has the answer." }
+        return head + " " + office
     }
 
+    /// The states these tests meet, written out here rather than read from the table they test.
+    static let offices = [
+        "CA": "California's election office: https://www.sos.ca.gov/elections · register or check your registration: "
+            + "https://vote.gov/register/california",
+        "NY": "New York's election office: https://www.elections.ny.gov/ · register or check your registration: "
+            + "https://vote.gov/register/new-york",
+        "AZ": "Arizona's election office: https://azsos.gov/elections · register or check your registration: "
+            + "https://vote.gov/register/arizona",
+    ]
+
     @Test(arguments: tableEngines, [
-        ("elections 94110", "CA-11"), ("register 94110", "CA-11"), ("polls 94110", "CA-11"),
-        // 10001 lies in NY-10 and NY-12: no one district, so the ZIP.
-        ("elections 10001", "10001"), ("register 10001", "10001"), ("polls 10001", "10001"),
-        // A ZIP the district table does not know.
-        ("elections 00000", "00000"), ("polls 00000", "00000"),
+        ("elections 94110", "CA-11", "CA"), ("register 94110", "CA-11", "CA"), ("polls 94110", "CA-11", "CA"),
+        // 10001 lies in NY-10 and NY-12: no one district, so the ZIP; one state all the same.
+        ("elections 10001", "10001", "NY"), ("register 10001", "10001", "NY"), ("polls 10001", "10001", "NY"),
+        // A ZIP the district table does not know: no state to name.
+        ("elections 00000", "00000", nil), ("polls 00000", "00000", nil),
     ])
-    func aTypedPlaceNoFeedCoversIsNamedByItsDistrict(kind: DatabaseKind, _ example: (String, String)) async throws {
-        let (said, place) = example
+    func aTypedPlaceNoFeedCoversIsNamedByItsDistrictWithItsStatesOffice(kind: DatabaseKind,
+                                                                       _ example: (String, String, String?)) async throws {
+        let (said, place, state) = example
         let harness = try await Self.harness(kind)
-        #expect(await harness.say(said, as: "alice").map(\.text) == [Self.noData(place)])
+        #expect(await harness.say(said, as: "alice").map(\.text) == [Self.noData(place, in: state)])
     }
 
     @Test(arguments: tableEngines, ["elections", "register"])
@@ -56,7 +70,7 @@ struct ElectionPlaceTests {
         #expect(replies.dropFirst().map(\.destination) == [.direct(nick: "carol")])
         let answer = try #require(replies.last?.text)
         if covered.isEmpty {
-            #expect(answer == Self.noData("AZ-04"))
+            #expect(answer == Self.noData("AZ-04", in: "AZ"))
         } else {
             #expect(answer.hasPrefix("Election data depends on your ZIP, and your profile has only your district, AZ-04: "
                 + "imported feeds cover \(covered.count) of its "))
@@ -68,7 +82,7 @@ struct ElectionPlaceTests {
     func aDistrictNoFeedCoversGetsNoData(kind: DatabaseKind, command: String) async throws {
         let harness = try await Self.harness(kind)
         _ = await harness.say("district CA-11", as: "carol")
-        #expect(await harness.say(command, as: "carol").map(\.text) == [Self.noData("CA-11")])
+        #expect(await harness.say(command, as: "carol").map(\.text) == [Self.noData("CA-11", in: "CA")])
     }
 
     @Test(arguments: DatabaseKind.allCases)
@@ -76,10 +90,10 @@ struct ElectionPlaceTests {
         let harness = try await Self.harness(kind)
         _ = await harness.say("zip 10001", as: "dave")
         _ = await harness.say("district NY-12", as: "dave")
-        #expect(await harness.say("elections", as: "dave").map(\.text) == [Self.noData("NY-12")])
+        #expect(await harness.say("elections", as: "dave").map(\.text) == [Self.noData("NY-12", in: "NY")])
         // Without a choice, the split ZIP is named.
         _ = await harness.say("zip 10001", as: "erin")
-        #expect(await harness.say("register", as: "erin").map(\.text) == [Self.noData("10001")])
+        #expect(await harness.say("register", as: "erin").map(\.text) == [Self.noData("10001", in: "NY")])
     }
 
     @Test(arguments: DatabaseKind.allCases)

@@ -55,9 +55,30 @@ struct DemoDataTests {
         #expect(try await database.reading { try $0.rockPostCount() } == 3)
     }
 
+    @Test("the demo's election is one feed marked as demo, dated from the day of the seed, however often it runs",
+          arguments: DatabaseKind.allCases)
+    func demoElectionIsMarkedAndAhead(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "import")
+        let step = try #require(DemoData.steps(named: ["election"]))
+        try await DemoData.seed(step, into: database)
+        try await DemoData.seed(step, into: database)
+        let elections = try await database.reading { try $0.elections(coveringZip: "94110") }
+        try #require(elections.count == 1)
+        #expect(try await database.reading { try $0.demoFeedKeys() } == [elections[0].sourceKey])
+        #expect(try await database.reading { try $0.demoElectionZips() } == ["94110"])
+        let election = elections[0].election
+        let today = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
+        #expect(today < (election.registrationDeadline ?? "") && (election.registrationDeadline ?? "") < election.date)
+        #expect(try await database.reading { try $0.pollingPlaces(inZip: "94110") }.count == 2)
+        // Official ZIP data imported later ends the demo: its made-up election goes too.
+        try await DistrictsImporter.importFile(at: DemoData.districtsURL.path, into: database)
+        #expect(try await database.reading { try $0.elections(coveringZip: "94110") }.isEmpty)
+        #expect(try await database.reading { try $0.demoZips() }.isEmpty)
+    }
+
     @Test("steps run in the seed's order whatever order they are named in; an unknown name is refused")
     func stepsByName() {
-        #expect(DemoData.steps.map(\.name) == ["members", "zips", "votes", "bills", "rocks", "offices", "social"])
+        #expect(DemoData.steps.map(\.name) == ["members", "zips", "votes", "bills", "rocks", "offices", "social", "election"])
         #expect(DemoData.steps(named: ["bills", "members"])?.map(\.name) == ["members", "bills"])
         #expect(DemoData.steps(named: ["members", "elections"]) == nil)
     }

@@ -51,7 +51,19 @@ struct DemoExamplesTests {
         (["mineral pyrite"], "Fool's gold"),
         (["rocks"], "P3"),
         (["rocks #quartz"], "quartz geode"),
+        (["elections 94110"], "Example City General Election: register by"),
+        (["register 94110"], "Example City Elections Office"),
+        (["polls 94110"], "EXAMPLE ELEMENTARY SCHOOL, 100 Example Street, San Francisco: election day"),
+        (["ballot 100 Example St, San Francisco 94110"], "Mayor (Mayor of Example City): Alex Example (Oak Party)"),
     ]
+
+    /// The examples above that answer from the demo's made-up election: each answer says so.
+    static let electionExamples = examples.filter {
+        ["elections", "register", "polls", "ballot"].contains($0.typed.last?.split(separator: " ").first ?? "")
+    }
+
+    /// What no example may answer on the demo: that the data is missing.
+    static let missingData = ["in my data", "I don't know", "No election data", "no data"]
 
     /// A console on a fresh database, seeded the way `ConsoleLauncher.run` seeds it.
     static func firstRun() async throws -> (ChatConsole, Transcript) {
@@ -72,7 +84,37 @@ struct DemoExamplesTests {
             replies = transcript.take()
         }
         #expect(replies.contains { $0.contains(answer) }, "\(typed.last ?? "") answered: \(replies)")
-        #expect(!replies.contains { $0.contains("in my data") }, "\(replies)")
+        #expect(!replies.contains { reply in Self.missingData.contains { reply.contains($0) } }, "\(replies)")
+    }
+
+    @Test("each answer drawn from the demo's election says it is example data", arguments: electionExamples)
+    func electionAnswersSayExample(typed: [String], answer: String) async throws {
+        let (console, transcript) = try await Self.firstRun()
+        for line in typed { _ = await console.take(line) }
+        let replies = transcript.take()
+        #expect(replies.last?.hasPrefix("Example data: this is the demo's made-up election") == true, "\(replies)")
+    }
+
+    @Test("the demo's election is ahead: registration open, deadlines relative to the day it was seeded")
+    func electionIsAhead() async throws {
+        let (console, transcript) = try await Self.firstRun()
+        _ = await console.take("elections 94110")
+        let formatter = DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let today = Date()
+        let day = { (days: Double) in formatter.string(from: today.addingTimeInterval(days * 86_400)) }
+        #expect(transcript.take().contains { $0.hasPrefix("\(day(30)) Example City General Election: register by \(day(15))") })
+    }
+
+    @Test("on the demo, hi names the demo's ZIPs and an unknown ZIP lists them with how the full data is loaded")
+    func demoNamesItsZips() async throws {
+        let (console, transcript) = try await Self.firstRun()
+        _ = await console.take("hi")
+        #expect(transcript.take().contains { $0.contains("(it stays private; this demo knows only 05401, 10001, 30165, 82001 and 94110)") })
+        _ = await console.take("zip 12345")
+        #expect(transcript.take() == ["This demo knows only the ZIPs 05401, 10001, 30165, 82001 and 94110, not 12345: "
+            + "try zip 94110. The operator loads every ZIP with: townhall sync"])
     }
 
     @Test("every example that help shows is one of the examples above")

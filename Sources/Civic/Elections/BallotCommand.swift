@@ -7,7 +7,7 @@ struct BallotCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
         name: "ballot", usage: "ballot <street address>",
-        summary: "What is on your ballot: the contests and candidates of your precinct, in the official feed's order.",
+        summary: "What is on your ballot: the contests and candidates of your precinct, in the official feed's order (e.g. ballot 100 Example St, San Francisco 94110).",
         places: .direct, category: "Elections")
 
     func run(_ context: CommandContext) async throws {
@@ -28,6 +28,6 @@ struct BallotCommand: ChatCommand {
             let choices = contest.choices.map { choice in choice.text + (choice.party.map { " (\($0))" } ?? "") }
             return "\(contest.name)\(title): " + (choices.isEmpty ? "no choices listed" : choices.joined(separator: " · "))
         }
-        context.page(lines)
+        context.page(lines + (try await DemoElectionNote.lines(forFeeds: [match.sourceKey], civic: civic)))
     }
 }

@@ -10,6 +10,9 @@ struct ElectionPlace {
     /// The district the place maps to: the profile's choice, else the ZIP's only district.
     var district: CongressionalDistrict?
     var isOwn: Bool
+    /// The states the place lies in (two for a ZIP across a state line; none for a ZIP the ZIP
+    /// table does not know): whose election offices an answer without data names.
+    var states: [String] = []
 
     /// How the place is named when no feed covers it: "AZ-04" when the district is known
     /// (the "no election data for AZ-4 yet"), else the ZIP.
@@ -24,13 +27,21 @@ struct ElectionPlace {
                 profile = try await civic.database.reading { try $0.profile(of: account) }
             }
             if let zip = profile?.zip {
-                var district = profile?.district
-                if district == nil { district = try await civic.database.reading { try $0.onlyDistrict(ofZip: zip) } }
-                return ElectionPlace(zip: zip, district: district, isOwn: true)
+                var place = try await ofZip(zip, civic: civic)
+                place.isOwn = true
+                if let chosen = profile?.district {
+                    place.district = chosen
+                    place.states = [chosen.state]
+                }
+                return place
             }
-            if let district = profile?.district { return ElectionPlace(zip: nil, district: district, isOwn: true) }
+            if let district = profile?.district {
+                return ElectionPlace(zip: nil, district: district, isOwn: true, states: [district.state])
+            }
             let set = context.isDirect ? "zip <your ZIP>" : context.privately("zip <your ZIP>")
-            throw CommandFailure("I don't know your ZIP. Name one (\(context.typed(command)) 22932) or tell me yours privately with \(set).")
+            // On the demo, the example is a ZIP its made-up election covers, so trying it answers.
+            let example = try await civic.database.reading { try $0.demoElectionZips() }.first ?? "22932"
+            throw CommandFailure("I don't know your ZIP. Name one (\(context.typed(command)) \(example)) or tell me yours privately with \(set).")
         case 1:
             return try await typed(context.words[0], context, civic: civic)
         default:
@@ -47,22 +58,27 @@ struct ElectionPlace {
     }
 
     static func ofZip(_ zip: String, civic: CivicContext) async throws -> ElectionPlace {
-        let district = try await civic.database.reading { try $0.onlyDistrict(ofZip: zip) }
-        return ElectionPlace(zip: zip, district: district, isOwn: false)
+        let districts = try await civic.database.reading { try $0.districts(forZip: zip) }.map(\.district)
+        let states = districts.map(\.state).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return ElectionPlace(zip: zip, district: Set(districts).count == 1 ? districts.first : nil, isOwn: false,
+                             states: states)
     }
+
+    /// The answer when no feed covers the place: that, and its states' official election offices.
+    var noData: String { ElectionText.noData(for: name, states: states) }
 
     /// The elections of the feeds that cover the place; nil once the answer that none does (or,
     /// for a district that feeds cover, that its ZIP decides) has been sent.
     func elections(civic: CivicContext, _ context: CommandContext, command: String) async throws -> [ElectionFacts]? {
         if let zip {
             let found = try await civic.database.reading { try $0.elections(coveringZip: zip) }
-            if found.isEmpty { send([ElectionText.noData(for: name)], context, what: "the answer") }
+            if found.isEmpty { send([noData], context, what: "the answer") }
             return found.isEmpty ? nil : found
         }
         guard let district else { return nil }
         let (covered, total) = try await civic.database.reading { try ($0.vipZips(in: district), $0.zipCount(in: district)) }
         guard !covered.isEmpty else {
-            send([ElectionText.noData(for: name)], context, what: "the answer")
+            send([noData], context, what: "the answer")
             return nil
         }
         send([ElectionText.districtOnly(district, coveredZips: covered, of: total, command: context.typed(command))],

@@ -4,10 +4,16 @@ import Storage
 /// The sentences of the election commands.
 enum ElectionText {
     /// "No election data for AZ-04 yet …": a place (its district, else its ZIP) no imported feed
-    /// covers gets this, never a guess.
-    static func noData(for place: String) -> String {
-        "No election data for \(place) yet: Townhall answers only from official Voting Information Project feeds "
-            + "an operator imports, and none covers \(place). Your state or county election office has the answer."
+    /// covers gets this, never a guess — with, for each state the place lies in, the official
+    /// election office's website and vote.gov's page for registering, so the answer still helps.
+    static func noData(for place: String, states: [String]) -> String {
+        let head = "No election data for \(place) yet: Townhall answers only from official Voting Information Project feeds "
+            + "an operator imports, and none covers \(place)."
+        let offices = states.compactMap(StateElectionOffice.of)
+        guard !offices.isEmpty else { return head + " Your state or county election office has the answer." }
+        return head + " " + offices.map { office in
+            "\(office.name)'s election office: \(office.office) · register or check your registration: \(office.voteGov)"
+        }.joined(separator: "; ")
     }
 
     /// For a profile with a district and no ZIP, when feeds cover ZIPs of the district: feeds are

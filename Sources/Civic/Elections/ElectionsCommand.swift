@@ -7,7 +7,7 @@ struct ElectionsCommand: ChatCommand {
     let spec = CommandSpec(
         name: "elections", usage: "elections [ZIP]",
         summary: "The elections for a ZIP (yours by default): date, name, registration and absentee deadlines, "
-            + "election-day registration. From official Voting Information Project feeds only.",
+            + "election-day registration. From official Voting Information Project feeds only (e.g. elections 94110).",
         category: "Elections")
 
     func run(_ context: CommandContext) async throws {
@@ -20,6 +20,7 @@ struct ElectionsCommand: ChatCommand {
         lines += elections.map { ElectionText.electionLine($0.election, today: today) }
         lines.append("Where to vote: \(context.typed("polls")) \(place.isOwn ? "<your ZIP>" : zip) · registration: "
             + "\(context.typed("register")) \(place.isOwn ? "" : zip)".trimmingCharacters(in: .whitespaces))
+        lines += try await DemoElectionNote.lines(forFeeds: elections.map(\.sourceKey), civic: civic)
         place.send(lines, context, what: "the elections")
     }
 }

@@ -12,7 +12,7 @@ struct PollsCommand: ChatCommand {
         name: "polls", usage: "polls [ZIP | street address]",
         summary: "Where and when to vote: for a ZIP (yours by default), its election-day sites, early-voting sites and drop boxes "
             + "with their hours; for your street address (in a private message), your precinct's polling places. "
-            + "Hours are local time as the official feed gives them.",
+            + "Hours are local time as the official feed gives them (e.g. polls 94110).",
         category: "Elections")
 
     func run(_ context: CommandContext) async throws {
@@ -38,7 +38,7 @@ struct PollsCommand: ChatCommand {
         } else {
             lines += ElectionText.grouped(match.places).map { ElectionText.placeLine($0, electionDates: dates) }
         }
-        context.page(lines)
+        context.page(lines + (try await DemoElectionNote.lines(forFeeds: [match.sourceKey], civic: civic)))
     }
 
     /// `polls` alone: the sites of the saved ZIP, privately; with only a district saved, what
@@ -64,7 +64,7 @@ struct PollsCommand: ChatCommand {
             return (places, try snapshot.vipCovers(zip: zip), try keys.flatMap { try snapshot.electionDates(of: $0) })
         }
         guard covered else {
-            return .failure(CommandFailure(ElectionText.noData(for: try await ElectionPlace.ofZip(zip, civic: civic).name)))
+            return .failure(CommandFailure(try await ElectionPlace.ofZip(zip, civic: civic).noData))
         }
         guard !places.isEmpty else {
             return .failure(CommandFailure("The official feed that covers \(zip) lists no polling place in it; "
@@ -72,6 +72,7 @@ struct PollsCommand: ChatCommand {
         }
         let groups = ElectionText.grouped(places)
         return .success(["Voting places in \(zip) (\(groups.count)):"]
-            + groups.map { ElectionText.placeLine($0, electionDates: Set(dates)) })
+            + groups.map { ElectionText.placeLine($0, electionDates: Set(dates)) }
+            + (try await DemoElectionNote.lines(forFeeds: places.map(\.sourceKey), civic: civic)))
     }
 }

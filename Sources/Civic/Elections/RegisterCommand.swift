@@ -7,7 +7,7 @@ struct RegisterCommand: ChatCommand {
     let spec = CommandSpec(
         name: "register", usage: "register [ZIP]",
         summary: "How to register to vote for a ZIP (yours by default): the deadline, the official links "
-            + "(register, am I registered, absentee ballot) and the election office.",
+            + "(register, am I registered, absentee ballot) and the election office (e.g. register 94110).",
         category: "Elections")
 
     func run(_ context: CommandContext) async throws {
@@ -26,6 +26,7 @@ struct RegisterCommand: ChatCommand {
                 lines += officeLines(office, hours: office.hoursID.flatMap { facts.officeHours[$0] } ?? [])
             }
         }
+        lines += try await DemoElectionNote.lines(forFeeds: elections.map(\.sourceKey), civic: civic)
         place.send(lines, context, what: "how to register")
     }
 

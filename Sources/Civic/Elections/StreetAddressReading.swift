@@ -16,7 +16,7 @@ enum StreetAddressReading {
                         command: String) async throws -> CommandFailure {
         let place = [address.city, address.zip].compactMap { $0 }.joined(separator: " ")
         if let zip = address.zip, try await !civic.database.reading({ try $0.vipCovers(zip: zip) }) {
-            return CommandFailure(ElectionText.noData(for: try await ElectionPlace.ofZip(zip, civic: civic).name))
+            return CommandFailure(try await ElectionPlace.ofZip(zip, civic: civic).noData)
         }
         return CommandFailure("No street in the official feed matches \(address.house) \(address.street) in \(place). "
             + "Check the house number and the street's name and type (Ln, Rd…), add the city or ZIP, "

@@ -14,16 +14,18 @@ struct IncidentsCommand: ChatCommand {
         let rules = civic.incidentRules
         let near = rules.nearness
         spec = CommandSpec(
-            name: "incidents", usage: "incidents [ZIP | ST | ST-NN] [top | new] [kind]",
+            name: "incidents", usage: "incidents [mine | ZIP | ST | ST-NN] [top | new] [kind]",
             summary: "Voting incidents reported near a ZIP (yours by default) or in a state or district. "
                 + "top ranks by (likes + 1) × 0.5^(age / \(Self.hours(rules.halfLifeHours))) × nearness "
                 + "(\(Self.number(near.sameZip)) same ZIP, \(Self.number(near.sameDistrict)) same district, "
                 + "\(Self.number(near.sameState)) same state, farther left out); new lists the newest first. "
-                + "Kinds: \(IncidentKindNames.list) (ID in capitals is Idaho).",
+                + "Kinds: \(IncidentKindNames.list) (ID in capitals is Idaho). "
+                + "mine lists the reports you filed, newest first, in a private message.",
             category: "Incidents")
     }
 
     func run(_ context: CommandContext) async throws {
+        if OwnItems.isAsked(context) { return try await listOwn(context) }
         var (listing, typedArea) = try Self.parse(context)
         listing.nearness = civic.incidentRules.nearness
         if let typedArea {
@@ -58,6 +60,20 @@ struct IncidentsCommand: ChatCommand {
         } else {
             context.page(lines)
         }
+    }
+
+    /// `incidents mine`: a report never names its reporter, and the ZIPs of one's reports say
+    /// where one votes, so the list goes to a DM.
+    private func listOwn(_ context: CommandContext) async throws {
+        let account = try context.requireAccount()
+        let reports = try await civic.database.reading { try $0.incidents(reportedBy: account, limit: Self.maxListed) }
+        guard !reports.isEmpty else {
+            context.reply("You have filed no reports yet. Report a problem at the polls with: "
+                + "\(context.typed("report")) <kind> <ZIP> <what happened>")
+            return
+        }
+        context.replyInPrivate(["Your reports, newest first:"] + reports.map { IncidentText.listLine($0, now: context.now) },
+                               note: OwnItems.sentPrivately("reports"))
     }
 
     /// The ZIP on the sender's profile, or a refusal that says how to set it (in a DM).

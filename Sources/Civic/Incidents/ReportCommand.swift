@@ -12,7 +12,8 @@ struct ReportCommand: ChatCommand {
         spec = CommandSpec(
             name: "report",
             usage: "report <kind> <ZIP> <what happened, at most \(civic.incidentRules.maxReportLength) characters> [https photo link]",
-            summary: "Report a problem at the polls, in public. Kinds: \(IncidentKindNames.list).",
+            summary: "Report a problem at the polls, in public. Kinds: \(IncidentKindNames.list). "
+                + ElectionProtectionHotline.helpNote,
             permission: .accountHolder, category: "Incidents")
     }
 
@@ -37,8 +38,9 @@ struct ReportCommand: ChatCommand {
         switch outcome {
         case .filed(let id, _):
             let ref = ItemReference.incident.text(id)
-            context.reply("Reported \(ref) (\(IncidentKindNames.title(kind)) at \(zip)). Others can like it with: "
-                + "\(context.typed("like")) \(ref) — reports nearby: \(context.typed("incidents")) \(zip)")
+            context.reply("Reported \(ref) (\(IncidentKindNames.title(kind)) at \(zip)). "
+                + (ElectionProtectionHotline.sentence(for: kind).map { $0 + " " } ?? "")
+                + "Others can like it with: \(context.typed("like")) \(ref) — reports nearby: \(context.typed("incidents")) \(zip)")
         case .unknownZip:
             throw try await civic.unknownZip(zip)
         case .hourlyLimitReached(let limit):

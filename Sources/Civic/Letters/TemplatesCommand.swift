@@ -2,7 +2,8 @@ import Chat
 import Storage
 
 /// `templates [category | #tag | words] [new | top]`: the template library, newest first or
-/// most liked first, searched by category, tag or full text.
+/// most liked first, searched by category, tag or full text; `templates mine`: the author's own,
+/// newest first, in a DM (a private profile's templates do not name their author).
 struct TemplatesCommand: ChatCommand {
     let civic: CivicContext
     let spec: CommandSpec
@@ -13,14 +14,16 @@ struct TemplatesCommand: ChatCommand {
     init(civic: CivicContext) {
         self.civic = civic
         spec = CommandSpec(
-            name: "templates", usage: "templates [category | #tag | words] [new | top]",
+            name: "templates", usage: "templates [mine | category | #tag | words] [new | top]",
             summary: "The shared library of letter templates: by category ("
                 + civic.letterRules.categories.joined(separator: ", ") + "), #tag or words; new (default) or top (most liked; "
-                + "for a #tag or words, the most liked of the newest \(ReadSnapshot.topWindow) that match).",
+                + "for a #tag or words, the most liked of the newest \(ReadSnapshot.topWindow) that match); "
+                + "mine lists yours, newest first, in a private message.",
             category: "Letters")
     }
 
     func run(_ context: CommandContext) async throws {
+        if OwnItems.isAsked(context) { return try await listOwn(context) }
         var words = context.words
         var listing = TemplateListing(limit: Self.maxListed)
         if let last = words.last?.lowercased(), last == "new" || last == "top" {
@@ -49,6 +52,19 @@ struct TemplatesCommand: ChatCommand {
         let heading = (listing.order == .top ? "Most liked templates " : "Newest templates ") + what
             + "(\(context.typed("template")) T3 shows one, \(context.typed("draft")) T3 writes a letter from it):"
         context.page([heading] + templates.map(TemplateText.listLine))
+    }
+
+    private func listOwn(_ context: CommandContext) async throws {
+        let account = try context.requireAccount()
+        let templates = try await civic.database.reading { try $0.templates(writtenBy: account, limit: Self.maxListed) }
+        guard !templates.isEmpty else {
+            context.reply("You have written no templates yet. Write one in a private message with: template new")
+            return
+        }
+        // The list goes to a DM, so its commands are written as typed there.
+        context.replyInPrivate(["Your templates, newest first (template T3 shows one, template edit T3 changes it):"]
+            + templates.map(TemplateText.listLine),
+            note: OwnItems.sentPrivately("templates"))
     }
 
     private static func describe(_ filter: TemplateListing.Filter) -> String {

@@ -44,11 +44,11 @@ struct ProfileCommand: ChatCommand {
             (try snapshot.profile(of: account), try ProfileCounts(account, in: snapshot, siblings: civic.siblings))
         }
         // letters, templates, posts and follows make a profile worth showing before bio or ZIP are set
-        guard let profile = stored ?? (counts.text.isEmpty ? nil : Profile.empty(at: context.now)) else {
+        guard let profile = stored ?? (counts.ownText(privately: context.isDirect).isEmpty ? nil : Profile.empty(at: context.now)) else {
             context.reply("You have no profile yet. Set one with bio <text> and party <text>; send me zip <code> privately.")
             return
         }
-        var text = "Your profile: " + Self.publicFields(profile) + counts.text
+        var text = "Your profile: " + Self.publicFields(profile) + counts.ownText(privately: context.isDirect)
         if context.isDirect {
             text += " — ZIP: \(profile.zip ?? "not set") — district: \(profile.district?.code ?? "not set")"
         }

@@ -23,6 +23,12 @@ struct ZipCommand: ChatCommand {
             if try await civic.database.reading({ try $0.zipDistrictCount() }) == 0 {
                 throw CommandFailure("I have no ZIP data yet; the operator needs to run: townhall import districts FILE")
             }
+            let demoZips = try await civic.database.reading { try $0.demoZips() }
+            guard demoZips.isEmpty else {
+                // On the demo an unknown ZIP is missing from the demo's few, not from the country.
+                throw CommandFailure("This demo knows only the ZIPs \(Self.list(demoZips)), not \(zip): try zip \(demoZips.last!). "
+                    + "The operator loads every ZIP with: townhall sync")
+            }
             throw CommandFailure("I don't know ZIP \(zip): it may not exist, or be a PO-box-only ZIP. Try the ZIP of your street address.")
         }
         let chosen = districts.count == 1 ? districts[0] : nil

@@ -1,18 +1,22 @@
 import Chat
 import Storage
 
-/// `questions [member] [top|new] [#tag]`: the visible questions, paged with `more`.
+/// `questions [member] [top|new] [#tag]`: the visible questions, paged with `more`; `questions
+/// mine`: the asker's own, newest first, in a DM (a question names its asker only when their
+/// profile is public, so the list of one's own goes where only they read it).
 struct QuestionsCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
-        name: "questions", usage: "questions [member name | ST-NN] [top|new] [#tag]",
-        summary: "List questions to members of Congress: most upvoted (top) or newest (new), by member or tag.",
+        name: "questions", usage: "questions [mine | member name | ST-NN] [top|new] [#tag]",
+        summary: "List questions to members of Congress: most upvoted (top) or newest (new), by member or tag; "
+            + "mine lists your own, newest first, in a private message.",
         category: "Questions")
 
     /// At most this many questions are listed (people page through them with `more`).
     static let maxListed = 50
 
     func run(_ context: CommandContext) async throws {
+        if OwnItems.isAsked(context) { return try await listOwn(context) }
         let (listing, memberWords) = try Self.parse(context)
         let retry = "Try \(context.typed("questions")) <last name or ST-NN>."
         let sender = context.accountInPrivate
@@ -40,6 +44,21 @@ struct QuestionsCommand: ChatCommand {
             lines.append(QuestionText.listLine(question, member: title))
         }
         context.page(lines)
+    }
+
+    private func listOwn(_ context: CommandContext) async throws {
+        let account = try context.requireAccount()
+        let (questions, members) = try await civic.database.reading { snapshot in
+            let questions = try snapshot.questionHeadlines(askedBy: account, limit: Self.maxListed)
+            return (questions, try snapshot.members(bioguideIDs: Set(questions.map(\.memberBioguide))))
+        }
+        guard !questions.isEmpty else {
+            context.reply("You have asked no questions yet. Ask one with: \(context.typed("ask")) <member> <question>")
+            return
+        }
+        context.replyInPrivate(["Your questions, newest first:"]
+            + questions.map { QuestionText.listLine($0, member: members[$0.memberBioguide]) },
+            note: OwnItems.sentPrivately("questions"))
     }
 
     /// The listing asked for, and the words left over (they name a member).

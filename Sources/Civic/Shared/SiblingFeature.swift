@@ -33,5 +33,7 @@ public struct SiblingFeature: Sendable {
     }
 }
 
-/// Another feature's counts on a profile, read in the profile's own transaction: names and numbers.
-public typealias ProfileCountSection = @Sendable (AccountIdentity, ReadSnapshot) throws -> [(name: String, count: Int)]
+/// Another feature's counts on a profile, read in the profile's own transaction: names, numbers,
+/// and the command that lists one's own of them ("rocks mine"), which one's own profile names.
+public typealias ProfileCountSection = @Sendable (AccountIdentity, ReadSnapshot) throws
+    -> [(name: String, count: Int, ownList: String?)]

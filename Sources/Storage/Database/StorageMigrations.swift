@@ -77,6 +77,7 @@ enum StorageMigrations {
         LettersSchema.v15LetterTemplateFlags,
         RocksSchema.v15RockPostFlags,
         MatrixSchema.v16MatrixDevice,
+        ElectionsSchema.v17VIPFeedDemo,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -202,4 +202,11 @@ enum ElectionsSchema {
         """,
         "CREATE INDEX vip_zip_source ON vip_zip(source_key)",
     ])
+
+    /// Marks a feed as made-up example data: the demo seed's own election (`DemoData`), so every
+    /// answer drawn from it can say so, and a console can tell it runs on the demo. Imported
+    /// official feeds are never demo.
+    static let v17VIPFeedDemo = SchemaMigration("v17-vip-feed-demo", [
+        "ALTER TABLE vip_feed ADD COLUMN is_demo \(.boolean) NOT NULL DEFAULT 0",
+    ])
 }

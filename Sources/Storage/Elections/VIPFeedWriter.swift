@@ -20,12 +20,14 @@ public final class VIPFeedWriter {
     }
 
     /// Starts the feed `sourceKey` (its `VipId`): deletes what an earlier import of the same
-    /// source stored, then records the feed. Call once, before `write`.
-    public func begin(sourceKey: String, sourceName: String?, version: String, file: String) throws {
+    /// source stored, then records the feed. Call once, before `write`. `isDemo` marks made-up
+    /// example data (the demo seed's election), which every answer drawn from it then says.
+    public func begin(sourceKey: String, sourceName: String?, version: String, file: String, isDemo: Bool = false) throws {
         precondition(self.sourceKey == nil, "a VIP import begins once")
         summary.replaced = try tx.execute("DELETE FROM vip_feed WHERE source_key = ?", [sourceKey]) > 0
-        try tx.execute("INSERT INTO vip_feed (source_key, source_name, version, file, imported_at) VALUES (?, ?, ?, ?, ?)",
-                       [sourceKey, sourceName, version, file, date])
+        try tx.execute("""
+            INSERT INTO vip_feed (source_key, source_name, version, file, imported_at, is_demo) VALUES (?, ?, ?, ?, ?, ?)
+            """, [sourceKey, sourceName, version, file, date, isDemo])
         self.sourceKey = sourceKey
         summary.sourceKey = sourceKey
     }

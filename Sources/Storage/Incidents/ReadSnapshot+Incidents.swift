@@ -53,3 +53,23 @@ extension ReadSnapshot {
         }
     }
 }
+
+extension ReadSnapshot {
+    /// `account`'s own visible reports, newest first (`incidents mine`).
+    public func incidents(reportedBy account: AccountIdentity, limit: Int) throws -> [Incident] {
+        let ids = try tx.rows("""
+            SELECT i.id FROM incident i JOIN account a ON a.id = i.reporter_id
+            WHERE a.network = ? AND a.name = ? AND i.hidden_reason IS NULL ORDER BY i.id DESC LIMIT ?
+            """, [account.network, account.name, limit]).map { try $0.decode(Int64.self, at: 0) }
+        let found = try incidents(ids)
+        return ids.compactMap { found[$0] }
+    }
+
+    /// How many visible reports `account` filed: the count `profile` shows beside `incidents mine`.
+    public func incidentCount(reportedBy account: AccountIdentity) throws -> Int {
+        try tx.value(Int.self, """
+            SELECT COUNT(*) FROM incident i JOIN account a ON a.id = i.reporter_id
+            WHERE a.network = ? AND a.name = ? AND i.hidden_reason IS NULL
+            """, [account.network, account.name]) ?? 0
+    }
+}

@@ -54,6 +54,13 @@ extension ReadSnapshot {
         return ids.compactMap { found[$0] }
     }
 
+    /// `account`'s own visible templates, newest first (`templates mine`).
+    public func templates(writtenBy account: AccountIdentity, limit: Int) throws -> [LetterTemplate] {
+        try tx.rows(Self.templateSelect + """
+             WHERE a.network = ? AND a.name = ? AND t.hidden_reason IS NULL ORDER BY t.id DESC LIMIT ?
+            """, [account.network, account.name, limit]).map(Self.template)
+    }
+
     /// A page of the visible templates `sql` lists (newest first): for `new` the page itself,
     /// for `top` the most liked of the newest `topWindow`.
     private func matching(_ sql: String, _ arguments: [any SQLValueConvertible], _ listing: TemplateListing) throws -> [Int64] {

@@ -71,3 +71,22 @@ extension ReadSnapshot {
         try tx.value(Int.self, "SELECT COUNT(*) FROM question") ?? 0
     }
 }
+
+extension ReadSnapshot {
+    /// `account`'s own visible questions, newest first (`questions mine`).
+    public func questionHeadlines(askedBy account: AccountIdentity, limit: Int) throws -> [QuestionHeadline] {
+        try tx.rows("""
+            SELECT q.id, q.member_bioguide, q.text, q.upvote_count, q.answer_text IS NOT NULL AS is_answered
+            FROM question q JOIN account a ON a.id = q.asker_id
+            WHERE a.network = ? AND a.name = ? AND q.hidden_reason IS NULL ORDER BY q.id DESC LIMIT ?
+            """, [account.network, account.name, limit]).map(QuestionHeadline.init(row:))
+    }
+
+    /// How many visible questions `account` asked: the count `profile` shows beside `questions mine`.
+    public func questionCount(askedBy account: AccountIdentity) throws -> Int {
+        try tx.value(Int.self, """
+            SELECT COUNT(*) FROM question q JOIN account a ON a.id = q.asker_id
+            WHERE a.network = ? AND a.name = ? AND q.hidden_reason IS NULL
+            """, [account.network, account.name]) ?? 0
+    }
+}
