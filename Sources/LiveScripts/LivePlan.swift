@@ -25,6 +25,12 @@ package struct LivePlan {
         func nothingLeft(_ first: ScriptTurn) -> Result<LivePlan, ScriptFailure> {
             refuse(first.line, "\(first.speaker.nick) speaks without an account (noaccount), which this network cannot show, and no turn with an account follows before the play must stop")
         }
+        // a turn to skip is named by its line: one the script no longer has there (lines moved
+        // above it) would leave the dated turn in the play, so it is refused, naming the line
+        let turnLines = Set(script.turns.map(\.line))
+        if let moved = skipping.keys.sorted().first(where: { !turnLines.contains($0) }) {
+            return refuse(moved, "is to be skipped (\(skipping[moved] ?? "")), but no turn starts there: the script's lines moved")
+        }
         var plan = LivePlan(turns: [], note: nil)
         // leading turns of speakers without an account, skipped where no account is `untilNoAccount`
         var skipped: [ScriptTurn] = []

@@ -50,6 +50,14 @@ struct LivePlanTests {
         #expect(plan.note == "skipped line 3: reads the script's date; stopped at line 13, which moves the clock: 1 more turns not played live")
     }
 
+    @Test("a turn to skip at a line where no turn starts (the script's lines moved) is refused, naming the line")
+    func skippedLineMoved() throws {
+        let script = try ScriptParser.parse("Plan\n\n" + Self.turn("alice #civics") + Self.turn("bob #civics"), path: "plan.convo")
+        let refused = LivePlan.make(script, untilClock: true, skipping: [4: "reads the script's date"])
+        guard case .failure(let failure) = refused else { Issue.record("planned \(refused)"); return }
+        #expect(failure.line == 4 && failure.message.contains("the script's lines moved"), "\(failure)")
+    }
+
     @Test("where people may be without an account (IRC), their turns are played like any other")
     func playedOnIRC() throws {
         let plan = try Self.plan(Self.turn("guest #civics noaccount") + Self.turn("alice #civics"), untilNoAccount: false).get()

@@ -52,11 +52,15 @@ struct VoteStorageTests {
         #expect(try await database.reading { try $0.rollCallRecord(second.id) }?.amendment?.author == "Sanders")
 
         let detail = try #require(try await database.reading { try $0.rollCall(RollCallReference("s1-2022")!) })
-        #expect(detail.talliesAreOfficial && detail.tallies == official && detail.castCount == 4)
+        // The Vice President's tie-breaker is kept out of the tally and the cast count (the official
+        // result counts senators) and read on its own.
+        #expect(detail.talliesAreOfficial && detail.tallies == official && detail.castCount == 3)
+        #expect(detail.vicePresidentOption == "Yea")
         let counted = try #require(try await database.reading { try $0.rollCall(RollCallReference("s2-117.2022")!) })
         #expect(!counted.talliesAreOfficial)
-        #expect(counted.tallies == [OptionCount(option: "Yea", count: 2), OptionCount(option: "Nay", count: 1),
+        #expect(counted.tallies == [OptionCount(option: "Yea", count: 1), OptionCount(option: "Nay", count: 1),
                                     OptionCount(option: "Present", count: 1)])
+        #expect(counted.vicePresidentOption == "Yea" && counted.listsEveryVoter)
         #expect(try await database.reading { try $0.rollCall(RollCallReference("s1-2023")!) } == nil)
         #expect(try await database.reading { try $0.rollCallCount() } == 2)
         #expect(try await database.reading { try $0.castCount() } == 8)

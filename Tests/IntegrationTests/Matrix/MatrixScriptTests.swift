@@ -36,7 +36,7 @@ extension MatrixBotTests {
     /// Turns whose answer reads the script's date, which a live bot (on the real clock) cannot
     /// show; no later turn reads what they did.
     static let datedTurns: [String: [Int: String]] = [
-        "elections.convo": [18: "the 2013 election is upcoming on the script's date (2013-10-01), held on a live bot's"],
+        "elections.convo": [21: "the 2013 election is upcoming on the script's date (2013-10-01), held on a live bot's"],
     ]
 
     @Test("the shipped conversation scripts play live on Matrix, in rooms and DMs, with the same text as on IRC",
