@@ -56,8 +56,10 @@ public final class MatrixChatBridge: ChatTransport {
     func send(_ replies: [ChatReply], answering command: MatrixReplyComposer.Command?) async {
         // room → user → display name, read before composing (the session is an actor)
         var names: [String: [String: String]] = [:]
+        var asked: Set<[String]> = []
         for reply in replies {
-            guard let user = reply.addressee, case .channel(let roomID) = reply.destination else { continue }
+            guard let user = reply.addressee, case .channel(let roomID) = reply.destination,
+                  asked.insert([roomID, user]).inserted else { continue }
             names[roomID, default: [:]][user] = await session.displayName(of: user, in: roomID)
         }
         let messages = composer.messages(for: replies, answering: command) { user, roomID in names[roomID]?[user] }

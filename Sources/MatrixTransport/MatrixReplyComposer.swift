@@ -41,34 +41,62 @@ struct MatrixReplyComposer {
     func messages(for replies: [ChatReply], answering command: Command?,
                   displayName: (_ user: String, _ roomID: String) -> String?) -> [Message] {
         var messages: [Message] = []
-        var group: [ChatReply] = []
+        var group: [Line] = []
+        // plain and HTML bytes of the group: its JSON takes at most twice that (escaping) plus the
+        // pill and fields, so the content is encoded to measure it only when that could pass the cap
+        var groupBytes = 0
         func flush() {
             guard let first = group.first else { return }
-            messages.append(Message(destination: first.destination,
+            messages.append(Message(destination: first.reply.destination,
                                     content: content(of: group, answering: command, displayName: displayName)))
             group = []
+            groupBytes = 0
         }
         for reply in replies {
-            if let first = group.first, first.destination != reply.destination || first.addressee != reply.addressee {
+            let line = Line(reply: reply, renderer: renderer)
+            if let first = group.first?.reply, first.destination != reply.destination || first.addressee != reply.addressee {
                 flush()
             }
-            group.append(reply)
-            if group.count > 1, content(of: group, answering: command, displayName: displayName).encoded().count > Self.maxContentBytes {
+            group.append(line)
+            groupBytes += line.bytes
+            if group.count > 1, 2 * groupBytes + Self.envelopeBytes > Self.maxContentBytes,
+               content(of: group, answering: command, displayName: displayName).encoded().count > Self.maxContentBytes {
                 group.removeLast()
                 flush()
-                group = [reply]
+                group = [line]
+                groupBytes = line.bytes
             }
         }
         flush()
         return messages
     }
 
+    /// More than a message's fields, its `m.relates_to` and `m.mentions`, and a pill ever take
+    /// beside its lines: a user id is at most 255 bytes and Synapse keeps display names to 256
+    /// characters, each escaped for HTML and then for JSON.
+    static let envelopeBytes = 8_192
+
+    /// One reply, rendered once: its plain text and its HTML.
+    struct Line {
+        let reply: ChatReply
+        let plain: String
+        let html: String
+
+        init(reply: ChatReply, renderer: MatrixHTMLRenderer) {
+            self.reply = reply
+            plain = reply.content.plainText
+            html = renderer.render(reply.content)
+        }
+
+        var bytes: Int { plain.utf8.count + html.utf8.count }
+    }
+
     /// One message of `lines`, which share their destination and addressee.
-    func content(of lines: [ChatReply], answering command: Command?,
+    func content(of lines: [Line], answering command: Command?,
                  displayName: (_ user: String, _ roomID: String) -> String?) -> MatrixJSON {
-        let plain = lines.map(\.content.plainText).joined(separator: "\n")
-        let html = lines.map { renderer.render($0.content) }.joined(separator: "<br>")
-        guard let first = lines.first, case .channel(let roomID) = first.destination, let user = first.addressee else {
+        let plain = lines.map(\.plain).joined(separator: "\n")
+        let html = lines.map(\.html).joined(separator: "<br>")
+        guard let first = lines.first?.reply, case .channel(let roomID) = first.destination, let user = first.addressee else {
             return MatrixSession.notice(plain: plain, html: html)
         }
         let name = (displayName(user, roomID) ?? MatrixUserID.localpart(of: user)).neutralisingControlCharacters
