@@ -1,3 +1,5 @@
+import Logging
+
 /// How a failed call is tried again: after the server's `retry_after_ms` for a 429, else after an
 /// exponential backoff with jitter between `minimum` and `maximum`.
 public struct MatrixRetry: Sendable, Equatable {
@@ -32,6 +34,13 @@ public struct MatrixRetry: Sendable, Equatable {
                 onRetry(failure, attempt, pause)
                 do { try await Task.sleep(for: pause) } catch { throw failure }
             }
+        }
+    }
+
+    /// An `onRetry` that logs each retry of `what` as a warning on `logger`.
+    public static func logging(_ what: String, to logger: Logger) -> (MatrixError, Int, Duration) -> Void {
+        { error, attempt, pause in
+            logger.warning("\(what) failed (\(error)); retry \(attempt) in \(pause)")
         }
     }
 }

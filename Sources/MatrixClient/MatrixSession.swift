@@ -82,7 +82,7 @@ public actor MatrixSession {
             ]
             if let device { fields["device_id"] = .string(device) }
             let body = MatrixJSON.object(fields)
-            let answer = try await retry.run(attempts: nil, onRetry: logRetry("login")) { () async throws(MatrixError) in
+            let answer = try await retry.run(attempts: nil, onRetry: MatrixRetry.logging("login", to: logger)) { () async throws(MatrixError) in
                 try await api.call(.POST, MatrixAPI.path("login"), body: body)
             }
             guard let token = answer["access_token"]?.string else { throw MatrixError(.malformed("the login answer has no access_token")) }
@@ -91,7 +91,7 @@ public actor MatrixSession {
         } else if case .accessToken(let token) = configuration.credential {
             api.setAccessToken(token)
         }
-        let whoami = try await retry.run(attempts: nil, onRetry: logRetry("whoami")) { () async throws(MatrixError) in
+        let whoami = try await retry.run(attempts: nil, onRetry: MatrixRetry.logging("whoami", to: logger)) { () async throws(MatrixError) in
             try await api.call(.GET, MatrixAPI.path("account", "whoami"))
         }
         guard let user = whoami["user_id"]?.string else { throw MatrixError(.malformed("the whoami answer has no user_id")) }
@@ -110,11 +110,6 @@ public actor MatrixSession {
         directRoomIDs = Set(directRooms.values)
     }
 
-    func logRetry(_ what: String) -> (MatrixError, Int, Duration) -> Void {
-        { [logger] error, attempt, pause in
-            logger.warning("\(what) failed (\(error)); retry \(attempt) in \(pause)")
-        }
-    }
 
     // MARK: Rooms
 
@@ -146,7 +141,7 @@ public actor MatrixSession {
         if let known = roomMembers[roomID] { return known }
         let present: Set<String>
         do {
-            let answer = try await retry.run(attempts: 3, onRetry: logRetry("read the members of \(roomID)")) { () async throws(MatrixError) in
+            let answer = try await retry.run(attempts: 3, onRetry: MatrixRetry.logging("read the members of \(roomID)", to: logger)) { () async throws(MatrixError) in
                 try await api.call(.GET, MatrixAPI.path("rooms", roomID, "members"), query: [("not_membership", "leave")])
             }
             present = Set((answer["chunk"]?.array ?? []).compactMap(MatrixSyncBatch.memberChange).filter(\.isPresent).map(\.user))
@@ -290,7 +285,7 @@ public actor MatrixSession {
     /// Joins a room by id or alias; returns its id.
     @discardableResult
     public func join(_ room: String) async throws(MatrixError) -> String {
-        let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("join \(room)")) { () async throws(MatrixError) in
+        let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: MatrixRetry.logging("join \(room)", to: logger)) { () async throws(MatrixError) in
             try await api.call(.POST, MatrixAPI.path("join", room), body: .empty)
         }
         let roomID = answer["room_id"]?.string ?? room
@@ -300,7 +295,7 @@ public actor MatrixSession {
 
     /// Leaves (or declines the invite to) a room.
     public func leave(_ roomID: String) async throws(MatrixError) {
-        _ = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("leave \(roomID)")) { () async throws(MatrixError) in
+        _ = try await retry.run(attempts: Self.sendAttempts, onRetry: MatrixRetry.logging("leave \(roomID)", to: logger)) { () async throws(MatrixError) in
             try await api.call(.POST, MatrixAPI.path("rooms", roomID, "leave"), body: .empty)
         }
         joinedRooms.remove(roomID)
@@ -324,7 +319,7 @@ public actor MatrixSession {
         }
         if let creating = creatingDirectRooms[user] { return try await creating.value }
         let task = Task { () throws -> String in
-            let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("create a DM with \(user)")) { () async throws(MatrixError) in
+            let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: MatrixRetry.logging("create a DM with \(user)", to: logger)) { () async throws(MatrixError) in
                 try await api.call(.POST, MatrixAPI.path("createRoom"), body: Self.directRoomRequest(inviting: user))
             }
             guard let roomID = answer["room_id"]?.string else { throw MatrixError(.malformed("createRoom answered without room_id")) }
@@ -383,7 +378,7 @@ public actor MatrixSession {
     @discardableResult
     public func send(_ content: MatrixJSON, to roomID: String, transactionID: String) async throws(MatrixError) -> String {
         let path = MatrixAPI.path("rooms", roomID, "send", "m.room.message", transactionID)
-        let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: logRetry("send in \(roomID)")) { () async throws(MatrixError) in
+        let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: MatrixRetry.logging("send in \(roomID)", to: logger)) { () async throws(MatrixError) in
             try await api.call(.PUT, path, body: content)
         }
         return answer["event_id"]?.string ?? ""

@@ -15,7 +15,7 @@ extension MatrixDevice {
     /// new ones again: the account is the bot's alone.
     public func crossSign(password: String) async throws {
         let query = MatrixJSON.object(["device_keys": .object([userID: .array([])])])
-        let known = try await retry.run(attempts: 8, onRetry: logRetry("query the bot's own keys")) { [api] () async throws(MatrixError) in
+        let known = try await retry.run(attempts: 8, onRetry: MatrixRetry.logging("query the bot's own keys", to: logger)) { [api] () async throws(MatrixError) in
             try await api.call(.POST, MatrixAPI.path("keys", "query"), body: query)
         }
         if isCrossSigned(in: known) {
@@ -35,7 +35,7 @@ extension MatrixDevice {
         let deviceSignedBySelfSigning = try signed(deviceKeys(), by: selfSigning)
         let masterSignedByDevice = try signedByDevice(crossSigningKey(master, usage: "master"))
         let signatures = MatrixJSON.object([userID: .object([deviceID: deviceSignedBySelfSigning, master.publicKey: masterSignedByDevice])])
-        let answer = try await retry.run(attempts: 8, onRetry: logRetry("upload cross-signing signatures")) { [api] () async throws(MatrixError) in
+        let answer = try await retry.run(attempts: 8, onRetry: MatrixRetry.logging("upload cross-signing signatures", to: logger)) { [api] () async throws(MatrixError) in
             try await api.call(.POST, MatrixAPI.path("keys", "signatures", "upload"), body: signatures)
         }
         if let failures = answer["failures"]?.object, !failures.isEmpty {
@@ -89,7 +89,7 @@ extension MatrixDevice {
             if let session = error.answer?["session"] { auth["session"] = session }
             body["auth"] = .object(auth)
             let request = MatrixJSON.object(body)
-            _ = try await retry.run(attempts: 8, onRetry: logRetry("upload cross-signing keys")) { [api] () async throws(MatrixError) in
+            _ = try await retry.run(attempts: 8, onRetry: MatrixRetry.logging("upload cross-signing keys", to: logger)) { [api] () async throws(MatrixError) in
                 try await api.call(.POST, path, body: request)
             }
         }

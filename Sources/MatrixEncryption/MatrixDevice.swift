@@ -126,7 +126,7 @@ public actor MatrixDevice {
         if !oneTimeKeys.isEmpty { body["one_time_keys"] = try signed(oneTimeKeys, fallback: false) }
         if !fallbackKey.isEmpty { body["fallback_keys"] = try signed(fallbackKey, fallback: true) }
         let request = MatrixJSON.object(body)
-        let answer = try await retry.run(attempts: nil, onRetry: logRetry("upload keys")) { [api] () async throws(MatrixError) in
+        let answer = try await retry.run(attempts: nil, onRetry: MatrixRetry.logging("upload keys", to: logger)) { [api] () async throws(MatrixError) in
             try await api.call(.POST, MatrixAPI.path("keys", "upload"), body: request)
         }
         if !oneTimeKeys.isEmpty || !fallbackKey.isEmpty {
@@ -151,9 +151,4 @@ public actor MatrixDevice {
         try await store.recordOlmAccount(try account.pickle(key: pickleKey), of: deviceID)
     }
 
-    func logRetry(_ what: String) -> (MatrixError, Int, Duration) -> Void {
-        { [logger] error, attempt, pause in
-            logger.warning("\(what) failed (\(error)); retry \(attempt) in \(pause)")
-        }
-    }
 }
