@@ -41,14 +41,15 @@ struct ProfileCommand: ChatCommand {
     private func showOwn(_ context: CommandContext) async throws {
         let account = try context.requireAccount()
         let (stored, counts) = try await civic.database.reading { snapshot in
-            (try snapshot.profile(of: account), try ProfileCounts(account, in: snapshot, siblings: civic.siblings))
+            (try snapshot.profile(of: account),
+             try ProfileCounts(account, in: snapshot, siblings: civic.siblings, ownInPrivate: context.isDirect))
         }
         // letters, templates, posts and follows make a profile worth showing before bio or ZIP are set
-        guard let profile = stored ?? (counts.ownText(privately: context.isDirect).isEmpty ? nil : Profile.empty(at: context.now)) else {
+        guard let profile = stored ?? (counts.ownText.isEmpty ? nil : Profile.empty(at: context.now)) else {
             context.reply("You have no profile yet. Set one with bio <text> and party <text>; send me zip <code> privately.")
             return
         }
-        var text = "Your profile: " + Self.publicFields(profile) + counts.ownText(privately: context.isDirect)
+        var text = "Your profile: " + Self.publicFields(profile) + counts.ownText
         if context.isDirect {
             text += " — ZIP: \(profile.zip ?? "not set") — district: \(profile.district?.code ?? "not set")"
         }

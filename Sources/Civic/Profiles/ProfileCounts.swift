@@ -9,10 +9,14 @@ struct ProfileCounts {
     var letters = 0, templates = 0, likesReceived = 0, questions = 0, reports = 0
     var social: [(name: String, count: Int, ownList: String?)] = []
 
-    init(_ account: AccountIdentity, in snapshot: ReadSnapshot, siblings: [SiblingFeature]) throws {
+    /// `ownInPrivate`: the person's own profile, read in a DM, which alone shows their questions
+    /// and reports (so only then are they counted).
+    init(_ account: AccountIdentity, in snapshot: ReadSnapshot, siblings: [SiblingFeature], ownInPrivate: Bool = false) throws {
         (letters, templates, likesReceived) = try snapshot.letterCounts(of: account)
-        questions = try snapshot.questionCount(askedBy: account)
-        reports = try snapshot.incidentCount(reportedBy: account)
+        if ownInPrivate {
+            questions = try snapshot.questionCount(askedBy: account)
+            reports = try snapshot.incidentCount(reportedBy: account)
+        }
         let (followers, following) = try snapshot.personFollowCounts(of: account)
         social = try siblings.flatMap { try $0.profileCounts(account, snapshot) }
             + [(name: "followers", count: followers, ownList: nil), (name: "following", count: following, ownList: nil)]
@@ -20,18 +24,18 @@ struct ProfileCounts {
 
     /// What others see: " — letters sent: 2 — templates written: 1 — likes received: 4 — rock posts: 3 — followers: 1
     /// — following: 2", or "" for someone who did none of it.
-    var text: String { text(own: false, privately: false) }
+    var text: String { text(own: false) }
 
     /// What the person sees of their own: each count followed by the command that lists them, and
-    /// `privately` (in a DM) their questions and reports too.
-    func ownText(privately: Bool) -> String { text(own: true, privately: privately) }
+    /// (when counted: `ownInPrivate`) their questions and reports too.
+    var ownText: String { text(own: true) }
 
-    private func text(own: Bool, privately: Bool) -> String {
+    private func text(own: Bool) -> String {
         func count(_ name: String, _ number: Int, _ list: String?) -> String {
             "\(name): \(number)" + (own ? list.map { " (\($0))" } ?? "" : "")
         }
         var parts: [String] = []
-        if own, privately {
+        if own {
             if questions > 0 { parts.append(count("questions asked", questions, "questions mine")) }
             if reports > 0 { parts.append(count("reports filed", reports, "incidents mine")) }
         }
