@@ -1,3 +1,4 @@
+import Foundation
 import Chat
 
 /// Civic's own items in the commands that take any item: reports and letter templates for `like`
@@ -24,28 +25,33 @@ enum CivicItemKinds {
                 },
             ],
             flaggable: [
-                // Each is looked up first, so that a missing or hidden item gets its kind's refusal.
                 FlaggableKind(reference: .question, what: "a question", action: FlagActions(
-                    flag: { id, reason, account, context in
-                        let question = try await civic.visibleQuestion(ItemReference.question.text(id), context)
-                        let stored = try await database.flag(question.id, reason: reason, by: account, at: context.now)
-                        try FlagReplies.settle(stored, question.reference, context)
+                    flag: flag(.question, lookUp: { _ = try await civic.visibleQuestion($0, $1) }) {
+                        try await database.flag($0, reason: $1, by: $2, at: $3)
                     },
                     flagged: { try await database.reading { try $0.flaggedQuestions() }.map { ($0.questionID, $0.reasons) } })),
                 FlaggableKind(reference: .incident, what: "a report", action: FlagActions(
-                    flag: { id, reason, account, context in
-                        let incident = try await civic.visibleIncident(ItemReference.incident.text(id), context)
-                        let stored = try await database.flagIncident(incident.id, reason: reason, by: account, at: context.now)
-                        try FlagReplies.settle(stored, incident.reference, context)
+                    flag: flag(.incident, lookUp: { _ = try await civic.visibleIncident($0, $1) }) {
+                        try await database.flagIncident($0, reason: $1, by: $2, at: $3)
                     },
                     flagged: { try await database.reading { try $0.flaggedIncidents() }.map { ($0.incidentID, $0.reasons) } })),
                 FlaggableKind(reference: .template, what: "a letter template", action: FlagActions(
-                    flag: { id, reason, account, context in
-                        let template = try await civic.visibleTemplate(ItemReference.template.text(id), context)
-                        let outcome = try await database.flagTemplate(template.id, reason: reason, by: account, at: context.now)
-                        try FlagReplies.settle(try outcome.stored(), ItemReference.template.text(id), context)
+                    flag: flag(.template, lookUp: { _ = try await civic.visibleTemplate($0, $1) }) {
+                        try await database.flagTemplate($0, reason: $1, by: $2, at: $3).stored()
                     },
                     flagged: { try await database.reading { try $0.flaggedTemplates() }.map { ($0.id, $0.reasons) } })),
             ])
+    }
+
+    /// A flag of item `id` of `reference`'s kind: looked up visible first (a missing or hidden
+    /// item gets its kind's own refusal), then stored, then thanked for or said to be there already.
+    private static func flag(_ reference: ItemReference,
+                             lookUp: @escaping @Sendable (_ word: String, _ context: CommandContext) async throws -> Void,
+                             store: @escaping @Sendable (_ id: Int64, _ reason: String, _ account: AccountIdentity,
+                                                         _ date: Date) async throws -> Bool) -> FlagActions.Flag {
+        { id, reason, account, context in
+            try await lookUp(reference.text(id), context)
+            try FlagReplies.settle(try await store(id, reason, account, context.now), reference.text(id), context)
+        }
     }
 }
