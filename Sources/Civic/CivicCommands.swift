@@ -25,7 +25,7 @@ public enum CivicCommands {
         let otherItems = siblings.map(\.items)
         let items = [CivicItemKinds.all(civic)] + otherItems
         let likeable = ItemKindList(items.flatMap(\.likeable)), hideable = ItemKindList(items.flatMap(\.hideable))
-        let flaggable = ItemKindList(items.flatMap(\.flaggable))
+        let flaggable = ItemKindList(items.flatMap(\.flaggable)), comments = items.flatMap(\.comments)
         return [
             AboutCommand(), WelcomeCommand(civic: civic), PrivacyCommand(civic: civic),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
@@ -36,11 +36,12 @@ public enum CivicCommands {
             PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic),
             AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
             QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic, others: ItemKindList(otherItems.flatMap(\.commentable))),
-            FlagCommand(civic: civic, kinds: flaggable), TagsCommand(civic: civic), TopCommand(civic: civic),
+            FlagCommand(civic: civic, kinds: flaggable, comments: comments), TagsCommand(civic: civic), TopCommand(civic: civic),
             FollowCommand(civic: civic), UnfollowCommand(civic: civic),
-            FollowingCommand(civic: civic), AdminFlagsCommand(kinds: flaggable),
+            FollowingCommand(civic: civic), AdminFlagsCommand(kinds: flaggable, comments: comments),
             AdminVerifyCommand(civic: civic), AdminUnverifyCommand(civic: civic),
-            AdminHideCommand(civic: civic, kinds: hideable), AdminUnhideCommand(kinds: hideable),
+            AdminHideCommand(civic: civic, kinds: hideable, comments: comments),
+            AdminUnhideCommand(kinds: hideable, comments: comments),
             BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),
             VotesCommand(civic: civic), HowVotedCommand(civic: civic),
             ReportCommand(civic: civic), IncidentsCommand(civic: civic), IncidentCommand(civic: civic),

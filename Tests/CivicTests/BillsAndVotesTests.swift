@@ -95,8 +95,8 @@ struct BillsAndVotesTests {
         _ = try await harness.database.commentOnBill(id, text: "\u{03}04red\u{02} and\nnewline", by: harness.account("mallory"),
                                                      at: harness.clock.now())
         let lines = Self.wire(await harness.say("bill hr5376-117", as: "alice"))
-        let comment = try #require(lines.first { $0.hasPrefix("mallory") })
-        #expect(comment == "mallory, just now:  04red  and newline")
+        let comment = try #require(lines.first { $0.hasPrefix("hr5376-117/") })
+        #expect(comment == "hr5376-117/1 mallory, just now:  04red  and newline")
         #expect(lines.first?.hasPrefix("\u{02}hr5376-117\u{02}") == true)
     }
 
@@ -104,7 +104,7 @@ struct BillsAndVotesTests {
     func typedFormattingNeverReachesAComment(kind: DatabaseKind) async throws {
         let harness = try await Self.harness(kind)
         _ = await harness.say("comment hr1-117 \u{02}loud\u{02} \u{03}04red", as: "alice")
-        let comments = try await harness.database.reading { try $0.billComments(on: #require(BillID("hr1-117"))) }
+        let comments = try await harness.database.reading { try $0.comments(under: .bill(#require(BillID("hr1-117"))), in: .bill) }
         #expect(comments.map(\.text) == ["loud red"])
     }
 
@@ -128,7 +128,7 @@ struct BillsAndVotesTests {
         #expect(followed.first?.hasPrefix("You now follow hr5376-117") == true)
         #expect(try await harness.database.reading { try $0.followedBills(by: harness.account("alice")) }.map(\.id) == [id])
         _ = await harness.say("comment HR5376-117 It lowered my insulin bill.", as: "alice")
-        #expect(try await harness.database.reading { try $0.billComments(on: id) }.map(\.text) == ["It lowered my insulin bill."])
+        #expect(try await harness.database.reading { try $0.comments(under: .bill(id), in: .bill) }.map(\.text) == ["It lowered my insulin bill."])
         _ = await harness.say("unfollow hr5376-117", as: "alice")
         #expect(try await harness.database.reading { try $0.followedBills(by: harness.account("alice")) }.isEmpty)
     }

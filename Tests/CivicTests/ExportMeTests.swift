@@ -46,7 +46,7 @@ struct ExportMeTests {
             mail: OutgoingMail(purpose: .confirmation, to: "alice@example.org", subject: "Your code",
                                body: "Your code is 123456.\nType it in chat.", messageID: "<c@example.org>"), at: date)
         let lines = await harness.say("export me", as: "alice").map(\.text)
-        #expect(lines.contains("comment on Q\(question.id), 2026-11-03T10:00:00Z: Trains too, please."))
+        #expect(lines.contains("comment Q\(question.id)/1, 2026-11-03T10:00:00Z: Trains too, please."))
         #expect(lines.contains("flagged Q\(question.id), 2026-11-03T10:00:00Z: duplicate"))
         #expect(lines.contains("email waiting for its code: alice@example.org"))
         #expect(lines.contains("mail (confirmation) to alice@example.org, 2026-11-03T10:00:00Z, queued: Your code — Your code is 123456. / Type it in chat."))

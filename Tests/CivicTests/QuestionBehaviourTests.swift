@@ -60,7 +60,7 @@ struct QuestionBehaviourTests {
         _ = await harness.say("comment Q1 Yes please", as: "bob")
         #expect(await harness.say("question Q1", as: "carol").map(\.text)
             == ["Q1 to Rep. Nancy Pelosi (D-CA-11), asked by alice just now, 0 upvotes: Rent cap?",
-                "Not answered yet.", "bob, just now: Yes please"])
+                "Not answered yet.", "Q1/1 bob, just now: Yes please"])
         _ = await harness.say("private on", as: "alice")
         #expect(await harness.say("question Q1", as: "carol").first?.text
             == "Q1 to Rep. Nancy Pelosi (D-CA-11), asked by someone who keeps their profile private just now, 0 upvotes: Rent cap?")
@@ -95,7 +95,7 @@ struct QuestionBehaviourTests {
         #expect(await harness.say("ask Pelosi rottenness is not a word on the list", as: "alice").first?.text.hasPrefix("Asked Q1") == true)
         #expect(await harness.say("comment Q1 rotten idea", as: "bob").first?.text.hasPrefix("Your comment uses a word") == true)
         #expect(await harness.say("flag Q1 rotten", as: "bob").first?.text.hasPrefix("Your reason uses a word") == true)
-        #expect(try await harness.database.reading { try $0.comments(on: 1) }.isEmpty)
+        #expect(try await harness.database.reading { try $0.comments(under: .id(1), in: .question) }.isEmpty)
         #expect(try await harness.database.reading { try $0.questions(QuestionListing()) }.count == 1)
     }
 }

@@ -77,7 +77,7 @@ struct BillFollowStorageTests {
         #expect(try await database.reading { try $0.followedBills(by: Self.alice) }.map(\.id) == [Self.billID])
         #expect(try await database.reading { try $0.followers(of: Self.billID) } == [Self.alice])
         _ = try await database.commentOnBill(Self.billID, text: "hello", by: Self.alice, at: Self.now)
-        #expect(try await database.reading { try $0.billComments(on: Self.billID) }.map(\.authorName) == ["alice"])
+        #expect(try await database.reading { try $0.comments(under: .bill(Self.billID), in: .bill) }.map(\.authorName) == ["alice"])
         let export = try #require(try await database.reading { try $0.export(Self.alice) })
         #expect(export.followingBills == ["hr5376-117"] && export.billComments == 1)
         #expect(try await database.unfollow(Self.billID, by: Self.alice))
@@ -96,10 +96,10 @@ struct BillFollowStorageTests {
                                                            at: Self.now.addingTimeInterval(Double(index)))
             #expect(comment.text == text && comment.billID == Self.billID)
         }
-        #expect(try await database.reading { try $0.billComments(on: Self.billID, limit: 2) }.map(\.text) == ["second", "third"])
-        #expect(try await database.reading { try $0.billComments(on: Self.billID) }.map(\.authorName) == ["alice", "bob", "alice"])
+        #expect(try await database.reading { try $0.comments(under: .bill(Self.billID), in: .bill, latest: 2) }.map(\.text) == ["second", "third"])
+        #expect(try await database.reading { try $0.comments(under: .bill(Self.billID), in: .bill) }.map(\.authorName) == ["alice", "bob", "alice"])
         #expect(try await database.forget(Self.alice))
-        #expect(try await database.reading { try $0.billComments(on: Self.billID) }.map(\.text) == ["second"])
+        #expect(try await database.reading { try $0.comments(under: .bill(Self.billID), in: .bill) }.map(\.text) == ["second"])
         await #expect(throws: StorageError.unknownBill("s1-117")) {
             try await database.commentOnBill(BillID(type: .s, number: 1, congress: 117), text: "x", by: Self.bob, at: Self.now)
         }

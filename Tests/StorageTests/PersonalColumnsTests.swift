@@ -225,6 +225,12 @@ struct PersonalColumnsTests {
         _ = try await database.setRockLike(true, post: post.id, by: bob, at: date)
         _ = try await database.commentOnRockPost(bobsPost.id, text: "Shiny", by: zed, at: date)
         #expect(try await database.flagRockPost(bobsPost.id, reason: "an advert", by: zed, at: date) == .stored)
+        // comment flags: zed flags the first comment under each of bob's items (a flag has no owner check)
+        for (table, item) in [(CommentTable.question, CommentedItem.id(bobs.id)), (.bill, .bill(BillFollowStorageTests.billID)),
+                              (.incident, .id(bobsReport)), (.template, .id(bobsTemplate)), (.rockPost, .id(bobsPost.id))] {
+            let comment = try #require(try await database.reading { try $0.commentID(at: 1, under: item, in: table, visibleOnly: true) })
+            #expect(try await database.flagComment(comment, in: table, reason: "rude", by: zed, at: date) == .stored)
+        }
         #expect(try await database.followPerson(bob, by: zed, at: date))
         #expect(try await database.followPerson(zed, by: bob, at: date))
         let run = try await database.startQuizRun(network: zed.network, channel: "#rocks", startedBy: zed, rounds: 1, at: date)

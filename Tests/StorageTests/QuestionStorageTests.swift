@@ -440,7 +440,7 @@ struct QuestionStorageTests {
         #expect(left.upvotes == 0)
         #expect(left.answer?.answererName == nil)
         #expect(left.answer?.text == "answered")
-        #expect(try await database.reading { try $0.comments(on: his.id) }.isEmpty)
+        #expect(try await database.reading { try $0.comments(under: .id(his.id), in: .question) }.isEmpty)
         #expect(try await database.reading { try $0.verification(of: alice) } == nil)
         // bob's upvote on the deleted question went with it; his budget counts only what exists.
         #expect(try await database.reading { try $0.upvotesUsed(by: bob, day: day) } == 0)

@@ -30,9 +30,9 @@ struct ScienceItemKindsTests {
         #expect(comment.contains("comment <Q12 | R7 | T3 | P5 | bill, e.g. hr5376-117>"))
         #expect(comment.contains("Comment on a question, a report, a letter template, a rock post or a bill"))
         let hide = await say("help admin hide", as: "alice", to: core).joined()
-        #expect(hide.contains("admin hide <Q12 | R7 | P5 | T3> <why>"))
-        #expect(hide.contains("Hide a question, a report, a rock post or a letter template from every list"))
-        #expect(await say("help admin unhide", as: "alice", to: core).joined().contains("admin unhide <Q12 | R7 | P5 | T3>"))
+        #expect(hide.contains("admin hide <Q12 | R7 | P5 | T3 | a comment: Q12/1> <why>"))
+        #expect(hide.contains("Hide a question, a report, a rock post or a letter template, or a comment under one, from every list"))
+        #expect(await say("help admin unhide", as: "alice", to: core).joined().contains("admin unhide <Q12 | R7 | P5 | T3 | a comment: Q12/1>"))
     }
 
     @Test("export me has the rock posts (hidden ones too), the people followed and the quiz points", arguments: DatabaseKind.allCases)

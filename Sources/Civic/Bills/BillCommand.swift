@@ -20,8 +20,8 @@ struct BillCommand: ChatCommand {
             lines.append(StyledText("Summary: " + summary))
         }
         lines.append(text.rollCallsLine(bill, typedVote: context.typed("vote")))
-        for comment in try await civic.database.reading({ try $0.billComments(on: bill.id) }) {
-            lines.append(StyledText("\(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): "
+        for comment in try await civic.database.reading({ try $0.comments(under: .bill(bill.id), in: .bill, latest: 20) }) {
+            lines.append(StyledText("\(bill.id.key)/\(comment.place) \(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): "
                 + comment.text.neutralisingControlCharacters))
         }
         context.page(lines)

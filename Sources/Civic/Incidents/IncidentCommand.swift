@@ -13,13 +13,13 @@ struct IncidentCommand: ChatCommand {
         let id = try ItemReference.incident.id(in: context.words[0], context)
         // One read: the report and its comments.
         let found = try await civic.database.reading { snapshot in
-            try snapshot.incident(id).map { ($0, try snapshot.incidentComments(id)) }
+            try snapshot.incident(id).map { ($0, try snapshot.comments(under: .id(id), in: .incident)) }
         }
         guard let (incident, comments) = found else { throw ItemReference.incident.noSuch(id, context) }
         if let reason = incident.hiddenReason { throw ItemReference.incident.hidden(id, reason: reason, context) }
         var lines = [IncidentText.detail(incident, comments: comments.count, now: context.now)]
         for comment in comments {
-            lines.append("\(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): \(comment.text)")
+            lines.append("\(incident.reference)/\(comment.place) \(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): \(comment.text)")
         }
         context.page(lines)
     }

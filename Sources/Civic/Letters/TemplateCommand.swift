@@ -13,8 +13,8 @@ struct TemplateCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let template = try await civic.visibleTemplate(context.words[0], context)
-        let comments = try await civic.database.reading { try $0.templateComments(template.id) }
-        let commentLines = comments.map { "\($0.authorName): \($0.text)" }
+        let comments = try await civic.database.reading { try $0.comments(under: .id(template.id), in: .template) }
+        let commentLines = comments.map { "\(template.reference)/\($0.place) \($0.authorName): \($0.text)" }
         context.page(TemplateText.card(template, now: context.now) + commentLines
             + ["Write a letter from it with: \(context.typed("draft")) \(template.reference)"])
     }

@@ -81,7 +81,7 @@ struct ExportMeCommand: ChatCommand {
     /// address, mail, alerts; the sibling features' records (the quizzes it started); its Matrix
     /// DM room and the rooms it brought the bot into.
     private static func writingLines(_ export: AccountExport, recordSections: [ExportSection]) -> [String] {
-        var lines = export.commentsWritten.map { "comment on \($0.on), \(timestamp($0.at)): \(oneLine($0.text))" }
+        var lines = export.commentsWritten.map { "comment \($0.on), \(timestamp($0.at)): \(oneLine($0.text))" }
         lines += export.flagsGiven.map { "flagged \($0.on), \(timestamp($0.at)): \(oneLine($0.reason))" }
         if let pending = export.pendingEmail {
             lines.append("email waiting for its code: \(pending)")

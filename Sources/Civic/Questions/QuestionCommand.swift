@@ -17,7 +17,7 @@ struct QuestionCommand: ChatCommand {
             try snapshot.question(id).map { question in
                 (question, try snapshot.member(bioguideID: question.memberBioguide),
                  try snapshot.profile(of: AccountIdentity(network: network, name: question.askerName))?.isPrivate ?? false,
-                 try snapshot.comments(on: id))
+                 try snapshot.comments(under: .id(id), in: .question))
             }
         }
         guard let (question, storedMember, askerIsPrivate, comments) = found else {
@@ -37,7 +37,7 @@ struct QuestionCommand: ChatCommand {
             lines.append("Not answered yet.")
         }
         for comment in comments {
-            lines.append("\(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): \(comment.text)")
+            lines.append("\(question.reference)/\(comment.place) \(comment.authorName), \(QuestionText.age(of: comment.createdAt, now: context.now)): \(comment.text)")
         }
         context.page(lines)
     }

@@ -40,7 +40,8 @@ enum CivicItemKinds {
                         try await database.flagTemplate($0, reason: $1, by: $2, at: $3).stored()
                     },
                     flagged: { try await database.reading { try $0.flaggedTemplates() }.map { ($0.id, $0.reasons) } })),
-            ])
+            ],
+            comments: CivicCommentKinds.all(civic))
     }
 
     /// A flag of item `id` of `reference`'s kind: looked up visible first (a missing or hidden

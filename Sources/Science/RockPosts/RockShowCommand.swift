@@ -11,10 +11,10 @@ struct RockShowCommand: ChatCommand {
             throw context.usageError("Say which post, or try \(context.typed("rock id")) or \(context.typed("rock post"))")
         }
         guard let (post, comments) = try await database.reading({ snapshot in
-            try snapshot.rockPost(id).map { ($0, try snapshot.rockPostComments(id)) }
+            try snapshot.rockPost(id).map { ($0, try snapshot.comments(under: .id(id), in: .rockPost)) }
         }) else {
             throw ItemReference.rockPost.noSuch(id, context)
         }
-        context.page([RockPostText.line(post)] + comments.map { "\($0.authorName): \($0.text)" })
+        context.page([RockPostText.line(post)] + comments.map { "\(ItemReference.rockPost.text(id))/\($0.place) \($0.authorName): \($0.text)" })
     }
 }

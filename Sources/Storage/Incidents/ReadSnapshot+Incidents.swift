@@ -37,15 +37,6 @@ extension ReadSnapshot {
         return Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Comments under report `id`, oldest first.
-    public func incidentComments(_ id: Int64) throws -> [IncidentComment] {
-        try tx.rows("""
-            SELECT account.name, c.text, c.created_at FROM incident_comment c
-            JOIN account ON account.id = c.author_id
-            WHERE c.incident_id = ? ORDER BY c.id
-            """, [id]).map { IncidentComment(authorName: try $0.decode(at: 0), text: try $0.decode(at: 1), createdAt: try $0.decode(at: 2)) }
-    }
-
     /// Visible reports with flags, most flagged first, each with its reasons oldest first.
     public func flaggedIncidents(limit: Int = 100) throws -> [FlaggedIncident] {
         try flaggedItems(of: .reportFlag, limit: limit).map { item in

@@ -86,14 +86,6 @@ extension ReadSnapshot {
         try rows.map { try $0.decode(Int64.self, at: 0) }
     }
 
-    /// The comments under template `id`, oldest first.
-    public func templateComments(_ id: Int64) throws -> [ItemComment] {
-        try tx.rows("""
-            SELECT a.name, c.text, c.created_at FROM letter_template_comment c JOIN account a ON a.id = c.author_id
-            WHERE c.template_id = ? ORDER BY c.id
-            """, [id]).map { ItemComment(authorName: try $0.decode(at: 0), text: try $0.decode(at: 1), createdAt: try $0.decode(at: 2)) }
-    }
-
     /// The categories and tags of the templates `account`'s letters were drafted from, and of
     /// the templates they liked: what `suggest` starts from.
     public func templateInterests(of account: AccountIdentity) throws -> (categories: [String], tags: [String]) {
@@ -154,7 +146,7 @@ extension ReadSnapshot {
 
     private static let templateSelect = """
         SELECT t.id, a.network, a.name, COALESCE(p.is_private, 0) AS is_private, t.title, t.category, t.tags, t.body,
-               t.like_count, (SELECT COUNT(*) FROM letter_template_comment c WHERE c.template_id = t.id) AS comments,
+               t.like_count, (SELECT COUNT(*) FROM letter_template_comment c WHERE c.template_id = t.id AND c.hidden_reason IS NULL) AS comments,
                t.created_at, t.updated_at, t.hidden_reason
         FROM letter_template t JOIN account a ON a.id = t.author_id LEFT JOIN profile p ON p.account_id = t.author_id
         """

@@ -81,15 +81,10 @@ extension ReadSnapshot {
     /// comment and flag in full, a pending email address, its mail and alerts, the quizzes it
     /// started and its Matrix DM room.
     private func readWritings(of accountID: Int64, into export: inout AccountExport) throws {
-        let comments: [(table: String, prefix: String, item: String)] = [
-            ("question_comment", "'Q' || ", "question_id"), ("bill_comment", "", "bill_id"),
-            ("incident_comment", "'R' || ", "incident_id"), ("letter_template_comment", "'T' || ", "template_id"),
-            ("rock_post_comment", "'P' || ", "post_id"),
-        ]
-        export.commentsWritten = try comments.flatMap { source in
+        export.commentsWritten = try CommentTable.all.flatMap { comments in
             try tx.rows("""
-                SELECT \(source.prefix)CAST(\(source.item) AS TEXT) AS item, created_at, text FROM \(source.table)
-                WHERE author_id = ? ORDER BY id
+                SELECT \(comments.exportReferenceSQL(of: "c")) AS item, c.created_at, c.text FROM \(comments.table) c
+                WHERE c.author_id = ? ORDER BY c.id
                 """, [accountID]).map {
                 AccountExport.Comment(on: try $0.decode("item"), at: try $0.decode("created_at"), text: try $0.decode("text"))
             }
@@ -98,14 +93,24 @@ extension ReadSnapshot {
             ("question_flag", "'Q' || ", "question_id"), ("incident_flag", "'R' || ", "incident_id"),
             ("letter_template_flag", "'T' || ", "template_id"), ("rock_post_flag", "'P' || ", "post_id"),
         ]
-        export.flagsGiven = try flags.flatMap { source in
+        let commentFlags = try CommentTable.all.flatMap { comments in
+            try tx.rows("""
+                SELECT \(comments.exportReferenceSQL(of: "c")) AS item, f.created_at, f.reason FROM \(comments.flag.table) f
+                JOIN \(comments.table) c ON c.id = f.comment_id
+                WHERE f.account_id = ? ORDER BY f.created_at
+                """, [accountID]).map {
+                AccountExport.Flag(on: "comment " + (try $0.decode(String.self, "item")), at: try $0.decode("created_at"),
+                                   reason: try $0.decode("reason"))
+            }
+        }
+        export.flagsGiven = try (flags.flatMap { source in
             try tx.rows("""
                 SELECT \(source.prefix)CAST(\(source.item) AS TEXT) AS item, created_at, reason FROM \(source.table)
                 WHERE account_id = ? ORDER BY created_at
                 """, [accountID]).map {
                 AccountExport.Flag(on: try $0.decode("item"), at: try $0.decode("created_at"), reason: try $0.decode("reason"))
             }
-        }.sorted { $0.at < $1.at }
+        } + commentFlags).sorted { $0.at < $1.at }
         export.pendingEmail = try tx.value(String.self, "SELECT pending_email FROM letter_writer WHERE account_id = ?", [accountID])
         export.mail = try tx.rows("""
             SELECT purpose, to_address, subject, body, status, created_at FROM outgoing_mail

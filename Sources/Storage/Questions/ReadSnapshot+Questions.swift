@@ -7,17 +7,6 @@ extension ReadSnapshot {
         try TownhallDatabase.question(id, in: tx)
     }
 
-    /// The comments under question `id`, oldest first.
-    public func comments(on id: Int64) throws -> [QuestionComment] {
-        try tx.rows("""
-            SELECT account.name, c.text, c.created_at FROM question_comment c
-            JOIN account ON account.id = c.author_id
-            WHERE c.question_id = ? ORDER BY c.id
-            """, [id]).map { row in
-            QuestionComment(authorName: try row.decode("name"), text: try row.decode("text"), createdAt: try row.decode("created_at"))
-        }
-    }
-
     /// Visible questions only: a hidden question never appears in a list.
     public func questions(_ listing: QuestionListing) throws -> [Question] {
         let (clauses, arguments) = Self.sql(for: listing)

@@ -20,6 +20,8 @@ final class ReactionQueues: Sendable {
     let reportFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
     let templateFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
     let rockPostFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
+    /// One per comment table, by table name.
+    private let commentFlagQueues: [String: GroupCommitQueue<ReactionRequest, FlagOutcome>]
 
     init(writing engine: any SQLEngine) {
         upvotes = GroupCommitQueue(maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather) { requests in
@@ -46,5 +48,15 @@ final class ReactionQueues: Sendable {
         rockPostFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitFlags(requests, of: .rockPostFlag, to: engine)
         }
+        commentFlagQueues = Dictionary(uniqueKeysWithValues: CommentTable.all.map { comments in
+            (comments.table, GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+                try await TownhallDatabase.commitFlags(requests, of: comments.flag, to: engine)
+            })
+        })
+    }
+
+    func commentFlags(_ comments: CommentTable) -> GroupCommitQueue<ReactionRequest, FlagOutcome> {
+        // every table is in `CommentTable.all`
+        commentFlagQueues[comments.table]!
     }
 }

@@ -7,14 +7,6 @@ extension ReadSnapshot {
         try rockPosts(where: "p.id = ?", arguments: [id], order: "p.id", limit: 1).first
     }
 
-    /// The comments under post `id`, oldest first.
-    public func rockPostComments(_ id: Int64) throws -> [ItemComment] {
-        try tx.rows("""
-            SELECT a.name, c.text, c.created_at FROM rock_post_comment c JOIN account a ON a.id = c.author_id
-            WHERE c.post_id = ? ORDER BY c.id
-            """, [id]).map { ItemComment(authorName: try $0.decode(at: 0), text: try $0.decode(at: 1), createdAt: try $0.decode(at: 2)) }
-    }
-
     /// How many visible posts `account` made.
     public func rockPostCount(by account: AccountIdentity) throws -> Int {
         try tx.value(Int.self, """
