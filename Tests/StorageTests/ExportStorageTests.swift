@@ -72,8 +72,8 @@ struct ExportStorageTests {
         #expect(try await database.admitMatrixInvite(to: "!room:example.org", from: "alice", network: "test", perDay: 3, at: start))
         let export = try #require(try await database.reading { try $0.export(alice) })
         #expect(export.commentsWritten == [
-            AccountExport.Comment(on: "Q\(question.id)", at: start, text: "Please do."),
-            AccountExport.Comment(on: "P\(post.id)", at: start.addingTimeInterval(2), text: "Shiny\nand flat"),
+            AccountExport.Comment(on: "Q\(question.id)/1", at: start, text: "Please do."),
+            AccountExport.Comment(on: "P\(post.id)/1", at: start.addingTimeInterval(2), text: "Shiny\nand flat"),
         ])
         #expect(export.flagsGiven == [AccountExport.Flag(on: "Q\(question.id)", at: start.addingTimeInterval(1), reason: "spam")])
         #expect(export.pendingEmail == "alice@example.org")
