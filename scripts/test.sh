@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for pkg in libsqlite3-dev libssl-dev libxml2 libolm-dev inspircd atheme-services openssl python3 python3-venv postgresql; do
+for pkg in libsqlite3-dev libssl-dev libxml2 libolm-dev inspircd atheme-services openssl python3 python3-venv postgresql systemd; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if ((${#need[@]})); then

@@ -139,7 +139,7 @@ enum IRCSectionReader {
         if mechanism == .plain {
             if account == nil { throw ConfigurationError(key: sasl.keyPath("account"), problem: "is required for PLAIN") }
             if password == nil {
-                throw ConfigurationError(key: sasl.keyPath("password"), problem: "is required for PLAIN (or password_env)")
+                throw ConfigurationError(key: sasl.keyPath("password"), problem: "is required for PLAIN (or password_env, or password_file)")
             }
         }
         let policyText = try sasl.string("on_failure") ?? "abort"

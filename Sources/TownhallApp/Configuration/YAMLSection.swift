@@ -166,22 +166,26 @@ struct YAMLSection {
         return pairs
     }
 
-    /// A secret given inline (`NAME: value`) or through the environment (`NAME_env: VARIABLE`).
+    /// A secret given inline (`NAME: value`), through the environment (`NAME_env: VARIABLE`) or in
+    /// a file of its own (`NAME_file: PATH`), one of the three.
     mutating func secret(_ key: String, environment: [String: String]) throws(ConfigurationError) -> String? {
         let inline = try string(key)
         let variable = try string(key + "_env")
-        switch (inline, variable) {
-        case (nil, nil):
+        let file = try string(key + "_file")
+        switch (inline, variable, file) {
+        case (nil, nil, nil):
             return nil
-        case (let value?, nil):
+        case (let value?, nil, nil):
             return value
-        case (nil, let name?):
+        case (nil, let name?, nil):
             guard let value = environment[name], !value.isEmpty else {
                 throw ConfigurationError(key: keyPath(key + "_env"), problem: "environment variable \(name) is not set")
             }
             return value
-        case (_?, _?):
-            throw ConfigurationError(key: keyPath(key), problem: "give \(key) or \(key)_env, not both")
+        case (nil, nil, let path?):
+            return try SecretFile.read(path, environment: environment, key: keyPath(key + "_file"))
+        default:
+            throw ConfigurationError(key: keyPath(key), problem: "give one of \(key), \(key)_env or \(key)_file")
         }
     }
 
