@@ -50,5 +50,6 @@ enum MigrationDigests {
         ("v16-matrix-device", sqlite: "24f64081310370d4fc66cb3cff6eaf5c4f15b5293de02dab112130e96642441b", postgres: "146c7cfa0aef6363ff82689d888400fdb11c3ef4d9e81f92bfdef6018d1588d5"),
         ("v17-vip-feed-demo", sqlite: "903ba8b35cb50a80603e51f0c80fe6e1f3c94fa605e985e5b227aaa231717622", postgres: "e9e2bbaa01b18f2baad319865d1a6c705905361e042822ca652fae789474dd30"),
         ("v18-comment-moderation", sqlite: "073ebb8161dee7aeaeac92e1981330df11e6cf98ef97e1365b98656ad004685f", postgres: "c6bf3d3d5a58e6fdfeeb1a850b19289203bc7582387d1d036f4fbfe9be6f88c6"),
+        ("v18-bill-sponsor-index", sqlite: "7e101801fb634c7a81a4f3592629f47537b62d87bc212855c73c3ec5eb733604", postgres: "7e101801fb634c7a81a4f3592629f47537b62d87bc212855c73c3ec5eb733604"),
     ]
 }

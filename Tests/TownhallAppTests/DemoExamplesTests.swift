@@ -43,6 +43,7 @@ struct DemoExamplesTests {
         (["howvoted Pelosi hr5376-117"], "h385-2021 Yea"),
         (["bill hr5376-117"], "Inflation Reduction Act of 2022"),
         (["bills"], "hr5376-117"),
+        (["bills by Pelosi"], "hr1-117 original cosponsor 2021-01-04: For the People Act of 2021"),
         (["follow hr5376-117"], "You now follow hr5376-117"),
         (["comment hr5376-117 Worth reading."], "hr5376-117"),
         (["admin verify pelosistaff P000197 staff"], "Rep. Nancy Pelosi (D-CA-11)"),

@@ -92,6 +92,17 @@ struct BillText {
     }
 
     /// A search or list entry: "hr5376-117 Inflation Reduction Act of 2022 — 2022-08-16: Became Public Law…".
+    /// "hr5376-117 sponsored 2021-09-27: Inflation Reduction Act of 2022", for `bills by`.
+    static func sponsoredLine(_ sponsored: SponsoredBill) -> String {
+        let role = switch sponsored.role {
+        case .sponsor: "sponsored"
+        case .cosponsor(original: true): "original cosponsor"
+        case .cosponsor(original: false): "cosponsor"
+        }
+        let date = sponsored.date.map { " " + $0.neutralisingControlCharacters } ?? ""
+        return "\(sponsored.bill.id.key) \(role)\(date): " + QuestionText.excerpt(sponsored.bill.title.neutralisingControlCharacters)
+    }
+
     static func listLine(id: BillID, title: String, latest: Bill.LatestAction?) -> String {
         var line = "\(id.key) " + QuestionText.excerpt(title.neutralisingControlCharacters)
         if let latest { line += " — \(latest.date): " + QuestionText.excerpt(latest.text.neutralisingControlCharacters) }

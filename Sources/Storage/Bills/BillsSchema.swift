@@ -144,4 +144,10 @@ enum BillsSchema {
         .postgres("CREATE INDEX bill_search_on_bill ON bill_search(bill_id)"),
         .postgres("CREATE INDEX bill_search_document ON bill_search USING GIN (document)"),
     ])
+
+    /// `bills by <member>` looks bills up by their sponsor, which no index had: without one, each
+    /// look-up read every bill.
+    static let v18BillSponsorIndex = SchemaMigration("v18-bill-sponsor-index", [
+        "CREATE INDEX bill_on_sponsor ON bill(sponsor_bioguide)",
+    ])
 }

@@ -79,6 +79,7 @@ enum StorageMigrations {
         MatrixSchema.v16MatrixDevice,
         ElectionsSchema.v17VIPFeedDemo,
         CommentsSchema.v18CommentModeration,
+        BillsSchema.v18BillSponsorIndex,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)
