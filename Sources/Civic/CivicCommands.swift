@@ -54,6 +54,7 @@ public enum CivicCommands {
             DraftCommand(civic: civic), DraftDeleteCommand(civic: civic), LettersCommand(civic: civic, list: LettersCommand.drafts),
             LettersCommand(civic: civic, list: LettersCommand.sent), LetterCommand(civic: civic), SentCommand(civic: civic),
             EmailCommand(civic: civic), CopyCommand(civic: civic), SuggestCommand(civic: civic),
+            CallCommand(civic: civic), CalledCommand(civic: civic),
             ElectionsCommand(civic: civic), PollsCommand(civic: civic), RegisterCommand(civic: civic),
             BallotCommand(civic: civic), RemindCommand(civic: civic), RemindCancelCommand(civic: civic),
         ]

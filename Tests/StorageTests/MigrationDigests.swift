@@ -51,5 +51,6 @@ enum MigrationDigests {
         ("v17-vip-feed-demo", sqlite: "903ba8b35cb50a80603e51f0c80fe6e1f3c94fa605e985e5b227aaa231717622", postgres: "e9e2bbaa01b18f2baad319865d1a6c705905361e042822ca652fae789474dd30"),
         ("v18-comment-moderation", sqlite: "073ebb8161dee7aeaeac92e1981330df11e6cf98ef97e1365b98656ad004685f", postgres: "c6bf3d3d5a58e6fdfeeb1a850b19289203bc7582387d1d036f4fbfe9be6f88c6"),
         ("v18-bill-sponsor-index", sqlite: "7e101801fb634c7a81a4f3592629f47537b62d87bc212855c73c3ec5eb733604", postgres: "7e101801fb634c7a81a4f3592629f47537b62d87bc212855c73c3ec5eb733604"),
+        ("v18-call-scripts", sqlite: "ce031a167c449f5ce1c5f4b80316e99a2a315c01c1242cd4015404ae374e3721", postgres: "922c4d62da9baf25109bffe1362d99fe8649c39d3fbce20c0408bf336e456a4c"),
     ]
 }

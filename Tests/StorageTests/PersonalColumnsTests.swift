@@ -231,6 +231,9 @@ struct PersonalColumnsTests {
             let comment = try #require(try await database.reading { try $0.commentID(at: 1, under: item, in: table, visibleOnly: true) })
             #expect(try await database.flagComment(comment, in: table, reason: "rude", by: zed, at: date) == .stored)
         }
+        // a call to a member's office from bob's template, reported
+        try await database.startCall(to: "P000197", template: bobsTemplate, by: zed, at: date)
+        _ = try await database.reportCall(to: "P000197", outcome: .talked, by: zed, at: date)
         #expect(try await database.followPerson(bob, by: zed, at: date))
         #expect(try await database.followPerson(zed, by: bob, at: date))
         let run = try await database.startQuizRun(network: zed.network, channel: "#rocks", startedBy: zed, rounds: 1, at: date)

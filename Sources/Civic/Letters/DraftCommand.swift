@@ -19,6 +19,10 @@ struct DraftCommand: ChatCommand {
             _ = try await dialogue.load(context)
         } else {
             let template = try await context.words.first.asyncMap { try await civic.visibleTemplate($0, context) }
+            if let template, template.kind == .call {
+                throw CommandFailure("\(template.reference) is a call script, not a letter: type \(context.typed("call")) <member> "
+                    + "\(template.reference) for the numbers and the script, or \(context.typed("templates")) for letter templates.")
+            }
             let id = try await civic.database.startLetter(by: account, template: template?.id, body: template?.body ?? "",
                                                           recipients: [], stage: .recipients, at: context.now)
             dialogue = DraftDialogue(civic: civic, account: account, letterID: id)

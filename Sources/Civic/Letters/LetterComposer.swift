@@ -38,6 +38,11 @@ struct LetterComposer: Sendable {
 
     /// The letter for `member`.
     func text(for member: Member) -> String {
+        filled(for: member) + "\n\n" + signature
+    }
+
+    /// The body with its placeholders filled for `member`, unsigned (a call's script is read out).
+    func filled(for member: Member) -> String {
         let values = [
             "member": Self.formalName(member),
             "my_name": signature,
@@ -46,7 +51,7 @@ struct LetterComposer: Sendable {
             "my_district": profile?.district?.code,
             "date": dateText,
         ].compactMapValues { $0 }
-        return TemplatePlaceholders.fill(body, with: values) + "\n\n" + signature
+        return TemplatePlaceholders.fill(body, with: values)
     }
 
     /// The subject of an email carrying the letter: its first line, shortened.

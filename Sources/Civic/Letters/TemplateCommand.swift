@@ -13,9 +13,15 @@ struct TemplateCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let template = try await civic.visibleTemplate(context.words[0], context)
-        let comments = try await civic.database.reading { try $0.comments(under: .id(template.id), in: .template) }
+        let weekAgo = context.now.addingTimeInterval(-7 * 24 * 3600)
+        let (comments, callers) = try await civic.database.reading { snapshot in
+            (try snapshot.comments(under: .id(template.id), in: .template),
+             template.kind == .call ? try snapshot.callers(of: template.id, since: weekAgo) : 0)
+        }
         let commentLines = comments.map { "\(template.reference)/\($0.place) \($0.authorName): \($0.text)" }
-        context.page(TemplateText.card(template, now: context.now) + commentLines
-            + ["Write a letter from it with: \(context.typed("draft")) \(template.reference)"])
+        let use = template.kind == .call
+            ? ["\(CallText.callers(callers, about: template.reference)) Call with it: \(context.typed("call")) <member> \(template.reference)"]
+            : ["Write a letter from it with: \(context.typed("draft")) \(template.reference)"]
+        context.page(TemplateText.card(template, now: context.now) + commentLines + use)
     }
 }

@@ -16,12 +16,12 @@ struct TemplateDialogue: Sendable {
     var content: TemplateContent
     var body: BodyLines
 
-    init(civic: CivicContext, account: AccountIdentity, editing: LetterTemplate? = nil) {
+    init(civic: CivicContext, account: AccountIdentity, editing: LetterTemplate? = nil, kind: TemplateKind = .letter) {
         self.civic = civic
         self.account = account
         self.editing = editing?.id
-        content = editing.map { TemplateContent(title: $0.title, category: $0.category, tags: $0.tags, body: $0.body) }
-            ?? TemplateContent(title: "", category: "", tags: [], body: "")
+        content = editing.map { TemplateContent(title: $0.title, category: $0.category, tags: $0.tags, body: $0.body, kind: $0.kind) }
+            ?? TemplateContent(title: "", category: "", tags: [], body: "", kind: kind)
         body = BodyLines(limit: civic.letterRules.maxBodyLength, screenedBy: civic.questionRules)
     }
 
@@ -136,8 +136,11 @@ struct TemplateDialogue: Sendable {
         } else {
             let id = try await civic.database.createTemplate(content, by: account, at: context.now)
             let reference = ItemReference.template.text(id)
-            context.replyPrivately("Saved \(reference): \(content.title) [\(content.category)]. Others find it with: templates, "
-                + "and write from it with: draft \(reference)")
+            context.replyPrivately(content.kind == .call
+                ? "Saved \(reference): \(content.title) [\(content.category)]. Others find it with: templates call, "
+                    + "and call with it: call <member> \(reference)"
+                : "Saved \(reference): \(content.title) [\(content.category)]. Others find it with: templates, "
+                    + "and write from it with: draft \(reference)")
         }
     }
 

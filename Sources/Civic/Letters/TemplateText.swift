@@ -8,14 +8,16 @@ enum TemplateText {
 
     /// "T3 [housing] Fund the tenant right to counsel #rent #eviction — ♥4, by alice".
     static func listLine(_ template: LetterTemplate) -> String {
-        "\(template.reference) [\(template.category)] \(template.title)" + tagWords(template.tags)
+        "\(template.reference) [\(template.category)\(template.kind == .call ? ", call script" : "")] \(template.title)"
+            + tagWords(template.tags)
             + " — ♥\(template.likes)" + (author(template).map { ", by \($0)" } ?? "")
     }
 
     /// `template T3`: the card, then the start of the body.
     static func card(_ template: LetterTemplate, now: Date) -> [String] {
         let by = author(template).map { "by \($0), " } ?? ""
-        let header = "\(template.reference) \(template.title) — \(template.category)\(tagWords(template.tags)); "
+        let kind = template.kind == .call ? " call script" : ""
+        let header = "\(template.reference)\(kind) \(template.title) — \(template.category)\(tagWords(template.tags)); "
             + "\(by)\(QuestionText.age(of: template.createdAt, now: now)), \(IncidentText.likes(template.likes)), "
             + (template.comments == 1 ? "1 comment" : "\(template.comments) comments")
         let start = template.body.count <= bodyStart ? template.body : String(template.body.prefix(bodyStart - 1)) + "…"

@@ -2,8 +2,9 @@ import Chat
 import Storage
 
 /// `templates [category | #tag | words] [new | top]`: the template library, newest first or
-/// most liked first, searched by category, tag or full text; `templates mine`: the author's own,
-/// newest first, in a DM (a private profile's templates do not name their author).
+/// most liked first, searched by category, tag or full text; `templates call …` the same over the
+/// call scripts (`call <member> T3`); `templates mine`: the author's own, newest first, in a DM
+/// (a private profile's templates do not name their author).
 struct TemplatesCommand: ChatCommand {
     let civic: CivicContext
     let spec: CommandSpec
@@ -14,8 +15,8 @@ struct TemplatesCommand: ChatCommand {
     init(civic: CivicContext) {
         self.civic = civic
         spec = CommandSpec(
-            name: "templates", usage: "templates [mine | category | #tag | words] [new | top]",
-            summary: "The shared library of letter templates: by category ("
+            name: "templates", usage: "templates [call] [mine | category | #tag | words] [new | top]",
+            summary: "The shared library of letter templates (or, with call first, of call scripts): by category ("
                 + civic.letterRules.categories.joined(separator: ", ") + "), #tag or words; new (default) or top (most liked; "
                 + "for a #tag or words, the most liked of the newest \(ReadSnapshot.topWindow) that match); "
                 + "mine lists yours, newest first, in a private message.",
@@ -26,6 +27,10 @@ struct TemplatesCommand: ChatCommand {
         if OwnItems.isAsked(context) { return try await listOwn(context) }
         var words = context.words
         var listing = TemplateListing(limit: Self.maxListed)
+        if words.first?.lowercased() == "call" {
+            listing.kind = .call
+            words.removeFirst()
+        }
         if let last = words.last?.lowercased(), last == "new" || last == "top" {
             listing.order = last == "top" ? .top : .new
             words.removeLast()
@@ -45,12 +50,17 @@ struct TemplatesCommand: ChatCommand {
         let query = listing
         let templates = try await civic.database.reading { try $0.templates(query) }
         let what = Self.describe(listing.filter)
+        let calls = listing.kind == .call
         guard !templates.isEmpty else {
-            context.reply("No templates \(what)yet. Write one in a private message with: template new")
+            context.reply("No \(calls ? "call scripts" : "templates") \(what)yet. Write one in a private message with: "
+                + "template new\(calls ? " call" : "")")
             return
         }
-        let heading = (listing.order == .top ? "Most liked templates " : "Newest templates ") + what
-            + "(\(context.typed("template")) T3 shows one, \(context.typed("draft")) T3 writes a letter from it):"
+        let heading = calls
+            ? (listing.order == .top ? "Most liked call scripts " : "Newest call scripts ") + what
+                + "(\(context.typed("template")) T3 shows one, \(context.typed("call")) <member> T3 gives the numbers and the script):"
+            : (listing.order == .top ? "Most liked templates " : "Newest templates ") + what
+                + "(\(context.typed("template")) T3 shows one, \(context.typed("draft")) T3 writes a letter from it):"
         context.page([heading] + templates.map(TemplateText.listLine))
     }
 

@@ -93,6 +93,10 @@ struct ExportMeCommand: ChatCommand {
             "alert \(alert.deliveredAt.map { "delivered " + timestamp($0) } ?? "waiting since " + timestamp(alert.at)): \(oneLine(alert.message.text))"
         }
         for section in recordSections { lines += section(export) }
+        lines += export.calls.map { call in
+            "call to \(call.member)\(call.template.map { " with T\($0)" } ?? ""), \(timestamp(call.at)): "
+                + (call.outcome ?? "not told how it went")
+        }
         if let room = export.directRoom {
             lines.append("Matrix room for your private messages: \(room)")
         }

@@ -13,7 +13,7 @@ struct StoredAboutYou: Sendable {
 
     static let written = [
         "your profile (ZIP, district, bio, party)", "questions", "upvotes", "comments", "flags", "reports", "likes",
-        "bookmarks", "the members, bills and people you follow", "templates", "letters",
+        "bookmarks", "the members, bills and people you follow", "templates", "letters", "calls",
         "your email address and the mail I sent for you",
     ]
     static let kept = [

@@ -80,6 +80,7 @@ enum StorageMigrations {
         ElectionsSchema.v17VIPFeedDemo,
         CommentsSchema.v18CommentModeration,
         BillsSchema.v18BillSponsorIndex,
+        CallsSchema.v18CallScripts,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -12,6 +12,7 @@ public struct LetterTemplate: Sendable, Hashable {
     /// Lower-case, without `#`, in the order written.
     public var tags: [String]
     public var body: String
+    public var kind: TemplateKind = .letter
     public var likes: Int
     public var comments: Int
     public var createdAt: Date
@@ -29,11 +30,13 @@ public struct TemplateContent: Sendable, Hashable {
     public var category: String
     public var tags: [String]
     public var body: String
+    public var kind: TemplateKind
 
-    public init(title: String, category: String, tags: [String], body: String) {
+    public init(title: String, category: String, tags: [String], body: String, kind: TemplateKind = .letter) {
         self.title = title
         self.category = category
         self.tags = tags
         self.body = body
+        self.kind = kind
     }
 }

@@ -26,12 +26,13 @@ extension ReadSnapshot {
         switch listing.filter {
         case .all:
             ids = try Self.ids(tx.rows("""
-                SELECT t.id FROM letter_template t WHERE t.hidden_reason IS NULL ORDER BY \(order) LIMIT ? OFFSET ?
-                """, page))
+                SELECT t.id FROM letter_template t WHERE t.kind = ? AND t.hidden_reason IS NULL ORDER BY \(order) LIMIT ? OFFSET ?
+                """, [listing.kind.rawValue] + page))
         case .category(let category):
             ids = try Self.ids(tx.rows("""
-                SELECT t.id FROM letter_template t WHERE t.category = ? AND t.hidden_reason IS NULL ORDER BY \(order) LIMIT ? OFFSET ?
-                """, [category] + page))
+                SELECT t.id FROM letter_template t WHERE t.category = ? AND t.kind = ? AND t.hidden_reason IS NULL
+                ORDER BY \(order) LIMIT ? OFFSET ?
+                """, [category, listing.kind.rawValue] + page))
         case .tag(let tag):
             ids = try matching("SELECT template_id AS id FROM letter_template_tag WHERE tag = ? ORDER BY template_id DESC",
                                [tag], listing)
@@ -64,21 +65,21 @@ extension ReadSnapshot {
     /// A page of the visible templates `sql` lists (newest first): for `new` the page itself,
     /// for `top` the most liked of the newest `topWindow`.
     private func matching(_ sql: String, _ arguments: [any SQLValueConvertible], _ listing: TemplateListing) throws -> [Int64] {
-        let page: [any SQLValueConvertible] = [listing.limit, listing.offset]
+        let page: [any SQLValueConvertible] = [listing.kind.rawValue, listing.limit, listing.offset]
         // SQLite's planner would rather scan by likes; the covering index answers "hidden?" and
         // "how liked?" per match (PostgreSQL picks it, or better, by itself)
         let likesIndex = tx.dialect == .sqlite ? " INDEXED BY letter_template_likes" : ""
         if listing.order == .new {
             return try Self.ids(tx.rows("""
                 SELECT m.id FROM (\(sql)) m JOIN letter_template t\(likesIndex) ON t.id = m.id
-                WHERE t.hidden_reason IS NULL
+                WHERE t.kind = ? AND t.hidden_reason IS NULL
                 ORDER BY m.id DESC LIMIT ? OFFSET ?
                 """, arguments + page))
         }
         return try Self.ids(tx.rows("""
             SELECT t.id FROM (\(sql) LIMIT \(Self.topWindow)) m
             JOIN letter_template t\(likesIndex) ON t.id = m.id
-            WHERE t.hidden_reason IS NULL ORDER BY t.like_count DESC, t.id DESC LIMIT ? OFFSET ?
+            WHERE t.kind = ? AND t.hidden_reason IS NULL ORDER BY t.like_count DESC, t.id DESC LIMIT ? OFFSET ?
             """, arguments + page))
     }
 
@@ -147,7 +148,7 @@ extension ReadSnapshot {
     private static let templateSelect = """
         SELECT t.id, a.network, a.name, COALESCE(p.is_private, 0) AS is_private, t.title, t.category, t.tags, t.body,
                t.like_count, (SELECT COUNT(*) FROM letter_template_comment c WHERE c.template_id = t.id AND c.hidden_reason IS NULL) AS comments,
-               t.created_at, t.updated_at, t.hidden_reason
+               t.created_at, t.updated_at, t.hidden_reason, t.kind
         FROM letter_template t JOIN account a ON a.id = t.author_id LEFT JOIN profile p ON p.account_id = t.author_id
         """
 
@@ -156,7 +157,8 @@ extension ReadSnapshot {
         return LetterTemplate(
             id: try row.decode("id"), author: AccountIdentity(network: try row.decode("network"), name: try row.decode("name")),
             authorIsPrivate: try row.decode("is_private"), title: try row.decode("title"), category: try row.decode("category"),
-            tags: tags.split(separator: " ").map(String.init), body: try row.decode("body"), likes: try row.decode("like_count"),
+            tags: tags.split(separator: " ").map(String.init), body: try row.decode("body"),
+            kind: TemplateKind(rawValue: try row.decode("kind")) ?? .letter, likes: try row.decode("like_count"),
             comments: try row.decode("comments"), createdAt: try row.decode("created_at"), updatedAt: try row.decode("updated_at"),
             hiddenReason: try row.decode("hidden_reason"))
     }

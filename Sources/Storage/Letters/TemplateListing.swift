@@ -16,12 +16,15 @@ public struct TemplateListing: Sendable, Hashable {
     }
 
     public var filter: Filter
+    /// Letters, or call scripts (`templates call`).
+    public var kind: TemplateKind
     public var order: Order
     public var limit: Int
     public var offset: Int
 
-    public init(filter: Filter = .all, order: Order = .new, limit: Int = 30, offset: Int = 0) {
+    public init(filter: Filter = .all, kind: TemplateKind = .letter, order: Order = .new, limit: Int = 30, offset: Int = 0) {
         self.filter = filter
+        self.kind = kind
         self.order = order
         self.limit = limit
         self.offset = offset

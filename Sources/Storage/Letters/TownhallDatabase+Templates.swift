@@ -7,10 +7,10 @@ extension TownhallDatabase {
         try await engine.write { tx in
             let authorID = try Self.ensureAccount(account, at: date, in: tx)
             guard let id = try tx.value(Int64.self, """
-                INSERT INTO letter_template (author_id, title, category, tags, body, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id
+                INSERT INTO letter_template (author_id, title, category, tags, body, kind, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
                 """, [authorID, content.title, content.category, content.tags.joined(separator: " "),
-                      content.body, date, date]) else {
+                      content.body, content.kind.rawValue, date, date]) else {
                 throw StorageError.rowVanished("the new template of \(account)")
             }
             try Self.writeTags(content.tags, of: id, in: tx)

@@ -68,6 +68,16 @@ public struct AccountExport: Sendable, Hashable {
     /// The Matrix rooms the account brought the bot into in the last day, counted for the invite
     /// cap (kept through `forget me`, on purpose). Oldest first.
     public var roomsInvitedTo: [RoomInvite] = []
+    /// Calls to members' offices (`call`, `called`), oldest first.
+    public var calls: [Call] = []
+
+    /// A call: to whom, from which template, how it went (nil: never told), when started.
+    public struct Call: Sendable, Hashable {
+        public var member: String
+        public var template: Int64?
+        public var outcome: String?
+        public var at: Date
+    }
 
     /// A comment: what it is on ("Q12", "R7", "T3", "P5", a bill id), when, and its text.
     public struct Comment: Sendable, Hashable {

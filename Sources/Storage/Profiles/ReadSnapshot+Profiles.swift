@@ -131,6 +131,12 @@ extension ReadSnapshot {
             """, [export.account.network, export.account.name]).map {
             AccountExport.QuizStart(channel: try $0.decode("channel"), at: try $0.decode("started_at"))
         }
+        export.calls = try tx.rows("""
+            SELECT member_bioguide, template_id, outcome, started_at FROM call_record WHERE account_id = ? ORDER BY id
+            """, [accountID]).map {
+            AccountExport.Call(member: try $0.decode("member_bioguide"), template: try $0.decode("template_id"),
+                               outcome: try $0.decode("outcome"), at: try $0.decode("started_at"))
+        }
         export.directRoom = try tx.value(String.self, "SELECT room_id FROM matrix_direct_room WHERE network = ? AND user_id = ?",
                                          [export.account.network, export.account.name])
         export.roomsInvitedTo = try tx.rows("""
