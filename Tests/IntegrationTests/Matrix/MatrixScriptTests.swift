@@ -17,7 +17,9 @@ extension MatrixBotTests {
     /// `quiz.first_minerals` stacks its deck; `elections` without its first turn (`datedTurns`).
     /// Not here: `about`, whose every turn is a `noaccount` speaker's. `profile` and `rockposts`
     /// name people by bare name (`!profile alice`), a local part of the bot's homeserver on Matrix
-    /// (`NetworkDirectory`). `TOWNHALL_MATRIX_SCRIPTS=quiz,elections` plays only those.
+    /// (`NetworkDirectory`). `calls` steps its clock between turns (a report a minute after the
+    /// last counts), which a live bot on the real clock cannot. `TOWNHALL_MATRIX_SCRIPTS=quiz,elections`
+    /// plays only those.
     static let liveScripts: [String: Int] = [
         "cancel.convo": 2, "more.convo": 3, "rocks.convo": 15,
         "incidents.convo": 8, "votes.convo": 7, "follows.convo": 6, "bookmarks.convo": 6,
