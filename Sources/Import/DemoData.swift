@@ -14,6 +14,11 @@ public enum DemoData {
     public static var socialMediaURL: URL { directory.appendingPathComponent("legislators-social-media-demo.yaml") }
     /// The shipped demo ZIP → district CSV.
     public static var districtsURL: URL { directory.appendingPathComponent("zccd-demo.csv") }
+    /// The shipped Open States people of California (a few legislators, the statewide officers
+    /// and San Francisco's mayor), in the person files' format.
+    public static var openStatesURL: URL { directory.appendingPathComponent("openstates", isDirectory: true) }
+    /// The shipped excerpt of the Census ZCTA → state legislative district files (both chambers).
+    public static var stateDistrictsURL: URL { directory.appendingPathComponent("state-districts", isDirectory: true) }
     /// The shipped roll-call excerpts (Senate LIS and House Clerk XML).
     public static var votesURL: URL { directory.appendingPathComponent("votes", isDirectory: true) }
     /// The shipped bill status excerpts (BILLSTATUS XML).

@@ -78,6 +78,7 @@ enum StorageMigrations {
         RocksSchema.v15RockPostFlags,
         MatrixSchema.v16MatrixDevice,
         ElectionsSchema.v17VIPFeedDemo,
+        OfficialsSchema.v18StateOfficials,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)
