@@ -14,9 +14,11 @@ struct StateOfficialsTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/data/civic/openstates", isDirectory: true)
 
-    /// The demo (Congress, ZIP 94110) with the real CA, AZ and VA officials and `districts`.
+    /// The demo (Congress, ZIP 94110) with the real CA, AZ and VA officials and `districts` in
+    /// place of the demo's own state districts.
     static func harness(_ kind: DatabaseKind, districts: URL = DemoData.stateDistrictsURL) async throws -> CivicHarness {
-        let harness = try await CivicHarness(kind)
+        let harness = try await CivicHarness(kind, seedDemo: false)
+        try await DemoData.seed(DemoData.steps.filter { $0.name != "state-districts" }, into: harness.database)
         try await OpenStatesImporter.importFiles(at: [openStates], into: harness.database, asOf: day)
         try await StateDistrictsImporter.importFiles(at: [districts], into: harness.database)
         return harness
@@ -115,7 +117,7 @@ struct StateOfficialsTests {
         let none = await harness.say("officials Gotham", as: "guest").map(\.text)
         #expect(none.count == 1)
         #expect(none.first?.hasPrefix("I have no officials for \"Gotham\". Try officials <city>, e.g. officials ") == true, "\(none)")
-        let empty = try await CivicHarness(kind)
+        let empty = try await CivicHarness(kind, seedDemo: false)
         #expect(await empty.say("officials Tempe", as: "guest").map(\.text)
             == ["I have no city officials yet; the operator loads them with: townhall import openstates DIR"])
     }
