@@ -74,7 +74,7 @@ enum OfficialText {
             var parts = [office.address, office.phone, office.fax.map { "fax \($0)" }, office.hours.map { "hours: \($0)" }]
                 .compactMap { $0 }
             if parts.isEmpty { parts = ["no address given"] }
-            lines.append(StyledText("\(office.classification.capitalizedFirst) office: " + parts.joined(separator: " — ")))
+            lines.append(StyledText("\(officeName(office.classification)) office: " + parts.joined(separator: " — ")))
         }
         if let email = official.email { lines.append(StyledText("Email: \(email)")) }
         if let site = official.links.first { lines.append("Website: \(.link(site))") }
@@ -85,13 +85,14 @@ enum OfficialText {
         return lines
     }
 
-    /// "Scott Wiener (State Senator, CA)" joined with commas, for a list of matches.
+    /// Each official's title, for a list of the officials a name fits.
     static func titles(_ officials: [StateOfficial]) -> [String] {
         officials.map(title)
     }
-}
 
-extension String {
-    /// "capitol-mail" → "Capitol-mail": an office's classification as the start of a line.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    /// "capitol" → "Capitol", "district-mail" → "District-mail": the file's classification of an
+    /// office as the start of a line.
+    private static func officeName(_ classification: String) -> String {
+        classification.prefix(1).uppercased() + classification.dropFirst()
+    }
 }

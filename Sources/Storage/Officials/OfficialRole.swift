@@ -13,6 +13,8 @@ public enum OfficialRole: String, Sendable, Hashable, CaseIterable {
     /// Arizona's and a few other states' secretary of state, typed by what the office does.
     case chiefElectionOfficer = "chief election officer"
     case mayor
+    /// A city council's member, as Open States types the municipal seats beside the mayor; the
+    /// shared data has none yet, but `officials` lists them when an import brings them.
     case councilMember = "councilmember"
 
     public enum Level: String, Sendable {
