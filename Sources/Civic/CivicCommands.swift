@@ -29,7 +29,7 @@ public enum CivicCommands {
         return [
             AboutCommand(), WelcomeCommand(civic: civic), PrivacyCommand(civic: civic),
             ZipCommand(civic: civic), DistrictCommand(civic: civic),
-            RepsCommand(civic: civic), RepCommand(civic: civic), ContactCommand(civic: civic),
+            RepsCommand(civic: civic), RepCommand(civic: civic), ContactCommand(civic: civic), OfficialsCommand(civic: civic),
             ProfileCommand(civic: civic),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.bio),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.party),

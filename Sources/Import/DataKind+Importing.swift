@@ -7,17 +7,18 @@ extension DataKind {
     public static let alertWindow: TimeInterval = 7 * 24 * 3600
 
     /// Legislators, their offices, their social media, ZIP districts and a VIP feed each come as
-    /// one complete file that replaces what it covers; only votes and bills take several paths.
+    /// one complete file that replaces what it covers; votes, bills, Open States folders and
+    /// state district files take several paths.
     public struct OneFileOnly: Error, CustomStringConvertible {
         public var kind: DataKind
         public var description: String {
-            "\(kind.rawValue) takes exactly one file (the complete list); only votes and bills take several paths"
+            "\(kind.rawValue) takes exactly one file (the complete list); only votes, bills, openstates and state-districts take several paths"
         }
     }
 
     /// Imports `paths` as this kind in one transaction and returns what changed, in words: the one
-    /// place a kind meets its importer, for `townhall import` and for `sync` alike. Votes and bills
-    /// take any number of files and directories; every path is checked before anything is read
+    /// place a kind meets its importer, for `townhall import` and for `sync` alike. Votes, bills,
+    /// Open States people and state districts take any number of files and directories; every path is checked before anything is read
     /// or written.
     public func importFiles(paths: [String], into database: TownhallDatabase,
                             progress: ImportProgressHandler?) async throws -> String {
@@ -44,6 +45,12 @@ extension DataKind {
             let summary = try await BillStatusImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
                                                                    progress: progress)
             return "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
+        case .openstates:
+            return try await OpenStatesImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
+                                                            asOf: OfficialDates.dayText(Date()), progress: progress).line
+        case .stateDistricts:
+            return try await StateDistrictsImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
+                                                                progress: progress).line
         case .vip:
             let summary = try await VIPImporter.importFile(at: URL(fileURLWithPath: try onlyPath(paths)), into: database,
                                                            progress: progress)

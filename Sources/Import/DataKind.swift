@@ -8,4 +8,6 @@ public enum DataKind: String, CaseIterable, Sendable {
     case votes
     case bills
     case vip
+    case openstates
+    case stateDistricts = "state-districts"
 }

@@ -4,8 +4,9 @@ import Storage
 /// The data lines of a conversation script's `#setup` block, for whichever app plays scripts:
 /// `demo` (the whole demo seed), `demo STEP…` (some of its steps, e.g. `demo members zips`),
 /// `import legislators PATH`, `import district-offices PATH`, `import social-media PATH`,
-/// `import districts PATH`, `import votes PATH…`, `import bills PATH…`, `import vip PATH`
-/// (PATH relative to `root`; for votes and bills files or directories, several at once).
+/// `import districts PATH`, `import votes PATH…`, `import bills PATH…`, `import vip PATH`,
+/// `import openstates PATH…`, `import state-districts PATH…` (PATH relative to `root`; for
+/// votes, bills, Open States and state districts files or directories, several at once).
 public enum DataSetupLine {
     /// Runs `line` against `database`; returns false when the line is not a data line (so the
     /// caller can try its own, such as `admin alice`). Import errors are thrown.
@@ -35,6 +36,10 @@ public enum DataSetupLine {
             try await VIPImporter.importFile(at: URL(fileURLWithPath: path(words[2])), into: database)
         case ("import"?, 3...) where words[1] == "bills":
             try await BillStatusImporter.importFiles(at: paths, into: database)
+        case ("import"?, 3...) where words[1] == "openstates":
+            try await OpenStatesImporter.importFiles(at: paths, into: database, asOf: OfficialDates.dayText(Date()))
+        case ("import"?, 3...) where words[1] == "state-districts":
+            try await StateDistrictsImporter.importFiles(at: paths, into: database)
         default:
             return false
         }

@@ -14,6 +14,16 @@ public enum DemoData {
     public static var socialMediaURL: URL { directory.appendingPathComponent("legislators-social-media-demo.yaml") }
     /// The shipped demo ZIP → district CSV.
     public static var districtsURL: URL { directory.appendingPathComponent("zccd-demo.csv") }
+    /// The shipped Open States people of California (step `officials`: a few legislators, the
+    /// statewide officers and San Francisco's mayor), in the person files' format.
+    public static var openStatesURL: URL { directory.appendingPathComponent("openstates", isDirectory: true) }
+    /// The day the Open States excerpt describes: its roles are judged current as of then, not on
+    /// the day of the seed, so the demo keeps every level after the statewide officers' terms in
+    /// the files end (January 2027), as its other excerpts keep their own dates.
+    static let officialsDay = "2026-11-27"
+    /// The shipped excerpt of the Census ZCTA → state legislative district files (step
+    /// `state-districts`, both chambers).
+    public static var stateDistrictsURL: URL { directory.appendingPathComponent("state-districts", isDirectory: true) }
     /// The shipped roll-call excerpts (Senate LIS and House Clerk XML).
     public static var votesURL: URL { directory.appendingPathComponent("votes", isDirectory: true) }
     /// The shipped bill status excerpts (BILLSTATUS XML).
@@ -32,6 +42,10 @@ public enum DemoData {
     public static let steps: [DemoStep] = [
         DemoStep(name: "members") { try await LegislatorsImporter.importFile(at: legislatorsURL.path, into: $0) },
         DemoStep(name: "zips") { try await DistrictsImporter.importFile(at: districtsURL.path, into: $0) },
+        // California's state officials and 94110's state districts, so reps after zip 94110 shows
+        // every level.
+        DemoStep(name: "officials") { try await OpenStatesImporter.importFiles(at: [openStatesURL], into: $0, asOf: officialsDay) },
+        DemoStep(name: "state-districts") { try await StateDistrictsImporter.importFiles(at: [stateDistrictsURL], into: $0) },
         // The demo's roll calls are years old: history, never news, so no follower gets an alert.
         DemoStep(name: "votes") { try await VotesImporter.importFile(at: votesURL, into: $0, quietBefore: .distantFuture) },
         DemoStep(name: "bills") { try await BillStatusImporter.importFile(at: billsURL, into: $0) },

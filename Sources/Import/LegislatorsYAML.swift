@@ -9,21 +9,25 @@ import Yams
 enum LegislatorsYAML {
     /// The entries of the list in `text`; `what` names them in errors ("legislators").
     static func entries(in text: String, file: String, what: String) throws(ImportError) -> [Node] {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw ImportError(file: file, line: line(of: error), message: "not valid YAML (\(problem(of: error)))")
-        } catch {
-            throw ImportError(file: file, message: "not valid YAML (\(error))")
-        }
-        guard let root, case .sequence(let entries) = root else {
+        guard let root = try document(in: text, file: file), case .sequence(let entries) = root else {
             throw ImportError(file: file, line: 1, message: "expected a list of \(what)")
         }
         guard !entries.isEmpty else {
             throw ImportError(file: file, line: 1, message: "the list of \(what) is empty")
         }
         return Array(entries)
+    }
+
+    /// The YAML document in `text` (nil when it is empty), or an error naming the line where it
+    /// stops being YAML. The Open States person files are read through here too.
+    static func document(in text: String, file: String) throws(ImportError) -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ImportError(file: file, line: line(of: error), message: "not valid YAML (\(problem(of: error)))")
+        } catch {
+            throw ImportError(file: file, message: "not valid YAML (\(error))")
+        }
     }
 
     /// Each entry's bioguide id, checked: every entry is a mapping with `id.bioguide`, and no two

@@ -26,6 +26,12 @@ enum OfficialDates {
         formatter("yyyy-MM-dd").date(from: text)
     }
 
+    /// `date` as such a day, in Washington ("2026-08-05"): the day an import judges which
+    /// roles are current on.
+    static func dayText(_ date: Date) -> String {
+        formatter("yyyy-MM-dd").string(from: date)
+    }
+
     private static func formatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -147,16 +147,18 @@ struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Import official data: legislators, district-offices, social-media (congress-legislators YAML), "
             + "districts (ZCTA CSV), "
-            + "votes (data.json, Senate LIS or House Clerk XML), bills (BILLSTATUS XML) "
-            + "or vip (a Voting Information Project feed, VIP 5.x or 6.0 XML).",
-        discussion: "For votes and bills, give any number of files and directories (a shell glob such as "
+            + "votes (data.json, Senate LIS or House Clerk XML), bills (BILLSTATUS XML), "
+            + "vip (a Voting Information Project feed, VIP 5.x or 6.0 XML), openstates (Open States people YAML: "
+            + "state legislators, statewide officers, mayors) or state-districts (Census ZCTA → state legislative "
+            + "district relationship files).",
+        discussion: "For votes, bills, openstates and state-districts, give any number of files and directories (a shell glob such as "
             + "votes/*.xml works): every path is checked, every file below them read and checked, "
             + "then all are stored in one transaction.")
 
-    @Argument(help: "legislators | district-offices | social-media | districts | votes | bills | vip")
+    @Argument(help: "legislators | district-offices | social-media | districts | votes | bills | vip | openstates | state-districts")
     var kind: DataKind
 
-    @Argument(help: "The file to import (for votes and bills: files and directories, one or more).")
+    @Argument(help: "The file to import (for votes, bills, openstates and state-districts: files and directories, one or more).")
     var paths: [String]
 
     @OptionGroup var options: DatabaseOptions

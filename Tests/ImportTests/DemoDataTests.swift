@@ -78,7 +78,9 @@ struct DemoDataTests {
 
     @Test("steps run in the seed's order whatever order they are named in; an unknown name is refused")
     func stepsByName() {
-        #expect(DemoData.steps.map(\.name) == ["members", "zips", "votes", "bills", "rocks", "offices", "social", "election"])
+        #expect(DemoData.steps.map(\.name) == [
+            "members", "zips", "officials", "state-districts", "votes", "bills", "rocks", "offices", "social", "election",
+        ])
         #expect(DemoData.steps(named: ["bills", "members"])?.map(\.name) == ["members", "bills"])
         #expect(DemoData.steps(named: ["members", "elections"]) == nil)
     }

@@ -1,4 +1,5 @@
 import Chat
+import Import
 import Sync
 import Testing
 import TownhallApp
@@ -51,6 +52,17 @@ struct SyncConfigurationTests {
         #expect(template.url(scope: SeriesScope(year: 2024), number: 9) == "https://mirror.example/2024/roll009.csv")
     }
 
+    @Test func stateDistrictsAreASourceOfTheirOwnKind() throws {
+        let sync = try ConfigurationLoader.parse(yaml: Self.minimal + """
+
+            sync:
+              sources:
+                - {name: state-districts, kind: state-districts, urls: ["https://x.example/sldu.txt", "https://x.example/sldl.txt"]}
+            """).sync
+        #expect(sync.sources?.first?.kind == .stateDistricts)
+        #expect(sync.sources?.first?.location == .files(["https://x.example/sldu.txt", "https://x.example/sldl.txt"]))
+    }
+
     @Test("a bad sync section names the key at fault", arguments: [
         ("sync: {retries: -1}", "sync.retries"),
         ("sync: {retry: 2}", "sync.retry"),
@@ -64,6 +76,7 @@ struct SyncConfigurationTests {
          "sync.sources[0].first_number"),
         ("sync: {sources: [{name: a, kind: bills, each_bill: \"https://x.example/{congress}/{number}.xml\"}]}",
          "sync.sources[0].each_bill"),
+        ("sync: {sources: [{name: a, kind: openstates, url: \"https://x.example/a.yml\"}]}", "sync.sources[0].kind"),
         ("sync: {sources: [{name: \"a b\", kind: districts, url: \"https://x.example/a\"}]}", "sync.sources[0].name"),
         ("sync: {sources: [{name: a, kind: districts, url: \"https://x.example/a\"}, {name: a, kind: legislators, url: \"https://x.example/b\"}]}",
          "sync.sources[1].name"),

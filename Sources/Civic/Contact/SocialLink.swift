@@ -1,6 +1,6 @@
 import Storage
 
-/// A member's social account as people can follow it: the service's name and, when the official
+/// An official's social account as people can follow it: the service's name and, when the official
 /// handle has a shape we know, the address of the account's page.
 struct SocialLink: Hashable {
     let service: String
@@ -14,6 +14,12 @@ struct SocialLink: Hashable {
     static func links(for accounts: [SocialAccount]) -> [SocialLink] {
         var handles: [String: String] = [:]
         for account in accounts { handles[account.service] = account.handle }
+        return links(handles: handles)
+    }
+
+    /// The links of accounts given as service → handle (a member's file keys, or an Open States
+    /// person's `ids`, which use the same service names).
+    static func links(handles: [String: String]) -> [SocialLink] {
         var links: [SocialLink] = []
         if let twitter = handles["twitter"] {
             links.append(page("X", "https://x.com/", twitter))

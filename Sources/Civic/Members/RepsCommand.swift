@@ -1,13 +1,15 @@
 import Chat
 import Storage
 
-/// `reps`: the sender's two senators and House member, with phone and contact form. Where they
-/// live is private, so the answer always goes to a DM.
+/// `reps`: the sender's two senators and House member, with phone and contact form, then (where
+/// Open States data for the state is loaded) their state legislators, governor and statewide
+/// officers. Where they live is private, so the answer always goes to a DM.
 struct RepsCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
         name: "reps", aliases: ["myreps"], usage: "reps",
-        summary: "Your two senators and your House member, with phone and contact form.",
+        summary: "Your two senators and your House member, with phone and contact form; your state legislators, "
+            + "governor and statewide officers where I have them.",
         permission: .accountHolder, category: "Members")
 
     func run(_ context: CommandContext) async throws {
@@ -16,7 +18,11 @@ struct RepsCommand: ChatCommand {
         let note = "I sent your members of Congress in a private message."
         let profile = try await civic.database.reading { try $0.profile(of: account) }
         if let district = profile?.district {
-            context.replyInPrivate(try await lines(for: district), note: note)
+            let zip = profile?.zip
+            let stateLines = try await civic.database.reading {
+                try StateLevelLines.lines(zip: zip, state: district.state, in: $0)
+            }
+            context.replyInPrivate(try await lines(for: district) + stateLines, note: note)
             return
         }
         guard let zip = profile?.zip else {
@@ -30,6 +36,7 @@ struct RepsCommand: ChatCommand {
         let states = Set(candidates.map(\.state))
         if states.count == 1, let state = states.first {
             out += try await senatorLines(of: state)
+            out += try await civic.database.reading { try StateLevelLines.lines(zip: zip, state: state, in: $0) }
         }
         context.replyInPrivate(out, note: note)
     }

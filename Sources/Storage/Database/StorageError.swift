@@ -22,6 +22,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     case rowVanished(String)
     /// An outbox row keeps facts of a kind this binary does not know how to read.
     case unknownNotificationFacts(kind: String, notification: Int64)
+    /// A stored row holds a value this binary has no meaning for (a state or role it does not know).
+    case unreadableRow(String)
 
     public var description: String {
         switch self {
@@ -47,6 +49,8 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
             "\(row) vanished inside its own transaction"
         case let .unknownNotificationFacts(kind, notification):
             "notification \(notification) keeps facts of kind \(kind), which this Townhall cannot read; run the version that queued it or a newer one"
+        case .unreadableRow(let row):
+            "the stored row \(row) holds a value this Townhall cannot read; run the version that wrote it or a newer one"
         }
     }
 }

@@ -81,6 +81,7 @@ enum StorageMigrations {
         CommentsSchema.v18CommentModeration,
         BillsSchema.v18BillSponsorIndex,
         CallsSchema.v18CallScripts,
+        OfficialsSchema.v18StateOfficials,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

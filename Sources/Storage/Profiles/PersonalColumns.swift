@@ -21,6 +21,8 @@ enum PersonalColumns {
         "member.nickname": "a member of Congress's published nickname (official data)",
         "member.address": "a member of Congress's office address (official data)",
         "district_office.address": "a member's district office address (official data)",
+        "state_official.email": "a state or city official's published office email (Open States)",
+        "state_official_office.address": "a state or city official's office address (Open States)",
         "vip_administration.address": "an election office's address (official VIP feed)",
         "vip_administration.email": "an election office's email (official VIP feed)",
         "vip_polling_location.address": "a polling place's address (official VIP feed)",

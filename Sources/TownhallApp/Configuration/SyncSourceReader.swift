@@ -16,6 +16,12 @@ enum SyncSourceReader {
             let known = DataKind.allCases.map(\.rawValue).joined(separator: ", ")
             throw ConfigurationError(key: section.keyPath("kind"), problem: "'\(kindText)' is not one of \(known)")
         }
+        // A sync source imports each downloaded file on its own, but one Open States person file
+        // would replace its whole state: that data comes as a folder, imported whole.
+        guard kind != .openstates else {
+            throw ConfigurationError(key: section.keyPath("kind"), problem: "openstates is a folder of person files, "
+                + "not a file to download: import it with townhall import openstates DIR")
+        }
         let url = try section.string("url")
         let urls = try section.strings("urls")
         let series = try section.string("series")

@@ -1,0 +1,88 @@
+import SQLStore
+
+extension ReadSnapshot {
+    /// The state legislative districts a ZIP (ZCTA) lies in: upper chamber first, and in each
+    /// chamber the district holding most of the ZIP's land first.
+    public func stateDistricts(forZip zip: String) throws -> [StateDistrictArea] {
+        try tx.rows("""
+            SELECT * FROM zip_state_district WHERE zcta = ?
+            ORDER BY state, chamber DESC, land_area DESC, district_code
+            """, [zip]).map(StateDistrictArea.init(row:))
+    }
+
+    /// Whether any official of `state` is stored: `reps` speaks of state officials only then.
+    public func hasStateOfficials(of state: USState) throws -> Bool {
+        try tx.value(Bool.self, "SELECT EXISTS (SELECT 1 FROM state_official WHERE state = ?)", [state.code]) ?? false
+    }
+
+    /// The legislators sitting for `area`'s district (a one-chamber legislature's members too,
+    /// for its upper chamber).
+    public func stateLegislators(of area: StateDistrictArea) throws -> [StateOfficial] {
+        let roles = area.chamber == .upper ? [OfficialRole.upper, .legislature] : [.lower]
+        return try officials(where: "state = ? AND role IN (?, ?) AND district_key = ?",
+                             [area.state.code, roles[0].rawValue, roles.last!.rawValue, area.districtKey])
+    }
+
+    /// The governor and the statewide officers of `state`, the governor first.
+    public func statewideOfficers(of state: USState) throws -> [StateOfficial] {
+        let executive = OfficialRole.allCases.filter { $0.level == .executive }
+        return try officials(where: "state = ? AND role IN (\(executive.map { _ in "?" }.joined(separator: ", ")))",
+                             [state.code] + executive.map(\.rawValue))
+            .sorted { ($0.role.statewideRank, $0.name) < ($1.role.statewideRank, $1.name) }
+    }
+
+    /// The mayor and council of the city named `place` (any case), the mayor first.
+    public func cityOfficials(of place: String) throws -> [StateOfficial] {
+        try officials(where: "place = ? COLLATE nocase", [place])
+            .sorted { ($0.role == .mayor ? 0 : 1, $0.name) < ($1.role == .mayor ? 0 : 1, $1.name) }
+    }
+
+    /// A few cities that do have officials stored, in alphabetical order, for a refusal to suggest.
+    public func citiesWithOfficials(limit: Int) throws -> [String] {
+        try tx.rows("SELECT DISTINCT place FROM state_official WHERE place IS NOT NULL ORDER BY place LIMIT ?", [limit])
+            .map { try $0.decode(String.self, at: 0) }
+    }
+
+    /// State and city officials whose name matches `query`: an exact full or family name wins,
+    /// otherwise any whose full name contains it (case-insensitive), as `members(matchingName:)`.
+    public func stateOfficials(matchingName query: String) throws -> [StateOfficial] {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return [] }
+        let exact = try officials(where: "name = ? COLLATE nocase OR family_name = ? COLLATE nocase", [trimmed, trimmed])
+        if !exact.isEmpty { return exact }
+        let pattern = "%" + TownhallDatabase.escapeLike(trimmed) + "%"
+        return try officials(where: "lower(name) LIKE lower(?) ESCAPE '\\'", [pattern])
+    }
+
+    /// Number of state and city officials stored.
+    public func stateOfficialCount() throws -> Int {
+        try tx.value(Int.self, "SELECT COUNT(*) FROM state_official") ?? 0
+    }
+
+    /// Number of ZIP → state district rows stored.
+    public func zipStateDistrictCount() throws -> Int {
+        try tx.value(Int.self, "SELECT COUNT(*) FROM zip_state_district") ?? 0
+    }
+
+    /// The officials of `state_official` rows meeting `condition`, ordered by state, role and
+    /// district, each with their offices, links and accounts.
+    private func officials(where condition: String, _ arguments: [any SQLValueConvertible]) throws -> [StateOfficial] {
+        try tx.rows("""
+            SELECT \(StateOfficial.columns) FROM state_official WHERE \(condition)
+            ORDER BY state, role, district_key, name
+            """, arguments).map { row in
+            let id: OpenStatesPersonID = try row.decode("official_id")
+            let offices = try tx.rows("""
+                SELECT classification, address, phone, fax, hours FROM state_official_office
+                WHERE official_id = ? ORDER BY position
+                """, [id]).map(StateOffice.init(row:))
+            let links = try tx.rows("SELECT url FROM state_official_link WHERE official_id = ? ORDER BY position", [id])
+                .map { try $0.decode(String.self, at: 0) }
+            var handles: [String: String] = [:]
+            for social in try tx.rows("SELECT service, handle FROM state_official_social WHERE official_id = ?", [id]) {
+                handles[try social.decode(String.self, at: 0)] = try social.decode(String.self, at: 1)
+            }
+            return try StateOfficial(row: row, offices: offices, links: links, socialHandles: handles)
+        }
+    }
+}
