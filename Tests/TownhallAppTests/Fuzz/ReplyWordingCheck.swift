@@ -48,12 +48,14 @@ enum ReplyWordingCheck {
         return found
     }
 
-    /// A line of a record, "label: value" (`export me`: "district: CA-11", "upvotes given: 0 — …"):
-    /// the label is a few lowercase words of the bot's own.
+    /// A line of a record, "label: value" (`export me`: "district: CA-11", "upvotes given: 0 — …",
+    /// "comment Q1/2, 2026-01-31T09:36:59Z: …"): the label is a few lowercase words of the bot's
+    /// own, and the ids and times (words with a digit) that say which record it is.
     static func isField(_ text: String) -> Bool {
         guard let colon = text.range(of: ": ") else { return false }
-        let label = text[..<colon.lowerBound]
-        return label.split(separator: " ").count <= 4 && label.allSatisfy { $0.isLowercase || $0 == " " }
+        let words = text[..<colon.lowerBound].split(separator: " ")
+        guard let first = words.first, first.allSatisfy(\.isLowercase) else { return false }
+        return words.count <= 4 && words.allSatisfy { word in word.allSatisfy(\.isLowercase) || word.contains(where: \.isNumber) }
     }
 
     /// A capital first letter; or a first word that is an id, a number, a date or a code (it

@@ -23,6 +23,8 @@ struct ReplyWordingCheckTests {
         "\"325\" is not a roll call; they look like s325-2022 — usage: vote <roll call, e.g. s325-2022>",
         "district: CA-11",
         "upvotes given: 0 — comments: 1 — flags: 2",
+        "comment Q1/2, 2026-01-31T09:36:59Z: see you at the hearing",
+        "flagged comment R1/1, 2026-01-10T17:55:59Z: rude",
         "Only operators of #mission or Townhall admins can use feed: ask one of them to run it.",
         "pong",
         "Wait for it…",
