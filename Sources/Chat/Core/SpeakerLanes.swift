@@ -26,7 +26,9 @@ public actor SpeakerLanes {
     /// Queues `work` in `key`'s lane (or refuses it, past the bounds). When the arrival has a job
     /// to start, the caller runs `run(_:)` with it in a task of its own.
     public func submit(_ key: String, identified: Bool, _ work: @escaping Work) -> CommandAdmission<Work>.Arrival {
-        admission.arrive(work, speaker: key, identified: identified)
+        let arrival = admission.arrive(work, speaker: key, identified: identified)
+        if arrival.refused { CommandMeters.busyRefusals.increment() }
+        return arrival
     }
 
     /// Runs `job`, then whatever the freed slot takes next, until no job is ready for it.
