@@ -284,7 +284,7 @@ let package = Package(
         .testTarget(name: "ChatTests", dependencies: ["Chat"]),
         // The exporter, the health listener, the notify socket and the JSON log lines, on loopback.
         .testTarget(name: "TelemetryTests", dependencies: [
-            "Telemetry", .product(name: "Logging", package: "swift-log"),
+            "Telemetry", "IRCTestNetwork", .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -326,6 +326,7 @@ let package = Package(
             "TownhallApp", "IRCClient", "IRCWire", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Civic", "Science",
             "Storage", "SQLStore", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer", "LetterMail", "LiveScripts",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
