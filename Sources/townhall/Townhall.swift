@@ -73,7 +73,6 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try loadConfigurationOrExit(path: config)
-        LogFormat.current = configuration.logging.format
         do {
             try await BotService(configuration: configuration).runUntilSignalled()
         } catch let error as DatabaseOpenError {
@@ -311,6 +310,8 @@ struct UnsetPasswordVariable: Error, CustomStringConvertible {
 func loadConfigurationOrExit(path: String) throws -> TownhallConfiguration {
     do {
         let configuration = try ConfigurationLoader.load(path: path)
+        // every command that reads the file logs as it says (`sync` from a timer, too)
+        LogFormat.current = configuration.logging.format
         if let warning = ConfigurationFileAccess.warning(path: path) {
             FileHandle.standardError.write(Data("townhall: \(warning)\n".utf8))
         }
