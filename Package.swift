@@ -281,7 +281,10 @@ let package = Package(
         ]),
         // The libolm implementation on its own: Olm and Megolm round trips, refusals, pickles, signatures.
         .testTarget(name: "MatrixCryptoTests", dependencies: ["MatrixCrypto", "MatrixClient"]),
-        .testTarget(name: "ChatTests", dependencies: ["Chat"]),
+        .testTarget(name: "ChatTests", dependencies: [
+            "Chat", .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "MetricsTestKit", package: "swift-metrics"),
+        ]),
         // The exporter, the health listener, the notify socket and the JSON log lines, on loopback.
         .testTarget(name: "TelemetryTests", dependencies: [
             "Telemetry", "IRCTestNetwork", .product(name: "Logging", package: "swift-log"),

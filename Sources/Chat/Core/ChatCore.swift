@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Metrics
 
 /// The transport-neutral command core: parses messages, enforces place, permission and rate
 /// limits, runs commands and dialogues, pages long output. Every front (IRC, console,
@@ -34,6 +35,7 @@ public actor ChatCore {
 
     /// `commands` come after the built-ins (help, more, cancel, ping); names must not clash.
     /// `activities` hear channel lines that are not commands and are asked what is due on `tick`.
+    /// `metrics` is where commands are counted: the process's backend unless a test gives one.
     public init(
         commands: [any ChatCommand],
         activities: [any ChannelActivity] = [],
@@ -41,11 +43,12 @@ public actor ChatCore {
         clock: any ChatClock = SystemClock(),
         permissions: any PermissionChecker = StaticPermissions(),
         logger: Logger = Logger(label: "townhall.chat"),
-        executor: (any SerialExecutor)? = nil
+        executor: (any SerialExecutor)? = nil,
+        metrics: any MetricsFactory = MetricsSystem.factory
     ) {
         home = ExecutorHome(executor)
         registry = CommandRegistry(Self.builtInCommands + commands)
-        meters = CommandMeters(commands: registry.specs.map(\.name))
+        meters = CommandMeters(commands: registry.specs.map(\.name), factory: metrics)
         self.configuration = configuration
         self.clock = clock
         self.permissions = permissions

@@ -51,7 +51,7 @@ struct CommandMeters: Sendable {
     private let byCommand: [String: Meters]
     private let unnamedMeters: Meters
 
-    init(commands: [String], factory: any MetricsFactory = MetricsSystem.factory) {
+    init(commands: [String], factory: any MetricsFactory) {
         byCommand = Dictionary(uniqueKeysWithValues: commands.map { ($0, Meters(command: $0, factory: factory)) })
         unnamedMeters = Meters(command: Self.unnamed, factory: factory)
     }
@@ -67,8 +67,10 @@ struct CommandMeters: Sendable {
         if let duration { meters.duration.record(duration: duration) }
     }
 
-    /// Counts commands refused past the memory bound, which no core sees (the lanes refuse them
-    /// before they are read). Made on first use, after the backend is chosen.
-    static let busyRefusals = Counter(
-        label: "townhall_commands_total", dimensions: [("command", unnamed), ("outcome", Outcome.busy.label)])
+    /// The counter of commands refused past the memory bound, which no core sees (the lanes
+    /// refuse them before they are read).
+    static func busyRefusals(factory: any MetricsFactory) -> Counter {
+        Counter(label: "townhall_commands_total", dimensions: [("command", unnamed), ("outcome", Outcome.busy.label)],
+                factory: factory)
+    }
 }
