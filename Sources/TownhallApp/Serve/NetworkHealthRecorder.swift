@@ -21,16 +21,17 @@ final class NetworkHealthRecorder: ConnectionListener {
     }
     private let seen: Mutex<[String: Seen]>
 
-    init(networks: [String], board: ReadinessBoard) {
+    /// `metrics`: the process's backend unless a test gives one.
+    init(networks: [String], board: ReadinessBoard, metrics: any MetricsFactory = MetricsSystem.factory) {
         self.board = board
         up = Dictionary(uniqueKeysWithValues: networks.map {
-            ($0, Gauge(label: "townhall_network_up", dimensions: [("network", $0)]))
+            ($0, Gauge(label: "townhall_network_up", dimensions: [("network", $0)], factory: metrics))
         })
         reconnects = Dictionary(uniqueKeysWithValues: networks.map {
-            ($0, Counter(label: "townhall_network_reconnects_total", dimensions: [("network", $0)]))
+            ($0, Counter(label: "townhall_network_reconnects_total", dimensions: [("network", $0)], factory: metrics))
         })
         lastReadyAge = Dictionary(uniqueKeysWithValues: networks.map {
-            ($0, Gauge(label: "townhall_network_last_ready_age_seconds", dimensions: [("network", $0)]))
+            ($0, Gauge(label: "townhall_network_last_ready_age_seconds", dimensions: [("network", $0)], factory: metrics))
         })
         seen = Mutex(Dictionary(uniqueKeysWithValues: networks.map { ($0, Seen()) }))
         for gauge in up.values { gauge.record(0) }
