@@ -23,8 +23,10 @@ public final class IRCChatBridge: ChatTransport {
     let executor: EventLoopExecutor?
     /// Told when the connection registers or drops (readiness and metrics).
     let connectionListener: (any ConnectionListener)?
-    /// `townhall_replies_sent_total` for this network, made once.
+    /// `townhall_replies_sent_total` (written to the server) and `townhall_replies_queued`
+    /// (waiting for the pacing to let them out) for this network, made once.
     let repliesSent: Counter
+    let repliesQueued: Meter
 
     /// How people log in (services) and write privately (`/msg`) on IRC, carried by every event.
     public static let conventions = ChatConventions(
@@ -37,6 +39,7 @@ public final class IRCChatBridge: ChatTransport {
         self.executor = executor
         self.connectionListener = connectionListener
         repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", network.name)])
+        repliesQueued = Meter(label: "townhall_replies_queued", dimensions: [("network", network.name)])
         self.network = network
         self.client = client
         self.core = core
@@ -54,13 +57,15 @@ public final class IRCChatBridge: ChatTransport {
         }
         // IRC addresses a person by writing their nick before the line, as people do
         let text = renderer.render(reply.addressee.map { "\($0): \(reply.content)" } ?? reply.content)
-        repliesSent.increment()
+        repliesQueued.increment()
         // Fair per person in DMs and per channel in channels: one busy place cannot starve the rest.
         if reply.isNotice {
             await client.sendNotice(text, to: target, fairnessKey: target)
         } else {
             await client.sendMessage(text, to: target, fairnessKey: target)
         }
+        repliesQueued.decrement()
+        repliesSent.increment()
     }
 
     /// Consumes the client's events until the stream ends. Each person's messages are handled in

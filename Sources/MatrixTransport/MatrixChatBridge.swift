@@ -24,8 +24,10 @@ public final class MatrixChatBridge: ChatTransport {
     let composer = MatrixReplyComposer(renderer: MatrixHTMLRenderer())
     /// Told after each sync whether it went through (readiness, metrics, sync lag).
     let connectionListener: (any ConnectionListener)?
-    /// `townhall_replies_sent_total` for this network, made once.
+    /// `townhall_replies_sent_total` (posted) and `townhall_replies_queued` (on their way to the
+    /// homeserver) for this network, made once.
     let repliesSent: Counter
+    let repliesQueued: Meter
 
     /// What the bot says once in a room it cannot read.
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
@@ -44,6 +46,7 @@ public final class MatrixChatBridge: ChatTransport {
         self.session = session
         self.connectionListener = connectionListener
         repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", configuration.name)])
+        repliesQueued = Meter(label: "townhall_replies_queued", dimensions: [("network", configuration.name)])
         self.core = core
         self.sightings = sightings
         self.database = database
@@ -71,7 +74,9 @@ public final class MatrixChatBridge: ChatTransport {
             names[roomID, default: [:]][user] = await session.displayName(of: user, in: roomID)
         }
         let messages = composer.messages(for: replies, answering: command) { user, roomID in names[roomID]?[user] }
+        repliesQueued.increment(by: Double(messages.count))
         for message in messages {
+            defer { repliesQueued.decrement() }
             do {
                 let roomID = switch message.destination {
                 case .channel(let roomID): roomID

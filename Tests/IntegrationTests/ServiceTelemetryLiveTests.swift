@@ -77,6 +77,7 @@ struct ServiceTelemetryLiveTests {
             #expect(moved(#"townhall_commands_total{command="-",outcome="refused"}"#) == 1)
             #expect(moved(#"townhall_command_duration_seconds_count{command="ping"}"#) == 3)
             #expect(moved(#"townhall_replies_sent_total{network="test"}"#) == 4)
+            #expect(end[#"townhall_replies_queued{network="test"}"#] == 0)  // all written
             #expect(end[#"townhall_network_up{network="test"}"#] == 1)
             #expect(end[#"townhall_outbox_depth{network="test"}"#] == 0)
             #expect((end["townhall_process_resident_memory_bytes"] ?? 0) > 1_000_000)
