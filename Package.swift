@@ -19,6 +19,8 @@ let package = Package(
         // HMAC-SHA256 for the email-code counters and SHA-256 for the migration digests; already
         // resolved through postgres-nio, whose 4.x this range keeps.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         // Wire format: IRCv3 tags, parse, serialize, casemapping, ISUPPORT, line splitting.
@@ -88,6 +90,7 @@ let package = Package(
         .target(name: "Chat", dependencies: [
             "Identity",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
         ]),
         // The SQL store every feature shares, knowing none of them: one SQL interface (`SQLEngine`,
         // values, rows, `?` placeholders, transactions retried on conflicts) with two engines,
@@ -106,6 +109,7 @@ let package = Package(
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "NIOTLS", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
         ]),
         // The features' SQL, and nowhere else: one folder per feature (the same names as Civic's),
         // each with its records, its tables (`…Schema`), its writes on `TownhallDatabase` and its
@@ -174,6 +178,7 @@ let package = Package(
             "Chat", "IRCClient", "IRCWire", "LoopExecutor",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
         ]),
         // Matrix as a chat transport: the bridge between the Matrix client and the chat core, styled
         // text as Matrix HTML, private delivery of alerts and channel posts, a network entry's
@@ -181,13 +186,27 @@ let package = Package(
         .target(name: "MatrixTransport", dependencies: [
             "Chat", "MatrixClient", "MatrixCrypto", "MatrixEncryption", "Storage",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
+        ]),
+        // Running it as a service: the Prometheus registry behind swift-metrics, the HTTP listener
+        // for /metrics, /healthz and /readyz (NIO's HTTP/1 handlers), readiness per network,
+        // systemd's notify socket, and the JSON log format. Its own module so the chat core and
+        // the transports record through swift-metrics' API alone and never link the exporter.
+        .target(name: "Telemetry", dependencies: [
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // Configuration and the composition root: one database, one chat core, each configured
         // network's transport, the couriers and feeds.
         .target(name: "TownhallApp", dependencies: [
             "IRCWire", "IRCClient", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Storage", "Civic", "Science",
-            "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim", "LoopExecutor", "LetterMail", "LiveScripts",
+            "Import", "Sync", "SMTP", "TLSPolicy", "MemoryTrim", "LoopExecutor", "LetterMail", "LiveScripts", "Telemetry",
             .product(name: "Yams", package: "Yams"),
+            .product(name: "Metrics", package: "swift-metrics"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -196,7 +215,7 @@ let package = Package(
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
         ]),
         .executableTarget(name: "townhall", dependencies: [
-            "TownhallApp", "Import", "LiveScripts", "Storage",
+            "TownhallApp", "Import", "LiveScripts", "Storage", "Telemetry",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -262,7 +281,17 @@ let package = Package(
         ]),
         // The libolm implementation on its own: Olm and Megolm round trips, refusals, pickles, signatures.
         .testTarget(name: "MatrixCryptoTests", dependencies: ["MatrixCrypto", "MatrixClient"]),
-        .testTarget(name: "ChatTests", dependencies: ["Chat"]),
+        .testTarget(name: "ChatTests", dependencies: [
+            "Chat", .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "MetricsTestKit", package: "swift-metrics"),
+        ]),
+        // The exporter, the health listener, the notify socket and the JSON log lines, on loopback.
+        .testTarget(name: "TelemetryTests", dependencies: [
+            "Telemetry", "IRCTestNetwork", .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         // Which mappings a trim may drop (read from a sample smaps), and a trim of this test process.
         .testTarget(name: "MemoryTrimTests", dependencies: ["MemoryTrim"]),
         // Which turns of a script a live play can show (no network needed).
@@ -288,7 +317,7 @@ let package = Package(
         // on both engines.
         .testTarget(name: "ScienceTests", dependencies: ["Science", "Chat", "Storage", "DatabaseTestSupport"]),
         .testTarget(name: "TownhallAppTests", dependencies: [
-            "TownhallApp", "Science", "SQLStore", "IRCTransport", "LoopExecutor", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+            "TownhallApp", "Telemetry", .product(name: "MetricsTestKit", package: "swift-metrics"), "Science", "SQLStore", "IRCTransport", "LoopExecutor", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
         ]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.
@@ -300,6 +329,7 @@ let package = Package(
             "TownhallApp", "IRCClient", "IRCWire", "IRCTransport", "MatrixClient", "MatrixTransport", "Chat", "Civic", "Science",
             "Storage", "SQLStore", "Import", "IRCTestNetwork", "SMTP", "SMTPTestServer", "LetterMail", "LiveScripts",
             "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -2,6 +2,7 @@ import Chat
 import IRCClient
 import Logging
 import LoopExecutor
+import Metrics
 import NIOCore
 
 /// Connects one IRC network to the chat core: each PRIVMSG becomes a `ChatEvent` carrying the
@@ -20,6 +21,12 @@ public final class IRCChatBridge: ChatTransport {
     /// The event loop the client's connection, the lanes and the core run on, as their executor
     /// (nil in tests that build a bridge alone: the default executors).
     let executor: EventLoopExecutor?
+    /// Told when the connection registers or drops (readiness and metrics).
+    let connectionListener: (any ConnectionListener)?
+    /// `townhall_replies_sent_total` (written to the server) and `townhall_replies_queued`
+    /// (waiting for the pacing to let them out) for this network, made once.
+    let repliesSent: Counter
+    let repliesQueued: Meter
 
     /// How people log in (services) and write privately (`/msg`) on IRC, carried by every event.
     public static let conventions = ChatConventions(
@@ -28,8 +35,11 @@ public final class IRCChatBridge: ChatTransport {
 
     public init(network: IRCNetworkConfiguration, client: IRCClient, core: ChatCore, sightings: (any SightingListener)?,
                 renderer: IRCTextRenderer, logger: Logger, whenStartIsOver: (@Sendable () -> Void)? = nil,
-                executor: EventLoopExecutor? = nil) {
+                executor: EventLoopExecutor? = nil, connectionListener: (any ConnectionListener)? = nil) {
         self.executor = executor
+        self.connectionListener = connectionListener
+        repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", network.name)])
+        repliesQueued = Meter(label: "townhall_replies_queued", dimensions: [("network", network.name)])
         self.network = network
         self.client = client
         self.core = core
@@ -47,12 +57,15 @@ public final class IRCChatBridge: ChatTransport {
         }
         // IRC addresses a person by writing their nick before the line, as people do
         let text = renderer.render(reply.addressee.map { "\($0): \(reply.content)" } ?? reply.content)
+        repliesQueued.increment()
         // Fair per person in DMs and per channel in channels: one busy place cannot starve the rest.
         if reply.isNotice {
             await client.sendNotice(text, to: target, fairnessKey: target)
         } else {
             await client.sendMessage(text, to: target, fairnessKey: target)
         }
+        repliesQueued.decrement()
+        repliesSent.increment()
     }
 
     /// Consumes the client's events until the stream ends. Each person's messages are handled in
@@ -103,6 +116,7 @@ public final class IRCChatBridge: ChatTransport {
                 case let .userSeen(nick, account):
                     sightings?.saw(nick: nick, account: account)
                 case .registered(let nick):
+                    connectionListener?.connection(.ready, network: network.name)
                     sightings?.reconnected()
                     logger.info("registered", metadata: ["network": "\(network.name)", "nick": "\(nick)"])
                     // A new connection reads from the start; hold it again if commands still back up.
@@ -111,7 +125,10 @@ public final class IRCChatBridge: ChatTransport {
                     whenStartIsOver?()
                 case .saslFailed(let reason):
                     logger.error("SASL login failed", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
+                case .connected:
+                    connectionListener?.connection(.connecting, network: network.name)
                 case .disconnected(let reason):
+                    connectionListener?.connection(.down, network: network.name)
                     logger.warning("disconnected", metadata: ["network": "\(network.name)", "reason": "\(reason)"])
                 default:
                     logger.debug("\(event)")

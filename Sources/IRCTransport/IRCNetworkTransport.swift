@@ -13,18 +13,22 @@ public struct IRCNetworkTransport: Transport {
     let logger: Logger
     let executor: EventLoopExecutor
     let whenStartIsOver: (@Sendable () -> Void)?
+    let connectionListener: (any ConnectionListener)?
 
     /// - Parameters:
     ///   - loop: where the connection, its command lanes and the core run (the core's executor).
     ///   - whenStartIsOver: told once a connection's start is over (see `IRCChatBridge`).
+    ///   - connectionListener: told when the connection is made, registered or lost.
     public init(configuration: IRCNetworkConfiguration, renderer: IRCTextRenderer, logger: Logger,
-                loop: any EventLoop, executor: EventLoopExecutor, whenStartIsOver: (@Sendable () -> Void)? = nil) {
+                loop: any EventLoop, executor: EventLoopExecutor, whenStartIsOver: (@Sendable () -> Void)? = nil,
+                connectionListener: (any ConnectionListener)? = nil) {
         self.configuration = configuration
         client = IRCClient(configuration: IRCClientConfiguration(network: configuration), logger: logger, eventLoopGroup: loop)
         self.renderer = renderer
         self.logger = logger
         self.executor = executor
         self.whenStartIsOver = whenStartIsOver
+        self.connectionListener = connectionListener
     }
 
     public var network: String { configuration.name }
@@ -48,7 +52,8 @@ public struct IRCNetworkTransport: Transport {
     /// client gives up for good, or the service is cancelled).
     public func serve(core: ChatCore, sightings: any SightingListener) async throws {
         let bridge = IRCChatBridge(network: configuration, client: client, core: core, sightings: sightings,
-                                   renderer: renderer, logger: logger, whenStartIsOver: whenStartIsOver, executor: executor)
+                                   renderer: renderer, logger: logger, whenStartIsOver: whenStartIsOver, executor: executor,
+                                   connectionListener: connectionListener)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await bridge.serve() }
             group.addTask { try await client.run() }

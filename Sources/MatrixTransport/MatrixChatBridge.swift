@@ -4,6 +4,7 @@ import Logging
 import MatrixClient
 import MatrixCrypto
 import MatrixEncryption
+import Metrics
 import Storage
 
 /// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a
@@ -21,6 +22,12 @@ public final class MatrixChatBridge: ChatTransport {
     let configuration: MatrixNetworkConfiguration
     let logger: Logger
     let composer = MatrixReplyComposer(renderer: MatrixHTMLRenderer())
+    /// Told after each sync whether it went through (readiness, metrics, sync lag).
+    let connectionListener: (any ConnectionListener)?
+    /// `townhall_replies_sent_total` (posted) and `townhall_replies_queued` (on their way to the
+    /// homeserver) for this network, made once.
+    let repliesSent: Counter
+    let repliesQueued: Meter
 
     /// What the bot says once in a room it cannot read.
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
@@ -34,8 +41,12 @@ public final class MatrixChatBridge: ChatTransport {
     }
 
     public init(session: MatrixSession, core: ChatCore, sightings: (any SightingListener)?, database: TownhallDatabase,
-                configuration: MatrixNetworkConfiguration, logger: Logger) {
+                configuration: MatrixNetworkConfiguration, logger: Logger,
+                connectionListener: (any ConnectionListener)? = nil) {
         self.session = session
+        self.connectionListener = connectionListener
+        repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", configuration.name)])
+        repliesQueued = Meter(label: "townhall_replies_queued", dimensions: [("network", configuration.name)])
         self.core = core
         self.sightings = sightings
         self.database = database
@@ -63,13 +74,16 @@ public final class MatrixChatBridge: ChatTransport {
             names[roomID, default: [:]][user] = await session.displayName(of: user, in: roomID)
         }
         let messages = composer.messages(for: replies, answering: command) { user, roomID in names[roomID]?[user] }
+        repliesQueued.increment(by: Double(messages.count))
         for message in messages {
+            defer { repliesQueued.decrement() }
             do {
                 let roomID = switch message.destination {
                 case .channel(let roomID): roomID
                 case .direct(let user): try await session.directRoom(for: user)
                 }
                 try await session.send(message.content, to: roomID, transactionID: try await session.newTransactionID())
+                repliesSent.increment()
             } catch {
                 logger.error("a reply was not posted: \(error)", metadata: ["destination": "\(message.destination)"])
             }
@@ -123,9 +137,11 @@ public final class MatrixChatBridge: ChatTransport {
                 answer = try await session.sync(since: since, timeoutMilliseconds: Self.timeout(firstOfRun: !knowsRooms, configuration),
                                                 filter: since == nil ? firstFilter : Self.filter, fullState: !knowsRooms)
                 attempt = 0
+                connectionListener?.connection(.ready, network: network)
             } catch {
                 if Task.isCancelled { return }
                 if error.isAuthenticationFailure { throw MatrixStartFailure(network: network, reason: "\(error)") }
+                connectionListener?.connection(.down, network: network)
                 attempt += 1
                 let pause = await session.retry.delay(beforeRetry: attempt, after: error)
                 logger.warning("sync failed (\(error)); retry \(attempt) in \(pause)")

@@ -12,15 +12,19 @@ public struct MatrixNetworkTransport: Transport {
     let logger: Logger
     /// The server name of the bot's own user ID, where a bare localpart names a user.
     let homeserverName: String
+    let connectionListener: (any ConnectionListener)?
 
-    /// Throws when the homeserver URL or the CA file cannot be used.
-    public init(configuration: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger) throws {
+    /// Throws when the homeserver URL or the CA file cannot be used. `connectionListener` hears
+    /// after each sync whether it went through.
+    public init(configuration: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger,
+                connectionListener: (any ConnectionListener)? = nil) throws {
         self.configuration = configuration
         let api = try MatrixAPI(homeserver: configuration.homeserver, caFile: configuration.caFile)
         session = MatrixSession(api: api, network: configuration, database: database, logger: logger)
         self.database = database
         self.logger = logger
         homeserverName = MatrixUserID.serverName(of: configuration.userID)
+        self.connectionListener = connectionListener
     }
 
     public var network: String { configuration.name }
@@ -43,7 +47,8 @@ public struct MatrixNetworkTransport: Transport {
     /// homeserver refuses the credentials.
     public func serve(core: ChatCore, sightings: any SightingListener) async throws {
         let bridge = MatrixChatBridge(session: session, core: core, sightings: sightings, database: database,
-                                      configuration: configuration, logger: logger)
+                                      configuration: configuration, logger: logger,
+                                      connectionListener: connectionListener)
         try await bridge.serve()
     }
 

@@ -17,6 +17,9 @@ public final class MemoryTrimmer: Sendable {
     private let logger: Logger
     private let lastTrim = Mutex<ContinuousClock.Instant?>(nil)
 
+    /// This process's resident memory in bytes (0 where /proc is missing), for the RSS metric.
+    public static var residentBytes: Int { CleanPageTrim.residentBytes() }
+
     public init(logger: Logger) {
         self.logger = logger
     }

@@ -4,6 +4,7 @@ import Import
 import LiveScripts
 import Logging
 import Storage
+import Telemetry
 import TownhallApp
 
 /// The executable is thin: it parses arguments and hands over to TownhallApp.
@@ -20,7 +21,7 @@ struct Townhall: AsyncParsableCommand {
     /// Log lines go to standard error, so that standard output carries only what a command
     /// prints for its user: the console's chat lines, `converse`'s report, `sync`'s summary.
     static func main() async {
-        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        LoggingSystem.bootstrap(FormattedLogHandler.init)
         await main(nil)
     }
 }
@@ -77,6 +78,10 @@ struct Serve: AsyncParsableCommand {
         } catch let error as DatabaseOpenError {
             // the database could not be opened (or is newer than this binary): one line, no trace
             throw failure("townhall serve", error)
+        } catch let error as TelemetryServerError {
+            // the metrics address cannot be had: a configuration error, named in one line
+            FileHandle.standardError.write(Data("townhall: \(error)\n".utf8))
+            throw ExitCode(78)
         }
     }
 }
@@ -307,6 +312,8 @@ struct UnsetPasswordVariable: Error, CustomStringConvertible {
 func loadConfigurationOrExit(path: String) throws -> TownhallConfiguration {
     do {
         let configuration = try ConfigurationLoader.load(path: path)
+        // every command that reads the file logs as it says (`sync` from a timer, too)
+        LogFormat.current = configuration.logging.format
         if let warning = ConfigurationFileAccess.warning(path: path) {
             FileHandle.standardError.write(Data("townhall: \(warning)\n".utf8))
         }

@@ -1,5 +1,7 @@
 import Foundation
 import IRCTestNetwork
+import NIOCore
+import NIOPosix
 import Testing
 
 /// The real `townhall` executable, as an operator runs it.
@@ -36,6 +38,36 @@ struct ExecutableTests {
         let result = try run(["serve", "--config", file.path])
         #expect(result.status == 78)
         #expect(result.error.contains("'networks[0].chanels'"))
+    }
+
+    @Test("serve with a metrics address in use, or not an IP address and port, exits 78 with one line naming it")
+    func badMetricsAddress() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let taken = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: 0).get()
+        let port = try #require(taken.localAddress?.port)
+        for (listen, line) in [
+            ("127.0.0.1:\(port)", "townhall: metrics.listen 127.0.0.1:\(port): the address is already in use\n"),
+            ("localhost:9464", "townhall: configuration key 'metrics.listen' (line 8): 'localhost:9464' is not an IP address and port, e.g. 127.0.0.1:9464 or [::1]:9464\n"),
+        ] {
+            let file = folder.appendingPathComponent("townhall.yaml")
+            // Port 9 on loopback: if it tried to connect, it would hang or fail differently.
+            try """
+                database: \(folder.appendingPathComponent("townhall.sqlite").path)
+                networks:
+                  - name: a
+                    host: 127.0.0.1
+                    port: 9
+                    nick: bot
+                metrics:
+                  listen: "\(listen)"
+                """.write(to: file, atomically: true, encoding: .utf8)
+            let result = try run(["serve", "--config", file.path])
+            #expect(result.status == 78)
+            #expect(result.error == line)
+        }
+        try await taken.close()
     }
 
     @Test("with no arguments it opens the console on an embedded database, seeded with the demo data")

@@ -13,12 +13,13 @@ final class ReplayingRelay: Sendable {
     private let listener: Task<Void, Never>
     private let channel: any Channel
 
-    /// Listens on 127.0.0.1 (a port of the system's choosing) and relays to `upstreamHost:upstreamPort`.
-    static func start(to upstreamHost: String, port upstreamPort: Int,
+    /// Listens on 127.0.0.1 (at `listenPort`, or a port of the system's choosing) and relays to
+    /// `upstreamHost:upstreamPort`.
+    static func start(to upstreamHost: String, port upstreamPort: Int, listenPort: Int = 0,
                       after trigger: @escaping @Sendable (String) -> Bool, replay: [String]) async throws -> ReplayingRelay {
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .bind(host: "127.0.0.1", port: 0) { child in
+            .bind(host: "127.0.0.1", port: listenPort) { child in
                 child.eventLoop.makeCompletedFuture {
                     try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: child)
                 }

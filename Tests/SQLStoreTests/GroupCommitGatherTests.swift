@@ -40,7 +40,7 @@ struct GroupCommitGatherTests {
     func theAnsweredCallerJoinsTheNextBatch() async throws {
         let gate = Gate()
         let batches = Recorder()
-        let queue = GroupCommitQueue<String, String>(maxBatch: 100, gather: .seconds(60)) { requests in
+        let queue = GroupCommitQueue<String, String>(name: "test", maxBatch: 100, gather: .seconds(60)) { requests in
             await gate.pass()
             batches.add(requests)
             return requests
@@ -67,7 +67,7 @@ struct GroupCommitGatherTests {
     /// later, each of its requests after the first waits the whole minute, and runs it out.)
     @Test("A caller alone is not held by the gather")
     func aLoneCallerIsNotHeld() async throws {
-        let queue = GroupCommitQueue<Int, Int>(maxBatch: 100, gather: .seconds(60)) { requests in
+        let queue = GroupCommitQueue<Int, Int>(name: "test", maxBatch: 100, gather: .seconds(60)) { requests in
             requests.map { $0 * 2 }
         }
         var answers: [Int] = []

@@ -62,9 +62,10 @@ struct ConsoleTransportTests {
         let console = ConsoleTransport(input: input, write: screen.write)
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let service = BotService(configuration: TownhallConfiguration(database: .sqlite(path: ":memory:"), networks: []))
+        let operations = try await ServiceOperations.start(MetricsConfiguration(), networks: [], database: database, environment: [:])
         let serving = Task {
             try await service.serve([console], database: database, executor: EventLoopExecutor(loop),
-                                    trimmer: MemoryTrimmer(logger: Logger(label: "test")))
+                                    trimmer: MemoryTrimmer(logger: Logger(label: "test")), operations: operations)
         }
         typing.yield("/as alice")
         typing.yield("ping")

@@ -4,6 +4,7 @@ import Logging
 import LoopExecutor
 import NIOCore
 import NIOPosix
+import Telemetry
 import Testing
 @testable import MatrixTransport
 @testable import TownhallApp
@@ -40,10 +41,12 @@ struct TransportDirectoryTests {
         let configuration = try ConfigurationLoader.parse(yaml: Self.yaml, environment: [:])
         let database = try await DatabaseKind.sqlite.makeDatabase(label: "app")
         let loop = MultiThreadedEventLoopGroup.singleton.next()
+        let health = NetworkHealthRecorder(networks: configuration.networks.map(\.name),
+                                           board: ReadinessBoard(networks: []) { nil })
         let transports = try configuration.networks.map { network in
             try network.makeTransport(TransportResources(
                 database: database, logger: Logger(label: "test"), loop: loop, executor: EventLoopExecutor(loop),
-                formatting: configuration.formatting, whenStartIsOver: {}))
+                formatting: configuration.formatting, whenStartIsOver: {}, connectionListener: health))
         }
         let directory = TransportDirectory(transports: Dictionary(uniqueKeysWithValues: transports.map { ($0.network, $0) }))
         #expect(await directory.account(forNick: "alice", network: "matrix") == "@alice:example.org")

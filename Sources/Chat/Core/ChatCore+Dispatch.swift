@@ -1,9 +1,17 @@
 import Foundation
 
 extension ChatCore {
+    /// What `dispatch` did: the replies, and for the metrics the command it ran (nil when the
+    /// text named none) and how that went.
+    struct Dispatched {
+        var replies: [ChatReply]
+        var command: String?
+        var outcome: CommandMeters.Outcome
+    }
+
     /// Routes a command text: to the waiting dialogue (DMs), or to the command it names. The text
     /// is resolved to its command once, here, whichever way it goes.
-    func dispatch(_ run: Invocation) async -> [ChatReply] {
+    func dispatch(_ run: Invocation) async -> Dispatched {
         let resolved = registry.resolve(run.text)
         var timedOut: String?
         if run.event.place.isDirect, dialogues[run.speaker] == nil {
@@ -25,12 +33,15 @@ extension ChatCore {
         }
         guard let (command, arguments) = resolved else {
             if let timedOut {
-                return replies(to: run, lines: ["That question (\(timedOut)) timed out; nothing was done."])
+                return Dispatched(replies: replies(to: run, lines: ["That question (\(timedOut)) timed out; nothing was done."]),
+                                  command: nil, outcome: .refused)
             }
-            return replies(to: run, lines: ["Unknown command — try \(typed("help", in: run.event.place))"])
+            return Dispatched(replies: replies(to: run, lines: ["Unknown command — try \(typed("help", in: run.event.place))"]),
+                              command: nil, outcome: .refused)
         }
+        let name = command.spec.name
         if let refusal = await refusal(of: command.spec, for: run) {
-            return replies(to: run, lines: [refusal])
+            return Dispatched(replies: replies(to: run, lines: [refusal]), command: name, outcome: .refused)
         }
         // Names only: arguments may be private (a ZIP, an email).
         logger.debug("command", metadata: [
@@ -40,13 +51,23 @@ extension ChatCore {
         do {
             try await command.run(context)
         } catch {
-            return replies(to: run, lines: [message(for: error, spec: command.spec, in: run.event.place)])
+            return Dispatched(replies: replies(to: run, lines: [message(for: error, spec: command.spec, in: run.event.place)]),
+                              command: name, outcome: Self.outcome(of: error))
         }
-        return materialize(context.takeOutput(), of: run, spec: command.spec)
+        return Dispatched(replies: materialize(context.takeOutput(), of: run, spec: command.spec), command: name,
+                          outcome: .answered)
     }
 
-    /// Gives a DM to the dialogue waiting for it. A `UsageError` asks the question again.
-    private func answer(_ dialogue: PendingDialogue, with run: Invocation) async -> [ChatReply] {
+    /// A usage error or a `CommandFailure` is an answer the person can act on (refused); any other
+    /// error is one the bot logged as its own (failed).
+    private static func outcome(of error: any Error) -> CommandMeters.Outcome {
+        error is UsageError || error is CommandFailure ? .refused : .failed
+    }
+
+    /// Gives a DM to the dialogue waiting for it. A `UsageError` asks the question again. The
+    /// answer counts under the command that asked.
+    private func answer(_ dialogue: PendingDialogue, with run: Invocation) async -> Dispatched {
+        let name = dialogue.spec.name
         let context = makeContext(run, spec: dialogue.spec, arguments: run.text)
         do {
             try await dialogue.handler(run.text, context)
@@ -55,11 +76,14 @@ extension ChatCore {
             again.deadline = run.now.addingTimeInterval(dialogue.timeout)
             dialogues[run.speaker] = again
             let reason = error.reason ?? "Please answer the question, or type cancel."
-            return replies(to: run, lines: [reason] + TextSanitizer.lines(dialogue.prompt))
+            return Dispatched(replies: replies(to: run, lines: [reason] + TextSanitizer.lines(dialogue.prompt)),
+                              command: name, outcome: .refused)
         } catch {
-            return replies(to: run, lines: [message(for: error, spec: dialogue.spec, in: .direct)])
+            return Dispatched(replies: replies(to: run, lines: [message(for: error, spec: dialogue.spec, in: .direct)]),
+                              command: name, outcome: Self.outcome(of: error))
         }
-        return materialize(context.takeOutput(), of: run, spec: dialogue.spec)
+        return Dispatched(replies: materialize(context.takeOutput(), of: run, spec: dialogue.spec), command: name,
+                          outcome: .answered)
     }
 
     func makeContext(_ run: Invocation, spec: CommandSpec, arguments: String) -> CommandContext {

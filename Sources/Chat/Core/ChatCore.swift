@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Metrics
 
 /// The transport-neutral command core: parses messages, enforces place, permission and rate
 /// limits, runs commands and dialogues, pages long output. Every front (IRC, console,
@@ -24,6 +25,7 @@ public actor ChatCore {
     /// What listens to channel chatter and keeps time (the quiz).
     let activities: [any ChannelActivity]
     nonisolated let home: ExecutorHome
+    let meters: CommandMeters
 
     /// Questions waiting for an answer now, and those swept unanswered after their timeout since
     /// start (each sweep that drops some is logged with both counts).
@@ -33,6 +35,7 @@ public actor ChatCore {
 
     /// `commands` come after the built-ins (help, more, cancel, ping); names must not clash.
     /// `activities` hear channel lines that are not commands and are asked what is due on `tick`.
+    /// `metrics` is where commands are counted: the process's backend unless a test gives one.
     public init(
         commands: [any ChatCommand],
         activities: [any ChannelActivity] = [],
@@ -40,10 +43,12 @@ public actor ChatCore {
         clock: any ChatClock = SystemClock(),
         permissions: any PermissionChecker = StaticPermissions(),
         logger: Logger = Logger(label: "townhall.chat"),
-        executor: (any SerialExecutor)? = nil
+        executor: (any SerialExecutor)? = nil,
+        metrics: any MetricsFactory = MetricsSystem.factory
     ) {
         home = ExecutorHome(executor)
         registry = CommandRegistry(Self.builtInCommands + commands)
+        meters = CommandMeters(commands: registry.specs.map(\.name), factory: metrics)
         self.configuration = configuration
         self.clock = clock
         self.permissions = permissions
@@ -81,9 +86,11 @@ public actor ChatCore {
         switch decision {
         case .ignore:
             rateLimitCounters.ignored += 1
+            meters.record(nil, .rateLimited)
             return []
         case .warn(let retryAfter):
             rateLimitCounters.warned += 1
+            meters.record(nil, .rateLimited)
             logger.notice("rate limit: told a speaker they send too fast", metadata: [
                 "network": "\(event.network)", "nick": "\(event.sender.nick)",
                 "warned": "\(rateLimitCounters.warned)", "ignoredBefore": "\(rateLimitCounters.ignored)",
@@ -97,9 +104,13 @@ public actor ChatCore {
 
         let run = Invocation(event: event, text: text, speaker: speaker, now: now, botNick: botNick)
         guard text.count <= configuration.maxInputLength else {
+            meters.record(nil, .refused)
             return replies(to: run, lines: ["That message is too long (at most \(configuration.maxInputLength) characters)."])
         }
-        return await dispatch(run)
+        let started = ContinuousClock.now
+        let dispatched = await dispatch(run)
+        meters.record(dispatched.command, dispatched.outcome, took: ContinuousClock.now - started)
+        return dispatched.replies
     }
 
     /// Handles `event` and sends the replies through `transport` (the IRC front's loop).

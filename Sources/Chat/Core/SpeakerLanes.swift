@@ -1,3 +1,5 @@
+import Metrics
+
 /// One lane of work per speaker: work in a lane runs in arrival order, lanes run side by side,
 /// within the bounds of `CommandAdmission` (how many run at once, how many may wait).
 ///
@@ -14,19 +16,26 @@ public actor SpeakerLanes {
     public typealias Job = CommandAdmission<Work>.Job
 
     private var admission: CommandAdmission<Work>
+    /// `townhall_commands_total{command="-",outcome="busy"}`.
+    private let busyRefusals: Counter
 
     nonisolated let home: ExecutorHome
     public nonisolated var unownedExecutor: UnownedSerialExecutor { home.unownedExecutor }
 
-    public init(limits: CommandLimits = CommandLimits(), executor: (any SerialExecutor)? = nil) {
+    /// `metrics`: where the refusals are counted (the process's backend unless a test gives one).
+    public init(limits: CommandLimits = CommandLimits(), executor: (any SerialExecutor)? = nil,
+                metrics: any MetricsFactory = MetricsSystem.factory) {
         home = ExecutorHome(executor)
         admission = CommandAdmission(limits: limits)
+        busyRefusals = CommandMeters.busyRefusals(factory: metrics)
     }
 
     /// Queues `work` in `key`'s lane (or refuses it, past the bounds). When the arrival has a job
     /// to start, the caller runs `run(_:)` with it in a task of its own.
     public func submit(_ key: String, identified: Bool, _ work: @escaping Work) -> CommandAdmission<Work>.Arrival {
-        admission.arrive(work, speaker: key, identified: identified)
+        let arrival = admission.arrive(work, speaker: key, identified: identified)
+        if arrival.refused { busyRefusals.increment() }
+        return arrival
     }
 
     /// Runs `job`, then whatever the freed slot takes next, until no job is ready for it.

@@ -1,3 +1,4 @@
+import Metrics
 import Synchronization
 
 /// Group commit: concurrent callers queue their requests; one drain loop at a time takes
@@ -48,11 +49,21 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
     private let gather: Duration
     private let commit: Commit
     private let state = Mutex(State())
+    /// `townhall_group_commit_batch_size` and `townhall_group_commit_wait_seconds` (the gather
+    /// waits) for this queue, made once: how well batching works, live.
+    private let batchSizes: Recorder
+    private let gatherWaits: Timer
+    /// `townhall_database_errors_total{kind="group_commit"}`: batches whose transaction failed.
+    private let failedBatches: Counter
 
-    package init(maxBatch: Int, gather: Duration = .zero, commit: @escaping Commit) {
+    /// - Parameter name: what the queue writes (`upvotes`), the label of its metrics.
+    package init(name: String, maxBatch: Int, gather: Duration = .zero, commit: @escaping Commit) {
         self.maxBatch = max(1, maxBatch)
         self.gather = gather
         self.commit = commit
+        batchSizes = Recorder(label: "townhall_group_commit_batch_size", dimensions: [("queue", name)])
+        gatherWaits = Timer(label: "townhall_group_commit_wait_seconds", dimensions: [("queue", name)])
+        failedBatches = Counter(label: "townhall_database_errors_total", dimensions: [("kind", "group_commit")])
     }
 
     /// Queues `request` and returns its outcome once the transaction that applied it committed.
@@ -89,7 +100,11 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
         // how many requests the next batch waits for (0: none, take what is queued)
         var gatherUntil = 0
         while true {
-            if gatherUntil > 0, gather > .zero { await gatherRequests(until: gatherUntil) }
+            if gatherUntil > 0, gather > .zero {
+                let started = ContinuousClock.now
+                await gatherRequests(until: gatherUntil)
+                gatherWaits.record(duration: ContinuousClock.now - started)
+            }
             guard let batch = nextBatch() else { return }
             do {
                 let outcomes = try await commit(batch.map(\.request))
@@ -98,6 +113,7 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
                     state.statistics.record(batchOf: batch.count)
                     return min(maxBatch, state.waiting.count + batch.count)
                 }
+                batchSizes.record(batch.count)
                 for (index, waiting) in batch.enumerated() {
                     // `commit` returns one outcome per request by contract; never leave a caller hanging.
                     if index < outcomes.count {
@@ -107,6 +123,7 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
                     }
                 }
             } catch {
+                failedBatches.increment()
                 gatherUntil = 0
                 for waiting in batch {
                     waiting.continuation.resume(throwing: error)

@@ -11,7 +11,7 @@ final class IncidentWriteQueues: Sendable {
     let checkedHalfLife = Mutex<Double?>(nil)
 
     init(writing engine: any SQLEngine) {
-        reports = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+        reports = GroupCommitQueue(name: "reports", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitReports(requests, to: engine)
         }
     }

@@ -24,28 +24,28 @@ final class ReactionQueues: Sendable {
     private let commentFlagQueues: [String: GroupCommitQueue<ReactionRequest, FlagOutcome>]
 
     init(writing engine: any SQLEngine) {
-        upvotes = GroupCommitQueue(maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather) { requests in
+        upvotes = GroupCommitQueue(name: "upvotes", maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather) { requests in
             try await TownhallDatabase.commitUpvotes(requests, to: engine)
         }
-        reportLikes = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+        reportLikes = GroupCommitQueue(name: "report_likes", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitLikes(requests, to: engine)
         }
-        templateLikes = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+        templateLikes = GroupCommitQueue(name: "template_likes", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitTemplateLikes(requests, to: engine)
         }
-        rockPostLikes = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+        rockPostLikes = GroupCommitQueue(name: "rock_post_likes", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitRockPostLikes(requests, to: engine)
         }
-        questionFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+        questionFlags = GroupCommitQueue(name: "question_flags", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitFlags(requests, of: .questionFlag, to: engine)
         }
-        reportFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+        reportFlags = GroupCommitQueue(name: "report_flags", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitFlags(requests, of: .reportFlag, to: engine)
         }
-        templateFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+        templateFlags = GroupCommitQueue(name: "template_flags", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitFlags(requests, of: .templateFlag, to: engine)
         }
-        rockPostFlags = GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+        rockPostFlags = GroupCommitQueue(name: "rock_post_flags", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitFlags(requests, of: .rockPostFlag, to: engine)
         }
         commentFlagQueues = Dictionary(uniqueKeysWithValues: CommentTable.all.map { comments in

@@ -75,10 +75,13 @@ public enum ConfigurationLoader {
             try LettersConfiguration.read(section, environment: environment)
         } ?? LettersConfiguration()
         let quiz = try top.section("quiz").map(QuizConfiguration.read) ?? QuizConfiguration()
+        let metrics = try MetricsConfiguration.read("metrics", in: &top)
+        let logging = try LoggingConfiguration.read("logging", in: &top)
         try top.rejectUnknownKeys()
         return TownhallConfiguration(database: database, networks: networks,
                                      commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,
-                                     incidents: incidents, letters: letters, quiz: quiz)
+                                     incidents: incidents, letters: letters, quiz: quiz,
+                                     metrics: metrics, logging: logging)
     }
 }

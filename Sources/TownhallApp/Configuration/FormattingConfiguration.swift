@@ -16,18 +16,7 @@ public struct FormattingConfiguration: Sendable, Equatable, ConfigurationSection
     public var ircRenderer: IRCTextRenderer { IRCTextRenderer(style: style) }
 
     mutating func read(_ section: inout YAMLSection) throws(ConfigurationError) {
-        style = try Self.choice("style", of: IRCTextRenderer.Style.self, in: &section) ?? style
-        bars = try Self.choice("bars", of: ReplyFormatting.Bars.self, in: &section) ?? bars
-    }
-
-    private static func choice<Value: RawRepresentable & CaseIterable>(
-        _ key: String, of type: Value.Type, in section: inout YAMLSection
-    ) throws(ConfigurationError) -> Value? where Value.RawValue == String {
-        guard let text = try section.string(key) else { return nil }
-        guard let value = Value(rawValue: text) else {
-            let known = Value.allCases.map(\.rawValue).joined(separator: " or ")
-            throw ConfigurationError(key: section.keyPath(key), problem: "must be \(known), got '\(text)'")
-        }
-        return value
+        style = try section.choice("style", of: IRCTextRenderer.Style.self) ?? style
+        bars = try section.choice("bars", of: ReplyFormatting.Bars.self) ?? bars
     }
 }

@@ -17,6 +17,8 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var incidents = IncidentsConfiguration()
     public var letters = LettersConfiguration()
     public var quiz = QuizConfiguration()
+    public var metrics = MetricsConfiguration()
+    public var logging = LoggingConfiguration()
 }
 
 /// The `commands:` section. Its defaults are the chat core's own (`ChatConfiguration`,

@@ -61,6 +61,19 @@ struct YAMLSection {
         return scalar.string
     }
 
+    /// One of a fixed set of words (`style: irc`, `format: json`); anything else is an error that
+    /// lists the words allowed.
+    mutating func choice<Value: RawRepresentable & CaseIterable>(
+        _ key: String, of type: Value.Type
+    ) throws(ConfigurationError) -> Value? where Value.RawValue == String {
+        guard let text = try string(key) else { return nil }
+        guard let value = Value(rawValue: text) else {
+            let known = Value.allCases.map(\.rawValue).joined(separator: " or ")
+            throw ConfigurationError(key: keyPath(key), line: peek(key)?.mark?.line, problem: "must be \(known), got '\(text)'")
+        }
+        return value
+    }
+
     mutating func requiredString(_ key: String) throws(ConfigurationError) -> String {
         guard let value = try string(key), !value.isEmpty else { throw missing(key) }
         return value

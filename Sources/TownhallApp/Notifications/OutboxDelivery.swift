@@ -1,6 +1,7 @@
 import Chat
 import Foundation
 import Logging
+import Metrics
 import Storage
 
 /// The durable steps of delivering one person's notifications, each in a task of its own so that
@@ -14,6 +15,16 @@ struct OutboxDelivery: Sendable {
     let database: TownhallDatabase
     let transport: any NotificationTransport
     let logger: Logger
+    /// `townhall_alerts_sent_total` for this network: alerts the server accepted.
+    let alertsSent: Counter
+
+    init(network: String, database: TownhallDatabase, transport: any NotificationTransport, logger: Logger) {
+        self.network = network
+        self.database = database
+        self.transport = transport
+        self.logger = logger
+        alertsSent = Counter(label: "townhall_alerts_sent_total", dimensions: [("network", network)])
+    }
 
     /// Up to `limit` of `account`'s waiting notifications, claimed; nil if the claim failed.
     func claim(for account: String, limit: Int, at date: Date) async -> [PendingNotification]? {
@@ -25,10 +36,12 @@ struct OutboxDelivery: Sendable {
 
     /// Sends `notification` to `nick`; false (and logged) if the server did not accept it.
     func send(_ notification: PendingNotification, of account: String, to nick: String) async -> Bool {
-        await logger.attempt("notification \(notification.id) for \(AccountIdentity(network: network, name: account)) not delivered",
-                             level: .info) {
+        let sent = await logger.attempt("notification \(notification.id) for \(AccountIdentity(network: network, name: account)) not delivered",
+                                        level: .info) {
             try await transport.deliver(notification.deliverableText, to: nick)
         } != nil
+        if sent { alertsSent.increment() }
+        return sent
     }
 
     /// Marks notification `id` delivered.

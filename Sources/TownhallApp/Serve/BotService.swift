@@ -30,25 +30,37 @@ public struct BotService: Sendable {
     }
 
     public func run() async throws {
+        ServiceOperations.bootstrapMetrics(configuration.metrics)
         let database = try await DatabaseOpener.open(configuration.database)
+        let operations = try await ServiceOperations.start(configuration.metrics, networks: configuration.networks.map(\.name),
+                                                           database: database)
         // The connections, their lanes and the chat core share one event loop: a command goes
         // from the socket to its reply without waking another thread.
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let executor = EventLoopExecutor(loop)
         let trimmer = MemoryTrimmer(logger: logger)
-        let transports = try await makeTransports(database: database, loop: loop, executor: executor, trimmer: trimmer)
+        let transports: [any Transport]
         do {
-            try await serve(transports, database: database, executor: executor, trimmer: trimmer)
+            transports = try await makeTransports(database: database, loop: loop, executor: executor, trimmer: trimmer,
+                                                  health: operations.health)
+        } catch {
+            await operations.stop()
+            throw error
+        }
+        do {
+            try await serve(transports, database: database, executor: executor, trimmer: trimmer, operations: operations)
         } catch {
             for transport in transports { await transport.shutdown() }
+            await operations.stop()
             throw error
         }
         for transport in transports { await transport.shutdown() }
+        await operations.stop()
     }
 
     /// One transport per `networks:` entry; when one cannot be made, those made before are let go.
     private func makeTransports(database: TownhallDatabase, loop: any EventLoop, executor: EventLoopExecutor,
-                                trimmer: MemoryTrimmer) async throws -> [any Transport] {
+                                trimmer: MemoryTrimmer, health: any ConnectionListener) async throws -> [any Transport] {
         var transports: [any Transport] = []
         do {
             for network in configuration.networks {
@@ -56,7 +68,8 @@ public struct BotService: Sendable {
                 networkLogger[metadataKey: "network"] = "\(network.name)"
                 transports.append(try network.makeTransport(TransportResources(
                     database: database, logger: networkLogger, loop: loop, executor: executor,
-                    formatting: configuration.formatting, whenStartIsOver: { trimmer.startIsOver() })))
+                    formatting: configuration.formatting, whenStartIsOver: { trimmer.startIsOver() },
+                    connectionListener: health)))
             }
         } catch {
             for transport in transports { await transport.shutdown() }
@@ -66,7 +79,7 @@ public struct BotService: Sendable {
     }
 
     func serve(_ transports: [any Transport], database: TownhallDatabase, executor: EventLoopExecutor,
-             trimmer: MemoryTrimmer) async throws {
+             trimmer: MemoryTrimmer, operations: ServiceOperations) async throws {
         let chat = ChatConfiguration(
             prefix: configuration.commands.prefix,
             botNick: configuration.networks.first?.botName ?? "townhall",
@@ -110,6 +123,7 @@ public struct BotService: Sendable {
                 group.addTask { await feeds.run() }
             }
             group.addTask { await Self.keepTime(core) }
+            group.addTask { await operations.notifier.keepWatchdogFed() }
             if let mail = configuration.letters.mail {
                 let courier = LetterMailCourier(database: database, client: SMTPClient(configuration: mail.smtp),
                                                 from: MailAddress(mail.from, displayName: mail.fromName), logger: logger)
@@ -119,6 +133,9 @@ public struct BotService: Sendable {
                     await courier.run()
                 }
             }
+            // Everything is started: systemd's `Type=notify` start is over (readiness per network
+            // is /readyz's to say).
+            operations.notifier.notify("READY=1")
             // The first task to finish (a transport giving up, or cancellation) ends the whole service.
             try await group.next()
             group.cancelAll()

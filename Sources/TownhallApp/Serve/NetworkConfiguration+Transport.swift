@@ -8,9 +8,11 @@ extension NetworkConfiguration {
         switch self {
         case .irc(let network):
             IRCNetworkTransport(configuration: network, renderer: resources.formatting.ircRenderer, logger: resources.logger,
-                                loop: resources.loop, executor: resources.executor, whenStartIsOver: resources.whenStartIsOver)
+                                loop: resources.loop, executor: resources.executor, whenStartIsOver: resources.whenStartIsOver,
+                                connectionListener: resources.connectionListener)
         case .matrix(let network):
-            try MatrixNetworkTransport(configuration: network, database: resources.database, logger: resources.logger)
+            try MatrixNetworkTransport(configuration: network, database: resources.database, logger: resources.logger,
+                                      connectionListener: resources.connectionListener)
         }
     }
 }

@@ -15,4 +15,6 @@ struct TransportResources: Sendable {
     var executor: EventLoopExecutor
     var formatting: FormattingConfiguration
     var whenStartIsOver: @Sendable () -> Void
+    /// Hears each network's connection change (readiness, metrics).
+    var connectionListener: any ConnectionListener
 }

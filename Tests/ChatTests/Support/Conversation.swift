@@ -1,5 +1,6 @@
 import Chat
 import Foundation
+import Metrics
 
 /// A core on a manual clock plus shorthands to talk to it, so each test reads as a chat.
 struct Conversation {
@@ -10,8 +11,10 @@ struct Conversation {
     var hasServices = true
 
     init(commands: [any ChatCommand] = TestCommands.all, configuration: ChatConfiguration = ChatConfiguration(),
-         permissions: any PermissionChecker = StaticPermissions(admins: ["root"])) {
-        core = ChatCore(commands: commands, configuration: configuration, clock: clock, permissions: permissions)
+         permissions: any PermissionChecker = StaticPermissions(admins: ["root"]),
+         metrics: any MetricsFactory = MetricsSystem.factory) {
+        core = ChatCore(commands: commands, configuration: configuration, clock: clock, permissions: permissions,
+                        metrics: metrics)
     }
 
     /// What the bot sends when `nick` (account = nick unless given or not `loggedIn`) says `text` in `place`.

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What the operator's dashboard reads from the database at each scrape: the alerts waiting in
+/// the outbox, the outgoing mail queue, and how old each sync source's data is. Counted in the
+/// database rather than kept in memory because several processes (a failover pair, `townhall
+/// sync`) write these tables.
+public struct ServiceFigures: Sendable, Equatable {
+    /// Undelivered alerts per network.
+    public var outboxDepth: [String: Int] = [:]
+    /// When the oldest undelivered alert of each network was queued.
+    public var outboxOldest: [String: Date] = [:]
+    /// Outgoing mail rows per status (`queued`, `sending`, `sent`, `failed`…).
+    public var mailByStatus: [String: Int] = [:]
+    /// Delivery attempts made, summed per status.
+    public var mailAttemptsByStatus: [String: Int] = [:]
+    /// Per sync source, when `townhall sync` last imported something of it.
+    public var syncImportedAt: [String: Date] = [:]
+
+    public init() {}
+}
