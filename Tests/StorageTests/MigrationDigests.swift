@@ -49,5 +49,6 @@ enum MigrationDigests {
         ("v15-rock-post-flags", sqlite: "6af7d810062d467cbdcdae658ed6922514ea1f2a3f5c7e1b7141f8fd302d3e4d", postgres: "dd515715c41ce89328efb50559010b838e4ed6701869d90685dd9c35889ec528"),
         ("v16-matrix-device", sqlite: "24f64081310370d4fc66cb3cff6eaf5c4f15b5293de02dab112130e96642441b", postgres: "146c7cfa0aef6363ff82689d888400fdb11c3ef4d9e81f92bfdef6018d1588d5"),
         ("v17-vip-feed-demo", sqlite: "903ba8b35cb50a80603e51f0c80fe6e1f3c94fa605e985e5b227aaa231717622", postgres: "e9e2bbaa01b18f2baad319865d1a6c705905361e042822ca652fae789474dd30"),
+        ("v18-matrix-encrypted-rooms", sqlite: "b8ad6860d22b965a2118e832860a3ecfcbe64f0238d65d6091ef3aa06fda475b", postgres: "d5719ac13de47baece24372de5c46e54c204610dc4ad94a037aeee18695de61e"),
     ]
 }

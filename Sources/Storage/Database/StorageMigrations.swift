@@ -78,6 +78,7 @@ enum StorageMigrations {
         RocksSchema.v15RockPostFlags,
         MatrixSchema.v16MatrixDevice,
         ElectionsSchema.v17VIPFeedDemo,
+        MatrixSchema.v18MatrixEncryptedRooms,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)
