@@ -49,6 +49,8 @@ public struct MatrixSyncBatch: Sendable {
     /// Rooms found to be end-to-end encrypted (an `m.room.encryption` state event or an
     /// `m.room.encrypted` message).
     public var encryptedRooms: Set<String> = []
+    /// Room → the content of its `m.room.encryption` state (algorithm, rotation periods).
+    public var encryptionSettings: [String: MatrixJSON] = [:]
     /// Room → user id → power level, from `m.room.power_levels` (`users_default` under "").
     public var powerLevels: [String: [String: Int]] = [:]
     /// Room → the values of its `m.room.power_levels` that are no level (`MatrixPowerLevel`), as
@@ -158,6 +160,7 @@ public struct MatrixSyncBatch: Sendable {
                 memberChanges[roomID, default: []].append(change)
             case "m.room.encryption", "m.room.encrypted":
                 encryptedRooms.insert(roomID)
+                if type == "m.room.encryption", event["state_key"]?.string == "" { encryptionSettings[roomID] = event["content"] }
             case "m.room.create" where event["state_key"]?.string == "":
                 let version = event["content"]?["room_version"]?.string ?? "1"
                 guard !Self.versionsRankingCreatorsByLevel.contains(version), let sender = event["sender"]?.string else { break }

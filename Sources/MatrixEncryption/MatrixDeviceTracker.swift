@@ -7,7 +7,8 @@ import MatrixCrypto
 /// sync lists them in `device_lists.changed`; `device_lists.left` (no encrypted room shared any
 /// more) forgets it. A device is kept only when its keys carry its own valid ed25519 signature and
 /// name the user and device they are listed under: anything else is logged, counted and ignored,
-/// so a homeserver cannot slip in keys of its own. Lists are stored, so a restart (whose syncs
+/// so a homeserver cannot slip in keys of its own; a device id keeps the keys it was first seen
+/// with (trust on first use). Lists are stored, so a restart (whose syncs
 /// carry the changes since its position) need not read them all again.
 public actor MatrixDeviceTracker {
     let api: MatrixAPI
@@ -52,7 +53,8 @@ public actor MatrixDeviceTracker {
             logger.warning("cannot read the devices of \(user) (\(error)); the stored ones stand meanwhile")
             return (try? await store.devices(of: user)) ?? []
         }
-        let devices = verified(answer["device_keys"]?[user]?.object ?? [:], of: user)
+        let previous = (try? await store.devices(of: user)) ?? []
+        let devices = keepingFirstKeys(verified(answer["device_keys"]?[user]?.object ?? [:], of: user), previous: previous)
         do {
             try await store.replaceDevices(devices, of: user)
             outdated.remove(user)
@@ -60,6 +62,19 @@ public actor MatrixDeviceTracker {
             logger.warning("cannot store the devices of \(user): \(error)")
         }
         return devices
+    }
+
+    /// Trust on first use: a device id keeps the keys it was first seen with. One that shows other
+    /// keys now (which a real device never does) is logged, counted and keeps its first keys, so
+    /// nothing is sent to, or taken from, whoever holds the new ones.
+    func keepingFirstKeys(_ devices: [MatrixUserDevice], previous: [MatrixUserDevice]) -> [MatrixUserDevice] {
+        devices.map { device in
+            guard let first = previous.first(where: { $0.deviceID == device.deviceID }), first != device else { return device }
+            refusedDevices += 1
+            logger.warning("a device's keys changed: its first keys stay trusted, the new ones are not",
+                           metadata: ["user": "\(device.userID)", "device": "\(device.deviceID)", "refused devices": "\(refusedDevices)"])
+            return first
+        }
     }
 
     /// The devices of one `/keys/query` answer that show their own valid signature.

@@ -24,9 +24,6 @@ public final class MatrixChatBridge: ChatTransport {
 
     /// What the bot says once in an encrypted room, when it has no keys (no `pickle_key_env`).
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
-    /// What the bot says once in an encrypted room it reads: it cannot encrypt yet, so its answers
-    /// there are posted unencrypted, and people should know before they write anything private.
-    static let readableEncryptedRoomNotice = "This room is end-to-end encrypted: I can read your messages here, but I cannot encrypt my answers yet, so they are posted unencrypted (your homeserver can read them). For anything private, use an unencrypted DM with me."
     /// How people log in on Matrix (they already are) and write privately (a DM room with the
     /// bot's user ID), carried by every event.
     let conventions: ChatConventions
@@ -196,14 +193,19 @@ public final class MatrixChatBridge: ChatTransport {
         return device
     }
 
-    /// What reads encrypted rooms, once the device is up: its decryptor (Olm sessions, room keys,
-    /// other people's devices, all in the database) and the wait for keys that come late.
+    /// What reads and writes encrypted rooms, once the device is up: its decryptor (Olm sessions,
+    /// room keys, other people's devices, all in the database) with the wait for keys that come
+    /// late, and the session's encryption of everything it posts in an encrypted room.
     private func encryptedMessages(of device: MatrixDevice?) async -> MatrixEncryptedMessages? {
         guard let device, let encryption = configuration.encryption, let pickleKey = PickleKey(encryption.pickleKey) else { return nil }
         let store = MatrixDatabaseKeyStore(database: database, network: network)
         let crypto = LibolmCrypto()
         let tracker = MatrixDeviceTracker(api: await session.api, crypto: crypto, store: store, retry: await session.retry, logger: logger)
         let decryptor = MatrixDecryptor(device: device, tracker: tracker, crypto: crypto, pickleKey: pickleKey, store: store, logger: logger)
+        let encryptor = MatrixRoomEncryptor(device: device, tracker: tracker, crypto: crypto, logger: logger)
+        await session.encryptMessages { type, content, roomID, members, settings in
+            try await encryptor.encrypt(type, content, in: roomID, members: members, settings: settings)
+        }
         return MatrixEncryptedMessages(decryptor: decryptor, session: session, database: database, network: network,
                                        keyWait: encryption.missingKeyWaitSeconds, logger: logger)
     }
@@ -272,7 +274,9 @@ public final class MatrixChatBridge: ChatTransport {
         // room keys first: a message of this batch may need one that came with it
         let keys = await encrypted?.take(toDevice: batch)
         for invite in batch.invites { await answer(invite) }
-        for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayEncrypted(in: room, readable: encrypted != nil) }
+        if encrypted == nil {
+            for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayUnreadable(room) }
+        }
         guard replaying else { return true }
         let handled: Set<String>
         do {
@@ -389,15 +393,13 @@ public final class MatrixChatBridge: ChatTransport {
         }
     }
 
-    /// Says once per room (remembered in the database) that the bot cannot read it, or, when it
-    /// can (`readable`), that its answers there are not encrypted; and logs it.
-    private func sayEncrypted(in roomID: String, readable: Bool) async {
+    /// Says once per room (remembered in the database) that the bot cannot read it (it has no
+    /// keys: no `pickle_key_env`), and logs it.
+    private func sayUnreadable(_ roomID: String) async {
         do {
-            let notice = readable ? "encrypted-readable" : "encrypted"
-            guard try await database.recordMatrixRoomNotice(notice, roomID: roomID, network: network, at: Date()) else { return }
-            logger.warning(readable ? "\(roomID) is end-to-end encrypted: Townhall reads it and answers unencrypted"
-                                    : "\(roomID) is end-to-end encrypted: Townhall cannot read it")
-            try await session.send(MatrixSession.notice(plain: readable ? Self.readableEncryptedRoomNotice : Self.encryptedRoomNotice, html: nil), to: roomID,
+            guard try await database.recordMatrixRoomNotice("encrypted", roomID: roomID, network: network, at: Date()) else { return }
+            logger.warning("\(roomID) is end-to-end encrypted: Townhall cannot read it")
+            try await session.send(MatrixSession.notice(plain: Self.encryptedRoomNotice, html: nil), to: roomID,
                                    transactionID: try await session.newTransactionID())
         } catch {
             logger.error("cannot tell \(roomID) that it is encrypted: \(error)")

@@ -162,7 +162,7 @@ struct MatrixDecryptorTests {
         try? await database.close()
     }
 
-    @Test("a device list keeps the devices that signed their own keys under their own name, and counts the others")
+    @Test("a device list keeps the devices that signed their own keys under their own name, and a device's first keys; it counts the others")
     func deviceListSignatures() async throws {
         let api = try MatrixAPI(homeserver: "http://127.0.0.1:9", caFile: nil)
         defer { Task { await api.shutdown() } }
@@ -186,6 +186,11 @@ struct MatrixDecryptorTests {
                                               "RENAMED": try listed(other, as: "OTHER")], of: Self.alice)
         #expect(devices == [good.device])
         #expect(await tracker.refusedDevices == 2)
+        // a device id that shows other keys later keeps its first ones (trust on first use)
+        var changed = good.device
+        changed.ed25519 = other.keys.ed25519
+        #expect(await tracker.keepingFirstKeys([changed], previous: [good.device]) == [good.device])
+        #expect(await tracker.refusedDevices == 3)
         try? await database.close()
     }
 

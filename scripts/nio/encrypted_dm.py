@@ -1,6 +1,7 @@
 """A person on Element's path, played by matrix-nio with end-to-end encryption: opens an encrypted
 DM with the bot the way Element does (is_direct, m.room.encryption in the initial state), says
-each line of the plan encrypted, and waits for the bot's notice that contains the text expected.
+each line of the plan encrypted, and waits for the bot's notice that contains the text expected
+(each notice printed says whether it came encrypted and nio decrypted it).
 
     encrypted_dm.py HOMESERVER USER PASSWORD BOT STORE_DIR STEP...
 
@@ -25,7 +26,7 @@ async def main(homeserver, user, password, bot, store, steps):
     def on_notice(room, event):
         if event.sender == bot:
             notices.append(event.body)
-            print(json.dumps({"notice": event.body, "room": room.room_id}), flush=True)
+            print(json.dumps({"notice": event.body, "room": room.room_id, "encrypted": bool(event.decrypted)}), flush=True)
 
     client.add_event_callback(on_notice, RoomMessageNotice)
     await client.login(password, device_name="nio e2e test")
