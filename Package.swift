@@ -317,7 +317,9 @@ let package = Package(
         // on both engines.
         .testTarget(name: "ScienceTests", dependencies: ["Science", "Chat", "Storage", "DatabaseTestSupport"]),
         .testTarget(name: "TownhallAppTests", dependencies: [
-            "TownhallApp", "Telemetry", .product(name: "MetricsTestKit", package: "swift-metrics"), "Science", "SQLStore", "IRCTransport", "LoopExecutor", "MatrixTransport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
+            "TownhallApp", "Telemetry", .product(name: "MetricsTestKit", package: "swift-metrics"), "Science", "SQLStore",
+            "IRCTransport", "LoopExecutor", "MatrixTransport", "MatrixEncryption", "MatrixCrypto", "MatrixClient",
+            "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",
         ]),
         // `townhall sync` against a real HTTP server on loopback serving ../shared/data/civic in place,
         // into SQLite files and databases on the real PostgreSQL test server.

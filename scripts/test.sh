@@ -30,6 +30,9 @@ fi
 # the Matrix tests' real homeserver (scripts/synapse) runs matrix-synapse from PyPI in a venv of
 # its own; made once (a minute or two), reused after that
 bash scripts/synapse/venv.sh >/dev/null
+# the encrypted-DM tests' real client, matrix-nio with its e2e extra (scripts/nio), in a venv of
+# its own likewise
+bash scripts/nio/venv.sh >/dev/null
 if [[ ! -d ../shared/data ]]; then
   echo "error: ../shared/data is missing (tests read the official data files in place from ../shared)" >&2
   exit 1

@@ -44,6 +44,14 @@ public actor MatrixSession {
     private var powerLevels: [String: [String: Int]] = [:]
     /// Room → creators who outrank any power level (room version 12 and later).
     private var creators: [String: Set<String>] = [:]
+    /// Rooms found end-to-end encrypted, with their `m.room.encryption` settings (empty when only
+    /// an encrypted event showed it).
+    private var encryptedRooms: [String: MatrixJSON] = [:]
+    /// Encrypts a message for an encrypted room (its type and content, the room, its members and
+    /// settings): the `m.room.encrypted` content to post. Nil: messages are posted as they are.
+    public typealias RoomEncryption = @Sendable (_ type: String, _ content: MatrixJSON, _ roomID: String, _ members: Set<String>,
+                                                 _ settings: MatrixJSON) async throws -> MatrixJSON
+    private var roomEncryption: RoomEncryption?
     /// Attempts of one send before it is given up (and logged).
     static let sendAttempts = 8
     static let transactionBlock = 64
@@ -110,6 +118,16 @@ public actor MatrixSession {
         directRoomIDs = Set(directRooms.values)
     }
 
+
+    /// From now on, every message to an encrypted room goes through `encryption`.
+    public func encryptMessages(with encryption: @escaping RoomEncryption) {
+        roomEncryption = encryption
+    }
+
+    /// Whether the bot encrypts what it posts in `roomID`.
+    public func encrypts(in roomID: String) -> Bool {
+        roomEncryption != nil && encryptedRooms[roomID] != nil
+    }
 
     // MARK: Rooms
 
@@ -223,6 +241,7 @@ public actor MatrixSession {
     public func absorb(_ batch: MatrixSyncBatch) async {
         joinedRooms.formUnion(batch.joinedRooms)
         syncedRooms.formUnion(batch.joinedRooms)
+        for room in batch.encryptedRooms { encryptedRooms[room] = batch.encryptionSettings[room] ?? encryptedRooms[room] ?? .empty }
         joinedRooms.subtract(batch.leftRooms)
         powerLevels.merge(batch.powerLevels) { _, new in new }
         creators.merge(batch.creators) { _, new in new }
@@ -377,9 +396,19 @@ public actor MatrixSession {
     /// transient failures with the same id; returns the event id.
     @discardableResult
     public func send(_ content: MatrixJSON, to roomID: String, transactionID: String) async throws(MatrixError) -> String {
-        let path = MatrixAPI.path("rooms", roomID, "send", "m.room.message", transactionID)
+        var type = "m.room.message", body = content
+        if let roomEncryption, let settings = encryptedRooms[roomID] {
+            // encrypted once, before any retry: a retry must post the same event
+            do {
+                body = try await roomEncryption(type, content, roomID, await members(of: roomID) ?? [], settings)
+            } catch {
+                throw MatrixError(.malformed("cannot encrypt the message for \(roomID): \(error)"))
+            }
+            type = "m.room.encrypted"
+        }
+        let path = MatrixAPI.path("rooms", roomID, "send", type, transactionID)
         let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: MatrixRetry.logging("send in \(roomID)", to: logger)) { () async throws(MatrixError) in
-            try await api.call(.PUT, path, body: content)
+            try await api.call(.PUT, path, body: body)
         }
         return answer["event_id"]?.string ?? ""
     }

@@ -27,6 +27,17 @@ public struct MatrixSyncBatch: Sendable {
         public var eventID: String
         public var sender: String
         public var body: String
+        /// The `m.room.encrypted` content of an encrypted message (its `body` is empty until
+        /// decrypted), nil for a plain one.
+        public var encrypted: MatrixJSON?
+
+        public init(roomID: String, eventID: String, sender: String, body: String, encrypted: MatrixJSON? = nil) {
+            self.roomID = roomID
+            self.eventID = eventID
+            self.sender = sender
+            self.body = body
+            self.encrypted = encrypted
+        }
     }
 
     public var nextBatch: String
@@ -38,6 +49,8 @@ public struct MatrixSyncBatch: Sendable {
     /// Rooms found to be end-to-end encrypted (an `m.room.encryption` state event or an
     /// `m.room.encrypted` message).
     public var encryptedRooms: Set<String> = []
+    /// Room → the content of its `m.room.encryption` state (algorithm, rotation periods).
+    public var encryptionSettings: [String: MatrixJSON] = [:]
     /// Room → user id → power level, from `m.room.power_levels` (`users_default` under "").
     public var powerLevels: [String: [String: Int]] = [:]
     /// Room → the values of its `m.room.power_levels` that are no level (`MatrixPowerLevel`), as
@@ -66,6 +79,12 @@ public struct MatrixSyncBatch: Sendable {
     /// `device_unused_fallback_key_types`: the algorithms whose fallback key nobody has used yet
     /// (nil when the answer leaves it out; a type missing from it needs a new fallback key).
     public var unusedFallbackKeyTypes: [String]?
+    /// `to_device.events`: messages sent to the bot's device (Olm-encrypted room keys among them).
+    public var toDeviceEvents: [MatrixJSON] = []
+    /// `device_lists.changed`: users whose devices changed since the last sync.
+    public var changedDeviceLists: [String] = []
+    /// `device_lists.left`: users the bot no longer shares an encrypted room with.
+    public var leftDeviceLists: [String] = []
 
     public init(nextBatch: String) {
         self.nextBatch = nextBatch
@@ -103,6 +122,9 @@ public struct MatrixSyncBatch: Sendable {
         }
         oneTimeKeyCounts = json["device_one_time_keys_count"]?.object.compactMapValues { $0.number.map { Int($0) } }
         if case .array(let types)? = json["device_unused_fallback_key_types"] { unusedFallbackKeyTypes = types.compactMap(\.string) }
+        toDeviceEvents = json["to_device"]?["events"]?.array ?? []
+        changedDeviceLists = json["device_lists"]?["changed"]?.array.compactMap(\.string) ?? []
+        leftDeviceLists = json["device_lists"]?["left"]?.array.compactMap(\.string) ?? []
     }
 
     /// A message and when its sender's server received it (`origin_server_ts`, milliseconds).
@@ -138,6 +160,7 @@ public struct MatrixSyncBatch: Sendable {
                 memberChanges[roomID, default: []].append(change)
             case "m.room.encryption", "m.room.encrypted":
                 encryptedRooms.insert(roomID)
+                if type == "m.room.encryption", event["state_key"]?.string == "" { encryptionSettings[roomID] = event["content"] }
             case "m.room.create" where event["state_key"]?.string == "":
                 let version = event["content"]?["room_version"]?.string ?? "1"
                 guard !Self.versionsRankingCreatorsByLevel.contains(version), let sender = event["sender"]?.string else { break }
@@ -158,19 +181,33 @@ public struct MatrixSyncBatch: Sendable {
         var messages: [Timed] = []
         // a message without a time keeps its place after the one before it in its room
         var sentAt = 0.0
-        for (index, event) in timeline.enumerated() where event["type"]?.string == "m.room.message" {
+        for (index, event) in timeline.enumerated() {
+            let type = event["type"]?.string
+            guard type == "m.room.message" || type == "m.room.encrypted" else { continue }
             guard let sender = event["sender"]?.string, let eventID = event["event_id"]?.string,
                   let content = event["content"] else { skipped += 1; continue }
-            // the bot's own notices, other bots' notices (no loops), emotes and files are not commands
-            guard sender != botUserID, content["msgtype"]?.string == "m.text" else { continue }
-            // an edit repeats the message under m.new_content: the first version was handled
-            guard content["m.relates_to"]?["rel_type"]?.string != "m.replace" else { continue }
+            if type == "m.room.encrypted" {
+                // read once decrypted; the bot's own events and history are never commands
+                guard sender != botUserID else { continue }
+                if let joinIndex, index < joinIndex { history[roomID, default: 0] += 1; continue }
+                sentAt = max(sentAt, event["origin_server_ts"]?.number ?? sentAt)
+                messages.append((sentAt, Message(roomID: roomID, eventID: eventID, sender: sender, body: "", encrypted: content)))
+                continue
+            }
+            guard sender != botUserID, Self.mayBeCommand(content) else { continue }
             guard let body = content["body"]?.string else { skipped += 1; continue }
             if let joinIndex, index < joinIndex { history[roomID, default: 0] += 1; continue }
             sentAt = max(sentAt, event["origin_server_ts"]?.number ?? sentAt)
             messages.append((sentAt, Message(roomID: roomID, eventID: eventID, sender: sender, body: body)))
         }
         return messages
+    }
+
+    /// Whether an `m.room.message` content (plain, or decrypted) may be a command: notices (the
+    /// bot's own and other bots': no loops), emotes and files are not, nor is an edit, which
+    /// repeats a message handled already under `m.new_content`.
+    public static func mayBeCommand(_ content: MatrixJSON) -> Bool {
+        content["msgtype"]?.string == "m.text" && content["m.relates_to"]?["rel_type"]?.string != "m.replace"
     }
 
     /// The membership an `m.room.member` event gives its `state_key`; nil for any other event or

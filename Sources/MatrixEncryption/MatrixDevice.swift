@@ -23,14 +23,17 @@ public actor MatrixDevice {
     let crypto: any EndToEndCrypto
     let pickleKey: PickleKey
     let store: any MatrixDeviceStore
+    /// Olm sessions with other devices (and, for the bridge's decryptor, room keys).
+    let keyStore: any MatrixKeyStore
     let retry: MatrixRetry
     let logger: Logger
-    private let account: any CryptoAccount
+    let account: any CryptoAccount
     /// A top-up in flight: a sync that arrives meanwhile still shows the old count.
     private var replenishing = false
 
     private init(account: any CryptoAccount, identityKeys: IdentityKeys, userID: String, deviceID: String, api: MatrixAPI,
-                 crypto: any EndToEndCrypto, pickleKey: PickleKey, store: any MatrixDeviceStore, retry: MatrixRetry, logger: Logger) {
+                 crypto: any EndToEndCrypto, pickleKey: PickleKey, store: any MatrixDeviceStore, keyStore: any MatrixKeyStore,
+                 retry: MatrixRetry, logger: Logger) {
         self.account = account
         self.identityKeys = identityKeys
         self.userID = userID
@@ -39,6 +42,7 @@ public actor MatrixDevice {
         self.crypto = crypto
         self.pickleKey = pickleKey
         self.store = store
+        self.keyStore = keyStore
         self.retry = retry
         self.logger = logger
     }
@@ -47,7 +51,7 @@ public actor MatrixDevice {
     /// Throws `MatrixDeviceFailure` when the stored account does not open with `pickleKey`
     /// (named by `pickleKeyVariable` in the message).
     public static func open(userID: String, deviceID: String, api: MatrixAPI, crypto: any EndToEndCrypto, pickleKey: PickleKey,
-                            pickleKeyVariable: String, store: any MatrixDeviceStore, retry: MatrixRetry,
+                            pickleKeyVariable: String, store: any MatrixDeviceStore, keyStore: any MatrixKeyStore, retry: MatrixRetry,
                             logger: Logger) async throws -> MatrixDevice {
         let account: any CryptoAccount
         if let pickle = try await store.olmAccount(of: deviceID) {
@@ -66,7 +70,7 @@ public actor MatrixDevice {
         }
         let keys = try account.identityKeys()
         return MatrixDevice(account: account, identityKeys: keys, userID: userID, deviceID: deviceID, api: api, crypto: crypto,
-                            pickleKey: pickleKey, store: store, retry: retry, logger: logger)
+                            pickleKey: pickleKey, store: store, keyStore: keyStore, retry: retry, logger: logger)
     }
 
     /// How many one-time keys the homeserver should hold: half of what the account can keep, so
@@ -82,6 +86,13 @@ public actor MatrixDevice {
                 "curve25519:\(deviceID)": .string(identityKeys.curve25519), "ed25519:\(deviceID)": .string(identityKeys.ed25519),
             ]),
         ])
+    }
+
+    /// The fallback key (public half) not uploaded yet, if any: what another device would be handed
+    /// by `/keys/claim` once the one-time keys are gone (a device talking to the bot directly, as
+    /// the tests do, takes it from here).
+    func unpublishedFallbackKey() throws -> String? {
+        try account.unpublishedFallbackKey().values.first
     }
 
     /// `json` signed by the device's ed25519 key.
@@ -147,7 +158,7 @@ public actor MatrixDevice {
         return .object(objects)
     }
 
-    private func save() async throws {
+    func save() async throws {
         try await store.recordOlmAccount(try account.pickle(key: pickleKey), of: deviceID)
     }
 

@@ -29,7 +29,7 @@ public final class MatrixChatBridge: ChatTransport {
     let repliesSent: Counter
     let repliesQueued: Meter
 
-    /// What the bot says once in a room it cannot read.
+    /// What the bot says once in an encrypted room, when it has no keys (no `pickle_key_env`).
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
     /// How people log in on Matrix (they already are) and write privately (a DM room with the
     /// bot's user ID), carried by every event.
@@ -120,6 +120,9 @@ public final class MatrixChatBridge: ChatTransport {
         let deviceID = await session.deviceID
         logger.info("logged in", metadata: ["user": "\(userID)", "device": "\(deviceID ?? "?")"])
         let device = try await startDevice()
+        let encrypted = await encryptedMessages(of: device)
+        await encrypted?.start { [weak self] message in await self?.run(message) }
+        defer { if let encrypted { Task { await encrypted.stop() } } }
         await core.attach(self, network: network)
         for room in configuration.rooms {
             do { try await session.join(room) } catch {
@@ -152,7 +155,7 @@ public final class MatrixChatBridge: ChatTransport {
                 logger.error("a sync answer without next_batch was skipped")
                 continue
             }
-            let handled = await handle(batch, replaying: since != nil)
+            let handled = await handle(batch, replaying: since != nil, encrypted: encrypted)
             // the state is taken in even when the batch comes again
             knowsRooms = true
             await device?.replenish(oneTimeKeyCounts: batch.oneTimeKeyCounts, unusedFallbackKeyTypes: batch.unusedFallbackKeyTypes)
@@ -185,6 +188,7 @@ public final class MatrixChatBridge: ChatTransport {
             device = try await MatrixDevice.open(
                 userID: await session.userID, deviceID: deviceID, api: session.api, crypto: LibolmCrypto(), pickleKey: pickleKey,
                 pickleKeyVariable: encryption.pickleKeyVariable, store: MatrixDatabaseDeviceStore(database: database, network: network),
+                keyStore: MatrixDatabaseKeyStore(database: database, network: network),
                 retry: session.retry, logger: logger)
         } catch let failure as MatrixDeviceFailure {
             throw MatrixEncryptionStartFailure(network: network, failure: failure)
@@ -203,6 +207,23 @@ public final class MatrixChatBridge: ChatTransport {
             }
         }
         return device
+    }
+
+    /// What reads and writes encrypted rooms, once the device is up: its decryptor (Olm sessions,
+    /// room keys, other people's devices, all in the database) with the wait for keys that come
+    /// late, and the session's encryption of everything it posts in an encrypted room.
+    private func encryptedMessages(of device: MatrixDevice?) async -> MatrixEncryptedMessages? {
+        guard let device, let encryption = configuration.encryption, let pickleKey = PickleKey(encryption.pickleKey) else { return nil }
+        let store = MatrixDatabaseKeyStore(database: database, network: network)
+        let crypto = LibolmCrypto()
+        let tracker = MatrixDeviceTracker(api: await session.api, crypto: crypto, store: store, retry: await session.retry, logger: logger)
+        let decryptor = MatrixDecryptor(device: device, tracker: tracker, crypto: crypto, pickleKey: pickleKey, store: store, logger: logger)
+        let encryptor = MatrixRoomEncryptor(device: device, tracker: tracker, crypto: crypto, logger: logger)
+        await session.encryptMessages { type, content, roomID, members, settings in
+            try await encryptor.encrypt(type, content, in: roomID, members: members, settings: settings)
+        }
+        return MatrixEncryptedMessages(decryptor: decryptor, session: session, database: database, network: network,
+                                       keyWait: encryption.missingKeyWaitSeconds, logger: logger)
     }
 
     /// The stored `/sync` position (`.some(nil)` on a new database), read again until the database
@@ -251,7 +272,7 @@ public final class MatrixChatBridge: ChatTransport {
     /// Everything one batch asks for; returns once every message in it was handled, or false when
     /// it could not tell which were handled already (the batch comes again: its position is not stored).
     @discardableResult
-    func handle(_ batch: MatrixSyncBatch, replaying: Bool) async -> Bool {
+    func handle(_ batch: MatrixSyncBatch, replaying: Bool, encrypted: MatrixEncryptedMessages? = nil) async -> Bool {
         if batch.skipped > 0 { logger.warning("skipped \(batch.skipped) malformed event(s) in a sync") }
         for (room, values) in batch.ignoredPowerLevels {
             logger.warning("\(room): power levels that are not integers were ignored, the room's default applies: \(values.sorted().joined(separator: ", "))")
@@ -266,8 +287,12 @@ public final class MatrixChatBridge: ChatTransport {
             logger.info("\(room): \(count) message(s) from before the bot joined were history, not run as commands")
         }
         await session.absorb(batch)
+        // room keys first: a message of this batch may need one that came with it
+        let keys = await encrypted?.take(toDevice: batch)
         for invite in batch.invites { await answer(invite) }
-        for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayEncrypted(in: room) }
+        if encrypted == nil {
+            for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayUnreadable(room) }
+        }
         guard replaying else { return true }
         let handled: Set<String>
         do {
@@ -281,14 +306,24 @@ public final class MatrixChatBridge: ChatTransport {
         await withDiscardingTaskGroup { group in
             for messages in bySender.values {
                 group.addTask {
-                    for message in messages { await self.handle(message, encrypted: batch.encryptedRooms) }
+                    for message in messages { await self.handle(message, encrypted: encrypted) }
                 }
             }
         }
+        if let keys, !keys.isEmpty { await encrypted?.keysArrived(keys) }
         return true
     }
 
-    private func handle(_ message: MatrixSyncBatch.Message, encrypted: Set<String>) async {
+    /// A message of a batch: a plain one, or an encrypted one decrypted (one that waits for its key,
+    /// or was refused, is only recorded as handled: it is answered once read, or told it was not).
+    private func handle(_ message: MatrixSyncBatch.Message, encrypted: MatrixEncryptedMessages?) async {
+        guard message.encrypted != nil else { return await run(message) }
+        if let plain = await encrypted?.open(message) { return await run(plain) }
+        await recordHandled(message.eventID)
+    }
+
+    /// Runs a plain message (or one decrypted) as a command and records it handled.
+    private func run(_ message: MatrixSyncBatch.Message) async {
         let direct = await session.isDirect(message.roomID, with: message.sender)
         if direct { await session.remember(directRoom: message.roomID, of: message.sender) }
         let isOperator = await session.isOperator(message.sender, in: message.roomID)
@@ -297,12 +332,16 @@ public final class MatrixChatBridge: ChatTransport {
                               place: direct ? .direct : .channel(message.roomID), text: message.body,
                               botNick: configuration.localpart, conventions: conventions)
         await send(await core.handle(event), answering: MatrixReplyComposer.Command(roomID: message.roomID, eventID: message.eventID))
-        do {
-            try await durably { [database, network] in try await database.recordMatrixEventHandled(message.eventID, network: network) }
-        } catch {
-            logger.warning("cannot record event \(message.eventID) as handled: \(error)")
-        }
+        await recordHandled(message.eventID)
         sightings?.saw(nick: message.sender, account: message.sender)
+    }
+
+    private func recordHandled(_ eventID: String) async {
+        do {
+            try await durably { [database, network] in try await database.recordMatrixEventHandled(eventID, network: network) }
+        } catch {
+            logger.warning("cannot record event \(eventID) as handled: \(error)")
+        }
     }
 
     /// Accepts or declines an invite. A DM invite (`is_direct`) is one only when the room holds
@@ -370,8 +409,9 @@ public final class MatrixChatBridge: ChatTransport {
         }
     }
 
-    /// Says once per room (remembered in the database) that the bot cannot read it, and logs it.
-    private func sayEncrypted(in roomID: String) async {
+    /// Says once per room (remembered in the database) that the bot cannot read it (it has no
+    /// keys: no `pickle_key_env`), and logs it.
+    private func sayUnreadable(_ roomID: String) async {
         do {
             guard try await database.recordMatrixRoomNotice("encrypted", roomID: roomID, network: network, at: Date()) else { return }
             logger.warning("\(roomID) is end-to-end encrypted: Townhall cannot read it")

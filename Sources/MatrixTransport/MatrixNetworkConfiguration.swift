@@ -30,11 +30,16 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
         /// The account's password for user-interactive authentication: the login password, or
         /// `uia_password` for a bot that logs in with a token; nil leaves cross-signing off.
         public var authenticationPassword: String?
+        /// How long an encrypted message whose room key has not arrived waits for it (clients
+        /// often send the key a moment after the message, or on request) before its sender is
+        /// told it could not be read.
+        public var missingKeyWaitSeconds: Double
 
-        public init(pickleKeyVariable: String, pickleKey: String, authenticationPassword: String?) {
+        public init(pickleKeyVariable: String, pickleKey: String, authenticationPassword: String?, missingKeyWaitSeconds: Double = 10) {
             self.pickleKeyVariable = pickleKeyVariable
             self.pickleKey = pickleKey
             self.authenticationPassword = authenticationPassword
+            self.missingKeyWaitSeconds = missingKeyWaitSeconds
         }
     }
 

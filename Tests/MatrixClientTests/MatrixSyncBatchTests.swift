@@ -12,6 +12,19 @@ struct MatrixSyncBatchTests {
         return try #require(MatrixSyncBatch(value, botUserID: bot))
     }
 
+    @Test("to-device messages and device list changes are read as they come")
+    func readsToDeviceAndDeviceLists() throws {
+        let batch = try Self.batch("""
+            {"next_batch": "s3",
+             "to_device": {"events": [{"type": "m.room.encrypted", "sender": "@alice:localhost", "content": {"algorithm": "m.olm.v1.curve25519-aes-sha2"}}]},
+             "device_lists": {"changed": ["@alice:localhost", "@carol:localhost"], "left": ["@dave:localhost"]}}
+            """)
+        #expect(batch.toDeviceEvents.map { $0["sender"]?.string } == ["@alice:localhost"])
+        #expect(batch.changedDeviceLists == ["@alice:localhost", "@carol:localhost"])
+        #expect(batch.leftDeviceLists == ["@dave:localhost"])
+        #expect(batch.messages.isEmpty)
+    }
+
     @Test("messages, invites, encryption, power levels and m.direct")
     func reads() throws {
         let batch = try Self.batch("""
@@ -35,7 +48,12 @@ struct MatrixSyncBatchTests {
                "leave": {"!gone:localhost": {}}}}
             """)
         #expect(batch.nextBatch == "s2")
-        #expect(batch.messages == [.init(roomID: "!room:localhost", eventID: "$1", sender: "@alice:localhost", body: "!ping")])
+        // an encrypted message is read too, with its content, to be decrypted
+        #expect(batch.messages.sorted { $0.eventID < $1.eventID } == [
+            .init(roomID: "!room:localhost", eventID: "$1", sender: "@alice:localhost", body: "!ping"),
+            .init(roomID: "!secret:localhost", eventID: "$5", sender: "@bob:localhost", body: "",
+                  encrypted: .object(["algorithm": .string("m.megolm.v1.aes-sha2")])),
+        ])
         #expect(batch.invites == [.init(roomID: "!new:localhost", inviter: "@alice:localhost", isDirect: true)])
         #expect(batch.encryptedRooms == ["!secret:localhost"])
         #expect(batch.powerLevels["!room:localhost"]?["@alice:localhost"] == 100)

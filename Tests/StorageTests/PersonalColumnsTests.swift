@@ -248,5 +248,19 @@ struct PersonalColumnsTests {
                 """, [date, zed.network, zed.name])
         }
         try await database.recordMatrixDirectRoom("!zedroom:example.org", userID: zed.name, network: zed.network)
+        // what the bot keeps to read zed's encrypted messages: their device, its Olm session and
+        // room key, an event the key decrypted, and a message still waiting for its key
+        try await database.replaceMatrixUserDevices([MatrixUserDeviceRecord(userID: zed.name, deviceID: "ZEDPHONE", curve25519: "zedcurve",
+                                                                           ed25519: "zeded")], of: zed.name, network: zed.network)
+        try await database.recordMatrixOlmSession("olm pickle", sessionID: "olm1", senderKey: "zedcurve", network: zed.network, at: start)
+        _ = try await database.recordMatrixMegolmSession(MatrixMegolmSessionRecord(roomID: "!zedroom:example.org", senderKey: "zedcurve",
+                                                                                   sessionID: "megolm1", senderUser: zed.name,
+                                                                                   signingKey: "zeded", pickle: "megolm pickle"),
+                                                         network: zed.network, at: start)
+        _ = try await database.claimMatrixMegolmIndex(0, eventID: "$zedevent", roomID: "!zedroom:example.org", senderKey: "zedcurve",
+                                                      sessionID: "megolm1", network: zed.network)
+        try await database.recordMatrixPendingEvent(MatrixPendingEventRecord(eventID: "$zedlater", roomID: "!zedroom:example.org",
+                                                                             sender: zed.name, content: "{}", sentAt: start),
+                                                    network: zed.network)
     }
 }

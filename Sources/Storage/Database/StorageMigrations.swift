@@ -82,6 +82,7 @@ enum StorageMigrations {
         BillsSchema.v18BillSponsorIndex,
         CallsSchema.v18CallScripts,
         OfficialsSchema.v18StateOfficials,
+        MatrixSchema.v18MatrixEncryptedRooms,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -80,4 +80,72 @@ enum MatrixSchema {
         )
         """,
     ])
+
+    /// What the bot's device needs to read encrypted rooms, kept across restarts (a lost session
+    /// is a message nobody can read again). `matrix_olm_session`: the Olm sessions other devices
+    /// opened to the bot, pickled with the pickle key, per curve25519 key of the device that
+    /// opened them (`device_key`). `matrix_megolm_session`: the inbound Megolm session of each room
+    /// key received, per room, curve25519 key of the device that made it and session id, with the user and ed25519 key of the device that sent it (an
+    /// event from anyone else under that session is refused). `matrix_megolm_index`: which event
+    /// each message index of a session decrypted, so a replayed index under another event id is
+    /// refused. `matrix_user_device`: the devices of the people the bot reads, as `/keys/query`
+    /// showed them with a valid self-signature. `matrix_pending_event`: encrypted messages whose
+    /// key has not arrived yet, so a restart within the grace period still reads or answers them.
+    static let v18MatrixEncryptedRooms = SchemaMigration("v18-matrix-encrypted-rooms", [
+        """
+        CREATE TABLE matrix_olm_session (
+            network TEXT NOT NULL,
+            device_key TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            pickle TEXT NOT NULL,
+            used_at \(.timestamp) NOT NULL,
+            PRIMARY KEY (network, device_key, session_id)
+        )\(.withoutRowID)
+        """,
+        """
+        CREATE TABLE matrix_megolm_session (
+            network TEXT NOT NULL,
+            room_id TEXT NOT NULL,
+            device_key TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            sender_user TEXT NOT NULL,
+            signing_key TEXT NOT NULL,
+            pickle TEXT NOT NULL,
+            received_at \(.timestamp) NOT NULL,
+            PRIMARY KEY (network, room_id, device_key, session_id)
+        )\(.withoutRowID)
+        """,
+        """
+        CREATE TABLE matrix_megolm_index (
+            network TEXT NOT NULL,
+            room_id TEXT NOT NULL,
+            device_key TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            message_index \(.integer) NOT NULL,
+            event_id TEXT NOT NULL,
+            PRIMARY KEY (network, room_id, device_key, session_id, message_index)
+        )\(.withoutRowID)
+        """,
+        """
+        CREATE TABLE matrix_user_device (
+            network TEXT NOT NULL,
+            user_id TEXT NOT NULL,
+            device_id TEXT NOT NULL,
+            curve25519 TEXT NOT NULL,
+            ed25519 TEXT NOT NULL,
+            PRIMARY KEY (network, user_id, device_id)
+        )\(.withoutRowID)
+        """,
+        """
+        CREATE TABLE matrix_pending_event (
+            network TEXT NOT NULL,
+            event_id TEXT NOT NULL,
+            room_id TEXT NOT NULL,
+            sender TEXT NOT NULL,
+            content TEXT NOT NULL,
+            sent_at \(.timestamp) NOT NULL,
+            PRIMARY KEY (network, event_id)
+        )\(.withoutRowID)
+        """,
+    ])
 }

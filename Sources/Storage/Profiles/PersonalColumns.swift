@@ -8,6 +8,9 @@ enum PersonalColumns {
     /// Cleared by `forget` itself: no foreign key ties them to the account row.
     static let forgottenByName: [String: String] = [
         "matrix_direct_room.user_id": "the DM room kept per Matrix user (the user id is the account): deleted",
+        "matrix_user_device.user_id": "a Matrix user's devices (public keys), read again when needed: deleted",
+        "matrix_megolm_session.sender_user": "the room keys a Matrix user's devices sent the bot (with their Olm sessions and which events the keys decrypted): deleted",
+        "matrix_pending_event.sender": "an encrypted message of theirs still waiting for its key: deleted",
         "quiz_run.started_by": "who started a quiz: blanked; the run stays, the points others won in it refer to it",
     ]
 

@@ -42,11 +42,29 @@ extension TownhallDatabase {
             // a quiz run stays (the points others won in it refer to it), without its starter
             let runs = try tx.execute("UPDATE quiz_run SET started_by = '' WHERE network = ? AND started_by = ?",
                                       [account.network, account.name])
+            let keys = try Self.forgetMatrixKeys(of: account, in: tx)
             let accounts = try tx.execute("DELETE FROM account WHERE network = ? AND name = ?", [account.network, account.name])
-            guard accounts + rooms + runs > 0 else { return false }
+            guard accounts + rooms + runs + keys > 0 else { return false }
             if accounts > 0 { accountDeletions.recordOne() }
             return true
         }
+    }
+
+    /// Deletes what the bot kept to read a Matrix user's encrypted messages: their devices, the
+    /// Olm sessions and room keys of those devices (and which events the keys decrypted), and
+    /// their messages still waiting for a key. The keys go first, found through the rows about to go.
+    private static func forgetMatrixKeys(of account: AccountIdentity, in tx: any SQLTransaction) throws -> Int {
+        let arguments: [any SQLValueConvertible] = [account.network, account.network, account.name, account.network, account.name]
+        let theirKeys = """
+            network = ? AND device_key IN (SELECT curve25519 FROM matrix_user_device WHERE network = ? AND user_id = ?
+                                          UNION SELECT device_key FROM matrix_megolm_session WHERE network = ? AND sender_user = ?)
+            """
+        var deleted = try tx.execute("DELETE FROM matrix_olm_session WHERE \(theirKeys)", arguments)
+        deleted += try tx.execute("DELETE FROM matrix_megolm_index WHERE \(theirKeys)", arguments)
+        deleted += try tx.execute("DELETE FROM matrix_megolm_session WHERE network = ? AND sender_user = ?", [account.network, account.name])
+        deleted += try tx.execute("DELETE FROM matrix_user_device WHERE network = ? AND user_id = ?", [account.network, account.name])
+        deleted += try tx.execute("DELETE FROM matrix_pending_event WHERE network = ? AND sender = ?", [account.network, account.name])
+        return deleted
     }
 
     /// The id of `account`, inserting it if new. Looks up first: on the hot path the account

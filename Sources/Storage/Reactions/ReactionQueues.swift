@@ -49,7 +49,7 @@ final class ReactionQueues: Sendable {
             try await TownhallDatabase.commitFlags(requests, of: .rockPostFlag, to: engine)
         }
         commentFlagQueues = Dictionary(uniqueKeysWithValues: CommentTable.all.map { comments in
-            (comments.table, GroupCommitQueue(maxBatch: Self.maxPerTransaction) { requests in
+            (comments.table, GroupCommitQueue(name: "\(comments.table)_flags", maxBatch: Self.maxPerTransaction) { requests in
                 try await TownhallDatabase.commitFlags(requests, of: comments.flag, to: engine)
             })
         })

@@ -59,7 +59,7 @@ enum MatrixSectionReader {
     }
 
     /// `pickle_key_env` (only from the environment: a key written beside the database it opens
-    /// protects nothing) and `uia_password`. A named variable that is unset or empty stops the
+    /// protects nothing), `uia_password` and `missing_key_wait_seconds`. A named variable that is unset or empty stops the
     /// start here, in one line that names it.
     private static func encryption(_ section: inout YAMLSection, environment: [String: String],
                                    credential: MatrixNetworkConfiguration.Credential)
@@ -78,7 +78,9 @@ enum MatrixSectionReader {
         }
         var password = uiaPassword
         if password == nil, case .password(let login) = credential { password = login }
-        return MatrixNetworkConfiguration.Encryption(pickleKeyVariable: variable, pickleKey: key, authenticationPassword: password)
+        let keyWait = try section.double("missing_key_wait_seconds", in: 0...600) ?? 10
+        return MatrixNetworkConfiguration.Encryption(pickleKeyVariable: variable, pickleKey: key, authenticationPassword: password,
+                                                     missingKeyWaitSeconds: keyWait)
     }
 
     /// https anywhere; plain http only to this machine, where nobody can read the token on the way.

@@ -14,9 +14,9 @@ struct MatrixCast: Sendable {
     let kind: DatabaseKind
 
     /// The people a test on both engines may name; each has an account per engine.
-    static let names = ["bot", "alice", "bob", "carol", "paced", "keybot"] + MatrixBotTests.crowd
+    static let names = ["bot", "alice", "bob", "carol", "paced", "keybot", "niouser"] + MatrixBotTests.crowd
     /// Those free of Synapse's message limit (`paced` and the crowd keep it).
-    static let unlimitedNames = ["bot", "alice", "bob", "carol"]
+    static let unlimitedNames = ["bot", "alice", "bob", "carol", "niouser"]
 
     /// The accounts `names` stand for on every engine, for the homeserver to register.
     static func accounts(_ names: [String]) -> [String] {

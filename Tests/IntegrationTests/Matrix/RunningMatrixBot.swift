@@ -22,6 +22,8 @@ enum RunningMatrixBot {
         var deviceID: String? = "TOWNHALLTEST"
         /// The pickle key in `TEST_MATRIX_PICKLE_KEY` (`pickle_key_env`): end-to-end encryption on.
         var pickleKey: String?
+        /// `missing_key_wait_seconds` (with a pickle key): nil leaves the default.
+        var missingKeyWaitSeconds: Double?
     }
 
     /// The variable `pickle_key_env` names in a deployment with a pickle key.
@@ -45,7 +47,8 @@ enum RunningMatrixBot {
             homeserver: \(server.homeserver)
             user_id: "@\(deployment.user):localhost"
             password_env: TEST_MATRIX_BOT_PASSWORD\(deployment.deviceID.map { "\n    device_id: \($0)" } ?? "")\(
-                deployment.pickleKey == nil ? "" : "\n    pickle_key_env: \(pickleKeyVariable)")
+                deployment.pickleKey == nil ? "" : "\n    pickle_key_env: \(pickleKeyVariable)")\(
+                deployment.missingKeyWaitSeconds.map { "\n    missing_key_wait_seconds: \($0)" } ?? "")
             admins: [\(deployment.admins.map { "\"\($0)\"" }.joined(separator: ", "))]
             join_on_invite: \(deployment.joinOnInvite)
             invites_per_inviter_per_day: \(deployment.invitesPerInviterPerDay)
