@@ -44,6 +44,10 @@ public final class PostgresEngine: SQLEngine {
 
     public var dialect: SQLDialect { .postgres }
 
+    /// How an `unreachable` error begins when every host of the URL answered but none took
+    /// writes (all standbys), so that opening can say so in its own words.
+    public static var noWritableHost: String { PostgresConnectionPool.noWritableHost }
+
     public var counters: Counters { tally.withLock { $0 } }
 
     @discardableResult
@@ -86,7 +90,12 @@ public final class PostgresEngine: SQLEngine {
                 connections.release(connection, reusable: true)
                 return result
             } catch {
-                connections.release(connection, reusable: transaction.rollBack())
+                // A connection that dropped, or landed on a server that no longer takes writes,
+                // is never lent again, and neither are the idle ones opened on that server: the
+                // next transaction connects afresh, walking the URL's hosts to the primary.
+                let serverGone = if case SQLEngineError.unreachable = error { true } else { false }
+                connections.release(connection, reusable: !serverGone && transaction.rollBack())
+                if serverGone { connections.discardIdle() }
                 guard case SQLEngineError.statement(let state, _) = error,
                       TransactionRetryPolicy.isConflict(state) else { throw error }
                 guard attempt < retryPolicy.attempts else {

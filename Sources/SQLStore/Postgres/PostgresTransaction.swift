@@ -85,14 +85,24 @@ final class PostgresTransaction: SQLTransaction {
         }
     }
 
+    /// The server's error as the engine reports it. The SQLSTATEs a failover gives (the server
+    /// shutting down or starting, a standby refusing a write: `serverMoved`) are `unreachable`
+    /// like a dropped connection: the person hears "can't reach the database right now", and the
+    /// engine closes that connection instead of lending it again.
     static func engineError(_ error: PSQLError) -> SQLEngineError {
         if error.code == .server, let state = error.serverInfo?[.sqlState] {
-            return .statement(sqlState: state, message: error.serverInfo?[.message] ?? "")
+            let message = error.serverInfo?[.message] ?? ""
+            if serverMoved.contains(state) { return .unreachable("\(state): \(message)") }
+            return .statement(sqlState: state, message: message)
         }
         // The code alone ("connectionError") does not say why; the underlying error does
         // ("connection refused", a TLS failure).
         return .unreachable(error.underlying.map { "\(error.code): \($0)" } ?? "\(error.code)")
     }
+
+    /// read_only_sql_transaction (a standby, or a primary demoted under the connection),
+    /// admin_shutdown, crash_shutdown, cannot_connect_now (a server starting up or shutting down).
+    static let serverMoved: Set<String> = ["25006", "57P01", "57P02", "57P03"]
 
     /// A cell in the engine-neutral form (see `SQLValue` for the mapping).
     static func value(_ cell: PostgresCell) throws -> SQLValue {
