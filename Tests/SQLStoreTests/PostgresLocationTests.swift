@@ -65,6 +65,14 @@ struct PostgresLocationTests {
         ("postgres://bot@db.example.org/th?sslmode=maybe", "unknown sslmode=maybe"),
         ("postgres://bot@db.example.org/th?pool=3", "unknown parameter pool"),
         ("postgres://bot@db.example.org/th?sslrootcert=", "sslrootcert needs"),
+        // a URL that cannot be read is named without its password (the multi-host one was once
+        // shown whole and called "not a postgres:// URL")
+        ("postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:2", "postgres://townhall:***@127.0.0.1:1,127.0.0.1:2 names no database"),
+        ("postgres://townhall:s3cretpw@127.0.0.1:1,,127.0.0.1:2/th", "names no host in \"\""),
+        ("postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:99999/th", "port 99999 is not 1–65535"),
+        ("postgres://townhall:s3cretpw@127.0.0.1:x/th", "port x is not"),
+        ("postgres://townhall:s3c@ret%zz@h/th", "postgres://townhall:***@h/th is not a postgres:// URL"),
+        ("postgres://:s3cretpw@h1:1,h2:2/th", "names no user"),
     ])
     func badURLs(url: String, message: String) {
         do {
@@ -73,6 +81,7 @@ struct PostgresLocationTests {
         } catch {
             #expect("\(error)".contains(message), "\(error)")
             #expect(!"\(error)".contains("\n"))
+            #expect(!"\(error)".contains("s3c"))
         }
     }
 
@@ -116,26 +125,6 @@ struct PostgresLocationTests {
             #expect("\(error)".contains(message), "\(error)")
             #expect(!"\(error)".contains("hunter2"))
             #expect(!"\(error)".contains("\n"))
-        }
-    }
-
-    /// The URL named in an error once showed its password, and a multi-host URL was called "not
-    /// a postgres:// URL".
-    @Test("a URL that cannot be read is named without its password", arguments: [
-        ("postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:2", "postgres://townhall:***@127.0.0.1:1,127.0.0.1:2 names no database"),
-        ("postgres://townhall:s3cretpw@127.0.0.1:1,,127.0.0.1:2/th", "names no host in \"\""),
-        ("postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:99999/th", "port 99999 is not 1–65535"),
-        ("postgres://townhall:s3cretpw@127.0.0.1:x/th", "port x is not"),
-        ("postgres://townhall:s3c@ret%zz@h/th", "postgres://townhall:***@h/th is not a postgres:// URL"),
-        ("postgres://:s3cretpw@h1:1,h2:2/th", "names no user"),
-    ])
-    func unreadableURLs(url: String, message: String) {
-        do {
-            _ = try PostgresLocation(url: url)
-            Issue.record("\(url) accepted")
-        } catch {
-            #expect("\(error)".contains(message), "\(error)")
-            #expect(!"\(error)".contains("s3c"))
         }
     }
 
