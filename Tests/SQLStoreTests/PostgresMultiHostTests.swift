@@ -82,6 +82,29 @@ struct PostgresMultiHostTests {
         try await engine.close()
     }
 
+    /// A primary whose synchronous standby is gone holds COMMIT; a deferred trigger that sleeps
+    /// holds it the same way on one server.
+    @Test("a COMMIT the server does not confirm in time is unreachable, and its connection not reused")
+    func commitPastItsDeadline() async throws {
+        let (url, password) = try await freshDatabase(label: "slowcommit")
+        let engine = try PostgresEngine(location: PostgresLocation(url: url, password: password),
+                                        retryPolicy: TransactionRetryPolicy(attempts: 1), commitDeadline: .seconds(1))
+        try await engine.write { tx in
+            try tx.execute("CREATE TABLE note (text TEXT NOT NULL)")
+            try tx.execute("CREATE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.text = 'slow' THEN PERFORM pg_sleep(3); END IF; RETURN NULL; END $$")
+            try tx.execute("CREATE CONSTRAINT TRIGGER slow_commit AFTER INSERT ON note DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit()")
+        }
+        let started = ContinuousClock.now
+        let error = await #expect(throws: SQLEngineError.self) {
+            try await engine.write { tx in try tx.execute("INSERT INTO note (text) VALUES (?)", ["slow"]) }
+        }
+        #expect(error == .unreachable("the database did not confirm a commit within 1 s; its outcome is unknown"))
+        #expect(started.duration(to: .now) < .seconds(3), "the write was given up at its deadline, not when the server answered")
+        try await engine.write { tx in try tx.execute("INSERT INTO note (text) VALUES (?)", ["quick"]) }
+        #expect(try await engine.read { tx in try tx.value(Int.self, "SELECT count(*) FROM note WHERE text = 'quick'") } == 1)
+        try await engine.close()
+    }
+
     private func freshDatabase(label: String) async throws -> (url: String, password: String) {
         let url = try await PostgresTestServer.shared.freshDatabaseURL(label: label)
         return (url, try await PostgresTestServer.shared.info().password)
