@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for pkg in libsqlite3-dev libssl-dev libxml2 libolm-dev inspircd atheme-services openssl python3 python3-venv postgresql systemd; do
+for pkg in libsqlite3-dev libssl-dev libxml2 libolm-dev inspircd atheme-services openssl python3 python3-venv postgresql postgresql-15-auto-failover pgbouncer systemd; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if ((${#need[@]})); then
@@ -66,6 +66,10 @@ for dir in .build/ircnet-*/; do
 done
 for dir in .build/synapse-*/; do
   [[ -d "$dir" ]] && bash scripts/synapse/stop.sh "$dir" >/dev/null 2>&1 || true
+done
+# a pg_auto_failover cluster (monitor and two nodes) first: its keepers would restart their servers
+for dir in .build/postgres-failover*/; do
+  [[ -d "$dir" ]] && bash scripts/postgres/failover-stop.sh "$dir" >/dev/null 2>&1 || true
 done
 for dir in .build/postgres-*/; do
   [[ -d "$dir" ]] && bash scripts/postgres/stop.sh "$dir" >/dev/null 2>&1 || true

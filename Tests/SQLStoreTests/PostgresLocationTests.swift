@@ -65,6 +65,14 @@ struct PostgresLocationTests {
         ("postgres://bot@db.example.org/th?sslmode=maybe", "unknown sslmode=maybe"),
         ("postgres://bot@db.example.org/th?pool=3", "unknown parameter pool"),
         ("postgres://bot@db.example.org/th?sslrootcert=", "sslrootcert needs"),
+        // a URL that cannot be read is named without its password (the multi-host one was once
+        // shown whole and called "not a postgres:// URL")
+        ("postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:2", "postgres://townhall:***@127.0.0.1:1,127.0.0.1:2 names no database"),
+        ("postgres://townhall:s3cretpw@127.0.0.1:1,,127.0.0.1:2/th", "names no host in \"\""),
+        ("postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:99999/th", "port 99999 is not 1–65535"),
+        ("postgres://townhall:s3cretpw@127.0.0.1:x/th", "port x is not"),
+        ("postgres://townhall:s3c@ret%zz@h/th", "postgres://townhall:***@h/th is not a postgres:// URL"),
+        ("postgres://:s3cretpw@h1:1,h2:2/th", "names no user"),
     ])
     func badURLs(url: String, message: String) {
         do {
@@ -73,7 +81,59 @@ struct PostgresLocationTests {
         } catch {
             #expect("\(error)".contains(message), "\(error)")
             #expect(!"\(error)".contains("\n"))
+            #expect(!"\(error)".contains("s3c"))
         }
+    }
+
+    @Test("several hosts, as pg_autoctl show uri writes them, tried in order")
+    func multiHost() throws {
+        let location = try PostgresLocation(url: "postgres://bot@10.0.0.1:6010,db2.example.org,[::1]:6012/townhall?target_session_attrs=read-write&sslmode=verify-ca")
+        #expect(location.servers == [PostgresServer(host: "10.0.0.1", port: 6010),
+                                     PostgresServer(host: "db2.example.org", port: 5432),
+                                     PostgresServer(host: "::1", port: 6012)])
+        #expect(location.host == "10.0.0.1")
+        #expect(location.sessionAttributes == .readWrite)
+        #expect(location.tls == .verifyCA)
+        #expect(location.redacted == "postgres://bot@10.0.0.1:6010,db2.example.org:5432,[::1]:6012/townhall")
+        #expect(try PostgresLocation(url: "postgres://bot@h1,h2/th?target_session_attrs=primary").sessionAttributes == .primary)
+        #expect(try PostgresLocation(url: "postgres://bot@h1/th").sessionAttributes == .readWrite)
+        // plain text only when every host is this machine
+        #expect(try PostgresLocation(url: "postgres://bot@127.0.0.1:1,localhost:2/th").tls == .disable)
+        #expect(try PostgresLocation(url: "postgres://bot@127.0.0.1:1,db.example.org:2/th").tls == .verifyFull)
+    }
+
+    @Test("a user and password with reserved characters are read percent-decoded")
+    func percentDecoding() throws {
+        let location = try PostgresLocation(url: "postgres://th%40bot:p%3Aw%2Fd@h1:1,h2:2/town%5Fhall")
+        #expect(location.user == "th@bot")
+        #expect(location.password == "p:w/d")
+        #expect(location.database == "town_hall")
+    }
+
+    @Test("a target_session_attrs that could write to a standby, or no such value, is one line", arguments: [
+        ("any", "target_session_attrs=any could send the bot's writes to a standby; use read-write (the default) or primary"),
+        ("read-only", "target_session_attrs=read-only could send"),
+        ("standby", "target_session_attrs=standby could send"),
+        ("prefer-standby", "target_session_attrs=prefer-standby could send"),
+        ("readwrite", "unknown target_session_attrs=readwrite (read-write, primary)"),
+    ])
+    func sessionAttributes(value: String, message: String) {
+        do {
+            _ = try PostgresLocation(url: "postgres://bot:hunter2@h1:1,h2:2/th?target_session_attrs=\(value)")
+            Issue.record("target_session_attrs=\(value) accepted")
+        } catch {
+            #expect("\(error)".contains(message), "\(error)")
+            #expect(!"\(error)".contains("hunter2"))
+            #expect(!"\(error)".contains("\n"))
+        }
+    }
+
+    @Test("a multi-host URL with a password reads, and its name never shows the password")
+    func multiHostMigrateURL() throws {
+        let location = try PostgresLocation(url: "postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:2/townhall")
+        #expect(location.serverList == "127.0.0.1:1,127.0.0.1:2")
+        #expect(location.password == "s3cretpw")
+        #expect(!location.redacted.contains("s3cretpw"))
     }
 
     @Test("? becomes $n outside literals, quoted names and comments", arguments: [

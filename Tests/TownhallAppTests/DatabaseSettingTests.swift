@@ -74,6 +74,11 @@ struct DatabaseSettingTests {
         #expect(unreachable.hasPrefix("can't reach PostgreSQL at 127.0.0.1:9"), "\(unreachable)")
         let wrongURL = try await Self.openFailure { try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address("postgres://townhall@/x", password: nil)) }
         #expect(wrongURL.contains("names no host"), "\(wrongURL)")
+        let multiHost = try await Self.openFailure {
+            try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address("postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:2/townhall", password: nil))
+        }
+        #expect(multiHost.hasPrefix("can't reach PostgreSQL at 127.0.0.1:1,127.0.0.1:2 (postgres://townhall@127.0.0.1:1,127.0.0.1:2/townhall): no host answered"), "\(multiHost)")
+        #expect(!multiHost.contains("s3cretpw"))
 
         _ = try await DatabaseMaintenance.migrate(database: try DatabaseOpener.address(url, password: server.password))
         let database = try await TownhallDatabase.open(postgres: url, password: server.password)

@@ -15,6 +15,8 @@ import Synchronization
 public final class PostgresEngine: SQLEngine {
     public let location: PostgresLocation
     public let retryPolicy: TransactionRetryPolicy
+    /// How long a COMMIT may wait for the server (see `PostgresTransaction.commit(within:)`).
+    let commitDeadline: TimeAmount
     private let threads: NIOThreadPool
     private let connections: PostgresConnectionPool
     private let logger: Logger
@@ -29,13 +31,18 @@ public final class PostgresEngine: SQLEngine {
     }
 
     /// - Parameter maxConnections: transactions at once (threads and connections).
+    /// - Parameter commitDeadline: how long a COMMIT may wait for the server's answer; longer
+    ///   than any commit takes while a synchronous standby keeps up.
     public init(location: PostgresLocation, maxConnections: Int = 8,
                 retryPolicy: TransactionRetryPolicy = TransactionRetryPolicy(),
+                commitDeadline: Duration = .seconds(30),
                 eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
                 logger: Logger = Logger(label: "townhall.postgres")) throws {
         precondition(maxConnections >= 1)
         self.location = location
         self.retryPolicy = retryPolicy
+        self.commitDeadline = .nanoseconds(Int64(commitDeadline.components.seconds) * 1_000_000_000
+                                           + commitDeadline.components.attoseconds / 1_000_000_000)
         self.logger = logger
         connections = try PostgresConnectionPool(location: location, eventLoopGroup: eventLoopGroup, logger: logger)
         threads = NIOThreadPool(numberOfThreads: maxConnections)
@@ -43,6 +50,10 @@ public final class PostgresEngine: SQLEngine {
     }
 
     public var dialect: SQLDialect { .postgres }
+
+    /// How an `unreachable` error begins when every host of the URL answered but none took
+    /// writes (all standbys), so that opening can say so in its own words.
+    public static var noWritableHost: String { PostgresConnectionPool.noWritableHost }
 
     public var counters: Counters { tally.withLock { $0 } }
 
@@ -82,11 +93,16 @@ public final class PostgresEngine: SQLEngine {
                 let result = try body(transaction)
                 // A COMMIT that fails with a conflict committed nothing and is retried below; one
                 // whose connection drops has an unknown outcome and is reported, never retried.
-                try transaction.execute("COMMIT")
+                try transaction.commit(within: commitDeadline)
                 connections.release(connection, reusable: true)
                 return result
             } catch {
-                connections.release(connection, reusable: transaction.rollBack())
+                // A connection that dropped, or landed on a server that no longer takes writes,
+                // is never lent again, and neither are the idle ones opened on that server: the
+                // next transaction connects afresh, walking the URL's hosts to the primary.
+                let serverGone = if case SQLEngineError.unreachable = error { true } else { false }
+                connections.release(connection, reusable: !serverGone && transaction.rollBack())
+                if serverGone { connections.discardIdle() }
                 guard case SQLEngineError.statement(let state, _) = error,
                       TransactionRetryPolicy.isConflict(state) else { throw error }
                 guard attempt < retryPolicy.attempts else {

@@ -2,7 +2,11 @@ import Foundation
 import TLSPolicy
 
 /// Where a PostgreSQL database is and how to reach it, read from a `postgres://` URL:
-/// `postgres://USER@HOST[:PORT]/DATABASE[?sslmode=MODE&sslrootcert=PATH]`.
+/// `postgres://USER@HOST[:PORT][,HOST[:PORT]…]/DATABASE[?sslmode=MODE&sslrootcert=PATH&target_session_attrs=KIND]`.
+///
+/// Several hosts are a highly available cluster (a primary and its standbys, as pg_auto_failover's
+/// `pg_autoctl show uri` names them): the engine tries them in order and keeps only a session that
+/// takes writes (`TargetSessionAttributes`), so after a failover it finds the new primary.
 ///
 /// The password does not belong in the URL (configuration files get shared and logged); it
 /// comes from the environment variable the configuration names. A password in the URL is still
@@ -21,18 +25,28 @@ public struct PostgresLocation: Sendable, Equatable {
         case verifyFull = "verify-full"
     }
 
-    public var host: String
-    public var port: Int
+    /// The hosts in the order they are tried; never empty.
+    public var servers: [PostgresServer]
     public var user: String
     public var database: String
     public var password: String?
     public var tls: TLSMode
     /// PEM file of the roots to trust instead of the system's.
     public var rootCertificateFile: String?
+    public var sessionAttributes: TargetSessionAttributes
+
+    /// The first host (the only one of a single-host URL).
+    public var host: String { servers[0].host }
+    public var port: Int { servers[0].port }
+
+    /// The hosts as the URL lists them: `h1:p1,h2:p2`.
+    public var serverList: String {
+        servers.map(\.description).joined(separator: ",")
+    }
 
     /// The URL as it may be logged: without a password.
     public var redacted: String {
-        "postgres://\(user)@\(host):\(port)/\(database)"
+        "postgres://\(user)@\(serverList)/\(database)"
     }
 
     public static func isPostgresURL(_ text: String) -> Bool {
@@ -40,40 +54,59 @@ public struct PostgresLocation: Sendable, Equatable {
     }
 
     /// Reads `url`; `password` (from the environment variable the configuration names) wins over
-    /// one written in the URL. Errors are one line that says what to fix.
+    /// one written in the URL. Errors are one line that says what to fix, and never show the
+    /// URL's password.
     public init(url text: String, password: String? = nil) throws {
-        guard Self.isPostgresURL(text), let components = URLComponents(string: text) else {
-            throw SQLEngineError.configuration("database URL \(Self.redact(text)) is not a postgres:// URL (postgres://USER@HOST:PORT/DATABASE)")
+        let form = "postgres://USER@HOST:PORT[,HOST:PORT…]/DATABASE"
+        guard let parts = URLParts(text) else {
+            throw SQLEngineError.configuration("database URL \(Self.redact(text)) is not a postgres:// URL (\(form))")
         }
-        guard let host = components.host, !host.isEmpty else {
-            throw SQLEngineError.configuration("database URL \(Self.redact(text)) names no host (postgres://USER@HOST:PORT/DATABASE)")
+        let servers = try parts.hosts.map { try Self.server($0, in: text) }
+        guard !servers.isEmpty else {
+            throw SQLEngineError.configuration("database URL \(Self.redact(text)) names no host (\(form))")
         }
-        guard let user = components.user, !user.isEmpty else {
-            throw SQLEngineError.configuration("database URL \(Self.redact(text)) names no user (postgres://USER@HOST:PORT/DATABASE)")
+        guard let user = parts.user, !user.isEmpty else {
+            throw SQLEngineError.configuration("database URL \(Self.redact(text)) names no user (\(form))")
         }
-        let port = components.port ?? 5432
-        guard (1...65_535).contains(port) else {
-            throw SQLEngineError.configuration("database URL \(Self.redact(text)): port \(port) is not 1–65535")
+        guard !parts.database.isEmpty, !parts.database.contains("/") else {
+            throw SQLEngineError.configuration("database URL \(Self.redact(text)) names no database (\(form))")
         }
-        let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
-        guard !path.isEmpty, !path.contains("/") else {
-            throw SQLEngineError.configuration("database URL \(Self.redact(text)) names no database (postgres://USER@HOST:PORT/DATABASE)")
-        }
-        self.host = host
-        self.port = port
+        self.servers = servers
         self.user = user
-        self.database = path
-        self.password = password ?? components.password
-        self.tls = Self.isLoopback(host) ? .disable : .verifyFull
+        self.database = parts.database
+        self.password = password ?? parts.password
+        self.tls = servers.allSatisfy { Self.isLoopback($0.host) } ? .disable : .verifyFull
         self.rootCertificateFile = nil
-        for item in components.queryItems ?? [] {
-            try apply(item, in: text)
+        self.sessionAttributes = .readWrite
+        for (name, value) in parts.query {
+            try apply(name: name, value: value, in: text)
         }
     }
 
-    private mutating func apply(_ item: URLQueryItem, in text: String) throws {
-        let value = item.value ?? ""
-        switch item.name {
+    /// One `HOST[:PORT]` of the URL's host list; an IPv6 address is written in brackets.
+    private static func server(_ text: Substring, in url: String) throws -> PostgresServer {
+        var host = text
+        var portText: Substring?
+        if host.hasPrefix("["), let close = host.firstIndex(of: "]") {
+            let after = host[host.index(after: close)...]
+            host = host[host.index(after: host.startIndex)..<close]
+            if after.hasPrefix(":") { portText = after.dropFirst() } else if !after.isEmpty { host = "" }
+        } else if let colon = host.lastIndex(of: ":"), host.firstIndex(of: ":") == colon {
+            portText = host[host.index(after: colon)...]
+            host = host[..<colon]
+        }
+        guard !host.isEmpty else {
+            throw SQLEngineError.configuration("database URL \(redact(url)) names no host in \"\(text)\" (postgres://USER@HOST:PORT[,HOST:PORT…]/DATABASE)")
+        }
+        guard let portText else { return PostgresServer(host: String(host), port: 5432) }
+        guard let port = Int(portText), (1...65_535).contains(port) else {
+            throw SQLEngineError.configuration("database URL \(redact(url)): port \(portText) is not 1–65535")
+        }
+        return PostgresServer(host: String(host), port: port)
+    }
+
+    private mutating func apply(name: String, value: String, in text: String) throws {
+        switch name {
         case "sslmode":
             switch value {
             case "disable": tls = .disable
@@ -89,8 +122,16 @@ public struct PostgresLocation: Sendable, Equatable {
                 throw SQLEngineError.configuration("database URL \(Self.redact(text)): sslrootcert needs a PEM file path")
             }
             rootCertificateFile = value
+        case "target_session_attrs":
+            if let kind = TargetSessionAttributes(rawValue: value) {
+                sessionAttributes = kind
+            } else if TargetSessionAttributes.refused.contains(value) {
+                throw SQLEngineError.configuration("database URL \(Self.redact(text)): target_session_attrs=\(value) could send the bot's writes to a standby; use read-write (the default) or primary")
+            } else {
+                throw SQLEngineError.configuration("database URL \(Self.redact(text)): unknown target_session_attrs=\(value) (read-write, primary)")
+            }
         default:
-            throw SQLEngineError.configuration("database URL \(Self.redact(text)): unknown parameter \(item.name) (known: sslmode, sslrootcert)")
+            throw SQLEngineError.configuration("database URL \(Self.redact(text)): unknown parameter \(name) (known: sslmode, sslrootcert, target_session_attrs)")
         }
     }
 
@@ -103,9 +144,14 @@ public struct PostgresLocation: Sendable, Equatable {
     /// `text` with any password in it replaced, for error messages.
     public static func redactedURL(_ text: String) -> String { redact(text) }
 
+    /// The password between `USER:` and the `@` before the hosts, replaced by `***`, however
+    /// broken the rest of the URL is: a URL that cannot be read is still named in its error.
     static func redact(_ text: String) -> String {
-        guard var components = URLComponents(string: text), components.password != nil else { return text }
-        components.password = "***"
-        return components.string ?? "(a database URL)"
+        guard let scheme = text.range(of: "://") else { return text }
+        let afterScheme = text[scheme.upperBound...]
+        let beforeQuery = afterScheme.prefix { $0 != "?" }
+        guard let at = beforeQuery.lastIndex(of: "@"),
+              let colon = afterScheme[..<at].firstIndex(of: ":") else { return text }
+        return text[..<text.index(after: colon)] + "***" + text[at...]
     }
 }

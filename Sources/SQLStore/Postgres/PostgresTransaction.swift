@@ -47,6 +47,30 @@ final class PostgresTransaction: SQLTransaction {
         return try Self.value(cell)
     }
 
+    /// Commits, waiting at most `deadline` for the server's answer. A primary whose synchronous
+    /// standby was promoted away from it (restarted by its keeper after a crash while the monitor
+    /// failed over) holds every COMMIT until it is demoted: without a deadline, one such COMMIT
+    /// would hold its batch, and every write queued behind it, for as long as that takes. Past the
+    /// deadline the write is reported unreachable — not acknowledged, since the server may still
+    /// commit it — and the engine closes the connection like any that went unreachable.
+    func commit(within deadline: TimeAmount) throws {
+        let answer = send("COMMIT", [])
+        let eventLoop = connection.eventLoop
+        let bounded = eventLoop.makePromise(of: PostgresQueryResult.self)
+        let timer = eventLoop.scheduleTask(in: deadline) {
+            bounded.fail(SQLEngineError.unreachable("the database did not confirm a commit within \(deadline.nanoseconds / 1_000_000_000) s; its outcome is unknown"))
+        }
+        answer.whenComplete { result in
+            timer.cancel()
+            bounded.completeWith(result)
+        }
+        do {
+            _ = try bounded.futureResult.wait()
+        } catch let error as PSQLError {
+            throw Self.engineError(error)
+        }
+    }
+
     /// Ends the transaction without committing. False when the connection is no longer usable
     /// (it broke, or the rollback itself failed), so the pool closes it instead of reusing it.
     func rollBack() -> Bool {
@@ -60,6 +84,16 @@ final class PostgresTransaction: SQLTransaction {
     }
 
     private func run(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> PostgresQueryResult {
+        do {
+            return try send(sql, arguments).wait()
+        } catch let error as PSQLError {
+            throw Self.engineError(error)
+        }
+    }
+
+    /// Sends `sql` (after BEGIN's answer, when it is the first statement) and returns its answer
+    /// to come.
+    private func send(_ sql: String, _ arguments: [any SQLValueConvertible]) -> EventLoopFuture<PostgresQueryResult> {
         var binds = PostgresBindings(capacity: arguments.count)
         for argument in arguments {
             switch argument.sqlValue {
@@ -71,28 +105,29 @@ final class PostgresTransaction: SQLTransaction {
             }
         }
         let query = PostgresQuery(unsafeSQL: SQLPlaceholders.cachedNumbered(sql), binds: binds)
-        let answer: EventLoopFuture<PostgresQueryResult>
-        if let begin = begun {
-            begun = nil
-            answer = begin.flatMap { [connection, logger] _ in connection.query(query, logger: logger) }
-        } else {
-            answer = connection.query(query, logger: logger)
-        }
-        do {
-            return try answer.wait()
-        } catch let error as PSQLError {
-            throw Self.engineError(error)
-        }
+        guard let begin = begun else { return connection.query(query, logger: logger) }
+        begun = nil
+        return begin.flatMap { [connection, logger] _ in connection.query(query, logger: logger) }
     }
 
+    /// The server's error as the engine reports it. The SQLSTATEs a failover gives (the server
+    /// shutting down or starting, a standby refusing a write: `serverMoved`) are `unreachable`
+    /// like a dropped connection: the person hears "can't reach the database right now", and the
+    /// engine closes that connection instead of lending it again.
     static func engineError(_ error: PSQLError) -> SQLEngineError {
         if error.code == .server, let state = error.serverInfo?[.sqlState] {
-            return .statement(sqlState: state, message: error.serverInfo?[.message] ?? "")
+            let message = error.serverInfo?[.message] ?? ""
+            if serverMoved.contains(state) { return .unreachable("\(state): \(message)") }
+            return .statement(sqlState: state, message: message)
         }
         // The code alone ("connectionError") does not say why; the underlying error does
         // ("connection refused", a TLS failure).
         return .unreachable(error.underlying.map { "\(error.code): \($0)" } ?? "\(error.code)")
     }
+
+    /// read_only_sql_transaction (a standby, or a primary demoted under the connection),
+    /// admin_shutdown, crash_shutdown, cannot_connect_now (a server starting up or shutting down).
+    static let serverMoved: Set<String> = ["25006", "57P01", "57P02", "57P03"]
 
     /// A cell in the engine-neutral form (see `SQLValue` for the mapping).
     static func value(_ cell: PostgresCell) throws -> SQLValue {

@@ -34,11 +34,11 @@ public enum DatabaseAddress: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The same for two addresses of one database: a file by its resolved path (symbolic links
-    /// followed), a PostgreSQL database by server and name.
+    /// followed), a PostgreSQL database by its servers and name.
     public var identity: String {
         switch self {
         case .sqlite(let path): URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        case .postgres(let location): "\(location.host):\(location.port)/\(location.database)"
+        case .postgres(let location): "\(location.serverList)/\(location.database)"
         }
     }
 }

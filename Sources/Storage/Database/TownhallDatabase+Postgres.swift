@@ -43,7 +43,7 @@ extension TownhallDatabase {
 
     /// Why connecting to `location` failed, in one line an operator can act on.
     static func openFailure(_ error: SQLEngineError, at location: PostgresLocation) -> String {
-        let server = "PostgreSQL at \(location.host):\(location.port)"
+        let server = "PostgreSQL at \(location.serverList)"
         switch error {
         case .statement(let state, let message) where state.hasPrefix("28"):
             return "\(server) refused user \(location.user): \(message) (check the password and the server's pg_hba.conf)"
@@ -56,6 +56,8 @@ extension TownhallDatabase {
             return "\(server): TLS refused: the server's certificate is not trusted by \(roots); name the CA that signed it with sslrootcert=PATH"
         case .unreachable(let why) where why.contains("failedToValidateHostname") || why.contains("TLS: the server's certificate is for"):
             return "\(server): TLS refused: the server's certificate does not name \(location.host); connect by a name on the certificate (or sslmode=verify-ca checks the CA only)"
+        case .unreachable(let why) where why.hasPrefix(PostgresEngine.noWritableHost):
+            return "\(location.redacted): \(why) (the bot writes: name the primary among the URL's hosts, or wait for a failover to finish)"
         case .unreachable(let why):
             return "can't reach \(server) (\(location.redacted)): \(why)"
         default:

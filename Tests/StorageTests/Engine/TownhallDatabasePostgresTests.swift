@@ -65,11 +65,37 @@ struct TownhallDatabasePostgresTests {
         #expect(!line.contains("\n"))
     }
 
+    /// The multi-host URL was once called "not a postgres:// URL" and printed with its password.
+    @Test func aMultiHostURLNoHostAnswersIsOneLineWithoutThePassword() async throws {
+        let error = await #expect(throws: StorageError.self) {
+            try await TownhallDatabase.open(postgres: "postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:9/townhall", password: nil)
+        }
+        let line = error?.description ?? ""
+        #expect(line.hasPrefix("can't reach PostgreSQL at 127.0.0.1:1,127.0.0.1:9 (postgres://townhall@127.0.0.1:1,127.0.0.1:9/townhall): no host answered: 127.0.0.1:1: "), "\(line)")
+        #expect(!line.contains("s3cretpw"))
+        #expect(!line.contains("\n"))
+    }
+
+    @Test func everyHostAStandbyIsOneLineAtOpen() async throws {
+        let info = try await PostgresTestServer.shared.info()
+        let url = try await PostgresTestServer.shared.freshDatabaseURL(label: "standbys")
+        let database = String(url.split(separator: "/").last!)
+        let admin = try await TownhallDatabase.open(postgres: url, password: info.password, migrate: false)
+        try await admin.engine.write { tx in try tx.execute("ALTER DATABASE \(database) SET default_transaction_read_only = on") }
+        try await admin.close()
+        let hosts = "127.0.0.1:\(info.port),127.0.0.1:\(info.port)"
+        let error = await #expect(throws: StorageError.self) {
+            try await TownhallDatabase.open(postgres: "postgres://townhall@\(hosts)/\(database)", password: info.password)
+        }
+        #expect(error?.description == "postgres://townhall@\(hosts)/\(database): no read-write host: 127.0.0.1:\(info.port) is read-only (a standby); 127.0.0.1:\(info.port) is read-only (a standby) (the bot writes: name the primary among the URL's hosts, or wait for a failover to finish)")
+    }
+
     @Test(arguments: [
         ("mysql://townhall@db/townhall", "is not a postgres:// URL"),
         ("postgres://db/townhall", "names no user"),
         ("postgres://townhall@db", "names no database"),
         ("postgres://townhall@db.example/townhall?sslmode=prefer", "sslmode=prefer"),
+        ("postgres://townhall@db1,db2/townhall?target_session_attrs=prefer-standby", "target_session_attrs=prefer-standby could send the bot's writes to a standby"),
     ])
     func aWrongURLIsOneLine(url: String, says: String) async throws {
         let error = await #expect(throws: StorageError.self) {

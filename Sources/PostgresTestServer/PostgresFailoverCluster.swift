@@ -1,0 +1,97 @@
+import Foundation
+import IRCTestNetwork
+
+/// A real pg_auto_failover cluster on loopback for failover tests — a monitor, a primary and a
+/// secondary with synchronous replication — started by scripts/postgres/failover-start.sh
+/// (Debian's postgresql-15-auto-failover) in a folder of its own under .build. If it cannot
+/// start, the tests that need it fail with the script's error; they never skip.
+///
+/// The cluster is stopped by `stop()`, by scripts/test.sh at the end of a run, and by a watcher
+/// the start script leaves behind when the test process is gone (a run that was killed), so no
+/// run leaves servers holding the ports.
+public actor PostgresFailoverCluster {
+    public struct Info: Sendable {
+        /// The multi-host URL as Townhall takes it: `pg_autoctl show uri`'s, with the login role
+        /// added and its `sslmode=prefer` (which Townhall refuses: it falls back to plain text
+        /// silently) made `disable`, as the cluster speaks plain text on loopback.
+        public var url: String
+        /// What `pg_autoctl show uri` printed for the formation.
+        public var shownURI: String
+        public var password: String
+        /// The two nodes' ports, in the order they joined (the first began as primary).
+        public var nodePorts: [Int]
+    }
+
+    /// The cluster of a test run: the monitor twenty ports above the shared test server's, the
+    /// nodes on the next two, clear of every other test server's ports.
+    public static let shared = PostgresFailoverCluster(name: "failover", monitorPort: PostgresTestServer.shared.port + 20)
+
+    public nonisolated let name: String
+    public nonisolated let monitorPort: Int
+    private var starting = OnDemandStart<Info>()
+
+    public init(name: String, monitorPort: Int) {
+        self.name = name
+        self.monitorPort = monitorPort
+    }
+
+    /// Starts the cluster on first use (a minute or two: three servers, a base backup); later
+    /// calls wait for the same start.
+    public func info() async throws -> Info {
+        try await starting.task { try await self.start() }.value
+    }
+
+    /// `pg_autoctl perform failover`: returns once the secondary is the primary and the old
+    /// primary its secondary.
+    public func performFailover() async throws {
+        try await act("failover")
+    }
+
+    /// `kill -9` of the primary's postmaster; returns the port it listened on.
+    @discardableResult
+    public func killPrimaryPostmaster() async throws -> Int {
+        let port = ScriptProcess.values(in: try await act("kill-primary"))["KILLED_PORT"].flatMap(Int.init)
+        guard let port else { throw ScriptProcess.Failure(description: "failover-act.sh kill-primary printed no KILLED_PORT") }
+        return port
+    }
+
+    /// The port of the node the monitor reports as primary, nil while there is none.
+    public func primaryPort() async throws -> Int? {
+        ScriptProcess.values(in: try await act("primary"))["PRIMARY_PORT"].flatMap(Int.init)
+    }
+
+    /// Stops every server of the cluster and deletes its data.
+    public func stop() async throws {
+        starting.reset()
+        try await ScriptProcess.run(paths.script("failover-stop.sh"), arguments: [paths.directory], environment: environment)
+    }
+
+    @discardableResult
+    private func act(_ action: String) async throws -> String {
+        try await ScriptProcess.run(paths.script("failover-act.sh"), arguments: [paths.directory, action], environment: environment)
+    }
+
+    private nonisolated var paths: TestServerPaths { TestServerPaths(kind: "postgres", name: name) }
+
+    private nonisolated var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["FAILOVER_PORT"] = "\(monitorPort)"
+        environment["FAILOVER_WATCH_PID"] = "\(ProcessInfo.processInfo.processIdentifier)"
+        return environment
+    }
+
+    private func start() async throws -> Info {
+        let output = try await ScriptProcess.run(
+            paths.script("failover-start.sh"), arguments: [paths.directory], environment: environment,
+            missing: "can apt-get install postgresql-15-auto-failover (bash scripts/test.sh does)?")
+        let values = ScriptProcess.values(in: output)
+        guard let shown = values["FAILOVER_URL"], let password = values["POSTGRES_PASSWORD"],
+              let ports = values["FAILOVER_PORTS"]?.split(separator: ",").compactMap({ Int($0) }), ports.count == 2 else {
+            throw ScriptProcess.Failure(description: "scripts/postgres/failover-start.sh printed no FAILOVER_URL:\n\(output)")
+        }
+        let url = shown
+            .replacingOccurrences(of: "postgres://", with: "postgres://townhall@")
+            .replacingOccurrences(of: "sslmode=prefer", with: "sslmode=disable")
+        return Info(url: url, shownURI: shown, password: password, nodePorts: ports)
+    }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# What a failover test does to the cluster started by scripts/postgres/failover-start.sh DIR:
+#   failover-act.sh DIR failover       pg_autoctl perform failover: the secondary is promoted and
+#                                      the old primary demoted; returns once the monitor reports
+#                                      a primary and a secondary again
+#   failover-act.sh DIR kill-primary   kill -9 of the primary's postmaster (its pg_autoctl keeper
+#                                      stays, as on a machine whose database crashed); prints
+#                                      KILLED_PORT=the primary's port
+#   failover-act.sh DIR primary        prints PRIMARY_PORT=the port of the node the monitor
+#                                      reports as primary
+# Environment: FAILOVER_PORT as for failover-start.sh.
+set -euo pipefail
+DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary}"
+ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary}"
+DATA="$(cat "$DIR/datadir")"
+MONITOR_PORT="${FAILOVER_PORT:-15452}"
+BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+as_owner() { if [[ "$(id -u)" == 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+monitor_sql() { as_owner "$BIN/psql" -h 127.0.0.1 -p "$MONITOR_PORT" -d pg_auto_failover -v ON_ERROR_STOP=1 -qAt -c "$1"; }
+primary_port() { monitor_sql "SELECT nodeport FROM pgautofailover.node WHERE reportedstate IN ('primary', 'wait_primary', 'single') ORDER BY nodeid LIMIT 1"; }
+
+case "$ACTION" in
+  failover)
+    as_owner env "XDG_CONFIG_HOME=$DATA/config" "XDG_DATA_HOME=$DATA/state" "PATH=$BIN:/usr/bin:/bin" \
+      pg_autoctl perform failover --pgdata "$DATA/monitor" --wait 120 >&2
+    ;;
+  kill-primary)
+    port="$(primary_port)"
+    [[ -n "$port" ]] || { echo "failover-act.sh: the monitor reports no primary" >&2; exit 1; }
+    node="node$((port - MONITOR_PORT))"
+    pid="$(head -n 1 "$DATA/$node/postmaster.pid")"
+    kill -KILL "$pid"
+    echo "KILLED_PORT=$port"
+    ;;
+  primary)
+    echo "PRIMARY_PORT=$(primary_port)"
+    ;;
+  *)
+    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary)" >&2
+    exit 2
+    ;;
+esac
