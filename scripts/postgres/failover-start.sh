@@ -80,7 +80,10 @@ wait_for() {
 say "monitor on 127.0.0.1:$MONITOR_PORT"
 service monitor "${AUTOCTL[@]}" create monitor --pgdata "$DATA/monitor" --pgport "$MONITOR_PORT" --pgctl "$BIN/pg_ctl" \
   --hostname 127.0.0.1 --auth trust --no-ssl --run
-wait_for "the monitor's start" 60 autoctl show uri --pgdata "$DATA/monitor"
+# Waited for through its PostgreSQL server, not with pg_autoctl: every pg_autoctl command makes
+# the state folders of the PGDATA it is given, and one run while `create monitor` makes them can
+# make that fail ("Failed to create state directory …: File exists").
+wait_for "the monitor's start" 60 sql "$MONITOR_PORT" -d pg_auto_failover -c "SELECT 1 FROM pgautofailover.formation LIMIT 1"
 MONITOR_URI="postgres://autoctl_node@127.0.0.1:$MONITOR_PORT/pg_auto_failover?sslmode=prefer"
 # the monitor notices a node that stopped answering sooner than its defaults (20 s unhealthy),
 # so a failover after a node's death fits in a test; these are the monitor's own settings

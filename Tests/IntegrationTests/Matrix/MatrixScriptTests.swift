@@ -24,7 +24,7 @@ extension MatrixBotTests {
         "cancel.convo": 2, "more.convo": 3, "rocks.convo": 15,
         "incidents.convo": 8, "votes.convo": 7, "follows.convo": 6, "bookmarks.convo": 6,
         "help.convo": 5, "questions.convo": 9, "letters.convo": 12, "feeds.convo": 9,
-        "members.convo": 25, "ping.convo": 4, "bills.convo": 6,
+        "members.convo": 25, "ping.convo": 4, "bills.convo": 9,
         "profile.convo": 11, "rockposts.convo": 18,
         "contact.convo": 2, "quiz.convo": 2, "templates.convo": 28, "elections.convo": 3,
     ]
