@@ -32,6 +32,11 @@ public enum ScriptProcess {
         let closeInherited = #"for fd in /proc/self/fd/*; do fd=${fd##*/}; ((fd > 2)) && eval "exec $fd>&-"; done 2>/dev/null; "#
         let argv = ["/bin/bash", "-c", closeInherited + "exec bash \"$0\" \"$@\" >'\(outPath)' 2>'\(errPath)' </dev/null",
                     script] + arguments
+        // The servers' start scripts stop what they started once this process is gone
+        // (`stop_when_gone` in scripts/ircnet/common.sh), so a test run that crashes or is killed
+        // leaves no server behind.
+        var environment = environment
+        if environment["TOWNHALL_WATCH_PID"] == nil { environment["TOWNHALL_WATCH_PID"] = "\(getpid())" }
         let envp = environment.map { "\($0.key)=\($0.value)" }
         let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
             Thread.detachNewThread {

@@ -9,6 +9,17 @@ say() { printf '[ircnet %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 fail() { say "ERROR: $*"; exit 1; }
 millis() { date +%s%3N; }
 
+# Once the process TOWNHALL_WATCH_PID (the test run that asked for the server) is gone, runs
+# STOP_SCRIPT DIR: a run that crashes or is killed leaves no server behind. A watcher in a
+# session of its own, polling every 2 s; nothing without TOWNHALL_WATCH_PID (a server started
+# by hand stays up).
+stop_when_gone() {
+  local stop="$1" dir="$2"
+  [[ -n "${TOWNHALL_WATCH_PID:-}" ]] || return 0
+  setsid bash -c 'while kill -0 "$0" 2>/dev/null; do sleep 2; done; exec bash "$1" "$2"' \
+    "$TOWNHALL_WATCH_PID" "$stop" "$dir" >/dev/null 2>&1 </dev/null &
+}
+
 # A process counts as running only when it exists and is not a zombie: a
 # server whose parent script already exited can stay a zombie for a moment.
 is_running() {

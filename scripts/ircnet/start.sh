@@ -45,6 +45,7 @@ done
 mkdir -p "$DIR"/{conf,data,log,run,tls,atheme}
 
 report() {
+  stop_when_gone "$IRCNET_HOME/stop.sh" "$DIR"
   printf '%s\n' "IRC_HOST=127.0.0.1" "IRC_PORT=$IRC_PORT" "IRCS_PORT=$IRCS_PORT" \
     "IRCS_BOT_PORT=$IRCS_BOT_PORT" "IRC_LINK_PORT=$IRC_LINK_PORT" \
     "IRC_CAFILE=$DIR/tls/ca.pem" "IRC_OTHER_CAFILE=$DIR/tls/other-ca.pem" \

@@ -58,6 +58,7 @@ LOG="$DIR/postgres.log"
 touch "$LOG" && chown "$OWNER" "$LOG"
 
 report() {
+  stop_when_gone "$HERE/stop.sh" "$DIR"
   printf '%s\n' "POSTGRES_URL=postgres://townhall@127.0.0.1:$PORT/townhall" \
     "POSTGRES_PORT=$PORT" "POSTGRES_PASSWORD=$PASSWORD" "POSTGRES_DIR=$DIR"
 }

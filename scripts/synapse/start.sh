@@ -29,6 +29,7 @@ SETUP="$SYNAPSE_HOME/matrix_setup.py"
 mkdir -p "$DIR"/{conf,data,log,run}
 
 report() {
+  stop_when_gone "$SYNAPSE_HOME/stop.sh" "$DIR"
   printf '%s\n' "MATRIX_HOMESERVER=$URL" "MATRIX_SERVER_NAME=localhost" "MATRIX_USERS=$USERS" "SYNAPSE_DIR=$DIR"
 }
 
