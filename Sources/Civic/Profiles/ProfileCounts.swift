@@ -1,18 +1,19 @@
 import Storage
 
-/// What a person did that their profile counts: letters and templates; then what the sibling
+/// What a person did that their profile counts: letters and templates, calls made; then what the sibling
 /// features count (rock posts), with the people who follow them and whom they follow. Each group
 /// is shown only when it is not all zero. One's own profile names beside each count the command
 /// that lists them ("templates written: 1 (templates mine)"), and in a DM also counts one's
 /// questions and reports; someone else's shows neither (reports never name their reporter).
 struct ProfileCounts {
-    var letters = 0, templates = 0, likesReceived = 0, questions = 0, reports = 0
+    var letters = 0, templates = 0, likesReceived = 0, calls = 0, questions = 0, reports = 0
     var social: [(name: String, count: Int, ownList: String?)] = []
 
     /// `ownInPrivate`: the person's own profile, read in a DM, which alone shows their questions
     /// and reports (so only then are they counted).
     init(_ account: AccountIdentity, in snapshot: ReadSnapshot, siblings: [SiblingFeature], ownInPrivate: Bool = false) throws {
         (letters, templates, likesReceived) = try snapshot.letterCounts(of: account)
+        calls = try snapshot.callCount(by: account)
         if ownInPrivate {
             questions = try snapshot.questionCount(askedBy: account)
             reports = try snapshot.incidentCount(reportedBy: account)
@@ -43,6 +44,7 @@ struct ProfileCounts {
             parts.append(count("letters sent", letters, "letters") + " — " + count("templates written", templates, "templates mine")
                 + " — likes received: \(likesReceived)")
         }
+        if calls > 0 { parts.append(count("calls made", calls, nil)) }
         if social.contains(where: { $0.count > 0 }) {
             parts.append(social.map { count($0.name, $0.count, $0.ownList) }.joined(separator: " — "))
         }
