@@ -3,6 +3,9 @@ import Storage
 
 /// How `call` and `called` write: the numbers to call, the script, and the counts.
 enum CallText {
+    /// Where "this week" starts for `callers`: the seven days before `now`.
+    static func weekStart(before now: Date) -> Date { now.addingTimeInterval(-7 * 24 * 3600) }
+
     /// "42 people called about T3 this week."
     static func callers(_ count: Int, about reference: String) -> String {
         switch count {

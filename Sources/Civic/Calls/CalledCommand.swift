@@ -31,7 +31,7 @@ struct CalledCommand: ChatCommand {
                 + "After your next call, type \(context.typed("called")) \(member.lastName) again.")
         case .recorded(let template?):
             let callers = try await civic.database.reading {
-                try $0.callers(of: template, since: context.now.addingTimeInterval(-7 * 24 * 3600))
+                try $0.callers(of: template, since: CallText.weekStart(before: context.now))
             }
             context.reply("Thank you: your call to \(member.title) is counted (\(outcome.rawValue)). "
                 + CallText.callers(callers, about: ItemReference.template.text(template)))

@@ -13,7 +13,7 @@ struct TemplateCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
         let template = try await civic.visibleTemplate(context.words[0], context)
-        let weekAgo = context.now.addingTimeInterval(-7 * 24 * 3600)
+        let weekAgo = CallText.weekStart(before: context.now)
         let (comments, callers) = try await civic.database.reading { snapshot in
             (try snapshot.comments(under: .id(template.id), in: .template),
              template.kind == .call ? try snapshot.callers(of: template.id, since: weekAgo) : 0)
