@@ -60,6 +60,12 @@ public actor PostgresFailoverCluster {
         ScriptProcess.values(in: try await act("primary"))["PRIMARY_PORT"].flatMap(Int.init)
     }
 
+    /// The monitor's last state changes and each node's state now, one per line: what a test that
+    /// failed prints, so a run on another machine says what the cluster went through.
+    public func events() async throws -> String {
+        try await act("events")
+    }
+
     /// Stops every server of the cluster and deletes its data.
     public func stop() async throws {
         starting.reset()

@@ -8,10 +8,12 @@
 #                                      KILLED_PORT=the primary's port
 #   failover-act.sh DIR primary        prints PRIMARY_PORT=the port of the node the monitor
 #                                      reports as primary
+#   failover-act.sh DIR events         prints the monitor's last state changes and each node's
+#                                      reported and goal state: what a failed test shows
 # Environment: FAILOVER_PORT as for failover-start.sh.
 set -euo pipefail
-DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary}"
-ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary}"
+DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary|events}"
+ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary|events}"
 DATA="$(cat "$DIR/datadir")"
 MONITOR_PORT="${FAILOVER_PORT:-15452}"
 BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
@@ -35,8 +37,14 @@ case "$ACTION" in
   primary)
     echo "PRIMARY_PORT=$(primary_port)"
     ;;
+  events)
+    monitor_sql "SELECT to_char(eventtime, 'HH24:MI:SS.MS') || ' ' || nodename || ' ' || reportedstate || ' -> ' || goalstate || ': ' || description
+                 FROM (SELECT * FROM pgautofailover.event ORDER BY eventid DESC LIMIT 40) AS last ORDER BY eventid"
+    monitor_sql "SELECT 'now ' || nodename || ' port ' || nodeport || ' ' || reportedstate || ' -> ' || goalstate || ', health ' || health
+                 FROM pgautofailover.node ORDER BY nodeid"
+    ;;
   *)
-    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary)" >&2
+    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary, events)" >&2
     exit 2
     ;;
 esac

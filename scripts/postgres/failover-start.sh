@@ -86,10 +86,12 @@ service monitor "${AUTOCTL[@]}" create monitor --pgdata "$DATA/monitor" --pgport
 wait_for "the monitor's start" 60 sql "$MONITOR_PORT" -d pg_auto_failover -c "SELECT 1 FROM pgautofailover.formation LIMIT 1"
 MONITOR_URI="postgres://autoctl_node@127.0.0.1:$MONITOR_PORT/pg_auto_failover?sslmode=prefer"
 # the monitor notices a node that stopped answering sooner than its defaults (20 s unhealthy),
-# so a failover after a node's death fits in a test; these are the monitor's own settings
+# so a failover after a node's death fits in a test; these are the monitor's own settings. A dead
+# node refuses the health check's connection at once; the timeout is for a live node slow to
+# answer (a busy test machine), which must not be taken for a dead one and failed over.
 sql "$MONITOR_PORT" -d pg_auto_failover \
   -c "ALTER SYSTEM SET pgautofailover.health_check_period = 1000" \
-  -c "ALTER SYSTEM SET pgautofailover.health_check_timeout = 1000" \
+  -c "ALTER SYSTEM SET pgautofailover.health_check_timeout = 3000" \
   -c "ALTER SYSTEM SET pgautofailover.health_check_max_retries = 1" \
   -c "ALTER SYSTEM SET pgautofailover.health_check_retry_delay = 500" \
   -c "ALTER SYSTEM SET pgautofailover.node_considered_unhealthy_timeout = 3000" \
@@ -105,7 +107,13 @@ for i in 1 2; do
   say "node$i on 127.0.0.1:$port"
   service "node$i" "${AUTOCTL[@]}" create postgres --pgdata "$DATA/node$i" --pgport "$port" --pgctl "$BIN/pg_ctl" \
     --hostname 127.0.0.1 --name "node$i" --dbname townhall --monitor "$MONITOR_URI" --auth trust --no-ssl --run
-  if ((i == 1)); then wait_for "node1's start as the only node" 90 settled_states single; fi
+  if ((i == 1)); then
+    wait_for "node1's start as the only node" 90 settled_states single
+    # The secondary begins with a base backup, which waits for a spread checkpoint on the
+    # primary: about a minute and a half of an idle test cluster's start. Spreading protects a
+    # busy production server's I/O; a test cluster's checkpoints may run at once.
+    sql "$port" -d postgres -c "ALTER SYSTEM SET checkpoint_completion_target = 0" -c "SELECT pg_reload_conf()" >/dev/null
+  fi
 done
 wait_for "a primary and a secondary" 120 settled_states primary,secondary
 sql "${PORTS[0]}" -d postgres <<SQL
