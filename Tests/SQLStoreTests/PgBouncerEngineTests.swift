@@ -89,6 +89,41 @@ struct PgBouncerEngineTests {
         try await engine.close()
     }
 
+    /// The server's own sessions die with it, and pgbouncer answers the next client 08P01. Once the
+    /// server is back, pgbouncer still fails a client at once ("server login has been failing")
+    /// until the new server connection it starts at that moment is up: a write or two may hear
+    /// "can't reach" after the server returned, as a person would, before one is stored.
+    @Test("the server behind pgbouncer goes away and comes back: unreachable while gone, then the same engine writes")
+    func serverRestartBehindPooler() async throws {
+        // ports of their own (the shared server's + 11 and + 12): stopping them disturbs no other test
+        let server = PostgresTestServer(name: "pgbaway", port: PostgresTestServer.shared.port + 11)
+        let pooler = PgBouncerTestServer(name: "pgbouncer-away", port: PostgresTestServer.shared.port + 12, server: server)
+        let engine = try PostgresEngine(location: PostgresLocation(url: try await pooler.freshDatabaseURL(label: "pgbaway"),
+                                                                   password: try await pooler.password))
+        try await engine.write { tx in try tx.execute("CREATE TABLE note (text TEXT NOT NULL)") }
+        try await engine.write { tx in try tx.execute("INSERT INTO note (text) VALUES (?)", ["before"]) }
+        try await server.stop()
+        let error = await #expect(throws: SQLEngineError.self) {
+            try await engine.write { tx in try tx.execute("INSERT INTO note (text) VALUES (?)", ["while gone"]) }
+        }
+        #expect(error?.description.hasPrefix("can't reach the database: ") == true, "\(String(describing: error))")
+        _ = try await server.info()
+        var refusedAfterReturn: [SQLEngineError] = []
+        for _ in 1...100 {
+            do {
+                try await engine.write { tx in try tx.execute("INSERT INTO note (text) VALUES (?)", ["after"]) }
+                break
+            } catch let error as SQLEngineError {
+                refusedAfterReturn.append(error)
+            }
+        }
+        #expect(refusedAfterReturn.count < 100)
+        #expect(refusedAfterReturn.allSatisfy { $0.description.hasPrefix("can't reach the database: 08P01: ") }, "\(refusedAfterReturn)")
+        let notes = try await engine.read { tx in try tx.rows("SELECT text FROM note ORDER BY text").map { try $0.decode(String.self, at: 0) } }
+        #expect(notes == ["after", "before"])
+        try await engine.close()
+    }
+
     /// An engine on a fresh database, reached through the test pgbouncer.
     static func pooledEngine(label: String) async throws -> PostgresEngine {
         let pooler = PgBouncerTestServer.shared

@@ -83,9 +83,12 @@ default_pool_size = 2
 min_pool_size = 0
 reserve_pool_size = 0
 max_client_conn = 500
-; a connection to the server that hangs is given up after 5 s, and tried again after 1 s
+; a connection to the server that hangs is given up after 5 s. After a failed connection
+; pgbouncer fails each client at once ("server login has been failing") until a new one is up,
+; and starts that new one only server_login_retry (15 s by default) after the failure: a server
+; that is back would stay "away" that long. Here it tries again at once.
 server_connect_timeout = 5
-server_login_retry = 1
+server_login_retry = 0
 ; a client waits at most this long for a server session (all busy, or the server away), and
 ; is then told so (08P01, which the bot answers "can't reach the database"), rather than held for
 ; pgbouncer's default 120 s; below the engine's 10 s connect deadline, so a new connection hears
