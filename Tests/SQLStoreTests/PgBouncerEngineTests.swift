@@ -97,7 +97,7 @@ struct PgBouncerEngineTests {
     func serverRestartBehindPooler() async throws {
         // ports of their own (the shared server's + 11 and + 12): stopping them disturbs no other test
         let server = PostgresTestServer(name: "pgbaway", port: PostgresTestServer.shared.port + 11)
-        let pooler = PgBouncerTestServer(name: "pgbouncer-away", port: PostgresTestServer.shared.port + 12, server: server)
+        let pooler = PgBouncerTestServer(name: "pgbouncer-away", port: PostgresTestServer.shared.port + 12, backend: .testServer(server))
         let engine = try PostgresEngine(location: PostgresLocation(url: try await pooler.freshDatabaseURL(label: "pgbaway"),
                                                                    password: try await pooler.password))
         try await engine.write { tx in try tx.execute("CREATE TABLE note (text TEXT NOT NULL)") }
