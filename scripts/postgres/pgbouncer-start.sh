@@ -1,19 +1,19 @@
 #!/usr/bin/env bash
-# Start a real pgbouncer for tests in front of the PostgreSQL test server (scripts/postgres/start.sh)
-# on 127.0.0.1:$POSTGRES_PORT: Debian's pgbouncer (installed with apt-get when missing), listening
-# on 127.0.0.1:$PGBOUNCER_PORT, in transaction pooling with 2 server connections per database and
-# user, so that every client of a database shares them and each transaction may land on a
-# session another client used just before. Every database of the server is reachable through it
-# under its own name; `townhall_gone` leads to a port where nothing listens (a server that is
-# away). Prints KEY=VALUE lines on stdout once it accepts connections. One already running for DIR
-# is kept.
+# Start a real pgbouncer for tests in front of a PostgreSQL server on 127.0.0.1:$POSTGRES_PORT (the
+# test server of scripts/postgres/start.sh, or a node of a failover cluster): Debian's pgbouncer
+# (installed with apt-get when missing), listening on 127.0.0.1:$PGBOUNCER_PORT, in transaction
+# pooling with 2 server connections per database and user, so that every client of a database
+# shares them and each transaction may land on a session another client used just before. Every
+# database of the server is reachable through it under its own name; `townhall_gone` leads to a
+# port where nothing listens (a server that is away). Prints KEY=VALUE lines on stdout once it
+# accepts connections. One already running for DIR is kept.
 #
 #   scripts/postgres/pgbouncer-start.sh DIR     # stop with scripts/postgres/pgbouncer-stop.sh DIR
 # Environment and defaults:
 #   PGBOUNCER_PORT=15442
-#   POSTGRES_PORT=15432          the PostgreSQL server behind it, already started
-#   POSTGRES_PASSWORD=townhall-test
-#   TOWNHALL_WATCH_PID           a process (the test run) whose end stops pgbouncer (stop_when_gone)
+#   POSTGRES_PORT=15432              the PostgreSQL server behind it, already started
+#   POSTGRES_PASSWORD=townhall-test  its role townhall's password, which pgbouncer checks and passes on
+#   TOWNHALL_WATCH_PID               a process (the test run) whose end stops pgbouncer (stop_when_gone)
 #
 # pgbouncer refuses to run as root: as root it runs as the `postgres` account, its files under
 # ${TMPDIR:-/tmp} as start.sh's cluster is.
