@@ -80,6 +80,10 @@ done
 for dir in .build/postgres-failover*/; do
   [[ -d "$dir" ]] && bash scripts/postgres/failover-stop.sh "$dir" >/dev/null 2>&1 || true
 done
+# pgbouncer before the server behind it
+for dir in .build/postgres-pgbouncer*/; do
+  [[ -d "$dir" ]] && bash scripts/postgres/pgbouncer-stop.sh "$dir" >/dev/null 2>&1 || true
+done
 for dir in .build/postgres-*/; do
   [[ -d "$dir" ]] && bash scripts/postgres/stop.sh "$dir" >/dev/null 2>&1 || true
   # a cluster made in this run's temporary folder goes with it: the next run makes a new one

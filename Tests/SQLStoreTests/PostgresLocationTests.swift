@@ -65,6 +65,7 @@ struct PostgresLocationTests {
         ("postgres://bot@db.example.org/th?sslmode=maybe", "unknown sslmode=maybe"),
         ("postgres://bot@db.example.org/th?pool=3", "unknown parameter pool"),
         ("postgres://bot@db.example.org/th?sslrootcert=", "sslrootcert needs"),
+        ("postgres://bot@db.example.org/th?pooler=odyssey", "unknown pooler=odyssey (pgbouncer)"),
         // a URL that cannot be read is named without its password (the multi-host one was once
         // shown whole and called "not a postgres:// URL")
         ("postgres://townhall:s3cretpw@127.0.0.1:1,127.0.0.1:2", "postgres://townhall:***@127.0.0.1:1,127.0.0.1:2 names no database"),

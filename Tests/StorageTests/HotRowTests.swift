@@ -21,8 +21,12 @@ struct HotRowTests {
     @Test(arguments: DatabaseKind.allCases)
     func concurrentUpvotesOfOneQuestionFromTwoProcessesAreCountedExactly(kind: DatabaseKind) async throws {
         let first = try await kind.makeDatabase()
+        try await upvotesOfOneQuestionAreCountedExactly(first, try first.secondProcess())
+    }
+
+    /// Every voter upvotes one question through `first` or `second` (two processes on one database).
+    func upvotesOfOneQuestionAreCountedExactly(_ first: TownhallDatabase, _ second: TownhallDatabase) async throws {
         try await SeedRows.members([QuestionStorageTests.pelosi], in: first)
-        let second = try first.secondProcess()
         let question = try await first.ask("rent cap?", to: "P000197", tags: [], by: account("asker"), at: date)
         try await createAccounts("voter", in: first)
         let outcomes = try await votes(through: first, second) { database, voter in
@@ -47,9 +51,13 @@ struct HotRowTests {
     @Test(arguments: DatabaseKind.allCases)
     func concurrentLikesOfOneReportFromTwoProcessesAreCountedExactly(kind: DatabaseKind) async throws {
         let first = try await kind.makeDatabase()
+        try await likesOfOneReportAreCountedExactly(first, try first.secondProcess())
+    }
+
+    /// A report is filed, and every fan likes it through `first` or `second`.
+    func likesOfOneReportAreCountedExactly(_ first: TownhallDatabase, _ second: TownhallDatabase) async throws {
         try await SeedRows.zipDistricts([ZipDistrict(zcta: "94110", state: "CA", stateFIPS: "06", districtNumber: 11)],
                                         in: first)
-        let second = try first.secondProcess()
         let filed = try await first.report(.line, zip: "94110", text: "long line", imageURL: nil, by: account("reporter"),
                                            perHour: 3, at: date)
         guard case .filed(let id, _) = filed else { throw StorageTestFailure("not filed: \(filed)") }

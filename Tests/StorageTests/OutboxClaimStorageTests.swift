@@ -50,7 +50,11 @@ struct OutboxClaimStorageTests {
     @Test("four claimers in two processes claim each of 240 rows exactly once", arguments: DatabaseKind.allCases)
     func claimsNeverOverlap(kind: DatabaseKind) async throws {
         let first = try await kind.makeDatabase()
-        let second = try first.secondProcess()
+        try await claimsNeverOverlap(first, try first.secondProcess())
+    }
+
+    /// 240 rows queued, claimed by four claimers, two through `first` and two through `second`.
+    func claimsNeverOverlap(_ first: TownhallDatabase, _ second: TownhallDatabase) async throws {
         let accounts = (0..<8).map { account("person\($0)") }
         for account in accounts { try await queue(30, for: account, in: first) }
         let claimed = try await claimAll(in: [first, second], accounts: accounts, lease: PendingNotification.claimLease)

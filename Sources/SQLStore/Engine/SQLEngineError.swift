@@ -11,6 +11,9 @@ public enum SQLEngineError: Error, Sendable, Equatable, CustomStringConvertible 
     case gaveUpAfterConflicts(attempts: Int)
     /// The database URL or its settings are unusable (one line, naming what to fix).
     case configuration(String)
+    /// A statement that would leave `state` in a server session that the URL's pooler shares
+    /// between clients; refused before it was sent (see `PostgresPooler`).
+    case sessionStateThroughPooler(pooler: String, state: String, statement: String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum SQLEngineError: Error, Sendable, Equatable, CustomStringConvertible 
         case .gaveUpAfterConflicts(let attempts):
             "a transaction conflicted with others \(attempts) times in a row; gave up"
         case .configuration(let why): why
+        case .sessionStateThroughPooler(let pooler, let state, let statement):
+            "refused a statement that would leave \(state) in a session \(pooler) shares with other clients: \(statement.split(whereSeparator: \.isNewline).first ?? "")"
         }
     }
 }

@@ -88,7 +88,7 @@ public final class PostgresEngine: SQLEngine {
         var attempt = 1
         while true {
             let connection = try connections.acquire()
-            let transaction = PostgresTransaction(beginning: begin, on: connection, logger: logger)
+            let transaction = PostgresTransaction(beginning: begin, on: connection, pooler: location.pooler, logger: logger)
             do {
                 let result = try body(transaction)
                 // A COMMIT that fails with a conflict committed nothing and is retried below; one

@@ -2,7 +2,7 @@ import Foundation
 import TLSPolicy
 
 /// Where a PostgreSQL database is and how to reach it, read from a `postgres://` URL:
-/// `postgres://USER@HOST[:PORT][,HOST[:PORT]…]/DATABASE[?sslmode=MODE&sslrootcert=PATH&target_session_attrs=KIND]`.
+/// `postgres://USER@HOST[:PORT][,HOST[:PORT]…]/DATABASE[?sslmode=MODE&sslrootcert=PATH&target_session_attrs=KIND&pooler=pgbouncer]`.
 ///
 /// Several hosts are a highly available cluster (a primary and its standbys, as pg_auto_failover's
 /// `pg_autoctl show uri` names them): the engine tries them in order and keeps only a session that
@@ -34,6 +34,9 @@ public struct PostgresLocation: Sendable, Equatable {
     /// PEM file of the roots to trust instead of the system's.
     public var rootCertificateFile: String?
     public var sessionAttributes: TargetSessionAttributes
+    /// The pooler the URL says stands between the bot and PostgreSQL (`pooler=pgbouncer`), nil
+    /// when the bot reaches PostgreSQL itself.
+    public var pooler: PostgresPooler?
 
     /// The first host (the only one of a single-host URL).
     public var host: String { servers[0].host }
@@ -78,6 +81,7 @@ public struct PostgresLocation: Sendable, Equatable {
         self.tls = servers.allSatisfy { Self.isLoopback($0.host) } ? .disable : .verifyFull
         self.rootCertificateFile = nil
         self.sessionAttributes = .readWrite
+        self.pooler = nil
         for (name, value) in parts.query {
             try apply(name: name, value: value, in: text)
         }
@@ -130,8 +134,13 @@ public struct PostgresLocation: Sendable, Equatable {
             } else {
                 throw SQLEngineError.configuration("database URL \(Self.redact(text)): unknown target_session_attrs=\(value) (read-write, primary)")
             }
+        case "pooler":
+            guard let kind = PostgresPooler(rawValue: value) else {
+                throw SQLEngineError.configuration("database URL \(Self.redact(text)): unknown pooler=\(value) (pgbouncer)")
+            }
+            pooler = kind
         default:
-            throw SQLEngineError.configuration("database URL \(Self.redact(text)): unknown parameter \(name) (known: sslmode, sslrootcert, target_session_attrs)")
+            throw SQLEngineError.configuration("database URL \(Self.redact(text)): unknown parameter \(name) (known: sslmode, sslrootcert, target_session_attrs, pooler)")
         }
     }
 

@@ -7,11 +7,13 @@ import PostgresNIO
 /// pool (never an event loop), so it may wait for each statement's answer.
 ///
 /// Each answer waited for costs the bot two thread wake-ups and a hop to the event loop — most
-/// of its CPU per statement (see `PostgresTransaction(beginning:on:logger:)`). Used by one
+/// of its CPU per statement (see `PostgresTransaction(beginning:on:pooler:logger:)`). Used by one
 /// thread at a time (the pool thread running the body), so its state needs no lock.
 final class PostgresTransaction: SQLTransaction {
     let connection: PostgresConnection
     let logger: Logger
+    /// The pooler in front of the server: statements that would leave session state are refused.
+    let pooler: PostgresPooler?
     /// The BEGIN sent and not yet answered; the first statement goes out from the event loop once
     /// BEGIN succeeded, and never when it failed (it would run outside the transaction).
     private var begun: EventLoopFuture<PostgresQueryResult>?
@@ -19,8 +21,9 @@ final class PostgresTransaction: SQLTransaction {
     /// Sends `begin` without waiting for its answer: the pool thread goes straight on to the
     /// body, and waits once, for the answer to its first statement, which the event loop sends
     /// as soon as BEGIN is answered — one wake-up of each thread fewer per transaction.
-    init(beginning begin: String, on connection: PostgresConnection, logger: Logger) {
+    init(beginning begin: String, on connection: PostgresConnection, pooler: PostgresPooler? = nil, logger: Logger) {
         self.connection = connection
+        self.pooler = pooler
         self.logger = logger
         begun = connection.query(PostgresQuery(unsafeSQL: begin), logger: logger)
     }
@@ -84,6 +87,9 @@ final class PostgresTransaction: SQLTransaction {
     }
 
     private func run(_ sql: String, _ arguments: [any SQLValueConvertible]) throws -> PostgresQueryResult {
+        if let pooler, let state = SessionStateCheck.sessionState(leftBy: sql) {
+            throw SQLEngineError.sessionStateThroughPooler(pooler: pooler.rawValue, state: state, statement: sql)
+        }
         do {
             return try send(sql, arguments).wait()
         } catch let error as PSQLError {
@@ -113,11 +119,14 @@ final class PostgresTransaction: SQLTransaction {
     /// The server's error as the engine reports it. The SQLSTATEs a failover gives (the server
     /// shutting down or starting, a standby refusing a write: `serverMoved`) are `unreachable`
     /// like a dropped connection: the person hears "can't reach the database right now", and the
-    /// engine closes that connection instead of lending it again.
+    /// engine closes that connection instead of lending it again. So is class 08, connection
+    /// exception: what a pooler answers when it lost or cannot reach the server behind it
+    /// (pgbouncer's "server conn crashed?", "pgbouncer cannot connect to server",
+    /// "query_wait_timeout" are all 08P01), which is the server being away, not a bad statement.
     static func engineError(_ error: PSQLError) -> SQLEngineError {
         if error.code == .server, let state = error.serverInfo?[.sqlState] {
             let message = error.serverInfo?[.message] ?? ""
-            if serverMoved.contains(state) { return .unreachable("\(state): \(message)") }
+            if serverMoved.contains(state) || state.hasPrefix("08") { return .unreachable("\(state): \(message)") }
             return .statement(sqlState: state, message: message)
         }
         // The code alone ("connectionError") does not say why; the underlying error does
