@@ -59,12 +59,13 @@ status=0
 # server, not the CPU, so a few per CPU keep the machine busy without starving anyone.
 width="${TOWNHALL_TEST_WIDTH:-$(( $(nproc) * 4 ))}"
 if (($# == 0)); then
-  # The failover suites run last, with the machine to themselves: they measure how long writes
-  # stop while a real cluster fails over, and pg_auto_failover's monitor, starved of CPU by a
-  # hundred other suites, can take a live node for a dead one and fail over again mid-test.
-  serial='PostgresFailoverTests'
+  # The failover suites run last, one test at a time, with the machine to themselves: they
+  # measure how long writes stop while a real cluster fails over, and pg_auto_failover's monitor,
+  # starved of CPU by a hundred other suites, can take a live node for a dead one and fail over
+  # again mid-test.
+  serial='PostgresFailoverTests|PgBouncerFailoverTests'
   swift test --skip-build --experimental-maximum-parallelization-width "$width" --skip "$serial" 2>&1 | tee "$log" || status=$?
-  swift test --skip-build --filter "$serial" 2>&1 | tee -a "$log" || status=$?
+  swift test --skip-build --experimental-maximum-parallelization-width 1 --filter "$serial" 2>&1 | tee -a "$log" || status=$?
 else
   swift test --skip-build --experimental-maximum-parallelization-width "$width" "$@" 2>&1 | tee "$log" || status=$?
 fi
