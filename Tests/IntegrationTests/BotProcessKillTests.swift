@@ -108,8 +108,9 @@ struct BotProcessKillTests {
             + "\(committed) committed")
     }
 
-    /// The configuration file, next to the SQLite file or, on PostgreSQL, in a folder of its own.
-    static func writeConfiguration(info: TestNetwork.Info, database: String) throws -> String {
+    /// The configuration file, next to the SQLite file or, on PostgreSQL, in a folder of its own;
+    /// `extraYAML` adds top-level sections.
+    static func writeConfiguration(info: TestNetwork.Info, database: String, extraYAML: String = "") throws -> String {
         let onPostgres = PostgresLocation.isPostgresURL(database)
         let yaml = """
             database: \(database)\(onPostgres ? "\ndatabase_password_env: TEST_DATABASE_PASSWORD" : "")
@@ -128,7 +129,7 @@ struct BotProcessKillTests {
             commands:
               rate_limit: {commands: 200, per_seconds: 30}
             questions: {daily_upvotes: 100}
-            """
+            """ + (extraYAML.isEmpty ? "" : "\n" + extraYAML)
         let folder = onPostgres ? URL(fileURLWithPath: RunningBot.newDatabasePath()).deletingLastPathComponent()
             : URL(fileURLWithPath: database).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
