@@ -1,11 +1,9 @@
 import Chat
 import DatabaseTestSupport
-import Dispatch
 import Foundation
 import IRCTestNetwork
 import Import
 @testable import LiveScripts
-import SQLStore
 import Storage
 import Testing
 @testable import TownhallApp
@@ -15,17 +13,18 @@ import Testing
 /// database. The stop is graceful: it ends with status 0 and a QUIT the channel sees; every upvote
 /// the bot acknowledged is a row, and every row was acknowledged (a command it took was answered
 /// before it left); counts equal rows; and each alert reaches its person exactly once across both
-/// runs. A second signal ends the process at once, the database still consistent.
+/// runs. A second signal ends the process at once, the database still consistent and no alert lost.
 @Suite("SIGTERM to townhall serve during an upvote storm", .serialized)
 struct GracefulShutdownTests {
+    /// Answers the questions (verified as Pelosi's staff), which queues the asker's alerts.
+    static let staff = AccountIdentity(network: "test", name: "staffer")
+    /// How long a stop may take: the configured grace, 10 s, and a margin for a loaded machine.
+    static let stopLimit: Duration = .seconds(20)
+    static let timeout: Duration = TestNetwork.patience * 2
     static let accounts = VoterAccounts(network: "graceful", basePort: 34_667, voterPrefix: "calm", count: 12)
     static let questionCount = 20
     /// The signal comes once this many upvotes were acknowledged.
     static let acknowledgedBeforeStop = 60
-    static let timeout: Duration = TestNetwork.patience * 2
-    /// How long a stop may take: the configured grace, 10 s, and a margin for a loaded machine.
-    static let stopLimit: Duration = .seconds(20)
-    static let staff = AccountIdentity(network: "test", name: "staffer")
 
     @Test("SIGTERM: exit 0 and QUIT; every acknowledged upvote committed and every committed one acknowledged; alerts once",
           arguments: DatabaseKind.allCases)
@@ -51,14 +50,9 @@ struct GracefulShutdownTests {
             extraYAML: "notifications: {poll_seconds: 0.5, per_person_burst: 100, per_person_interval_seconds: 0}")
         let environment = try await RunningBot.databaseEnvironment(for: databasePath)
         var bot = try BotProcess.start(configuration: configuration, environment: environment)
-        do {
-            try await storm(stopping: &bot, with: signals, configuration: configuration, environment: environment,
-                            database: databasePath, on: info)
-        } catch {
-            bot.stop()
-            throw error
-        }
-        bot.stop()
+        defer { bot.stop() }
+        try await storm(stopping: &bot, with: signals, configuration: configuration, environment: environment,
+                        database: databasePath, on: info)
     }
 
     private func storm(stopping bot: inout BotProcess, with signals: [Int32], configuration: String,
@@ -73,23 +67,11 @@ struct GracefulShutdownTests {
             questions.append(try await VoterAccounts.ask("Question \(number) before the stop: will you hold a town hall?",
                                                          as: asker, timeout: Self.timeout))
         }
-        let voters = Self.accounts.voters.map { Self.accounts.speaker($0, on: info) }
+        let voters = try await Self.accounts.startVoters(on: info, timeout: Self.timeout)
         defer { voters.forEach { $0.stop() } }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for voter in voters { group.addTask { try await voter.start(timeout: Self.timeout) } }
-            try await group.waitForAll()
-        }
 
         let tally = AcknowledgementTally(speakers: voters.count)
-        let asked = questions
-        let storm = Task {
-            await withTaskGroup(of: Void.self) { group in
-                for (index, voter) in voters.enumerated() {
-                    let order = asked.indices.map { asked[(index + $0) % asked.count] }
-                    group.addTask { await UpvoteStorm.upvoteWithoutPause(order, as: voter, tally: tally) }
-                }
-            }
-        }
+        let storm = UpvoteStorm.start(voters, over: questions, tally: tally)
         await tally.wait(for: Self.acknowledgedBeforeStop / 2)
         // Answers queue alerts for the asker (in #civics, so reachable at once): the courier is
         // delivering them while the signal comes.
@@ -108,7 +90,9 @@ struct GracefulShutdownTests {
             try await asker.inbox.wait(for: "the bot's QUIT", timeout: Self.timeout) { $0.botQuit != nil }
             #expect(await asker.inbox.state.botQuit?.contains("shutting down") == true)
         } else {
-            #expect(status == 128 + signals[1], "the second signal ends the process at once: \(BotProcess.log(of: configuration))")
+            // the two signals' handlers may run in either order: the one read second ends it
+            #expect(signals.map { 128 + $0 }.contains(status),
+                    "the second signal ends the process at once, exit \(status): \(BotProcess.log(of: configuration))")
             #expect(took < .seconds(3), "the second signal took \(took) to end the process")
         }
         print("figure: \(graceful ? "SIGTERM" : "SIGTERM and SIGINT") after \(await tally.count) acknowledged upvotes; "
@@ -119,7 +103,7 @@ struct GracefulShutdownTests {
         try await LiveTranscript(botNick: "townhall", speakers: [asker]).handshake(from: asker, timeout: Self.timeout)
         try await Self.expectUpvotesExact(questions: questions, voters: voters, database: path,
                                           everyRowAcknowledged: graceful)
-        try await Self.expectEachAlertOnce(questions: questions, to: asker, database: path)
+        try await Self.expectAlerts(questions: questions, to: asker, database: path, exactlyOnce: graceful)
     }
 
     /// Every acknowledged upvote is a row and each question's count is its rows. After a graceful
@@ -164,13 +148,16 @@ struct GracefulShutdownTests {
         })
     }
 
-    /// Each answer's alert reached the asker once, across the stop and the restart, and none waits.
-    static func expectEachAlertOnce(questions: [Int64], to asker: LiveSpeaker, database path: String) async throws {
+    /// Each answer's alert reached the asker, across the stop and the restart, and none waits.
+    /// After a graceful stop each came exactly once. A process ended at once may repeat one: a line
+    /// the server accepted in the instant before the end was never marked delivered (at least once).
+    static func expectAlerts(questions: [Int64], to asker: LiveSpeaker, database path: String,
+                             exactlyOnce: Bool) async throws {
         try await asker.inbox.wait(for: "every answer's alert", timeout: timeout) { state in
             questions.allSatisfy { id in state.lines.contains { $0.text.contains("Q\(id) was answered.") } }
         }
         let lines = await asker.inbox.state.lines.map(\.text)
-        for id in questions {
+        for id in questions where exactlyOnce {
             #expect(lines.filter { $0.contains("Q\(id) was answered.") }.count == 1, "the alert for Q\(id)")
         }
         let database = try await DatabaseKind.open(path)

@@ -26,7 +26,7 @@ struct TerminationSignals: Sendable {
         var asked = false
         for await signal in signals {
             if asked {
-                FileHandle.standardError.write(Data("townhall: \(signal) again: stopping at once\n".utf8))
+                FileHandle.standardError.write(Data("townhall: a second signal (\(signal)): stopping at once\n".utf8))
                 // `_exit`, not `exit`: no atexit handlers racing the threads still running.
                 _exit(128 + signal.rawValue)
             }
