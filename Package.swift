@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        // ServiceGroup: serve's parts stopped in order on SIGTERM/SIGINT (graceful shutdown).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // Wire format: IRCv3 tags, parse, serialize, casemapping, ISUPPORT, line splitting.
@@ -176,6 +178,7 @@ let package = Package(
         // settings with the client configuration made from them.
         .target(name: "IRCTransport", dependencies: [
             "Chat", "IRCClient", "IRCWire", "LoopExecutor",
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),
@@ -185,6 +188,7 @@ let package = Package(
         // settings, and the session's durable state in Townhall's database.
         .target(name: "MatrixTransport", dependencies: [
             "Chat", "MatrixClient", "MatrixCrypto", "MatrixEncryption", "Storage",
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),
         ]),
@@ -208,6 +212,8 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
             .product(name: "Metrics", package: "swift-metrics"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

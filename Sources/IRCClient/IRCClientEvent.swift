@@ -24,6 +24,8 @@ public enum IRCClientEvent: Sendable, Hashable {
     case userSeen(nick: String, account: String)
     /// A monitored `nick` went offline (or changed nick) and shares no channel with the bot.
     case userGone(nick: String)
+    /// `nick`, in a channel with us, left the network (QUIT) saying `reason` (as the server words it).
+    case userQuit(nick: String, reason: String)
     case disconnected(reason: String)
 }
 

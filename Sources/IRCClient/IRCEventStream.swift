@@ -58,6 +58,13 @@ public final class IRCEventStream: AsyncSequence, Sendable {
         consumer?.resume(returning: nil)
     }
 
+    /// Ends the stream at once, dropping what is queued: for a consumer that takes no more (the bot
+    /// stops taking commands to shut down). The client itself goes on until its `run` ends.
+    public func stop() {
+        state.withLock { $0.queued.removeAll() }
+        finish()
+    }
+
     /// The next event, or nil once the stream has ended. One consumer at a time.
     nonisolated(nonsending) func next() async -> IRCClientEvent? {
         if let ready = state.withLock({ $0.take() }) { return ready }

@@ -31,7 +31,9 @@ extension IRCSession {
         case "QUIT":
             guard let source else { return [] }
             tracker.quit(source.nick)
-            if isupport.caseMapping.equal(source.nick, configuration.nick) { return regainNick(now: now) }
+            let quit = IRCSessionAction.emit(.userQuit(nick: source.nick, reason: p.first ?? ""))
+            if isupport.caseMapping.equal(source.nick, configuration.nick) { return [quit] + regainNick(now: now) }
+            return [quit]
         case "NICK":
             guard let source, let new = p.first else { return [] }
             tracker.rename(source.nick, to: new)

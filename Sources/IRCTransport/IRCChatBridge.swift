@@ -4,6 +4,7 @@ import Logging
 import LoopExecutor
 import Metrics
 import NIOCore
+import ServiceLifecycle
 
 /// Connects one IRC network to the chat core: each PRIVMSG becomes a `ChatEvent` carrying the
 /// sender's services account, and each `ChatReply` is rendered (mIRC codes or plain) and goes out
@@ -73,10 +74,19 @@ public final class IRCChatBridge: ChatTransport {
     /// side, so one slow command does not hold up everyone and concurrent writes commit together.
     /// A lane's next command waits until the previous one's replies are written; when too many
     /// wait, the client stops reading from the network until they drain (`CommandLimits`).
+    ///
+    /// On a graceful shutdown (swift-service-lifecycle's, which the service group triggers on
+    /// SIGTERM) the events stop at once, so no new command is taken, and this returns once every
+    /// command already taken has been answered and its replies written: the caller says goodbye
+    /// (QUIT) only then, so nobody is left with a command the bot took and never answered.
     public func serve() async {
         let lanes = SpeakerLanes(limits: network.commandLimits, executor: executor)
-        // no loop, no preference: the default executors
-        await withTaskExecutorPreference(executor) { await serveEvents(lanes: lanes) }
+        await withGracefulShutdownHandler {
+            // no loop, no preference: the default executors
+            await withTaskExecutorPreference(executor) { await serveEvents(lanes: lanes) }
+        } onGracefulShutdown: { [client] in
+            client.events.stop()
+        }
     }
 
     /// Isolated to the lanes, which run on the connection's loop as the core does: submitting a

@@ -49,7 +49,8 @@ public struct IRCNetworkTransport: Transport {
     }
 
     /// The client's connection and the bridge reading from it; the first to end ends both (the
-    /// client gives up for good, or the service is cancelled).
+    /// client gives up for good, the service is cancelled, or a graceful shutdown let the bridge
+    /// finish the commands it had taken): the client then sends QUIT and closes.
     public func serve(core: ChatCore, sightings: any SightingListener) async throws {
         let bridge = IRCChatBridge(network: configuration, client: client, core: core, sightings: sightings,
                                    renderer: renderer, logger: logger, whenStartIsOver: whenStartIsOver, executor: executor,

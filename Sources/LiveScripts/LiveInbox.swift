@@ -14,6 +14,8 @@ package actor LiveInbox {
         package var notices: [ChatReply] = []
         /// Rooms the bot is seen to be in (Matrix).
         package var botRooms: Set<String> = []
+        /// What the bot said as it left the network (its QUIT message), once it has.
+        package var botQuit: String?
     }
 
     package struct Timeout: Error, CustomStringConvertible {
@@ -43,6 +45,8 @@ package actor LiveInbox {
         case .privmsg(let message) where message.nick.lowercased() == botNick.lowercased():
             let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
             state.lines.append(ChatReply(destination: destination, text: message.text))
+        case let .userQuit(quitter, reason) where quitter.lowercased() == botNick.lowercased():
+            state.botQuit = reason
         case .notice(let message) where message.nick.lowercased() == botNick.lowercased():
             let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
             state.notices.append(ChatReply(destination: destination, text: message.text, isNotice: true))

@@ -5,6 +5,7 @@ import MatrixClient
 import MatrixCrypto
 import MatrixEncryption
 import Metrics
+import ServiceLifecycle
 import Storage
 
 /// Connects one Matrix homeserver to the chat core. Each text message in a joined room becomes a
@@ -98,6 +99,11 @@ public final class MatrixChatBridge: ChatTransport {
     /// Logs in, joins the configured rooms and syncs until cancelled. Throws only when the
     /// homeserver refuses the credentials (a wrong token or password: running on is pointless).
     ///
+    /// On a graceful shutdown (swift-service-lifecycle's, which the service group triggers on
+    /// SIGTERM) the long-poll waiting for news is cut and no further sync is made, but a batch
+    /// being handled is finished, its replies posted and its position stored: its commands were
+    /// taken, so they are answered, and the next run does not take them again.
+    ///
     /// What the bot acts on from rooms (which it is in, who moderates them, who is in a DM) lives
     /// in memory, so each run's first sync asks for every joined room's whole state
     /// (`full_state`) beside the timeline since the stored position; later syncs amend it from
@@ -134,21 +140,32 @@ public final class MatrixChatBridge: ChatTransport {
         // Until one answer of this run was taken in, the next asks for the full state.
         var knowsRooms = false
         var attempt = 0
-        while !Task.isCancelled {
+        while !Task.isCancelled, !Task.isShuttingDownGracefully {
             let answer: MatrixJSON
             do {
-                answer = try await session.sync(since: since, timeoutMilliseconds: Self.timeout(firstOfRun: !knowsRooms, configuration),
-                                                filter: since == nil ? firstFilter : Self.filter, fullState: !knowsRooms)
+                let (session, since, fullState) = (session, since, !knowsRooms)
+                let timeout = Self.timeout(firstOfRun: fullState, configuration)
+                let filter = since == nil ? firstFilter : Self.filter
+                // the long-poll is cut by a graceful shutdown; its typed error kept for the checks below
+                let outcome: Result<MatrixJSON, MatrixError> = await cancelWhenGracefulShutdown {
+                    do throws(MatrixError) {
+                        return .success(try await session.sync(since: since, timeoutMilliseconds: timeout, filter: filter,
+                                                               fullState: fullState))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+                answer = try outcome.get()
                 attempt = 0
                 connectionListener?.connection(.ready, network: network)
             } catch {
-                if Task.isCancelled { return }
+                if Task.isCancelled || Task.isShuttingDownGracefully { return }
                 if error.isAuthenticationFailure { throw MatrixStartFailure(network: network, reason: "\(error)") }
                 connectionListener?.connection(.down, network: network)
                 attempt += 1
                 let pause = await session.retry.delay(beforeRetry: attempt, after: error)
                 logger.warning("sync failed (\(error)); retry \(attempt) in \(pause)")
-                try? await Task.sleep(for: pause)
+                try? await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
                 continue
             }
             guard let batch = MatrixSyncBatch(answer, botUserID: userID, isFullState: !knowsRooms) else {

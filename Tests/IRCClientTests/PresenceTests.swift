@@ -3,8 +3,8 @@ import Testing
 @testable import IRCClient
 
 /// What the outbox relies on: who is online under which account, from JOIN, ACCOUNT, NICK,
-/// WHOX and MONITOR.
-@Suite("Presence: userSeen and userGone")
+/// WHOX and MONITOR; and who left (QUIT).
+@Suite("Presence: userSeen, userGone and userQuit")
 struct PresenceTests {
     @Test("A join with extended-join, a login, a nick change and a WHOX answer each report the account")
     func sightings() {
@@ -47,6 +47,16 @@ struct PresenceTests {
         _ = session.receive(line(":carol!c@h3 JOIN #civics carolacct :Carol"), now: t0)
         #expect(session.receive(line(":irc 731 townhall :carol"), now: t0).emitted.isEmpty)
         #expect(session.tracker.account(of: "carol") == "carolacct")
+    }
+
+    @Test("A QUIT reports who left and what they said, and forgets their account")
+    func quit() {
+        var session = registeredSession()
+        _ = session.receive(line(":townhall!~th@bot.host JOIN #civics"), now: t0)
+        _ = session.receive(line(":carol!c@h3 JOIN #civics carolacct :Carol"), now: t0)
+        #expect(session.receive(line(":carol!c@h3 QUIT :Quit: shutting down"), now: t0).emitted
+            == [.userQuit(nick: "carol", reason: "Quit: shutting down")])
+        #expect(session.tracker.account(of: "carol") == nil)
     }
 
     @Test("Without WHOX, a MONITOR report asks nothing")

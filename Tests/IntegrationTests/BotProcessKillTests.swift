@@ -55,23 +55,11 @@ struct BotProcessKillTests {
         for number in 1...Self.questionCount {
             questions.append(try await VoterAccounts.ask("Question \(number) before the crash: will you hold a town hall?", as: asker, timeout: Self.timeout))
         }
-        let voters = Self.accounts.voters.map { Self.accounts.speaker($0, on: info) }
+        let voters = try await Self.accounts.startVoters(on: info, timeout: Self.timeout)
         defer { voters.forEach { $0.stop() } }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for voter in voters { group.addTask { try await voter.start(timeout: Self.timeout) } }
-            try await group.waitForAll()
-        }
 
         let tally = AcknowledgementTally(speakers: voters.count)
-        let asked = questions
-        let storm = Task {
-            await withTaskGroup(of: Void.self) { group in
-                for (index, voter) in voters.enumerated() {
-                    let order = asked.indices.map { asked[(index + $0) % asked.count] }
-                    group.addTask { await UpvoteStorm.upvoteWithoutPause(order, as: voter, tally: tally) }
-                }
-            }
-        }
+        let storm = UpvoteStorm.start(voters, over: questions, tally: tally)
         await tally.wait(for: Self.acknowledgedBeforeKill)
         // What the dead process acknowledged, read before anything else can answer.
         var acknowledgedBeforeKill: [(voter: String, line: String)] = []
@@ -108,8 +96,9 @@ struct BotProcessKillTests {
             + "\(committed) committed")
     }
 
-    /// The configuration file, next to the SQLite file or, on PostgreSQL, in a folder of its own.
-    static func writeConfiguration(info: TestNetwork.Info, database: String) throws -> String {
+    /// The configuration file, next to the SQLite file or, on PostgreSQL, in a folder of its own;
+    /// `extraYAML` adds top-level sections.
+    static func writeConfiguration(info: TestNetwork.Info, database: String, extraYAML: String = "") throws -> String {
         let onPostgres = PostgresLocation.isPostgresURL(database)
         let yaml = """
             database: \(database)\(onPostgres ? "\ndatabase_password_env: TEST_DATABASE_PASSWORD" : "")
@@ -128,7 +117,7 @@ struct BotProcessKillTests {
             commands:
               rate_limit: {commands: 200, per_seconds: 30}
             questions: {daily_upvotes: 100}
-            """
+            """ + (extraYAML.isEmpty ? "" : "\n" + extraYAML)
         let folder = onPostgres ? URL(fileURLWithPath: RunningBot.newDatabasePath()).deletingLastPathComponent()
             : URL(fileURLWithPath: database).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

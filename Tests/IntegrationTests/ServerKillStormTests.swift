@@ -79,15 +79,7 @@ struct ServerKillStormTests {
 
         let started = ContinuousClock.now
         let tally = AcknowledgementTally(speakers: voters.count)
-        let asked = questions
-        let storm = Task {
-            await withTaskGroup(of: Void.self) { group in
-                for (index, voter) in voters.enumerated() {
-                    let order = asked.indices.map { asked[(index + $0) % asked.count] }
-                    group.addTask { await UpvoteStorm.upvoteWithoutPause(order, as: voter, tally: tally) }
-                }
-            }
-        }
+        let storm = UpvoteStorm.start(voters, over: questions, tally: tally)
         var alerts: [String] = []
         /// From the moment each alert was queued to the moment its kill was over.
         var killWindows: [String: ClosedRange<Date>] = [:]

@@ -47,6 +47,21 @@ struct VoterAccounts {
             flood: exempt ? .init(paced: false) : nil)
     }
 
+    /// Every voter as a speaker, connected and logged in; the caller stops them.
+    func startVoters(on info: TestNetwork.Info, timeout: Duration) async throws -> [LiveSpeaker] {
+        let speakers = voters.map { speaker($0, on: info) }
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for voter in speakers { group.addTask { try await voter.start(timeout: timeout) } }
+                try await group.waitForAll()
+            }
+        } catch {
+            speakers.forEach { $0.stop() }
+            throw error
+        }
+        return speakers
+    }
+
     /// Asks Pelosi `text` in a DM and returns the question's id from the bot's reply ("Asked Q3 to …").
     static func ask(_ text: String, as asker: LiveSpeaker, timeout: Duration) async throws -> Int64 {
         let seen = await asker.inbox.state.lines.count

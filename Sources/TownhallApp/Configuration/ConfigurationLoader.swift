@@ -77,11 +77,12 @@ public enum ConfigurationLoader {
         let quiz = try top.section("quiz").map(QuizConfiguration.read) ?? QuizConfiguration()
         let metrics = try MetricsConfiguration.read("metrics", in: &top)
         let logging = try LoggingConfiguration.read("logging", in: &top)
+        let shutdown = try ShutdownConfiguration.read("shutdown", in: &top)
         try top.rejectUnknownKeys()
         return TownhallConfiguration(database: database, networks: networks,
                                      commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,
                                      incidents: incidents, letters: letters, quiz: quiz,
-                                     metrics: metrics, logging: logging)
+                                     metrics: metrics, logging: logging, shutdown: shutdown)
     }
 }

@@ -19,6 +19,7 @@ public struct TownhallConfiguration: Sendable, Equatable {
     public var quiz = QuizConfiguration()
     public var metrics = MetricsConfiguration()
     public var logging = LoggingConfiguration()
+    public var shutdown = ShutdownConfiguration()
 }
 
 /// The `commands:` section. Its defaults are the chat core's own (`ChatConfiguration`,

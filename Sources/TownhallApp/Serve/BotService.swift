@@ -8,13 +8,14 @@ import MemoryTrim
 import NIOCore
 import NIOPosix
 import Science
+import ServiceLifecycle
 import SMTP
 import Storage
 
 /// `townhall serve`: one database, one command core, one transport per configured network.
-/// Runs until cancelled (the executable cancels it on SIGINT/SIGTERM, see `runUntilSignalled`),
-/// or until a network fails for good (for example a SASL login refused with
-/// `on_failure: abort`), which ends the service with that error.
+/// Runs until cancelled, until a graceful shutdown (the executable asks for one on SIGINT or
+/// SIGTERM, see `runUntilSignalled`), or until a network fails for good (for example a SASL login
+/// refused with `on_failure: abort`), which ends the service with that error.
 public struct BotService: Sendable {
     public let configuration: TownhallConfiguration
     let logger: Logger
@@ -30,6 +31,17 @@ public struct BotService: Sendable {
     }
 
     public func run() async throws {
+        try await run(signals: nil)
+    }
+
+    /// Runs the service until SIGINT or SIGTERM, then stops it gracefully (see `TerminationSignals`).
+    /// Only the executable calls this: the signal dispositions it sets are inherited by every
+    /// process started afterwards.
+    public func runUntilSignalled() async throws {
+        try await run(signals: await TerminationSignals(logger: logger))
+    }
+
+    private func run(signals: TerminationSignals?) async throws {
         ServiceOperations.bootstrapMetrics(configuration.metrics)
         let database = try await DatabaseOpener.open(configuration.database)
         let operations = try await ServiceOperations.start(configuration.metrics, networks: configuration.networks.map(\.name),
@@ -48,14 +60,22 @@ public struct BotService: Sendable {
             throw error
         }
         do {
-            try await serve(transports, database: database, executor: executor, trimmer: trimmer, operations: operations)
+            try await serve(transports, database: database, executor: executor, trimmer: trimmer, operations: operations,
+                            signals: signals)
         } catch {
-            for transport in transports { await transport.shutdown() }
-            await operations.stop()
+            await stop(transports, operations: operations, database: database)
             throw error
         }
+        await stop(transports, operations: operations, database: database)
+    }
+
+    /// After every part has ended: nothing writes any more (each command, delivery and feed
+    /// line waited for its own commit, so no group commit holds an unanswered write), and the
+    /// database is closed last.
+    private func stop(_ transports: [any Transport], operations: ServiceOperations, database: TownhallDatabase) async {
         for transport in transports { await transport.shutdown() }
         await operations.stop()
+        await logger.attempt("cannot close the database") { try await database.close() }
     }
 
     /// One transport per `networks:` entry; when one cannot be made, those made before are let go.
@@ -78,8 +98,13 @@ public struct BotService: Sendable {
         return transports
     }
 
+    /// Runs every part as a service of one `ServiceGroup`. They are listed so that the group's
+    /// graceful shutdown, which stops them one at a time from the last to the first, stops the
+    /// deliveries first (mail, feeds, alerts: nothing new leaves), then each network (no new
+    /// command taken, those taken answered, QUIT), then the clock, the watchdog and the trimmer.
+    /// `shutdown.grace_seconds` bounds it all; what is still running then is cancelled.
     func serve(_ transports: [any Transport], database: TownhallDatabase, executor: EventLoopExecutor,
-             trimmer: MemoryTrimmer, operations: ServiceOperations) async throws {
+               trimmer: MemoryTrimmer, operations: ServiceOperations, signals: TerminationSignals? = nil) async throws {
         let chat = ChatConfiguration(
             prefix: configuration.commands.prefix,
             botNick: configuration.networks.first?.botName ?? "townhall",
@@ -103,43 +128,51 @@ public struct BotService: Sendable {
                                      incidentRules: configuration.incidents.rules,
                                      letterRules: configuration.letters.rules, quiz: quiz,
                                      executor: executor)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await trimmer.run() }
-            for transport in transports {
-                var networkLogger = logger
-                networkLogger[metadataKey: "network"] = "\(transport.network)"
-                let courier = NotificationCourier(network: transport.network, database: database,
-                                                  transport: transport.notifications,
-                                                  configuration: configuration.notifications, logger: networkLogger,
-                                                  now: { [clock] in clock.now() })
-                let feeds = ChannelFeedPoster(network: transport.network, database: database,
-                                              transport: transport.channelPosts,
-                                              prefix: configuration.commands.prefix,
-                                              postsPerMinute: configuration.incidents.feedPostsPerMinute,
-                                              pollSeconds: configuration.notifications.pollSeconds, logger: networkLogger)
-                // A network that is down is retried inside; only one failing for good ends the service.
-                group.addTask { try await transport.serve(core: core, sightings: courier) }
-                group.addTask { await courier.run() }
-                group.addTask { await feeds.run() }
-            }
-            group.addTask { await Self.keepTime(core) }
-            group.addTask { await operations.notifier.keepWatchdogFed() }
-            if let mail = configuration.letters.mail {
-                let courier = LetterMailCourier(database: database, client: SMTPClient(configuration: mail.smtp),
-                                                from: MailAddress(mail.from, displayName: mail.fromName), logger: logger)
-                group.addTask {
-                    // one line at start when the mail server refuses us; letters stay queued meanwhile
-                    if let problem = await courier.checkLogin() { logger.error("\(problem)") }
-                    await courier.run()
-                }
-            }
-            // Everything is started: systemd's `Type=notify` start is over (readiness per network
-            // is /readyz's to say).
-            operations.notifier.notify("READY=1")
-            // The first task to finish (a transport giving up, or cancellation) ends the whole service.
-            try await group.next()
-            group.cancelAll()
+        var parts = [
+            ServePart("memory trimmer", stop: .cancelled) { await trimmer.run() },
+            ServePart("systemd watchdog", stop: .cancelled) { await operations.notifier.keepWatchdogFed() },
+            ServePart("clock", stop: .cancelled) { await Self.keepTime(core) },
+        ]
+        var deliveries: [ServePart] = []
+        for transport in transports {
+            var networkLogger = logger
+            networkLogger[metadataKey: "network"] = "\(transport.network)"
+            let courier = NotificationCourier(network: transport.network, database: database,
+                                              transport: transport.notifications,
+                                              configuration: configuration.notifications, logger: networkLogger,
+                                              now: { [clock] in clock.now() })
+            let feeds = ChannelFeedPoster(network: transport.network, database: database,
+                                          transport: transport.channelPosts,
+                                          prefix: configuration.commands.prefix,
+                                          postsPerMinute: configuration.incidents.feedPostsPerMinute,
+                                          pollSeconds: configuration.notifications.pollSeconds, logger: networkLogger)
+            // A network that is down is retried inside; only one failing for good ends the service.
+            parts.append(ServePart("network \(transport.network)", stop: .finishesWhatItTook) {
+                try await transport.serve(core: core, sightings: courier)
+            })
+            deliveries.append(ServePart("alerts on \(transport.network)", stop: .cancelled) { await courier.run() })
+            deliveries.append(ServePart("channel feeds on \(transport.network)", stop: .cancelled) { await feeds.run() })
         }
+        if let mail = configuration.letters.mail {
+            let courier = LetterMailCourier(database: database, client: SMTPClient(configuration: mail.smtp),
+                                            from: MailAddress(mail.from, displayName: mail.fromName), logger: logger)
+            deliveries.append(ServePart("letter mail", stop: .cancelled) { [logger] in
+                // one line at start when the mail server refuses us; letters stay queued meanwhile
+                if let problem = await courier.checkLogin() { logger.error("\(problem)") }
+                await courier.run()
+            })
+        }
+        var group = ServiceGroupConfiguration(services: (parts + deliveries).map(\.configuration), logger: logger)
+        group.maximumGracefulShutdownDuration = configuration.shutdown.grace
+        let services = ServiceGroup(configuration: group)
+        let listening = signals.map { signals in
+            Task { [grace = configuration.shutdown.grace] in await signals.listen(stopping: services, grace: grace) }
+        }
+        defer { listening?.cancel() }
+        // Everything is started: systemd's `Type=notify` start is over (readiness per network
+        // is /readyz's to say).
+        operations.notifier.notify("READY=1")
+        try await services.run()
     }
 
     /// Asks the core once a second for what is due (quiz hints, rounds running out), until cancelled.
@@ -152,30 +185,5 @@ public struct BotService: Sendable {
             }
             await core.tick()
         }
-    }
-
-    /// Runs the service until SIGINT or SIGTERM. Only the executable calls this: the signal
-    /// dispositions it sets are inherited by every process started afterwards.
-    public func runUntilSignalled() async throws {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await run() }
-            group.addTask { await Self.waitForTerminationSignal() }
-            try await group.next()
-            group.cancelAll()
-        }
-    }
-
-    /// Returns when SIGINT or SIGTERM arrives (or the task is cancelled).
-    static func waitForTerminationSignal() async {
-        let (signals, continuation) = AsyncStream<Int32>.makeStream()
-        let sources = [SIGINT, SIGTERM].map { signalNumber in
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber)
-            source.setEventHandler { continuation.yield(signalNumber) }
-            source.resume()
-            return source
-        }
-        defer { sources.forEach { $0.cancel() } }
-        for await _ in signals { return }
     }
 }

@@ -123,6 +123,11 @@ enum LiveBenchmark {
 
     static let roundCount = 3
 
+    /// Words that may stand among the binaries of `live ping` and `live up`: the bot beside the
+    /// benchmark with `metrics:` on (swift-prometheus recording every command, nothing scraping)
+    /// or without it, so `live ping plain metrics` measures what metrics cost, round by round.
+    static let metricsOn = "metrics", metricsOff = "plain"
+
     /// Runs `measure` `roundCount` times for each bot binary in turn, each time with a fresh bot
     /// on a freshly seeded database, once its start is over (its trim logged). Without `seeded`
     /// (`!ping` reads no data) each bot makes its own empty database, so that an older binary,
@@ -131,12 +136,16 @@ enum LiveBenchmark {
                                measure: (TestNetwork.Info, BotProcess, [LoadConnection], [Int64]) async throws -> Void) async throws {
         try await onNetwork { info in
             for round in 1...roundCount {
-                for binary in bots.isEmpty ? [nil] : bots.map(Optional.some) {
-                    print("round \(round), \(binary ?? "townhall beside the benchmark"):")
+                for entry in bots.isEmpty ? [nil] : bots.map(Optional.some) {
+                    let metrics = entry == metricsOn
+                    let binary = entry == metricsOn || entry == metricsOff ? nil : entry
+                    print("round \(round), \(binary ?? "townhall beside the benchmark")"
+                        + (binary == nil && entry != nil ? ", metrics \(metrics ? "on" : "off")" : "") + ":")
                     let folder = try scratchFolder()
                     defer { try? FileManager.default.removeItem(at: folder) }
                     let questions = seeded ? try await seed(folder.appendingPathComponent("townhall.sqlite")) : []
-                    let bot = try BotProcess(configuration: try writeConfiguration(in: folder, info: info, channels: ["#perf"]),
+                    let configuration = try writeConfiguration(in: folder, info: info, channels: ["#perf"], metrics: metrics)
+                    let bot = try BotProcess(configuration: configuration,
                                              environment: ["BENCH_BOT_PASSWORD": "botpass123"], binary: binary)
                     defer { bot.stop() }
                     let load = try await connectClients(info: info, group: MultiThreadedEventLoopGroup.singleton,
@@ -439,7 +448,9 @@ enum LiveBenchmark {
         return ids
     }
 
-    private static func writeConfiguration(in folder: URL, info: TestNetwork.Info, channels: [String]) throws -> URL {
+    /// `metrics` adds a `metrics:` section (a loopback port nothing else here uses).
+    private static func writeConfiguration(in folder: URL, info: TestNetwork.Info, channels: [String],
+                                           metrics: Bool = false) throws -> URL {
         let yaml = """
             database: \(folder.appendingPathComponent("townhall.sqlite").path)
             networks:
@@ -457,7 +468,7 @@ enum LiveBenchmark {
               rate_limit: {commands: 1000, per_seconds: 1}
             questions:
               daily_upvotes: \(upvotesPerClient)
-            """
+            """ + (metrics ? "\nmetrics: {listen: \"127.0.0.1:19464\"}" : "")
         let url = folder.appendingPathComponent("townhall-\(channels.count).yaml")
         try yaml.write(to: url, atomically: true, encoding: .utf8)
         return url
