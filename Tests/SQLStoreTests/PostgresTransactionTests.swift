@@ -35,6 +35,7 @@ struct PostgresTransactionTests {
             let connection = try pool.acquire()
             defer { pool.release(connection, reusable: false) }
             let transaction = PostgresTransaction(beginning: "BEGIN ISOLATION LEVEL NO_SUCH_LEVEL", on: connection,
+                                                  watchdog: AnswerWatchdog(eventLoop: connection.eventLoop, logger: Logger(label: "test")),
                                                   logger: Logger(label: "test"))
             do {
                 try transaction.execute("INSERT INTO note (text) VALUES (?)", ["outside a transaction"])

@@ -19,6 +19,7 @@ public final class PostgresEngine: SQLEngine {
     let commitDeadline: TimeAmount
     private let threads: NIOThreadPool
     private let connections: PostgresConnectionPool
+    private let watchdog: AnswerWatchdog
     private let logger: Logger
     private let tally = Mutex(Counters())
 
@@ -45,6 +46,7 @@ public final class PostgresEngine: SQLEngine {
                                            + commitDeadline.components.attoseconds / 1_000_000_000)
         self.logger = logger
         connections = try PostgresConnectionPool(location: location, eventLoopGroup: eventLoopGroup, logger: logger)
+        watchdog = AnswerWatchdog(eventLoop: eventLoopGroup.next(), logger: logger)
         threads = NIOThreadPool(numberOfThreads: maxConnections)
         threads.start()
     }
@@ -81,6 +83,7 @@ public final class PostgresEngine: SQLEngine {
     /// Closes the connections and stops the threads; later reads and writes fail.
     public func close() async throws {
         try await threads.shutdownGracefully()
+        watchdog.stop()
         await connections.close()
     }
 
@@ -88,7 +91,8 @@ public final class PostgresEngine: SQLEngine {
         var attempt = 1
         while true {
             let connection = try connections.acquire()
-            let transaction = PostgresTransaction(beginning: begin, on: connection, pooler: location.pooler, logger: logger)
+            let transaction = PostgresTransaction(beginning: begin, on: connection, pooler: location.pooler,
+                                                  watchdog: watchdog, logger: logger)
             do {
                 let result = try body(transaction)
                 // A COMMIT that fails with a conflict committed nothing and is retried below; one

@@ -7,11 +7,13 @@ import PostgresNIO
 /// pool (never an event loop), so it may wait for each statement's answer.
 ///
 /// Each answer waited for costs the bot two thread wake-ups and a hop to the event loop — most
-/// of its CPU per statement (see `PostgresTransaction(beginning:on:pooler:logger:)`). Used by one
+/// of its CPU per statement (see `PostgresTransaction(beginning:on:pooler:watchdog:logger:)`). Used by one
 /// thread at a time (the pool thread running the body), so its state needs no lock.
 final class PostgresTransaction: SQLTransaction {
     let connection: PostgresConnection
     let logger: Logger
+    /// Gives up a wait for an answer that will not come (see `AnswerWatchdog`).
+    let watchdog: AnswerWatchdog
     /// The pooler in front of the server: statements that would leave session state are refused.
     let pooler: PostgresPooler?
     /// The BEGIN sent and not yet answered; the first statement goes out from the event loop once
@@ -21,8 +23,10 @@ final class PostgresTransaction: SQLTransaction {
     /// Sends `begin` without waiting for its answer: the pool thread goes straight on to the
     /// body, and waits once, for the answer to its first statement, which the event loop sends
     /// as soon as BEGIN is answered — one wake-up of each thread fewer per transaction.
-    init(beginning begin: String, on connection: PostgresConnection, pooler: PostgresPooler? = nil, logger: Logger) {
+    init(beginning begin: String, on connection: PostgresConnection, pooler: PostgresPooler? = nil,
+         watchdog: AnswerWatchdog, logger: Logger) {
         self.connection = connection
+        self.watchdog = watchdog
         self.pooler = pooler
         self.logger = logger
         begun = connection.query(PostgresQuery(unsafeSQL: begin), logger: logger)
@@ -60,15 +64,14 @@ final class PostgresTransaction: SQLTransaction {
         let answer = send("COMMIT", [])
         let eventLoop = connection.eventLoop
         let bounded = eventLoop.makePromise(of: PostgresQueryResult.self)
-        let timer = eventLoop.scheduleTask(in: deadline) {
-            bounded.fail(SQLEngineError.unreachable("the database did not confirm a commit within \(deadline.nanoseconds / 1_000_000_000) s; its outcome is unknown"))
-        }
+        let late = SQLEngineError.unreachable("the database did not confirm a commit within \(deadline.nanoseconds / 1_000_000_000) s; its outcome is unknown")
+        let timer = eventLoop.scheduleTask(in: deadline) { bounded.fail(late) }
         answer.whenComplete { result in
             timer.cancel()
             bounded.completeWith(result)
         }
         do {
-            _ = try bounded.futureResult.wait()
+            _ = try watchdog.wait(for: bounded.futureResult, on: connection, deadline: deadline) { late }
         } catch let error as PSQLError {
             throw Self.engineError(error)
         }
@@ -91,7 +94,9 @@ final class PostgresTransaction: SQLTransaction {
             throw SQLEngineError.sessionStateThroughPooler(pooler: pooler.rawValue, state: state, statement: sql)
         }
         do {
-            return try send(sql, arguments).wait()
+            return try watchdog.wait(for: send(sql, arguments), on: connection) {
+                .unreachable("the database did not answer a statement within \(AnswerWatchdog.statementDeadline.nanoseconds / 60_000_000_000) minutes")
+            }
         } catch let error as PSQLError {
             throw Self.engineError(error)
         }
