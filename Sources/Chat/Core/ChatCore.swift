@@ -10,6 +10,8 @@ public actor ChatCore {
     public nonisolated let configuration: ChatConfiguration
     let clock: any ChatClock
     let permissions: any PermissionChecker
+    /// The admins' ignores and per-channel switches; nil where there are none (benchmarks, tests).
+    let screen: (any CommandScreen)?
     let logger: Logger
     var rateLimiter: RateLimiter
     /// Answers to a waiting dialogue (a letter typed or pasted line by line) have their own,
@@ -42,6 +44,7 @@ public actor ChatCore {
         configuration: ChatConfiguration = ChatConfiguration(),
         clock: any ChatClock = SystemClock(),
         permissions: any PermissionChecker = StaticPermissions(),
+        screen: (any CommandScreen)? = nil,
         logger: Logger = Logger(label: "townhall.chat"),
         executor: (any SerialExecutor)? = nil,
         metrics: any MetricsFactory = MetricsSystem.factory
@@ -52,6 +55,7 @@ public actor ChatCore {
         self.configuration = configuration
         self.clock = clock
         self.permissions = permissions
+        self.screen = screen
         self.logger = logger
         self.activities = activities
         rateLimiter = RateLimiter(policy: configuration.rateLimit)
@@ -80,6 +84,7 @@ public actor ChatCore {
         }
         let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
         sweepDialogues(now: now)
+        if let dropped = await droppedAsIgnored(event, now: now) { return dropped }
 
         let answersDialogue = event.place.isDirect && (dialogues[speaker].map { $0.deadline > now } ?? false)
         let decision = answersDialogue ? dialogueRateLimiter.admit(speaker, at: now) : rateLimiter.admit(speaker, at: now)

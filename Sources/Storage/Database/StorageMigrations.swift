@@ -83,6 +83,7 @@ enum StorageMigrations {
         CallsSchema.v18CallScripts,
         OfficialsSchema.v18StateOfficials,
         MatrixSchema.v18MatrixEncryptedRooms,
+        AdminSchema.v19AdminIgnoresChannelCommands,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)
