@@ -12,7 +12,9 @@ public enum CivicCommands {
     /// their own (`ScienceCommands.all`); what they hand in here (`siblings`) is their items for
     /// the commands that take any item (`like`, `comment`, `admin hide`), their lines in `export
     /// me`, `privacy` and `forget me`, their counts on a profile and what following a person brings.
-    /// `screen` is what the admins' ignores and channel switches change: give the core the same one.
+    /// `screen` is what the admins' ignores and channel switches change: give the core the same one;
+    /// `membership` joins and leaves channels for `admin join` and `admin part`; `connections` tells
+    /// `admin status` how each network stands (nil: none is served).
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
@@ -20,7 +22,9 @@ public enum CivicCommands {
                            incidentRules: IncidentRules = IncidentRules(),
                            letterRules: LetterRules = LetterRules(),
                            siblings: [SiblingFeature] = [],
-                           screen: AdminScreen? = nil) -> [any ChatCommand] {
+                           screen: AdminScreen? = nil,
+                           membership: any ChannelMembership = OpenChannelMembership(),
+                           connections: (any ConnectionBoard)? = nil) -> [any ChatCommand] {
         let screen = screen ?? AdminScreen(database: database)
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
                                  formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
@@ -47,6 +51,8 @@ public enum CivicCommands {
             AdminUnhideCommand(kinds: hideable, comments: comments),
             AdminIgnoreCommand(civic: civic, screen: screen), AdminUnignoreCommand(screen: screen),
             AdminIgnoredCommand(screen: screen), AdminChannelCommand(screen: screen),
+            AdminJoinCommand(civic: civic, membership: membership), AdminPartCommand(civic: civic, membership: membership),
+            AdminStatusCommand(civic: civic, connections: connections),
             BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),
             VotesCommand(civic: civic), HowVotedCommand(civic: civic),
             ReportCommand(civic: civic), IncidentsCommand(civic: civic), IncidentCommand(civic: civic),

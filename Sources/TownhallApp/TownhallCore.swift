@@ -13,6 +13,8 @@ public enum TownhallCore {
         clock: any ChatClock = SystemClock(),
         permissions: any PermissionChecker = StaticPermissions(),
         directory: any DirectoryLookup = NickIsAccountDirectory(),
+        membership: any ChannelMembership = OpenChannelMembership(),
+        connections: (any ConnectionBoard)? = nil,
         questionRules: QuestionRules = QuestionRules(),
         formatting: ReplyFormatting = ReplyFormatting(),
         incidentRules: IncidentRules = IncidentRules(),
@@ -31,7 +33,8 @@ public enum TownhallCore {
         return ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                         formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
-                                        siblings: [science(database)], screen: screen)
+                                        siblings: [science(database)], screen: screen, membership: membership,
+                                        connections: connections)
                 + ScienceCommands.all(database: database, directory: directory, blocked: questionRules.blocked,
                                       minerals: minerals, quiz: quiz),
             activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, screen: screen, logger: logger,

@@ -58,3 +58,22 @@ struct AdminRulesStorageTests {
         #expect(try await database.commandsTurnedOff().map { "\($0.network) \($0.command)" } == ["irc elections", "matrix quiz"])
     }
 }
+
+@Suite("Channels admins had the bot join")
+struct JoinedChannelStorageTests {
+    let start = Date(timeIntervalSince1970: 1_793_700_000)
+
+    @Test("a joined channel is remembered once per network (any case), in the order joined, until forgotten",
+          arguments: DatabaseKind.allCases)
+    func remembered(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        #expect(try await database.rememberJoinedChannel("#Open", network: "irc", by: "root", at: start))
+        #expect(try await !database.rememberJoinedChannel("#open", network: "irc", by: "root", at: start))
+        #expect(try await database.rememberJoinedChannel("#civics:example.org", network: "matrix", by: "@root:example.org", at: start))
+        #expect(try await database.rememberJoinedChannel("#dev", network: "irc", by: "root", at: start.addingTimeInterval(1)))
+        #expect(try await database.joinedChannels() == ["irc": ["#Open", "#dev"], "matrix": ["#civics:example.org"]])
+        #expect(try await database.forgetJoinedChannel("#OPEN", network: "irc"))
+        #expect(try await !database.forgetJoinedChannel("#open", network: "irc"))
+        #expect(try await database.joinedChannels() == ["irc": ["#dev"], "matrix": ["#civics:example.org"]])
+    }
+}

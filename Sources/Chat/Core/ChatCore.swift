@@ -28,6 +28,9 @@ public actor ChatCore {
     let activities: [any ChannelActivity]
     nonisolated let home: ExecutorHome
     let meters: CommandMeters
+    /// When the core was made, by its clock, and the commands it handled per minute since.
+    let startedAt: Date
+    var commandRate = CommandRate()
 
     /// Questions waiting for an answer now, and those swept unanswered after their timeout since
     /// start (each sweep that drops some is logged with both counts).
@@ -58,6 +61,7 @@ public actor ChatCore {
         self.screen = screen
         self.logger = logger
         self.activities = activities
+        startedAt = clock.now()
         rateLimiter = RateLimiter(policy: configuration.rateLimit)
         dialogueRateLimiter = RateLimiter(policy: RateLimitPolicy(
             commands: configuration.rateLimit.commands > Int.max / Self.dialogueAllowanceFactor ? Int.max
@@ -113,9 +117,15 @@ public actor ChatCore {
             return replies(to: run, lines: ["That message is too long (at most \(configuration.maxInputLength) characters)."])
         }
         let started = ContinuousClock.now
+        commandRate.count(at: now)
         let dispatched = await dispatch(run)
         meters.record(dispatched.command, dispatched.outcome, took: ContinuousClock.now - started)
         return dispatched.replies
+    }
+
+    /// Its start and recent load, for `admin status`.
+    public func activity() -> CoreActivity {
+        CoreActivity(startedAt: startedAt, commandsLastMinute: commandRate.lastMinute(at: clock.now()))
     }
 
     /// Handles `event` and sends the replies through `transport` (the IRC front's loop).

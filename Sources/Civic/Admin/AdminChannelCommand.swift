@@ -13,9 +13,7 @@ struct AdminChannelCommand: ChatCommand {
         permission: .admin, category: "Admin")
 
     func run(_ context: CommandContext) async throws {
-        guard let channel = context.words.first, channel.count <= 200, channel.first.map("#!&".contains) == true else {
-            throw context.usageError()
-        }
+        guard let channel = context.words.first.flatMap(ChannelWord.channel) else { throw context.usageError() }
         guard context.words.count > 1 else {
             let off = try await screen.turnedOff(network: context.network, channel: channel)
             context.reply(off.isEmpty ? "Every command works in \(channel)."

@@ -28,7 +28,7 @@ enum IgnoreText {
     /// One line of `admin ignored`.
     static func listed(_ ignore: SpeakerIgnore) -> String {
         let reason = ignore.reason.map { ": \($0)" } ?? ""
-        return "\(ignore.speaker) \(until(ignore)), by \(ignore.setBy)\(reason)"
+        return "Ignoring \(ignore.speaker) \(until(ignore)), set by \(ignore.setBy)\(reason)"
     }
 
     private static func minute(_ date: Date) -> String {

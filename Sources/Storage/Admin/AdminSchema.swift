@@ -31,4 +31,18 @@ enum AdminSchema {
         )\(.withoutRowID)
         """,
     ])
+
+    /// The channels (Matrix rooms, by id or alias as typed) an admin had the bot join with
+    /// `admin join`: joined again at every start beside the configured ones, until `admin part`.
+    static let v19AdminJoinedChannels = SchemaMigration("v19-admin-joined-channels", [
+        """
+        CREATE TABLE joined_channel (
+            network TEXT NOT NULL,
+            channel TEXT NOT NULL COLLATE \(.nocase),
+            admin_account TEXT NOT NULL,
+            joined_at \(.timestamp) NOT NULL,
+            PRIMARY KEY (network, channel)
+        )\(.withoutRowID)
+        """,
+    ])
 }

@@ -84,6 +84,7 @@ enum StorageMigrations {
         OfficialsSchema.v18StateOfficials,
         MatrixSchema.v18MatrixEncryptedRooms,
         AdminSchema.v19AdminIgnoresChannelCommands,
+        AdminSchema.v19AdminJoinedChannels,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

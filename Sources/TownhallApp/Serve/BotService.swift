@@ -58,12 +58,15 @@ public struct BotService: Sendable {
         await operations.stop()
     }
 
-    /// One transport per `networks:` entry; when one cannot be made, those made before are let go.
+    /// One transport per `networks:` entry, joining at start the channels admins had the bot join
+    /// (`admin join`) beside the configured ones; when one cannot be made, those made before are let go.
     private func makeTransports(database: TownhallDatabase, loop: any EventLoop, executor: EventLoopExecutor,
                                 trimmer: MemoryTrimmer, health: any ConnectionListener) async throws -> [any Transport] {
         var transports: [any Transport] = []
+        let joinedByAdmins = try await database.joinedChannels()
         do {
-            for network in configuration.networks {
+            for configured in configuration.networks {
+                let network = configured.joiningAlso(joinedByAdmins[configured.name] ?? [])
                 var networkLogger = logger
                 networkLogger[metadataKey: "network"] = "\(network.name)"
                 transports.append(try network.makeTransport(TransportResources(
@@ -98,6 +101,7 @@ public struct BotService: Sendable {
         let core = TownhallCore.make(database: database, configuration: chat, clock: clock,
                                      permissions: ConfiguredPermissions(networks: configuration.networks),
                                      directory: TransportDirectory(transports: byName),
+                                     membership: TransportMembership(transports: byName), connections: operations.health,
                                      questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,
