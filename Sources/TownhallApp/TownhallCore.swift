@@ -15,6 +15,7 @@ public enum TownhallCore {
         directory: any DirectoryLookup = NickIsAccountDirectory(),
         membership: any ChannelMembership = OpenChannelMembership(),
         connections: (any ConnectionBoard)? = nil,
+        reloader: (any ConfigurationReload)? = nil,
         questionRules: QuestionRules = QuestionRules(),
         formatting: ReplyFormatting = ReplyFormatting(),
         incidentRules: IncidentRules = IncidentRules(),
@@ -34,7 +35,7 @@ public enum TownhallCore {
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                         formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
                                         siblings: [science(database)], screen: screen, membership: membership,
-                                        connections: connections)
+                                        connections: connections, reloader: reloader)
                 + ScienceCommands.all(database: database, directory: directory, blocked: questionRules.blocked,
                                       minerals: minerals, quiz: quiz),
             activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, screen: screen, logger: logger,

@@ -21,12 +21,15 @@ public struct BotService: Sendable {
     /// What commands and the notification couriers take for now. The wall clock in `serve`; a
     /// live test moves a manual one to the day an election reminder falls due.
     let clock: any ChatClock
+    /// The file `configuration` was read from, which `admin reload` reads again; nil: no reload.
+    let configurationPath: String?
 
     public init(configuration: TownhallConfiguration, logger: Logger = Logger(label: "townhall"),
-                clock: any ChatClock = SystemClock()) {
+                clock: any ChatClock = SystemClock(), configurationPath: String? = nil) {
         self.configuration = configuration
         self.logger = logger
         self.clock = clock
+        self.configurationPath = configurationPath
     }
 
     public func run() async throws {
@@ -98,10 +101,15 @@ public struct BotService: Sendable {
         // a quiz cut off by the last stop ends here, its points kept (they were stored as won)
         let interrupted = try await quiz.closeInterrupted(at: clock.now())
         if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }
+        let permissions = ConfiguredPermissions(networks: configuration.networks)
+        let reloader = configurationPath.map {
+            ConfigurationReloader(path: $0, running: configuration, permissions: permissions, transports: byName,
+                                  database: database, logger: logger)
+        }
         let core = TownhallCore.make(database: database, configuration: chat, clock: clock,
-                                     permissions: ConfiguredPermissions(networks: configuration.networks),
-                                     directory: TransportDirectory(transports: byName),
+                                     permissions: permissions, directory: TransportDirectory(transports: byName),
                                      membership: TransportMembership(transports: byName), connections: operations.health,
+                                     reloader: reloader,
                                      questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,
