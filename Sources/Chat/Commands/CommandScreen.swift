@@ -5,11 +5,12 @@ import Foundation
 /// each command and words the refusals itself, so every transport says them alike.
 public protocol CommandScreen: Sendable {
     /// Asked for every command text before the rate limit, so an ignored person's flood is
-    /// neither answered nor counted as theirs.
-    func hears(_ event: ChatEvent, now: Date) async -> SpeakerVerdict
+    /// neither answered nor counted as theirs. Runs where the core runs (`nonisolated(nonsending)`):
+    /// it is on every command's path, and a hop to another executor and back would cost each one.
+    nonisolated(nonsending) func hears(_ event: ChatEvent, now: Date) async -> SpeakerVerdict
 
     /// Whether `spec` is turned off in `channel` on `network`, by name or by category.
-    func isOff(_ spec: CommandSpec, network: String, channel: String) async -> Bool
+    nonisolated(nonsending) func isOff(_ spec: CommandSpec, network: String, channel: String) async -> Bool
 }
 
 /// What the bot does with a command from someone an admin may have ignored.

@@ -2,16 +2,19 @@ import Chat
 import Foundation
 import Logging
 import Storage
+import Synchronization
 
 /// The admins' run-time rules as the core asks for them before each command (`CommandScreen`):
 /// who is ignored (`admin ignore`) and which commands each channel turned off (`admin channel`).
 /// Both are kept in the database, so they outlive a restart, and in memory, read once at the
-/// first command, so the check costs no database trip: the admin commands change both together,
-/// through this actor.
-public actor AdminScreen: CommandScreen {
+/// first command, so the check costs no database trip; the admin commands change both together,
+/// through this object. A lock rather than an actor: the check runs where the core runs, and an
+/// actor would be a hop to another executor and back on every command.
+public final class AdminScreen: CommandScreen {
     let database: TownhallDatabase
     private let logger: Logger
-    private var rules: Rules?
+    /// Nil until first read from the database.
+    private let rules = Mutex<Rules?>(nil)
 
     /// What the database holds, kept for the checks.
     private struct Rules {
@@ -37,15 +40,19 @@ public actor AdminScreen: CommandScreen {
 
     // MARK: CommandScreen
 
-    public func hears(_ event: ChatEvent, now: Date) async -> SpeakerVerdict {
-        guard let rules = await loaded(), !rules.ignores.isEmpty,
-              let index = rules.ignores.firstIndex(where: {
-                  $0.network == event.network && $0.isActive(at: now) && Self.matches($0.speaker, event.sender)
-              }) else { return .heard }
-        let ignore = rules.ignores[index]
-        if ignore.notifiedAt != nil { return .dropped }
-        // marked here before the write, so two commands in quick succession get one notice
-        self.rules?.ignores[index].notifiedAt = now
+    public nonisolated(nonsending) func hears(_ event: ChatEvent, now: Date) async -> SpeakerVerdict {
+        guard await load() else { return .heard }
+        // found and marked told in one step, so two commands in quick succession get one notice
+        let told: SpeakerIgnore?? = rules.withLock { rules in
+            guard let index = rules?.ignores.firstIndex(where: {
+                $0.network == event.network && $0.isActive(at: now) && Self.matches($0.speaker, event.sender)
+            }) else { return nil }
+            guard rules?.ignores[index].notifiedAt == nil else { return .some(nil) }
+            rules?.ignores[index].notifiedAt = now
+            return rules?.ignores[index]
+        }
+        guard let told else { return .heard }
+        guard let ignore = told else { return .dropped }
         do {
             try await database.markIgnoreNotified(network: ignore.network, speaker: ignore.speaker, at: now)
         } catch {
@@ -54,24 +61,28 @@ public actor AdminScreen: CommandScreen {
         return .droppedTelling(IgnoreText.notice(ignore))
     }
 
-    public func isOff(_ spec: CommandSpec, network: String, channel: String) async -> Bool {
-        guard let rules = await loaded(), let names = rules.turnedOff[ChannelKey(network, channel)] else { return false }
-        return names.contains { Self.covers($0, spec) }
+    public nonisolated(nonsending) func isOff(_ spec: CommandSpec, network: String, channel: String) async -> Bool {
+        guard await load() else { return false }
+        return rules.withLock { rules in
+            rules?.turnedOff[ChannelKey(network, channel)]?.contains { Self.covers($0, spec) } ?? false
+        }
     }
 
     // MARK: The admin commands
 
     func ignore(_ ignore: SpeakerIgnore) async throws {
-        _ = await loaded()
+        _ = await load()
         try await database.saveIgnore(ignore)
-        rules?.ignores.removeAll { $0.network == ignore.network && Self.sameSpeaker($0.speaker, ignore.speaker) }
-        rules?.ignores.append(ignore)
+        rules.withLock { rules in
+            rules?.ignores.removeAll { $0.network == ignore.network && Self.sameSpeaker($0.speaker, ignore.speaker) }
+            rules?.ignores.append(ignore)
+        }
     }
 
     func unignore(network: String, speaker: String) async throws -> Bool {
-        _ = await loaded()
+        _ = await load()
         let removed = try await database.removeIgnore(network: network, speaker: speaker)
-        rules?.ignores.removeAll { $0.network == network && Self.sameSpeaker($0.speaker, speaker) }
+        rules.withLock { $0?.ignores.removeAll { $0.network == network && Self.sameSpeaker($0.speaker, speaker) } }
         return removed
     }
 
@@ -81,16 +92,16 @@ public actor AdminScreen: CommandScreen {
     }
 
     func turnOff(_ off: ChannelCommandOff, by admin: String, at date: Date) async throws -> Bool {
-        _ = await loaded()
+        _ = await load()
         let added = try await database.turnOff(off, by: admin, at: date)
-        rules?.turnedOff[ChannelKey(off.network, off.channel), default: []].insert(off.command)
+        rules.withLock { $0?.turnedOff[ChannelKey(off.network, off.channel), default: []].insert(off.command) }
         return added
     }
 
     func turnOn(_ off: ChannelCommandOff) async throws -> Bool {
-        _ = await loaded()
+        _ = await load()
         let removed = try await database.turnOn(off)
-        rules?.turnedOff[ChannelKey(off.network, off.channel)]?.remove(off.command)
+        rules.withLock { _ = $0?.turnedOff[ChannelKey(off.network, off.channel)]?.remove(off.command) }
         return removed
     }
 
@@ -134,20 +145,21 @@ public actor AdminScreen: CommandScreen {
         return fnmatch(pattern, text.lowercased(), 0) == 0
     }
 
-    private func loaded() async -> Rules? {
-        if let rules { return rules }
+    /// Reads the rules from the database the first time; false while it cannot (every command is
+    /// then heard: refusing everyone would be worse), so the next command tries again.
+    private nonisolated(nonsending) func load() async -> Bool {
+        if rules.withLock({ $0 != nil }) { return true }
         do {
             let ignores = try await database.ignores()
             var turnedOff: [ChannelKey: Set<String>] = [:]
             for off in try await database.commandsTurnedOff() {
                 turnedOff[ChannelKey(off.network, off.channel), default: []].insert(off.command)
             }
-            if rules == nil { rules = Rules(ignores: ignores, turnedOff: turnedOff) }
-            return rules
+            rules.withLock { if $0 == nil { $0 = Rules(ignores: ignores, turnedOff: turnedOff) } }
+            return true
         } catch {
-            // every command is heard until the database answers: refusing everyone would be worse
             logger.error("could not read the admins' ignores and channel switches", metadata: ["error": "\(error)"])
-            return nil
+            return false
         }
     }
 }
