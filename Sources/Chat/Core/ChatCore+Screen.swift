@@ -21,7 +21,7 @@ extension ChatCore {
     /// The line that says `spec` is turned off where it was typed, and where it works, or nil when
     /// it may run. Admin commands are never off: an admin must be able to turn things on again.
     func offHere(_ spec: CommandSpec, for run: Invocation) async -> String? {
-        guard let screen, spec.category != "Admin", let channel = run.event.place.channelName,
+        guard let screen, spec.permission != .admin, let channel = run.event.place.channelName,
               await screen.isOff(spec, network: run.event.network, channel: channel) else { return nil }
         let elsewhere = spec.places.allows(.direct)
             ? "it works in a private message: \(conventions(of: run.event).privately(spec.name, bot: run.botNick))"

@@ -27,7 +27,7 @@ struct AdminChannelCommand: ChatCommand {
         guard !covered.isEmpty else {
             throw CommandFailure("There is no command or category \(name); \(context.typed("help")) lists them.")
         }
-        guard !covered.contains(where: { $0.category == "Admin" }) else {
+        guard !covered.contains(where: { $0.permission == .admin }) else {
             throw CommandFailure("Admin commands cannot be turned off, so that an admin can always turn things on again.")
         }
         let off = ChannelCommandOff(network: context.network, channel: channel, command: name)
