@@ -12,13 +12,22 @@ public enum CivicCommands {
     /// their own (`ScienceCommands.all`); what they hand in here (`siblings`) is their items for
     /// the commands that take any item (`like`, `comment`, `admin hide`), their lines in `export
     /// me`, `privacy` and `forget me`, their counts on a profile and what following a person brings.
+    /// `screen` is what the admins' ignores and channel switches change: give the core the same one;
+    /// `membership` joins and leaves channels for `admin join` and `admin part`; `connections` tells
+    /// `admin status` how each network stands (nil: none is served); `reloader` reads the
+    /// configuration file again for `admin reload` (nil: there is none).
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
                            questionRules: QuestionRules = QuestionRules(),
                            formatting: ReplyFormatting = ReplyFormatting(),
                            incidentRules: IncidentRules = IncidentRules(),
                            letterRules: LetterRules = LetterRules(),
-                           siblings: [SiblingFeature] = []) -> [any ChatCommand] {
+                           siblings: [SiblingFeature] = [],
+                           screen: AdminScreen? = nil,
+                           membership: any ChannelMembership = OpenChannelMembership(),
+                           connections: (any ConnectionBoard)? = nil,
+                           reloader: (any ConfigurationReload)? = nil) -> [any ChatCommand] {
+        let screen = screen ?? AdminScreen(database: database)
         let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
                                  formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
                                  siblings: siblings)
@@ -42,6 +51,10 @@ public enum CivicCommands {
             AdminVerifyCommand(civic: civic), AdminUnverifyCommand(civic: civic),
             AdminHideCommand(civic: civic, kinds: hideable, comments: comments),
             AdminUnhideCommand(kinds: hideable, comments: comments),
+            AdminIgnoreCommand(civic: civic, screen: screen), AdminUnignoreCommand(screen: screen),
+            AdminIgnoredCommand(screen: screen), AdminChannelCommand(screen: screen),
+            AdminJoinCommand(civic: civic, membership: membership), AdminPartCommand(civic: civic, membership: membership),
+            AdminStatusCommand(civic: civic, connections: connections), AdminReloadCommand(reloader: reloader),
             BillCommand(civic: civic), BillsCommand(civic: civic), VoteCommand(civic: civic),
             VotesCommand(civic: civic), HowVotedCommand(civic: civic),
             ReportCommand(civic: civic), IncidentsCommand(civic: civic), IncidentCommand(civic: civic),

@@ -116,6 +116,33 @@ public final class IRCClient: Sendable {
         }
     }
 
+    /// Joins `channel` at run time and returns the server's answer, waiting at most `limit`. Once
+    /// joined, the channel is joined again after a reconnect (until `part`); the configuration's
+    /// channels are for the start.
+    public func join(_ channel: String, waiting limit: Duration = .seconds(10)) async -> IRCJoinOutcome {
+        guard state.channel != nil, isRegistered else { return .notConnected }
+        let snapshot = state.snapshot
+        if snapshot.tracker.channel(channel) != nil { return .alreadyJoined }
+        let folded = snapshot.tracker.fold(channel)
+        let waiters = state.joinWaiters
+        return await withCheckedContinuation { continuation in
+            let id = waiters.add(folded, continuation)
+            Task {
+                await send(IRCMessage(command: "JOIN", parameters: [channel]))
+                try? await Task.sleep(for: limit)
+                waiters.expire(folded, id: id)
+            }
+        }
+    }
+
+    /// Leaves `channel`, saying `reason`; it is not joined again after a reconnect. False when not
+    /// connected, or not in it.
+    public func part(_ channel: String, reason: String) async -> Bool {
+        guard state.channel != nil, state.snapshot.tracker.channel(channel) != nil else { return false }
+        await send(IRCMessage(command: "PART", parameters: [channel, reason]))
+        return true
+    }
+
     /// Stops (true) or resumes (false) reading from the server, for a consumer whose commands
     /// back up: the server holds what it has for us meanwhile (still read once per
     /// `longestReadHold`, so its PING is answered).

@@ -11,6 +11,9 @@ public enum IRCClientEvent: Sendable, Hashable {
     /// Every channel the connection joined at registration has answered (joined, or refused):
     /// the connection's start is over.
     case joinsAnswered
+    /// The server refused to let the bot into `channel`: `numeric` is its reply (471 full, 473
+    /// invite-only, 474 banned, 475 bad key, 403, 405, 477), `reason` the text it gave.
+    case joinRefused(channel: String, numeric: String, reason: String)
     case parted(channel: String)
     case kicked(channel: String, by: String, reason: String)
     case invited(channel: String, by: String, account: String?, accepted: Bool)

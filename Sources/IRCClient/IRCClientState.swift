@@ -14,6 +14,8 @@ final class IRCClientState: IRCConnectionDelegate {
 
     let contents: Mutex<Contents>
     private let events: IRCEventStream
+    /// `IRCClient.join` callers, answered as the events that settle their JOIN pass by.
+    let joinWaiters = JoinWaiters()
 
     init(configuration: IRCClientConfiguration, events: IRCEventStream) {
         self.contents = Mutex(Contents(snapshot: IRCSessionSnapshot(configuration: configuration)))
@@ -21,6 +23,14 @@ final class IRCClientState: IRCConnectionDelegate {
     }
 
     func emit(_ event: IRCClientEvent) {
+        switch event {
+        case .joined(let channel):
+            joinWaiters.answer(snapshot.tracker.fold(channel), with: .joined)
+        case let .joinRefused(channel, numeric, reason):
+            joinWaiters.answer(snapshot.tracker.fold(channel), with: .refused(numeric: numeric, reason: reason))
+        default:
+            break
+        }
         events.yield(event)
     }
 

@@ -17,6 +17,8 @@ extension IRCSession {
         case "PART":
             guard let source, let channel = p.first else { return [] }
             if isMe(source.nick) {
+                // left on purpose: not joined again after a reconnect
+                wantedChannels.removeAll { isupport.caseMapping.equal($0.name, channel) }
                 tracker.leave(channel: channel)
                 return [.emit(.parted(channel: channel))]
             }
@@ -70,6 +72,10 @@ extension IRCSession {
             tracker.leave(channel: channel) // a fresh NAMES list follows
             tracker.join(source.nick, channel: channel)
             tracker.see(source, account: .some(account))
+            // a channel joined while connected (`IRCClient.join`) is joined again after a reconnect
+            if !wantedChannels.contains(where: { isupport.caseMapping.equal($0.name, channel) }) {
+                wantedChannels.append(.init(channel))
+            }
             var actions: [IRCSessionAction] = [.emit(.joined(channel: channel))]
             // WHOX fills in the accounts of the members already there.
             if isupport.raw["WHOX"] != nil {

@@ -200,7 +200,10 @@ struct IRCSession: Sendable {
             // a refused JOIN (no such channel, too many, full, invite-only, banned, bad key,
             // registered only) is its answer too; 477 also refuses messages, and then names no
             // channel awaited
-            return p.count >= 2 ? answeredJoin(p[1]) : []
+            guard p.count >= 2 else { return [] }
+            let refusal = IRCClientEvent.joinRefused(channel: p[1], numeric: message.uppercasedCommand,
+                                                     reason: p.count > 2 ? p[p.count - 1] : "")
+            return [.emit(refusal)] + answeredJoin(p[1])
         case "396":
             if p.count >= 2 { selfHost = p[1] }
             return []

@@ -170,15 +170,17 @@ public final class IRCChatBridge: ChatTransport {
 
     func chatEvent(for message: IRCIncomingMessage) -> ChatEvent {
         var account = message.account
+        let hostmask = "\(message.nick)!\(message.user ?? "*")@\(message.host ?? "*")"
         if account == nil, !client.hasServices, network.accountFallback == .hostmask {
-            account = "\(message.nick)!\(message.user ?? "*")@\(message.host ?? "*")"
+            account = hostmask
         }
         let place: ChatPlace = message.isDirect ? .direct : .channel(message.target)
         let isOperator = message.isDirect ? false : client.isChannelOperator(nick: message.nick, channel: message.target)
         // A network without services counts as having them unless the operator opted into the
         // hostmask fallback: then nobody could ever write, which is the safe side.
         return ChatEvent(network: network.name,
-                         sender: ChatSender(nick: message.nick, account: account, isChannelOperator: isOperator),
+                         sender: ChatSender(nick: message.nick, account: account, isChannelOperator: isOperator,
+                                            hostmask: hostmask),
                          place: place, text: message.text, botNick: client.currentNick,
                          networkHasServices: client.hasServices || network.accountFallback == .none,
                          conventions: Self.conventions)

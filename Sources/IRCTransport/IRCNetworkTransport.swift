@@ -1,5 +1,6 @@
 import Chat
 import IRCClient
+import IRCWire
 import Logging
 import LoopExecutor
 import NIOCore
@@ -61,6 +62,25 @@ public struct IRCNetworkTransport: Transport {
             try await group.next()
             group.cancelAll()
         }
+    }
+
+    public func join(_ channel: String) async -> ChannelJoinOutcome {
+        switch await client.join(channel) {
+        case .joined: .joined
+        case .alreadyJoined: .alreadyJoined
+        case let .refused(numeric, reason):
+            .refused(IRCJoinRefusalText.words(numeric: numeric, reason: reason, channel: channel, botNick: client.currentNick))
+        case .noAnswer: .noAnswer
+        case .notConnected: .notConnected
+        }
+    }
+
+    public func part(_ channel: String) async -> Bool {
+        await client.part(channel, reason: "An admin asked me to leave")
+    }
+
+    public func isConfigured(_ channel: String) -> Bool {
+        configuration.channels.contains { client.caseMapping.equal($0.name, channel) }
     }
 
     public func shutdown() async {}

@@ -312,6 +312,15 @@ public actor MatrixSession {
         return roomID
     }
 
+    /// The id of a room named by id (`!abc:example.org`, itself) or alias (`#civics:example.org`,
+    /// asked of the room directory).
+    public func roomID(of room: String) async throws(MatrixError) -> String {
+        guard room.hasPrefix("#") else { return room }
+        let answer = try await api.call(.GET, MatrixAPI.path("directory", "room", room))
+        guard let roomID = answer["room_id"]?.string else { throw MatrixError(.malformed("no room_id for \(room)")) }
+        return roomID
+    }
+
     /// Leaves (or declines the invite to) a room.
     public func leave(_ roomID: String) async throws(MatrixError) {
         _ = try await retry.run(attempts: Self.sendAttempts, onRetry: MatrixRetry.logging("leave \(roomID)", to: logger)) { () async throws(MatrixError) in

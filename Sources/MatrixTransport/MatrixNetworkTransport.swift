@@ -52,6 +52,37 @@ public struct MatrixNetworkTransport: Transport {
         try await bridge.serve()
     }
 
+    /// By room id or alias. A refusal names the homeserver's reason: 403 (banned, or not
+    /// invited to a room that needs it), 404 (no such room or alias).
+    public func join(_ channel: String) async -> ChannelJoinOutcome {
+        do {
+            try await session.join(channel)
+            return .joined
+        } catch {
+            logger.notice("an admin's join was refused", metadata: ["room": "\(channel)", "error": "\(error)"])
+            switch error.kind {
+            case .status(403, _, _): return .refused("the room does not let me in (banned, or invite-only: invite me first)")
+            case .status(404, _, _): return .refused("there is no such room or alias")
+            case .status(let status, let errcode, _): return .refused("the homeserver refused with \(errcode ?? "HTTP \(status)")")
+            case .transport, .malformed: return .noAnswer
+            }
+        }
+    }
+
+    public func part(_ channel: String) async -> Bool {
+        do {
+            try await session.leave(try await session.roomID(of: channel))
+            return true
+        } catch {
+            logger.notice("an admin's part failed", metadata: ["room": "\(channel)", "error": "\(error)"])
+            return false
+        }
+    }
+
+    public func isConfigured(_ channel: String) -> Bool {
+        configuration.rooms.contains(channel)
+    }
+
     public func shutdown() async {
         await session.api.shutdown()
     }

@@ -13,6 +13,9 @@ public enum TownhallCore {
         clock: any ChatClock = SystemClock(),
         permissions: any PermissionChecker = StaticPermissions(),
         directory: any DirectoryLookup = NickIsAccountDirectory(),
+        membership: any ChannelMembership = OpenChannelMembership(),
+        connections: (any ConnectionBoard)? = nil,
+        reloader: (any ConfigurationReload)? = nil,
         questionRules: QuestionRules = QuestionRules(),
         formatting: ReplyFormatting = ReplyFormatting(),
         incidentRules: IncidentRules = IncidentRules(),
@@ -27,13 +30,15 @@ public enum TownhallCore {
         var configuration = configuration
         let ownFailureReply = configuration.failureReply
         configuration.failureReply = { StorageFailureText.sentence(for: $0) ?? ownFailureReply($0) }
+        let screen = AdminScreen(database: database)
         return ChatCore(
             commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
                                         formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
-                                        siblings: [science(database)])
+                                        siblings: [science(database)], screen: screen, membership: membership,
+                                        connections: connections, reloader: reloader)
                 + ScienceCommands.all(database: database, directory: directory, blocked: questionRules.blocked,
                                       minerals: minerals, quiz: quiz),
-            activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, logger: logger,
+            activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, screen: screen, logger: logger,
             executor: executor)
     }
 

@@ -74,7 +74,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let configuration = try loadConfigurationOrExit(path: config)
         do {
-            try await BotService(configuration: configuration).runUntilSignalled()
+            try await BotService(configuration: configuration, configurationPath: config).runUntilSignalled()
         } catch let error as DatabaseOpenError {
             // the database could not be opened (or is newer than this binary): one line, no trace
             throw failure("townhall serve", error)

@@ -25,19 +25,32 @@ struct JoinsAnsweredTests {
         #expect(session.receive(line(":townhall!~th@bot.host JOIN #civics"), now: t0).emitted == [.joined(channel: "#civics")])
     }
 
-    @Test("A refused JOIN is an answer too", arguments: ["403", "405", "471", "473", "474", "475", "477"])
+    @Test("A refused JOIN is an answer too, reported with its numeric", arguments: ["403", "405", "471", "473", "474", "475", "477"])
     func refused(numeric: String) {
         var (session, _) = welcomed()
         _ = session.receive(line(":townhall!~th@bot.host JOIN #civics"), now: t0)
-        #expect(session.receive(line(":irc \(numeric) townhall #Private :Cannot join channel"), now: t0).emitted == [.joinsAnswered])
+        #expect(session.receive(line(":irc \(numeric) townhall #Private :Cannot join channel"), now: t0).emitted
+            == [.joinRefused(channel: "#Private", numeric: numeric, reason: "Cannot join channel"), .joinsAnswered])
     }
 
-    @Test("A refusal naming a channel not awaited answers nothing")
+    @Test("A refusal naming a channel not awaited ends no start (it is still reported, for IRCClient.join)")
     func otherChannel() {
         var (session, _) = welcomed()
         _ = session.receive(line(":townhall!~th@bot.host JOIN #civics"), now: t0)
-        #expect(session.receive(line(":irc 474 townhall #elsewhere :Cannot join channel (+b)"), now: t0).emitted.isEmpty)
-        #expect(session.receive(line(":irc 475 townhall #private :Cannot join channel (+k)"), now: t0).emitted == [.joinsAnswered])
+        #expect(session.receive(line(":irc 474 townhall #elsewhere :Cannot join channel (+b)"), now: t0).emitted
+            == [.joinRefused(channel: "#elsewhere", numeric: "474", reason: "Cannot join channel (+b)")])
+        #expect(session.receive(line(":irc 475 townhall #private :Cannot join channel (+k)"), now: t0).emitted
+            == [.joinRefused(channel: "#private", numeric: "475", reason: "Cannot join channel (+k)"), .joinsAnswered])
+    }
+
+    @Test("A channel joined at run time is joined again after a reconnect; one the bot parted is not")
+    func runTimeJoinsAreWanted() {
+        var (session, _) = welcomed()
+        _ = session.receive(line(":townhall!~th@bot.host JOIN #later"), now: t0)
+        #expect(session.wantedChannels.map(\.name) == ["#civics", "#private", "#later"])
+        _ = session.receive(line(":townhall!~th@bot.host PART #CIVICS :An admin asked me to leave"), now: t0)
+        _ = session.receive(line(":townhall!~th@bot.host PART #Later"), now: t0)
+        #expect(session.wantedChannels.map(\.name) == ["#private"])
     }
 
     @Test("With no channel to join, the start is over at the end of the MOTD")

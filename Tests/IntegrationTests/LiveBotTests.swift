@@ -1,7 +1,10 @@
 import Chat
 import DatabaseTestSupport
 import Foundation
+import IRCClient
 import IRCTestNetwork
+import IRCWire
+import Logging
 import Testing
 import TownhallApp
 @testable import LiveScripts
@@ -79,5 +82,51 @@ struct LiveBotTests {
             let after = await runner(info).play(script)
             #expect(after.passed, "\(after.report)")
         }
+    }
+
+    @Test("admin join: an invite-only channel is said in one line, and a channel joined is joined again after a restart",
+          arguments: DatabaseKind.allCases)
+    func adminJoin(kind: DatabaseKind) async throws {
+        let info = try await Self.network.info()
+        let locked = "#locked-\(kind)", open = "#open-\(kind)"
+        // carol makes the first channel and, as its operator, makes it invite-only
+        let locker = LiveSpeaker(nick: "carol", account: "carol", password: "carolpass123", server: runner(info).server,
+                                 channels: [locked], botNick: "townhall", logger: Logger(label: "townhall.live"))
+        try await locker.start(timeout: TestNetwork.patience)
+        defer { locker.stop() }
+        await locker.client.send(IRCMessage(command: "MODE", parameters: [locked, "+i"]))
+        // written after the MODE on the same connection: once it is through, so is the MODE
+        try await locker.client.deliverMessage("locked", to: locked, fairnessKey: "mode")
+
+        let location = try await RunningBot.newDatabaseLocation(kind)
+        let joining = try ScriptParser.parse("""
+            Admin join, live
+
+            #me alice dm
+            admin join \(locked)
+            #bot dm
+            I could not join \(locked): it is invite-only (+i); have an operator there type /invite townhall \(locked) first. Nothing was remembered.
+            #me alice dm
+            admin join \(open)
+            #bot dm
+            Joined \(open); I join it again at every start (admin part \(open) leaves it).
+            """)
+        let first = try await RunningBot.start(on: info, databasePath: location)
+        let joined = await runner(info).play(joining)
+        await first.stop()
+        #expect(joined.passed, "\(joined.report)")
+
+        let afterRestart = try ScriptParser.parse("""
+            Joined again at start
+
+            #me alice \(open)
+            !ping
+            #bot \(open)
+            alice: pong
+            """)
+        let second = try await RunningBot.start(on: info, databasePath: location)
+        let answered = await runner(info).play(afterRestart)
+        await second.stop()
+        #expect(answered.passed, "\(answered.report)")
     }
 }

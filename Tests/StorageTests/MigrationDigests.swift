@@ -54,5 +54,7 @@ enum MigrationDigests {
         ("v18-call-scripts", sqlite: "ce031a167c449f5ce1c5f4b80316e99a2a315c01c1242cd4015404ae374e3721", postgres: "922c4d62da9baf25109bffe1362d99fe8649c39d3fbce20c0408bf336e456a4c"),
         ("v18-state-officials", sqlite: "c64ffeb1ecfa695836e5393b6ff4de5f91c9234b24dab56f84b64a38a9d724e5", postgres: "31b01a4c1a7efc626499ffac80365900256d9c51c816354eb87a406be4c76cd1"),
         ("v18-matrix-encrypted-rooms", sqlite: "b8ad6860d22b965a2118e832860a3ecfcbe64f0238d65d6091ef3aa06fda475b", postgres: "d5719ac13de47baece24372de5c46e54c204610dc4ad94a037aeee18695de61e"),
+        ("v19-admin-ignores-channel-commands", sqlite: "a48d81c0eab078e477e60e181f432d3eb28a6b45a54ae6ceffc7f009c7cda375", postgres: "55a6cc0a888a47a7530f234a75b364c925366af7f892008fbae423b22da893f9"),
+        ("v19-admin-joined-channels", sqlite: "9f31d8f657b933c9189dce90c5ff07b35dece202e640132e467e84a23f5a0b9e", postgres: "88dfde8ee0c2e6d945b182944becf4b4d16bd2b8e23d4d6793b6ffac3edd6748"),
     ]
 }

@@ -77,6 +77,9 @@ public final class CommandContext: Sendable {
         return await core.permissions.isAdmin(network: event.network, account: account)
     }
 
+    /// The core's start and recent load (`admin status`).
+    public func coreActivity() async -> CoreActivity { await core.activity() }
+
     /// Answers in a DM: for anything private (ZIP, email, drafts).
     public func replyPrivately(_ text: String) { replyPrivately(StyledText(text)) }
 

@@ -40,6 +40,13 @@ public struct ConsoleTransport: Transport {
         await console.run(lines: input)
     }
 
+    /// Any channel is there: the console prints in every one.
+    public func join(_ channel: String) async -> ChannelJoinOutcome { .joined }
+
+    public func part(_ channel: String) async -> Bool { true }
+
+    public func isConfigured(_ channel: String) -> Bool { false }
+
     public func shutdown() async {}
 
     /// Alerts and channel posts, printed as the console prints the bot's replies.

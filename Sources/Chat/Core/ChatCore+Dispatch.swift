@@ -40,6 +40,9 @@ extension ChatCore {
                               command: nil, outcome: .refused)
         }
         let name = command.spec.name
+        if let refusal = await offHere(command.spec, for: run) {
+            return Dispatched(replies: replies(to: run, lines: [refusal]), command: name, outcome: .refused)
+        }
         if let refusal = await refusal(of: command.spec, for: run) {
             return Dispatched(replies: replies(to: run, lines: [refusal]), command: name, outcome: .refused)
         }

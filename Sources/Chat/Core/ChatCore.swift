@@ -10,6 +10,8 @@ public actor ChatCore {
     public nonisolated let configuration: ChatConfiguration
     let clock: any ChatClock
     let permissions: any PermissionChecker
+    /// The admins' ignores and per-channel switches; nil where there are none (benchmarks, tests).
+    let screen: (any CommandScreen)?
     let logger: Logger
     var rateLimiter: RateLimiter
     /// Answers to a waiting dialogue (a letter typed or pasted line by line) have their own,
@@ -26,6 +28,9 @@ public actor ChatCore {
     let activities: [any ChannelActivity]
     nonisolated let home: ExecutorHome
     let meters: CommandMeters
+    /// When the core was made, by its clock, and the commands it handled per minute since.
+    let startedAt: Date
+    var commandRate = CommandRate()
 
     /// Questions waiting for an answer now, and those swept unanswered after their timeout since
     /// start (each sweep that drops some is logged with both counts).
@@ -42,6 +47,7 @@ public actor ChatCore {
         configuration: ChatConfiguration = ChatConfiguration(),
         clock: any ChatClock = SystemClock(),
         permissions: any PermissionChecker = StaticPermissions(),
+        screen: (any CommandScreen)? = nil,
         logger: Logger = Logger(label: "townhall.chat"),
         executor: (any SerialExecutor)? = nil,
         metrics: any MetricsFactory = MetricsSystem.factory
@@ -52,8 +58,10 @@ public actor ChatCore {
         self.configuration = configuration
         self.clock = clock
         self.permissions = permissions
+        self.screen = screen
         self.logger = logger
         self.activities = activities
+        startedAt = clock.now()
         rateLimiter = RateLimiter(policy: configuration.rateLimit)
         dialogueRateLimiter = RateLimiter(policy: RateLimitPolicy(
             commands: configuration.rateLimit.commands > Int.max / Self.dialogueAllowanceFactor ? Int.max
@@ -80,6 +88,7 @@ public actor ChatCore {
         }
         let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
         sweepDialogues(now: now)
+        if let dropped = await droppedAsIgnored(event, now: now) { return dropped }
 
         let answersDialogue = event.place.isDirect && (dialogues[speaker].map { $0.deadline > now } ?? false)
         let decision = answersDialogue ? dialogueRateLimiter.admit(speaker, at: now) : rateLimiter.admit(speaker, at: now)
@@ -108,9 +117,15 @@ public actor ChatCore {
             return replies(to: run, lines: ["That message is too long (at most \(configuration.maxInputLength) characters)."])
         }
         let started = ContinuousClock.now
+        commandRate.count(at: now)
         let dispatched = await dispatch(run)
         meters.record(dispatched.command, dispatched.outcome, took: ContinuousClock.now - started)
         return dispatched.replies
+    }
+
+    /// Its start and recent load, for `admin status`.
+    public func activity() -> CoreActivity {
+        CoreActivity(startedAt: startedAt, commandsLastMinute: commandRate.lastMinute(at: clock.now()))
     }
 
     /// Handles `event` and sends the replies through `transport` (the IRC front's loop).

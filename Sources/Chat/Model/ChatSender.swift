@@ -6,10 +6,14 @@ public struct ChatSender: Sendable, Hashable {
     public var account: String?
     /// True when the sender is an operator of the channel the message was said in.
     public var isChannelOperator: Bool
+    /// `nick!user@host` where the network shows one (IRC), for the masks of `admin ignore`, which
+    /// reach people who have no account; nil elsewhere.
+    public var hostmask: String?
 
-    public init(nick: String, account: String? = nil, isChannelOperator: Bool = false) {
+    public init(nick: String, account: String? = nil, isChannelOperator: Bool = false, hostmask: String? = nil) {
         self.nick = nick
         self.account = account
         self.isChannelOperator = isChannelOperator
+        self.hostmask = hostmask
     }
 }

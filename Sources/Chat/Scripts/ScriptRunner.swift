@@ -74,8 +74,10 @@ public struct ScriptRunner: Sendable {
     }
 
     public func event(for turn: ScriptTurn, hasServices: Bool = true) -> ChatEvent {
+        // Scripts have no hosts: every speaker shows as NICK!NICK@script.test to `admin ignore`'s masks.
         let sender = ChatSender(nick: turn.speaker.nick, account: turn.speaker.account,
-                                isChannelOperator: turn.speaker.isChannelOperator)
+                                isChannelOperator: turn.speaker.isChannelOperator,
+                                hostmask: "\(turn.speaker.nick)!\(turn.speaker.nick)@script.test")
         return ChatEvent(network: network, sender: sender, place: turn.place, text: turn.text,
                          botNick: botNick, networkHasServices: hasServices)
     }

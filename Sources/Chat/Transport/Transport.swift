@@ -7,6 +7,7 @@
 /// - the outbox courier delivers private alerts through `notifications` and hears from `serve`
 ///   who came online;
 /// - channel feeds post through `channelPosts`;
+/// - `admin join` and `admin part` go through `join` and `part`;
 /// - `serve` connects, hands every message to the core and sends its replies (a `ChatTransport`
 ///   of its own attached to the core), addressing people and rendering styled text its own way.
 public protocol Transport: Sendable {
@@ -25,6 +26,12 @@ public protocol Transport: Sendable {
     /// `sightings`. A network that is down is retried inside; throws only when it fails for good
     /// (credentials refused), which ends the service.
     func serve(core: ChatCore, sightings: any SightingListener) async throws
+    /// Joins `channel` (on Matrix a room id or alias) at an admin's word, while `serve` runs.
+    func join(_ channel: String) async -> ChannelJoinOutcome
+    /// Leaves `channel`; false when the bot is not in it or not connected.
+    func part(_ channel: String) async -> Bool
+    /// Whether this network's configuration names `channel` (joined at every start).
+    func isConfigured(_ channel: String) -> Bool
     /// Lets go of what the transport holds (HTTP clients), after `serve` or when it never ran.
     func shutdown() async
 }

@@ -83,6 +83,8 @@ enum StorageMigrations {
         CallsSchema.v18CallScripts,
         OfficialsSchema.v18StateOfficials,
         MatrixSchema.v18MatrixEncryptedRooms,
+        AdminSchema.v19AdminIgnoresChannelCommands,
+        AdminSchema.v19AdminJoinedChannels,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

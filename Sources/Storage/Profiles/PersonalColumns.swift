@@ -18,6 +18,10 @@ enum PersonalColumns {
     static let keptOnPurpose: [String: String] = [
         "email_code_sent.account_key": "keyed hash of network and account counting confirmation codes, so forget me cannot reset the cap; pruned after a day",
         "email_code_sent.address_key": "keyed hash of an address counting the codes it was sent, whoever asked; pruned after a day",
+        "ignored_speaker.speaker": "an admin's ignore outlives the ignored person's forget me, which would otherwise lift it; it ends when it expires or an admin lifts it",
+        "ignored_speaker.admin_account": "the admin who set an ignore, shown to admins by admin ignored",
+        "channel_command_off.admin_account": "the admin who turned a command off in a channel",
+        "joined_channel.admin_account": "the admin who had the bot join a channel",
         "matrix_device.user_id": "the bot's own Matrix account, not a person's",
         "matrix_device.olm_account": "the bot's own encryption keys (its Olm account, pickled), not a person's account",
         "matrix_invite.inviter": "the rooms a Matrix user brought the bot into, counted for the daily invite cap: forgetting it would reset the cap; pruned after a day",

@@ -22,12 +22,15 @@ public struct BotService: Sendable {
     /// What commands and the notification couriers take for now. The wall clock in `serve`; a
     /// live test moves a manual one to the day an election reminder falls due.
     let clock: any ChatClock
+    /// The file `configuration` was read from, which `admin reload` reads again; nil: no reload.
+    let configurationPath: String?
 
     public init(configuration: TownhallConfiguration, logger: Logger = Logger(label: "townhall"),
-                clock: any ChatClock = SystemClock()) {
+                clock: any ChatClock = SystemClock(), configurationPath: String? = nil) {
         self.configuration = configuration
         self.logger = logger
         self.clock = clock
+        self.configurationPath = configurationPath
     }
 
     public func run() async throws {
@@ -78,12 +81,15 @@ public struct BotService: Sendable {
         await logger.attempt("cannot close the database") { try await database.close() }
     }
 
-    /// One transport per `networks:` entry; when one cannot be made, those made before are let go.
+    /// One transport per `networks:` entry, joining at start the channels admins had the bot join
+    /// (`admin join`) beside the configured ones; when one cannot be made, those made before are let go.
     private func makeTransports(database: TownhallDatabase, loop: any EventLoop, executor: EventLoopExecutor,
                                 trimmer: MemoryTrimmer, health: any ConnectionListener) async throws -> [any Transport] {
         var transports: [any Transport] = []
+        let joinedByAdmins = try await database.joinedChannels()
         do {
-            for network in configuration.networks {
+            for configured in configuration.networks {
+                let network = configured.joiningAlso(joinedByAdmins[configured.name] ?? [])
                 var networkLogger = logger
                 networkLogger[metadataKey: "network"] = "\(network.name)"
                 transports.append(try network.makeTransport(TransportResources(
@@ -120,9 +126,15 @@ public struct BotService: Sendable {
         // a quiz cut off by the last stop ends here, its points kept (they were stored as won)
         let interrupted = try await quiz.closeInterrupted(at: clock.now())
         if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }
+        let permissions = ConfiguredPermissions(networks: configuration.networks)
+        let reloader = configurationPath.map {
+            ConfigurationReloader(path: $0, running: configuration, permissions: permissions, transports: byName,
+                                  database: database, logger: logger)
+        }
         let core = TownhallCore.make(database: database, configuration: chat, clock: clock,
-                                     permissions: ConfiguredPermissions(networks: configuration.networks),
-                                     directory: TransportDirectory(transports: byName),
+                                     permissions: permissions, directory: TransportDirectory(transports: byName),
+                                     membership: TransportMembership(transports: byName), connections: operations.health,
+                                     reloader: reloader,
                                      questionRules: configuration.questions.rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,

@@ -1,5 +1,6 @@
 import Chat
 import IRCTransport
+import IRCWire
 import MatrixTransport
 
 extension NetworkConfiguration {
@@ -13,6 +14,21 @@ extension NetworkConfiguration {
         case .matrix(let network):
             try MatrixNetworkTransport(configuration: network, database: resources.database, logger: resources.logger,
                                       connectionListener: resources.connectionListener)
+        }
+    }
+
+    /// This entry with `channels` (those admins had the bot join, `admin join`) joined at start
+    /// after the configured ones; a channel the file names already is left as the file has it.
+    func joiningAlso(_ channels: [String]) -> NetworkConfiguration {
+        switch self {
+        case .irc(var network):
+            for channel in channels where !network.channels.contains(where: { IRCCaseMapping.rfc1459.equal($0.name, channel) }) {
+                network.channels.append(.init(name: channel, key: nil))
+            }
+            return .irc(network)
+        case .matrix(var network):
+            network.rooms += channels.filter { !network.rooms.contains($0) }
+            return .matrix(network)
         }
     }
 }

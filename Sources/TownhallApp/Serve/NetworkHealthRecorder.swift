@@ -8,8 +8,8 @@ import Telemetry
 /// connection metrics: `townhall_network_up` (1 while registered or synced),
 /// `townhall_network_reconnects_total` (each time a network is ready again after a drop) and,
 /// at each scrape, `townhall_network_last_ready_age_seconds` — for Matrix the time since the
-/// last sync went through, its sync lag.
-final class NetworkHealthRecorder: ConnectionListener {
+/// last sync went through, its sync lag. `admin status` reads the states it keeps.
+final class NetworkHealthRecorder: ConnectionListener, ConnectionBoard {
     let board: ReadinessBoard
     private let up: [String: Gauge]
     private let reconnects: [String: Counter]
@@ -52,6 +52,11 @@ final class NetworkHealthRecorder: ConnectionListener {
         if reconnected { reconnects[network]?.increment() }
         up[network]?.record(state == .ready ? 1 : 0)
         board.set(Self.readiness(of: state), network: network)
+    }
+
+    /// Each network's last reported state, for `admin status`.
+    func connectionStates() -> [String: ConnectionState] {
+        seen.withLock { all in all.mapValues(\.state) }
     }
 
     /// Sets the age gauges to now; a network never ready keeps its gauge unset.

@@ -75,6 +75,13 @@ final class MatrixTestUser: Sendable {
         return answer["room_id"]?.string ?? ""
     }
 
+    /// A room anyone on the homeserver may join without an invite, with the alias `#alias:localhost`.
+    func createPublicRoom(alias: String) async throws -> String {
+        let fields: [String: MatrixJSON] = ["preset": .string("public_chat"), "room_alias_name": .string(alias)]
+        let answer = try await call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
+        return answer["room_id"]?.string ?? ""
+    }
+
     /// A room with end-to-end encryption switched on from the start.
     func createEncryptedRoom(inviting users: [String]) async throws -> String {
         let encryption: [String: MatrixJSON] = [
