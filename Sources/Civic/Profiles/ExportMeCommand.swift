@@ -94,7 +94,7 @@ struct ExportMeCommand: ChatCommand {
         }
         for section in recordSections { lines += section(export) }
         lines += export.calls.map { call in
-            "call to \(call.member)\(call.template.map { " with T\($0)" } ?? ""), \(timestamp(call.at)): "
+            "call to \(call.official)\(call.template.map { " with T\($0)" } ?? ""), \(timestamp(call.at)): "
                 + (call.outcome ?? "not told how it went")
         }
         if let room = export.directRoom {
