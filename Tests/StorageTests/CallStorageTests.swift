@@ -45,6 +45,20 @@ struct CallStorageTests {
     }
 
     @Test(arguments: DatabaseKind.allCases)
+    func aCallToAStateOfficialIsKeptByTheirOpenStatesID(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        let wiener = OfficialID.openStates(try #require(OpenStatesPersonID("ocd-person/de84277e-1c23-4036-bd64-b27c310a1c0e")))
+        try await database.startCall(to: wiener, template: nil, by: Self.alice, at: start)
+        try await database.startCall(to: Self.pelosi, template: nil, by: Self.alice, at: start)
+        // the report completes the call to the state senator, not the member's started beside it
+        #expect(try await database.reportCall(to: wiener, outcome: .busy, by: Self.alice, at: start + 60) == .recorded(template: nil))
+        #expect(try await database.reportCall(to: wiener, outcome: .talked, by: Self.alice, at: start + 90) == .alreadyRecorded(at: start + 60))
+        let export = try #require(try await database.reading { try $0.export(Self.alice) })
+        #expect(export.calls.map { "\($0.official) \($0.outcome ?? "-")" } == ["\(wiener) busy", "P000197 -"])
+        #expect(export.calls.first?.official == wiener)
+    }
+
+    @Test(arguments: DatabaseKind.allCases)
     func callScriptsAreListedApartFromLetters(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()
         let letter = try await database.createTemplate(TemplateContent(title: "Letter", category: "housing", tags: ["rent"],

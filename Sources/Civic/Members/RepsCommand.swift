@@ -18,9 +18,9 @@ struct RepsCommand: ChatCommand {
         let note = "I sent your members of Congress in a private message."
         let profile = try await civic.database.reading { try $0.profile(of: account) }
         if let district = profile?.district {
-            let zip = profile?.zip
+            let zip = profile?.zip, chosen = profile?.stateDistricts ?? [:]
             let stateLines = try await civic.database.reading {
-                try StateLevelLines.lines(zip: zip, state: district.state, in: $0)
+                try StateLevelLines.lines(zip: zip, state: district.state, chosen: chosen, in: $0)
             }
             context.replyInPrivate(try await lines(for: district) + stateLines, note: note)
             return
@@ -36,7 +36,8 @@ struct RepsCommand: ChatCommand {
         let states = Set(candidates.map(\.state))
         if states.count == 1, let state = states.first {
             out += try await senatorLines(of: state)
-            out += try await civic.database.reading { try StateLevelLines.lines(zip: zip, state: state, in: $0) }
+            let chosen = profile?.stateDistricts ?? [:]
+            out += try await civic.database.reading { try StateLevelLines.lines(zip: zip, state: state, chosen: chosen, in: $0) }
         }
         context.replyInPrivate(out, note: note)
     }

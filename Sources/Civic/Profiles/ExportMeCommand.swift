@@ -31,6 +31,13 @@ struct ExportMeCommand: ChatCommand {
             lines += [
                 "ZIP: \(profile.zip ?? "not set")",
                 "district: \(profile.district?.code ?? "not set")",
+            ]
+            if !profile.stateDistricts.isEmpty {
+                lines.append("state districts chosen for your split ZIP: "
+                    + profile.stateDistricts.sorted { $0.key.rawValue > $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+                        .joined(separator: ", "))
+            }
+            lines += [
                 "bio: \(profile.bio ?? "not set")",
                 "party: \(profile.party ?? "not set")",
                 "private: \(profile.isPrivate ? "on" : "off")",
