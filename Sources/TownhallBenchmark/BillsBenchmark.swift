@@ -33,23 +33,15 @@ enum BillsBenchmark {
         }
         print("stored: \(rollCalls) roll calls, \(casts) casts, \(bills) bills")
 
-        let core = TownhallCore.make(
-            database: database,
-            // The benchmark speaker sends thousands of commands: no rate limit.
-            configuration: ChatConfiguration(rateLimit: RateLimitPolicy(commands: Int.max / 2, period: 1)),
-            clock: ManualClock())
-        let speaker = ChatSender(nick: "bench", account: "bench")
-        func say(_ text: String) async -> [ChatReply] {
-            await core.handle(ChatEvent(network: "bench", sender: speaker, place: .direct, text: text))
-        }
-        _ = await say("zip 94110")
+        let bench = BenchmarkSpeaker(database: database)
+        _ = await bench.say("zip 94110")
         for command in ["vote s325-2022", "bill hr5376-117", "vote h2-2025", "bill hr1-117"] {
-            let first = await say(command).map(\.text)
+            let first = await bench.say(command).map(\.text)
             precondition(first.count > 2, "\(command) answered \(first)")
             var sample = LatencySample()
             for _ in 0..<runs {
                 let start = ContinuousClock.now
-                _ = await say(command)
+                _ = await bench.say(command)
                 sample.record(ContinuousClock.now - start)
             }
             print("\(command): \(sample.summary)")

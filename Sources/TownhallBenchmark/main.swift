@@ -18,6 +18,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("polls", PollsBenchmark.run),
     ("accounts", AccountsBenchmark.run),
     ("pingcore", PingCoreBenchmark.run),
+    ("officials", OfficialsBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

@@ -43,7 +43,7 @@ struct StateOfficialsTests {
     }
 
     @Test(arguments: DatabaseKind.allCases)
-    func aZipSplitBetweenStateDistrictsNamesEachTheLargestFirst(kind: DatabaseKind) async throws {
+    func aZipSplitBetweenStateDistrictsNamesEachWithItsShareAndIsChosenWithDistrict(kind: DatabaseKind) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sld-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let header = "OID_SLDL2024_20|GEOID_SLDL2024_20|NAMELSAD_SLDL2024_20|GEOID_ZCTA5_20|AREALAND_PART"
@@ -56,10 +56,26 @@ struct StateOfficialsTests {
         // Only the lower chamber's rows are loaded here: the upper chamber says nothing.
         #expect(Array(state.prefix(4)) == [
             "Your California officials:",
-            "Your ZIP 94110 is split between CA Assembly districts 17 and 19; most of it is in 17:",
+            "Your ZIP 94110 is split between CA Assembly districts 17 (80%) and 19 (20%), largest share first; "
+                + "choose yours with: district assembly 17 or district assembly 19",
             "Assembly Member Matt Haney (D, CA Assembly District 17)",
             "Assembly Member Catherine Stefani (D, CA Assembly District 19)",
         ])
+        // A district the ZIP is not in is refused with the choices; a chosen one is the only one listed.
+        #expect(await harness.say("district assembly 18", as: "alice").map(\.text) == [
+            "Your ZIP 94110 is in CA Assembly districts 17 and 19, not 18. Choose with: district assembly 17 or district assembly 19",
+        ])
+        #expect(await harness.say("district Assembly 19", as: "alice").map(\.text) == [
+            "Saved: your CA Assembly district is 19. Type reps to see your state legislators.",
+        ])
+        let chosen = await harness.say("reps", as: "alice").map(\.text)
+        #expect(chosen.drop { $0 != "Your California officials:" }.dropFirst().first?.components(separatedBy: " — ")[0]
+            == "Assembly Member Catherine Stefani (D, CA Assembly District 19)")
+        #expect(await harness.say("export me", as: "alice").flatMap { $0.text.split(separator: "\n").map(String.init) }.contains("state districts chosen for your split ZIP: lower 19"))
+        // A new ZIP forgets the choice made for the old one.
+        _ = await harness.say("zip 94110", as: "alice")
+        let again = await harness.say("reps", as: "alice").map(\.text)
+        #expect(again.drop { $0 != "Your California officials:" }.dropFirst().first?.hasPrefix("Your ZIP 94110 is split") == true)
     }
 
     @Test(arguments: DatabaseKind.allCases)

@@ -10,7 +10,7 @@ import Testing
 struct CallStorageTests {
     static let alice = AccountIdentity(network: "test", name: "alice")
     static let bob = AccountIdentity(network: "test", name: "bob")
-    static let pelosi: MemberID = "P000197", padilla: MemberID = "P000145"
+    static let pelosi = OfficialID.member("P000197"), padilla = OfficialID.member("P000145")
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 
     @Test(arguments: DatabaseKind.allCases)
@@ -38,10 +38,24 @@ struct CallStorageTests {
         #expect(try await database.reading { try $0.callers(of: script, since: start + 3600) } == 1)
         #expect(try await database.reading { try $0.callCount(by: Self.alice) } == 2)
         let export = try #require(try await database.reading { try $0.export(Self.alice) })
-        #expect(export.calls.map { "\($0.member) \($0.template.map(String.init) ?? "-") \($0.outcome ?? "-")" }
+        #expect(export.calls.map { "\($0.official) \($0.template.map(String.init) ?? "-") \($0.outcome ?? "-")" }
             == ["P000197 \(script) voicemail", "P000145 \(script) -", "P000145 - busy"])
         #expect(try await database.forget(Self.alice))
         #expect(try await database.reading { try $0.callers(of: script, since: start) } == 1)
+    }
+
+    @Test(arguments: DatabaseKind.allCases)
+    func aCallToAStateOfficialIsKeptByTheirOpenStatesID(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        let wiener = OfficialID.openStates(try #require(OpenStatesPersonID("ocd-person/de84277e-1c23-4036-bd64-b27c310a1c0e")))
+        try await database.startCall(to: wiener, template: nil, by: Self.alice, at: start)
+        try await database.startCall(to: Self.pelosi, template: nil, by: Self.alice, at: start)
+        // the report completes the call to the state senator, not the member's started beside it
+        #expect(try await database.reportCall(to: wiener, outcome: .busy, by: Self.alice, at: start + 60) == .recorded(template: nil))
+        #expect(try await database.reportCall(to: wiener, outcome: .talked, by: Self.alice, at: start + 90) == .alreadyRecorded(at: start + 60))
+        let export = try #require(try await database.reading { try $0.export(Self.alice) })
+        #expect(export.calls.map { "\($0.official) \($0.outcome ?? "-")" } == ["\(wiener) busy", "P000197 -"])
+        #expect(export.calls.first?.official == wiener)
     }
 
     @Test(arguments: DatabaseKind.allCases)

@@ -56,5 +56,6 @@ enum MigrationDigests {
         ("v18-matrix-encrypted-rooms", sqlite: "b8ad6860d22b965a2118e832860a3ecfcbe64f0238d65d6091ef3aa06fda475b", postgres: "d5719ac13de47baece24372de5c46e54c204610dc4ad94a037aeee18695de61e"),
         ("v19-admin-ignores-channel-commands", sqlite: "a48d81c0eab078e477e60e181f432d3eb28a6b45a54ae6ceffc7f009c7cda375", postgres: "55a6cc0a888a47a7530f234a75b364c925366af7f892008fbae423b22da893f9"),
         ("v19-admin-joined-channels", sqlite: "9f31d8f657b933c9189dce90c5ff07b35dece202e640132e467e84a23f5a0b9e", postgres: "88dfde8ee0c2e6d945b182944becf4b4d16bd2b8e23d4d6793b6ffac3edd6748"),
+        ("v19-profile-state-districts", sqlite: "1498c7ceacb69bfdf3079d1d8f1894afe1012e2c369d91ebecf5584e0e490eff", postgres: "1498c7ceacb69bfdf3079d1d8f1894afe1012e2c369d91ebecf5584e0e490eff"),
     ]
 }

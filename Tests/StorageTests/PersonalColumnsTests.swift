@@ -232,8 +232,8 @@ struct PersonalColumnsTests {
             #expect(try await database.flagComment(comment, in: table, reason: "rude", by: zed, at: date) == .stored)
         }
         // a call to a member's office from bob's template, reported
-        try await database.startCall(to: "P000197", template: bobsTemplate, by: zed, at: date)
-        _ = try await database.reportCall(to: "P000197", outcome: .talked, by: zed, at: date)
+        try await database.startCall(to: .member("P000197"), template: bobsTemplate, by: zed, at: date)
+        _ = try await database.reportCall(to: .member("P000197"), outcome: .talked, by: zed, at: date)
         #expect(try await database.followPerson(bob, by: zed, at: date))
         #expect(try await database.followPerson(zed, by: bob, at: date))
         let run = try await database.startQuizRun(network: zed.network, channel: "#rocks", startedBy: zed, rounds: 1, at: date)

@@ -15,7 +15,7 @@ enum CallText {
         }
     }
 
-    /// The member's phone numbers: Washington first, then each district office with its hours.
+    /// A member of Congress's phone numbers: Washington first, then each district office with its hours.
     static func numbers(_ member: Member, offices: [DistrictOffice]) -> [String] {
         var lines: [String] = []
         if let phone = member.phone { lines.append("Washington office: \(phone)") }
@@ -26,8 +26,27 @@ enum CallText {
         return lines
     }
 
+    /// A state official's phone numbers: the capitol office first (where the file lists one), then
+    /// the others in the file's order, each named by its kind, with its hours where known.
+    static func numbers(_ official: StateOfficial) -> [String] {
+        let capitolFirst = official.offices.filter { $0.classification == "capitol" }
+            + official.offices.filter { $0.classification != "capitol" }
+        return capitolFirst.compactMap { office in
+            guard let phone = office.phone else { return nil }
+            return "\(OfficialText.officeName(office.classification)) office: \(phone)"
+                + (office.hours.map { " — hours: \($0)" } ?? "")
+        }
+    }
+
+    /// Where to look for a number the data lacks: the official's website, else the officials of
+    /// their state on Open States (whose people files are where this data comes from).
+    static func elsewhere(_ official: StateOfficial) -> String {
+        official.links.first.map { "their website, \($0)" }
+            ?? "their page on Open States, https://openstates.org/\(official.state.code.lowercased())/legislators/"
+    }
+
     /// "Then tell me how it went: called Pelosi talked (or voicemail, or busy)."
-    static func tellMe(_ member: Member, typed: String) -> String {
-        "Then tell me how it went: \(typed) \(member.lastName) talked (or voicemail, or busy)."
+    static func tellMe(_ official: NamedOfficial, typed: String) -> String {
+        "Then tell me how it went: \(typed) \(official.lastName) talked (or voicemail, or busy)."
     }
 }

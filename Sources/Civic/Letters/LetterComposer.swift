@@ -43,8 +43,13 @@ struct LetterComposer: Sendable {
 
     /// The body with its placeholders filled for `member`, unsigned (a call's script is read out).
     func filled(for member: Member) -> String {
+        filled(addressing: Self.formalName(member))
+    }
+
+    /// The body filled for the official `formalName` names ("State Senator Scott Wiener"), unsigned.
+    func filled(addressing formalName: String) -> String {
         let values = [
-            "member": Self.formalName(member),
+            "member": formalName,
             "my_name": signature,
             "my_city": city,
             "my_zip": profile?.zip,

@@ -15,42 +15,46 @@ struct RepsCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        let note = "I sent your members of Congress in a private message."
-        let profile = try await civic.database.reading { try $0.profile(of: account) }
-        if let district = profile?.district {
-            let zip = profile?.zip
-            let stateLines = try await civic.database.reading {
-                try StateLevelLines.lines(zip: zip, state: district.state, in: $0)
-            }
-            context.replyInPrivate(try await lines(for: district) + stateLines, note: note)
-            return
-        }
-        guard let zip = profile?.zip else {
+        // One read for every level: each trip to a reader thread is a wait on a busy machine.
+        let lines = try await civic.database.reading { try Self.lines(for: account, in: $0) }
+        guard let lines else {
             context.replyInPrivate(["I don't know where you vote yet. Tell me your ZIP here: zip <5-digit ZIP code>"],
                                    note: "I sent you a private message about how to set your ZIP.")
             return
         }
-        let candidates = try await civic.database.reading { try $0.districts(forZip: zip) }.map(\.district)
+        context.replyInPrivate(lines, note: "I sent your members of Congress in a private message.")
+    }
+
+    /// The answer for `account`: Congress, then the state's officials; nil when no ZIP is known.
+    private static func lines(for account: AccountIdentity, in snapshot: ReadSnapshot) throws -> [String]? {
+        let profile = try snapshot.profile(of: account)
+        let chosen = profile?.stateDistricts ?? [:]
+        if let district = profile?.district {
+            return try congressLines(for: district, in: snapshot)
+                + StateLevelLines.lines(zip: profile?.zip, state: district.state, chosen: chosen, in: snapshot)
+        }
+        guard let zip = profile?.zip else { return nil }
+        let candidates = try snapshot.districts(forZip: zip).map(\.district)
         var out = ["Your ZIP \(zip) is split between \(ZipCommand.list(candidates.map(\.code))); "
             + "choose yours with: district <ST-NN>"]
         let states = Set(candidates.map(\.state))
         if states.count == 1, let state = states.first {
-            out += try await senatorLines(of: state)
-            out += try await civic.database.reading { try StateLevelLines.lines(zip: zip, state: state, in: $0) }
+            out += try senatorLines(of: state, in: snapshot)
+            out += try StateLevelLines.lines(zip: zip, state: state, chosen: chosen, in: snapshot)
         }
-        context.replyInPrivate(out, note: note)
+        return out
     }
 
-    private func lines(for district: CongressionalDistrict) async throws -> [String] {
-        let house = try await civic.database.reading { try $0.houseMembers(of: district) }
+    private static func congressLines(for district: CongressionalDistrict, in snapshot: ReadSnapshot) throws -> [String] {
+        let house = try snapshot.houseMembers(of: district)
         let houseLines = house.isEmpty
             ? ["House seat \(district.code): vacant, or not in my data."]
             : house.map(MemberText.contactLine)
-        return ["Your members of Congress (\(district.code)):"] + (try await senatorLines(of: district.state)) + houseLines
+        return ["Your members of Congress (\(district.code)):"] + (try senatorLines(of: district.state, in: snapshot)) + houseLines
     }
 
-    private func senatorLines(of state: String) async throws -> [String] {
-        let senators = try await civic.database.reading { try $0.senators(of: state) }
+    private static func senatorLines(of state: String, in snapshot: ReadSnapshot) throws -> [String] {
+        let senators = try snapshot.senators(of: state)
         // DC and the territories have no senators; say so rather than show nothing.
         return senators.isEmpty ? ["\(state) has no senators in my data."] : senators.map(MemberText.contactLine)
     }

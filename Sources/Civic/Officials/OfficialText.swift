@@ -92,7 +92,7 @@ enum OfficialText {
 
     /// "capitol" → "Capitol", "district-mail" → "District-mail": the file's classification of an
     /// office as the start of a line.
-    private static func officeName(_ classification: String) -> String {
+    static func officeName(_ classification: String) -> String {
         classification.prefix(1).uppercased() + classification.dropFirst()
     }
 }

@@ -4,9 +4,11 @@ import Storage
 /// the governor and statewide officers. Only for a state whose officials are loaded, so a
 /// database without Open States data answers `reps` with Congress alone, as it always did.
 enum StateLevelLines {
-    /// The lines for someone whose ZIP is `zip` (nil when only a district was chosen) in `state`;
-    /// empty when no official of the state is stored.
-    static func lines(zip: String?, state: String, in snapshot: ReadSnapshot) throws -> [String] {
+    /// The lines for someone whose ZIP is `zip` (nil when only a district was chosen) in `state`,
+    /// who chose `chosen` of a split ZIP's districts (`district senate 11`); empty when no
+    /// official of the state is stored.
+    static func lines(zip: String?, state: String, chosen: [StateChamber: String],
+                      in snapshot: ReadSnapshot) throws -> [String] {
         let areas = try zip.map { try snapshot.stateDistricts(forZip: $0) } ?? []
         guard let state = areas.first?.state ?? USState(code: state), try snapshot.hasStateOfficials(of: state) else { return [] }
         var lines = ["Your \(state.name) officials:"]
@@ -16,21 +18,29 @@ enum StateLevelLines {
                 ?? "Tell me your ZIP (zip <5-digit ZIP code>) to see your state legislators.")
         }
         for chamber in StateChamber.allCases {
-            lines += try chamberLines(stateAreas.filter { $0.chamber == chamber }, zip: zip, in: snapshot)
+            let areas = stateAreas.filter { $0.chamber == chamber }
+            let picked = areas.filter { $0.districtKey == chosen[chamber] }
+            lines += try chamberLines(picked.isEmpty ? areas : picked, zip: zip, in: snapshot)
         }
         return lines + (try snapshot.statewideOfficers(of: state).map(OfficialText.contactLine))
     }
 
-    /// One chamber's legislators; a ZIP split between districts names them all, the one holding
-    /// most of its land first, and says so.
+    /// One chamber's legislators; a ZIP split between districts names them all with the share of
+    /// the ZIP's land each holds, the largest first, and says how to choose one.
     private static func chamberLines(_ areas: [StateDistrictArea], zip: String?,
                                      in snapshot: ReadSnapshot) throws -> [String] {
         guard let largest = areas.first else { return [] }
         var lines: [String] = []
         if areas.count > 1, let zip {
             let chamber = largest.chamber == .upper ? largest.state.upperChamber : largest.state.lowerChamber
-            lines.append("Your ZIP \(zip) is split between \(largest.state.code) \(chamber) districts "
-                + "\(ZipCommand.list(areas.map(\.districtKey))); most of it is in \(largest.districtKey):")
+            let total = areas.reduce(Int64(0)) { $0 + $1.landArea }
+            let shares = areas.map { area in
+                total > 0 ? "\(area.districtKey) (\(Int((Double(area.landArea) * 100 / Double(total)).rounded()))%)" : area.districtKey
+            }
+            let word = StateChamberWord.word(for: largest.chamber, of: largest.state)
+            lines.append("Your ZIP \(zip) is split between \(largest.state.code) \(chamber) districts \(ZipCommand.list(shares)), "
+                + "largest share first; choose yours with: "
+                + areas.map { "district \(word) \($0.districtKey)" }.joined(separator: " or "))
         }
         for area in areas {
             let sitting = try snapshot.stateLegislators(of: area)

@@ -2,6 +2,8 @@ import Chat
 import Storage
 
 /// `district <ST-NN>`: picks the sender's House district, e.g. when their ZIP is split.
+/// `district <chamber> <district>` (`district senate 11`, `district assembly 17`) picks their state
+/// legislative district in that chamber when their ZIP is split between several, among those.
 ///
 /// "WY-00" and "WY-0" are read as WY-AL, how the at-large seat is also written: the state's
 /// only district is saved when it is one. A refusal names the code as it was typed ("CA-00"),
@@ -9,11 +11,15 @@ import Storage
 struct DistrictCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
-        name: "district", usage: "district <ST-NN> (e.g. district NY-12, district WY-AL)",
-        summary: "Choose your congressional district (private), e.g. when your ZIP is split.",
+        name: "district", usage: "district <ST-NN> | district <senate | house> <number> (e.g. district NY-12, district senate 11)",
+        summary: "Choose your congressional district, or your state senate or house district (private), e.g. when your ZIP is split.",
         places: .direct, permission: .accountHolder, category: "Profile")
 
     func run(_ context: CommandContext) async throws {
+        if context.words.count >= 2, let chamber = StateChamberWord.chamber(context.words[0]) {
+            try await chooseStateDistrict(chamber, typed: context.words.dropFirst().joined(separator: " "), context)
+            return
+        }
         guard context.words.count == 1 else { throw context.usageError() }
         let typed = TypedWord.trimmingTrailingPunctuation(context.words[0]).uppercased()
         guard let district = CongressionalDistrict(code: typed) else { throw context.usageError() }
@@ -33,5 +39,28 @@ struct DistrictCommand: ChatCommand {
         }
         try await database.updateProfile(of: account, at: context.now) { $0.district = district }
         context.reply("Saved: your district is \(district.code). Type reps to see your members of Congress.")
+    }
+
+    /// Saves the state district of `chamber` the sender typed, when their ZIP lies in it.
+    private func chooseStateDistrict(_ chamber: StateChamber, typed: String, _ context: CommandContext) async throws {
+        let account = try context.requireAccount()
+        let database = civic.database
+        guard let zip = try await database.reading({ try $0.profile(of: account) })?.zip else {
+            throw CommandFailure("Tell me your ZIP first (zip <5-digit ZIP code>); then reps shows your state districts.")
+        }
+        let areas = try await database.reading { try $0.stateDistricts(forZip: zip) }.filter { $0.chamber == chamber }
+        guard let state = areas.first?.state else {
+            throw CommandFailure("No state legislative district in my data covers ZIP \(zip), so there is none to choose.")
+        }
+        let chamberName = chamber == .upper ? state.upperChamber : state.lowerChamber
+        let key = DistrictKey.of(TypedWord.trimmingTrailingPunctuation(typed))
+        guard let area = areas.first(where: { $0.districtKey == key }) else {
+            let word = StateChamberWord.word(for: chamber, of: state)
+            throw CommandFailure("Your ZIP \(zip) is in \(state.code) \(chamberName) \(areas.count == 1 ? "district" : "districts") "
+                + "\(ZipCommand.list(areas.map(\.districtKey))), not \(typed). Choose with: "
+                + areas.map { "district \(word) \($0.districtKey)" }.joined(separator: " or "))
+        }
+        try await database.updateProfile(of: account, at: context.now) { $0.stateDistricts[chamber] = area.districtKey }
+        context.reply("Saved: your \(state.code) \(chamberName) district is \(area.districtKey). Type reps to see your state legislators.")
     }
 }

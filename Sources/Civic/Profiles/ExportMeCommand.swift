@@ -31,6 +31,13 @@ struct ExportMeCommand: ChatCommand {
             lines += [
                 "ZIP: \(profile.zip ?? "not set")",
                 "district: \(profile.district?.code ?? "not set")",
+            ]
+            if !profile.stateDistricts.isEmpty {
+                lines.append("state districts chosen for your split ZIP: "
+                    + profile.stateDistricts.sorted { $0.key.rawValue > $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+                        .joined(separator: ", "))
+            }
+            lines += [
                 "bio: \(profile.bio ?? "not set")",
                 "party: \(profile.party ?? "not set")",
                 "private: \(profile.isPrivate ? "on" : "off")",
@@ -94,7 +101,7 @@ struct ExportMeCommand: ChatCommand {
         }
         for section in recordSections { lines += section(export) }
         lines += export.calls.map { call in
-            "call to \(call.member)\(call.template.map { " with T\($0)" } ?? ""), \(timestamp(call.at)): "
+            "call to \(call.official)\(call.template.map { " with T\($0)" } ?? ""), \(timestamp(call.at)): "
                 + (call.outcome ?? "not told how it went")
         }
         if let room = export.directRoom {

@@ -35,6 +35,7 @@ struct ZipCommand: ChatCommand {
         try await civic.database.updateProfile(of: account, at: context.now) { profile in
             profile.zip = zip
             profile.district = chosen
+            profile.stateDistricts = [:]
         }
         if let chosen {
             context.reply("Saved your ZIP \(zip) (\(chosen.code)). Type reps to see your members of Congress.")

@@ -55,6 +55,11 @@ struct MemberFinder {
         }
     }
 
+    /// Whether `word` names a member by a key rather than a name: a bioguide id or a district.
+    static func namesMemberByKey(_ word: String) -> Bool {
+        bioguideID(word) != nil || CongressionalDistrict(code: word) != nil
+    }
+
     /// A bioguide id is one letter and six digits ("P000197"); no name or district has that shape.
     private static func bioguideID(_ word: String) -> MemberID? {
         guard word.count == 7, let letter = word.first, letter.isASCII, letter.isLetter,

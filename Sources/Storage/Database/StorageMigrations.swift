@@ -85,6 +85,7 @@ enum StorageMigrations {
         MatrixSchema.v18MatrixEncryptedRooms,
         AdminSchema.v19AdminIgnoresChannelCommands,
         AdminSchema.v19AdminJoinedChannels,
+        ProfilesSchema.v19ProfileStateDistricts,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

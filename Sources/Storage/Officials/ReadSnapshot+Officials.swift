@@ -65,24 +65,32 @@ extension ReadSnapshot {
     }
 
     /// The officials of `state_official` rows meeting `condition`, ordered by state, role and
-    /// district, each with their offices, links and accounts.
+    /// district, each with their offices, links and accounts: read for all of them at once, one
+    /// query per table, so `reps` costs the same few queries however many officials it names.
     private func officials(where condition: String, _ arguments: [any SQLValueConvertible]) throws -> [StateOfficial] {
-        try tx.rows("""
+        let rows = try tx.rows("""
             SELECT \(StateOfficial.columns) FROM state_official WHERE \(condition)
             ORDER BY state, role, district_key, name
-            """, arguments).map { row in
-            let id: OpenStatesPersonID = try row.decode("official_id")
-            let offices = try tx.rows("""
-                SELECT classification, address, phone, fax, hours FROM state_official_office
-                WHERE official_id = ? ORDER BY position
-                """, [id]).map(StateOffice.init(row:))
-            let links = try tx.rows("SELECT url FROM state_official_link WHERE official_id = ? ORDER BY position", [id])
-                .map { try $0.decode(String.self, at: 0) }
-            var handles: [String: String] = [:]
-            for social in try tx.rows("SELECT service, handle FROM state_official_social WHERE official_id = ?", [id]) {
-                handles[try social.decode(String.self, at: 0)] = try social.decode(String.self, at: 1)
-            }
-            return try StateOfficial(row: row, offices: offices, links: links, socialHandles: handles)
+            """, arguments)
+        guard !rows.isEmpty else { return [] }
+        let ids: [OpenStatesPersonID] = try rows.map { try $0.decode("official_id") }
+        let among = "official_id IN (\(TownhallDatabase.placeholders(ids.count)))"
+        var offices: [OpenStatesPersonID: [StateOffice]] = [:], links: [OpenStatesPersonID: [String]] = [:]
+        var handles: [OpenStatesPersonID: [String: String]] = [:]
+        for row in try tx.rows("""
+            SELECT official_id, classification, address, phone, fax, hours FROM state_official_office
+            WHERE \(among) ORDER BY official_id, position
+            """, ids) {
+            offices[try row.decode("official_id"), default: []].append(try StateOffice(row: row))
+        }
+        for row in try tx.rows("SELECT official_id, url FROM state_official_link WHERE \(among) ORDER BY official_id, position", ids) {
+            links[try row.decode("official_id"), default: []].append(try row.decode("url"))
+        }
+        for row in try tx.rows("SELECT official_id, service, handle FROM state_official_social WHERE \(among)", ids) {
+            handles[try row.decode("official_id"), default: [:]][try row.decode("service")] = try row.decode("handle")
+        }
+        return try zip(rows, ids).map { row, id in
+            try StateOfficial(row: row, offices: offices[id] ?? [], links: links[id] ?? [], socialHandles: handles[id] ?? [:])
         }
     }
 }

@@ -68,12 +68,12 @@ public struct AccountExport: Sendable, Hashable {
     /// The Matrix rooms the account brought the bot into in the last day, counted for the invite
     /// cap (kept through `forget me`, on purpose). Oldest first.
     public var roomsInvitedTo: [RoomInvite] = []
-    /// Calls to members' offices (`call`, `called`), oldest first.
+    /// Calls to officials' offices (`call`, `called`), oldest first.
     public var calls: [Call] = []
 
     /// A call: to whom, from which template, how it went (nil: never told), when started.
     public struct Call: Sendable, Hashable {
-        public var member: String
+        public var official: OfficialID
         public var template: Int64?
         public var outcome: String?
         public var at: Date

@@ -6,6 +6,9 @@ public struct Profile: Sendable, Hashable {
     public var zip: String?
     /// The district chosen for `zip` (set directly when the ZIP has one district).
     public var district: CongressionalDistrict?
+    /// The state legislative district chosen in each chamber for a ZIP split between that
+    /// chamber's districts, as `DistrictKey` writes it ("11"); nothing for an unsplit chamber.
+    public var stateDistricts: [StateChamber: String]
     public var bio: String?
     public var party: String?
     /// When true, `profile` shows nothing of this person to others.
@@ -13,10 +16,11 @@ public struct Profile: Sendable, Hashable {
     public var createdAt: Date
     public var updatedAt: Date
 
-    public init(zip: String? = nil, district: CongressionalDistrict? = nil, bio: String? = nil,
-                party: String? = nil, isPrivate: Bool = false, createdAt: Date, updatedAt: Date) {
+    public init(zip: String? = nil, district: CongressionalDistrict? = nil, stateDistricts: [StateChamber: String] = [:],
+                bio: String? = nil, party: String? = nil, isPrivate: Bool = false, createdAt: Date, updatedAt: Date) {
         self.zip = zip
         self.district = district
+        self.stateDistricts = stateDistricts
         self.bio = bio
         self.party = party
         self.isPrivate = isPrivate
@@ -36,12 +40,17 @@ extension Profile {
         let state = try row.decode(String?.self, "district_state")
         let number = try row.decode(Int?.self, "district_number")
         let district = state.flatMap { state in number.map { CongressionalDistrict(state: state, number: $0) } }
-        self.init(zip: try row.decode("zip"), district: district, bio: try row.decode("bio"), party: try row.decode("party"),
+        let chosen: [(StateChamber, String?)] = [(.upper, try row.decode("state_upper_district")),
+                                                 (.lower, try row.decode("state_lower_district"))]
+        let stateDistricts = Dictionary(uniqueKeysWithValues: chosen.compactMap { chamber, key in key.map { (chamber, $0) } })
+        self.init(zip: try row.decode("zip"), district: district, stateDistricts: stateDistricts,
+                  bio: try row.decode("bio"), party: try row.decode("party"),
                   isPrivate: try row.decode("is_private"), createdAt: try row.decode("created_at"),
                   updatedAt: try row.decode("updated_at"))
     }
 
     /// The columns `init(row:)` reads.
-    static let columns = "profile.zip, profile.district_state, profile.district_number, profile.bio, profile.party, "
+    static let columns = "profile.zip, profile.district_state, profile.district_number, profile.state_upper_district, "
+        + "profile.state_lower_district, profile.bio, profile.party, "
         + "profile.is_private, profile.created_at, profile.updated_at"
 }

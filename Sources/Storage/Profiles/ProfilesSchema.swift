@@ -34,4 +34,12 @@ enum ProfilesSchema {
         )
         """,
     ])
+
+    /// The state legislative districts a person chose for a ZIP split between a chamber's
+    /// districts (`district senate 11`), as `DistrictKey` writes them; NULL when the ZIP lies in
+    /// one district of the chamber, or nothing was chosen. A new ZIP clears them.
+    static let v19ProfileStateDistricts = SchemaMigration("v19-profile-state-districts", [
+        "ALTER TABLE profile ADD COLUMN state_upper_district TEXT",
+        "ALTER TABLE profile ADD COLUMN state_lower_district TEXT",
+    ])
 }

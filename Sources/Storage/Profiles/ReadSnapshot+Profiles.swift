@@ -134,7 +134,7 @@ extension ReadSnapshot {
         export.calls = try tx.rows("""
             SELECT member_bioguide, template_id, outcome, started_at FROM call_record WHERE account_id = ? ORDER BY id
             """, [accountID]).map {
-            AccountExport.Call(member: try $0.decode("member_bioguide"), template: try $0.decode("template_id"),
+            AccountExport.Call(official: try $0.decode("member_bioguide"), template: try $0.decode("template_id"),
                                outcome: try $0.decode("outcome"), at: try $0.decode("started_at"))
         }
         export.directRoom = try tx.value(String.self, "SELECT room_id FROM matrix_direct_room WHERE network = ? AND user_id = ?",

@@ -16,15 +16,17 @@ extension TownhallDatabase {
             change(&profile)
             profile.updatedAt = date
             try tx.execute("""
-                INSERT INTO profile (account_id, zip, district_state, district_number, bio, party,
-                    is_private, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO profile (account_id, zip, district_state, district_number, state_upper_district,
+                    state_lower_district, bio, party, is_private, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (account_id) DO UPDATE SET
                     zip = excluded.zip, district_state = excluded.district_state,
-                    district_number = excluded.district_number, bio = excluded.bio,
+                    district_number = excluded.district_number, state_upper_district = excluded.state_upper_district,
+                    state_lower_district = excluded.state_lower_district, bio = excluded.bio,
                     party = excluded.party, is_private = excluded.is_private,
                     updated_at = excluded.updated_at
                 """, [accountID, profile.zip, profile.district?.state, profile.district?.number,
+                      profile.stateDistricts[.upper], profile.stateDistricts[.lower],
                       profile.bio, profile.party, profile.isPrivate, profile.createdAt, profile.updatedAt])
             return profile
         }
