@@ -1,0 +1,62 @@
+import DatabaseTestSupport
+import Foundation
+import MatrixClient
+import MatrixTestServer
+import Testing
+import TownhallApp
+
+/// Encrypted rooms that are not DMs, with people on matrix-nio (scripts/nio/encrypted_room.py):
+/// what the bot's outbound Megolm sessions must do when people leave, add a device, or the bot
+/// restarts, and its cross-signing as another client checks it. Each asserts on what nio's
+/// devices decrypted and which Megolm session each answer came under.
+extension MatrixBotTests {
+    /// An encrypted bot (pickle key, device `deviceID`) of `cast`'s run, with its log, once its
+    /// device keys are uploaded; stopped after `body`, whose failure shows the log's end.
+    func withEncryptedBot<Value>(_ cast: MatrixCast, deviceID: String, databasePath: String? = nil, pickleKey: String? = nil,
+                                  _ body: () async throws -> Value) async throws -> Value {
+        let info = try await Self.server.info()
+        var deployment = cast.deployment(joinOnInvite: "everyone")
+        deployment.pickleKey = pickleKey ?? "encrypted room \(deviceID) \(UUID().uuidString)"
+        deployment.deviceID = deviceID
+        let log = LogRecorder()
+        let bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, database: cast.kind, logger: log.logger(),
+                                                   deployment: deployment)
+        do {
+            try await log.wait("the device's keys uploaded") { $0.contains("device keys uploaded") }
+            let result = try await body()
+            await bot.stop()
+            return result
+        } catch {
+            await bot.stop()
+            Issue.record("the bot's log: \(log.messages.suffix(30).joined(separator: "\n"))")
+            throw error
+        }
+    }
+
+    /// The answers of one `ask` in a result: device id → what that device got.
+    private func answers(_ result: MatrixJSON, _ key: String) -> [String: MatrixJSON] {
+        result[key]?.object ?? [:]
+    }
+
+    @Test("an encrypted room of three nio users: the answer reaches all three; after one leaves, the next comes under a new Megolm session the leaver never got and the others read",
+          arguments: DatabaseKind.allCases)
+    func encryptedRoomRotatesWhenSomeoneLeaves(kind: DatabaseKind) async throws {
+        let cast = MatrixCast(kind: kind)
+        let info = try await Self.server.info()
+        let store = try NioDriver.newStore()
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let result = try await withEncryptedBot(cast, deviceID: "ROOMLEAVE\(kind)".uppercased()) {
+            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
+                info.homeserver, cast.bot, store, "leave",
+                NioDriver.person("nioann", of: cast), NioDriver.person("niobea", of: cast), NioDriver.person("niocid", of: cast)]))
+        }
+        let before = answers(result, "before"), after = answers(result, "after")
+        #expect(before.count == 3 && before.values.allSatisfy { $0["encrypted"]?.bool == true }, "all three read the first answer: \(before)")
+        #expect(Set(before.values.compactMap { $0["session"]?.string }).count == 1, "one session for the room: \(before)")
+        #expect(after.count == 2 && after.values.allSatisfy { $0["encrypted"]?.bool == true }, "the two who stayed read the next: \(after)")
+        let first = try #require(before.values.first?["session"]?.string), next = try #require(after.values.first?["session"]?.string)
+        #expect(first != next, "the answer after the leave came under a new session")
+        #expect(result["leaver_holds_key_before"]?.bool == true, "the leaver had the first session's key")
+        #expect(result["leaver_holds_key_after"]?.bool == false, "the leaver never got the new session's key")
+    }
+}
