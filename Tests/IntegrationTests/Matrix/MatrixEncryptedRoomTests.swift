@@ -59,4 +59,22 @@ extension MatrixBotTests {
         #expect(result["leaver_holds_key_before"]?.bool == true, "the leaver had the first session's key")
         #expect(result["leaver_holds_key_after"]?.bool == false, "the leaver never got the new session's key")
     }
+
+    @Test("a member's new device, logged in after the bot shared its session, reads the bot's next answer in an encrypted room",
+          arguments: DatabaseKind.allCases)
+    func encryptedRoomReachesANewDevice(kind: DatabaseKind) async throws {
+        let cast = MatrixCast(kind: kind)
+        let info = try await Self.server.info()
+        let store = try NioDriver.newStore()
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let result = try await withEncryptedBot(cast, deviceID: "ROOMDEVICE\(kind)".uppercased()) {
+            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
+                info.homeserver, cast.bot, store, "new-device", NioDriver.person("nioann", of: cast), NioDriver.person("niobea", of: cast)]))
+        }
+        let before = answers(result, "before"), after = answers(result, "after")
+        let newDevice = try #require(result["new_device"]?.string)
+        #expect(before.count == 2 && before.values.allSatisfy { $0["encrypted"]?.bool == true }, "\(before)")
+        #expect(after[newDevice]?["encrypted"]?.bool == true, "the new device read the answer: \(after)")
+        #expect(after.count == 3 && after.values.allSatisfy { $0["encrypted"]?.bool == true }, "\(after)")
+    }
 }
