@@ -77,4 +77,33 @@ extension MatrixBotTests {
         #expect(after[newDevice]?["encrypted"]?.bool == true, "the new device read the answer: \(after)")
         #expect(after.count == 3 && after.values.allSatisfy { $0["encrypted"]?.bool == true }, "\(after)")
     }
+
+    @Test("the bot restarted mid-conversation in an encrypted room: a question under the person's Megolm session from before is read and answered, and nio reads the answer",
+          arguments: DatabaseKind.allCases)
+    func encryptedRoomAcrossARestart(kind: DatabaseKind) async throws {
+        let cast = MatrixCast(kind: kind)
+        let info = try await Self.server.info()
+        let store = try NioDriver.newStore()
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let databasePath = try await RunningBot.newDatabaseLocation(kind)
+        let deviceID = "ROOMRESTART\(kind)".uppercased(), pickleKey = "restarted room \(UUID().uuidString)"
+        let before = try await withEncryptedBot(cast, deviceID: deviceID, databasePath: databasePath, pickleKey: pickleKey) {
+            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
+                info.homeserver, cast.bot, store, "before-restart", NioDriver.person("nioann", of: cast)]))
+        }
+        let pending = try #require(before["pending"])
+        let after = try await withEncryptedBot(cast, deviceID: deviceID, databasePath: databasePath, pickleKey: pickleKey) {
+            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
+                info.homeserver, cast.bot, store, "after-restart",
+                before["user"]?.string ?? "", before["device"]?.string ?? "", before["token"]?.string ?? "", before["room"]?.string ?? "",
+                String(decoding: pending.encoded(), as: UTF8.self)]))
+        }
+        let firstAnswer = try #require(answers(before, "before").values.first)
+        let answer = try #require(answers(after, "after").values.first)
+        #expect(firstAnswer["encrypted"]?.bool == true, "\(firstAnswer)")
+        #expect(after["pending_session"] == before["asked_session"], "the question after the restart was under the session from before")
+        #expect(answer["encrypted"]?.bool == true, "the bot read the old session's question and nio read its answer: \(answer)")
+        #expect(answer["event"] != firstAnswer["event"], "a new answer, not the one from before the restart")
+        #expect(answer["session"] != firstAnswer["session"], "outbound sessions live in memory: a new one after the restart")
+    }
 }
