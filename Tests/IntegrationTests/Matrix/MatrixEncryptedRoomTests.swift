@@ -106,4 +106,22 @@ extension MatrixBotTests {
         #expect(answer["event"] != firstAnswer["event"], "a new answer, not the one from before the restart")
         #expect(answer["session"] != firstAnswer["session"], "outbound sessions live in memory: a new one after the restart")
     }
+
+    @Test("nio reads the bot's cross-signing with /keys/query: the master key signed the self-signing key, which signed the bot's device (ed25519, checked by vodozemac)",
+          arguments: DatabaseKind.allCases)
+    func crossSigningSeenFromNio(kind: DatabaseKind) async throws {
+        let cast = MatrixCast(kind: kind)
+        let info = try await Self.server.info()
+        let store = try NioDriver.newStore()
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let deviceID = "CROSSSIGNED\(kind)".uppercased()
+        let result = try await withEncryptedBot(cast, deviceID: deviceID) {
+            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
+                info.homeserver, cast.bot, store, "cross-signing", NioDriver.person("nioann", of: cast)]))
+        }
+        #expect(result["master_usage"] == .array([.string("master")]), "\(result)")
+        #expect(result["self_signing_usage"] == .array([.string("self_signing")]), "\(result)")
+        #expect(result["master_signs_self_signing"]?.bool == true, "\(result)")
+        #expect(result["self_signing_signs_device"]?[deviceID]?.bool == true, "\(result)")
+    }
 }
