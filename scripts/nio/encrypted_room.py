@@ -20,6 +20,11 @@ A PERSON argument is USER_ID=PASSWORD. Scenarios:
     after-restart USER_ID DEVICE_ID ACCESS_TOKEN ROOM PENDING_JSON
                                    the same device again (its store), sends that question as it
                                    was encrypted before the bot's restart, and reads the answer
+    invited VISIBILITY PERSON PERSON
+                                   the room's m.room.history_visibility set to VISIBILITY; the
+                                   second person is invited but does not join while the first
+                                   asks: does their store hold the answer's key? Then they join,
+                                   the first asks again: can they read that answer?
     cross-signing PERSON           reads the bot's keys with /keys/query and checks, with
                                    vodozemac's ed25519, that the bot's master key signed its
                                    self-signing key and that one signed the bot's device
@@ -67,12 +72,15 @@ class Scene:
             person.notices.append(notice)
             print(json.dumps(notice), flush=True)
 
-    async def open_room(self, creator, members):
+    async def open_room(self, creator, members, invited=(), visibility=None):
         """An encrypted private room made by `creator`, every one of `members` and the bot invited
-        and joined, once each person's client knows the bot's device."""
+        and joined (those `invited` only invited), once each person's client knows the bot's
+        device; `visibility` sets its history visibility."""
+        state = [MEGOLM] + ([{"type": "m.room.history_visibility", "state_key": "", "content": {"history_visibility": visibility}}]
+                            if visibility else [])
         created = await creator.client.room_create(
-            preset=RoomPreset.private_chat, invite=[m.client.user_id for m in members] + [self.bot],
-            initial_state=[MEGOLM])
+            preset=RoomPreset.private_chat, invite=[m.client.user_id for m in list(members) + list(invited)] + [self.bot],
+            initial_state=state)
         if not isinstance(created, RoomCreateResponse):
             fail({"error": str(created)})
         room = created.room_id
@@ -145,6 +153,24 @@ async def new_device(scene, first, second):
     return {"before": before, "after": after, "new_device": bea_again.client.device_id}
 
 
+async def invited(scene, visibility, first, second):
+    ann, bea = [await scene.person(who, "nio invite test") for who in (first, second)]
+    room = await scene.open_room(ann, [], invited=[bea], visibility=visibility)
+    await until("the invite", lambda: room in bea.client.invited_rooms, [bea])
+    bea.client.olm.users_for_key_query.add(scene.bot)  # the bot's device, known as a member's would be
+    await bea.client.keys_query()
+    before = await scene.ask(ann, room, [ann])
+    # whatever the bot sent the invited device before its answer has come by now, in a sync or two
+    for _ in range(3):
+        await bea.step()
+    invited_holds_key = holds_key(bea, room, before[ann.client.device_id])
+    await bea.client.join(room)
+    await until("the join seen", lambda: all(room in p.client.rooms and bea.client.user_id in p.client.rooms[room].users
+                                             for p in (ann, bea)), [ann, bea])
+    after = await scene.ask(ann, room, [ann, bea])
+    return {"before": before, "invited_holds_key": invited_holds_key, "after": after, "invited": bea.client.device_id}
+
+
 async def before_restart(scene, first):
     ann = await scene.person(first, "nio restart test")
     room = await scene.open_room(ann, [])
@@ -198,7 +224,7 @@ async def cross_signing(scene, first):
     }
 
 
-SCENARIOS = {"leave": leave, "new-device": new_device, "before-restart": before_restart,
+SCENARIOS = {"leave": leave, "new-device": new_device, "invited": invited, "before-restart": before_restart,
              "after-restart": after_restart, "cross-signing": cross_signing}
 
 

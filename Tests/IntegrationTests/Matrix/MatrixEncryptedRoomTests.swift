@@ -124,4 +124,23 @@ extension MatrixBotTests {
         #expect(result["master_signs_self_signing"]?.bool == true, "\(result)")
         #expect(result["self_signing_signs_device"]?[deviceID]?.bool == true, "\(result)")
     }
+
+    @Test("an invited member of an encrypted room gets the bot's key before joining unless the room's history visibility is joined, and reads its answers once joined",
+          arguments: ["shared", "joined"])
+    func encryptedRoomFollowsHistoryVisibility(visibility: String) async throws {
+        let cast = MatrixCast(kind: .sqlite)
+        let info = try await Self.server.info()
+        let store = try NioDriver.newStore()
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let result = try await withEncryptedBot(cast, deviceID: "ROOMINVITED\(visibility)".uppercased()) {
+            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
+                info.homeserver, cast.bot, store, "invited", visibility,
+                NioDriver.person("nioann", of: cast), NioDriver.person("niobea", of: cast)]))
+        }
+        let invited = try #require(result["invited"]?.string)
+        #expect(answers(result, "before").values.allSatisfy { $0["encrypted"]?.bool == true }, "\(result)")
+        #expect(result["invited_holds_key"]?.bool == (visibility != "joined"),
+                "history visibility \(visibility): an invited member gets the key only when it may read what is said before it joins")
+        #expect(answers(result, "after")[invited]?["encrypted"]?.bool == true, "once joined, the member reads the answer: \(result)")
+    }
 }
