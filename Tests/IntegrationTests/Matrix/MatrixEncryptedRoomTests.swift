@@ -6,15 +6,19 @@ import Testing
 import TownhallApp
 
 /// Encrypted rooms that are not DMs, with people on matrix-nio (scripts/nio/encrypted_room.py):
-/// what the bot's outbound Megolm sessions must do when people leave, add a device, or the bot
-/// restarts, and its cross-signing as another client checks it. Each asserts on what nio's
+/// what the bot's outbound Megolm sessions must do when people leave, add a device, are only
+/// invited, or the bot restarts, and its cross-signing as another client checks it. Each asserts on what nio's
 /// devices decrypted and which Megolm session each answer came under.
 extension MatrixBotTests {
-    /// An encrypted bot (pickle key, device `deviceID`) of `cast`'s run, with its log, once its
-    /// device keys are uploaded; stopped after `body`, whose failure shows the log's end.
-    func withEncryptedBot<Value>(_ cast: MatrixCast, deviceID: String, databasePath: String? = nil, pickleKey: String? = nil,
-                                  _ body: () async throws -> Value) async throws -> Value {
+    /// The result of `scenario` of scripts/nio/encrypted_room.py (`arguments` after it), played
+    /// against an encrypted bot (pickle key, device `deviceID`) of `cast`'s run once its device
+    /// keys are uploaded; the bot is stopped after, and a failure shows its log's end. nio's
+    /// stores go in `store`, or in a folder of their own removed after.
+    func playEncryptedRoom(_ cast: MatrixCast, bot deviceID: String, databasePath: String? = nil, pickleKey: String? = nil,
+                           store: String? = nil, _ scenario: String, _ arguments: [String]) async throws -> MatrixJSON {
         let info = try await Self.server.info()
+        let stores = try store ?? NioDriver.newStore()
+        defer { if store == nil { try? FileManager.default.removeItem(atPath: stores) } }
         var deployment = cast.deployment(joinOnInvite: "everyone")
         deployment.pickleKey = pickleKey ?? "encrypted room \(deviceID) \(UUID().uuidString)"
         deployment.deviceID = deviceID
@@ -23,7 +27,8 @@ extension MatrixBotTests {
                                                    deployment: deployment)
         do {
             try await log.wait("the device's keys uploaded") { $0.contains("device keys uploaded") }
-            let result = try await body()
+            let result = try NioDriver.result(of: try await NioDriver.run(
+                "encrypted_room.py", arguments: [info.homeserver, cast.bot, stores, scenario] + arguments))
             await bot.stop()
             return result
         } catch {
@@ -42,14 +47,8 @@ extension MatrixBotTests {
           arguments: DatabaseKind.allCases)
     func encryptedRoomRotatesWhenSomeoneLeaves(kind: DatabaseKind) async throws {
         let cast = MatrixCast(kind: kind)
-        let info = try await Self.server.info()
-        let store = try NioDriver.newStore()
-        defer { try? FileManager.default.removeItem(atPath: store) }
-        let result = try await withEncryptedBot(cast, deviceID: "ROOMLEAVE\(kind)".uppercased()) {
-            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
-                info.homeserver, cast.bot, store, "leave",
-                NioDriver.person("nioann", of: cast), NioDriver.person("niobea", of: cast), NioDriver.person("niocid", of: cast)]))
-        }
+        let result = try await playEncryptedRoom(cast, bot: "ROOMLEAVE\(kind)".uppercased(), "leave",
+                                                 ["nioann", "niobea", "niocid"].map { NioDriver.person($0, of: cast) })
         let before = answers(result, "before"), after = answers(result, "after")
         #expect(before.count == 3 && before.values.allSatisfy { $0["encrypted"]?.bool == true }, "all three read the first answer: \(before)")
         #expect(Set(before.values.compactMap { $0["session"]?.string }).count == 1, "one session for the room: \(before)")
@@ -64,13 +63,8 @@ extension MatrixBotTests {
           arguments: DatabaseKind.allCases)
     func encryptedRoomReachesANewDevice(kind: DatabaseKind) async throws {
         let cast = MatrixCast(kind: kind)
-        let info = try await Self.server.info()
-        let store = try NioDriver.newStore()
-        defer { try? FileManager.default.removeItem(atPath: store) }
-        let result = try await withEncryptedBot(cast, deviceID: "ROOMDEVICE\(kind)".uppercased()) {
-            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
-                info.homeserver, cast.bot, store, "new-device", NioDriver.person("nioann", of: cast), NioDriver.person("niobea", of: cast)]))
-        }
+        let result = try await playEncryptedRoom(cast, bot: "ROOMDEVICE\(kind)".uppercased(), "new-device",
+                                                 ["nioann", "niobea"].map { NioDriver.person($0, of: cast) })
         let before = answers(result, "before"), after = answers(result, "after")
         let newDevice = try #require(result["new_device"]?.string)
         #expect(before.count == 2 && before.values.allSatisfy { $0["encrypted"]?.bool == true }, "\(before)")
@@ -82,22 +76,17 @@ extension MatrixBotTests {
           arguments: DatabaseKind.allCases)
     func encryptedRoomAcrossARestart(kind: DatabaseKind) async throws {
         let cast = MatrixCast(kind: kind)
-        let info = try await Self.server.info()
         let store = try NioDriver.newStore()
         defer { try? FileManager.default.removeItem(atPath: store) }
         let databasePath = try await RunningBot.newDatabaseLocation(kind)
         let deviceID = "ROOMRESTART\(kind)".uppercased(), pickleKey = "restarted room \(UUID().uuidString)"
-        let before = try await withEncryptedBot(cast, deviceID: deviceID, databasePath: databasePath, pickleKey: pickleKey) {
-            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
-                info.homeserver, cast.bot, store, "before-restart", NioDriver.person("nioann", of: cast)]))
-        }
+        let before = try await playEncryptedRoom(cast, bot: deviceID, databasePath: databasePath, pickleKey: pickleKey, store: store,
+                                                 "before-restart", [NioDriver.person("nioann", of: cast)])
         let pending = try #require(before["pending"])
-        let after = try await withEncryptedBot(cast, deviceID: deviceID, databasePath: databasePath, pickleKey: pickleKey) {
-            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
-                info.homeserver, cast.bot, store, "after-restart",
-                before["user"]?.string ?? "", before["device"]?.string ?? "", before["token"]?.string ?? "", before["room"]?.string ?? "",
-                String(decoding: pending.encoded(), as: UTF8.self)]))
-        }
+        // the same database and pickle key, nio's same device (its store) going on
+        let after = try await playEncryptedRoom(
+            cast, bot: deviceID, databasePath: databasePath, pickleKey: pickleKey, store: store, "after-restart",
+            ["user", "device", "token", "room"].map { before[$0]?.string ?? "" } + [String(decoding: pending.encoded(), as: UTF8.self)])
         let firstAnswer = try #require(answers(before, "before").values.first)
         let answer = try #require(answers(after, "after").values.first)
         #expect(firstAnswer["encrypted"]?.bool == true, "\(firstAnswer)")
@@ -111,14 +100,8 @@ extension MatrixBotTests {
           arguments: DatabaseKind.allCases)
     func crossSigningSeenFromNio(kind: DatabaseKind) async throws {
         let cast = MatrixCast(kind: kind)
-        let info = try await Self.server.info()
-        let store = try NioDriver.newStore()
-        defer { try? FileManager.default.removeItem(atPath: store) }
         let deviceID = "CROSSSIGNED\(kind)".uppercased()
-        let result = try await withEncryptedBot(cast, deviceID: deviceID) {
-            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
-                info.homeserver, cast.bot, store, "cross-signing", NioDriver.person("nioann", of: cast)]))
-        }
+        let result = try await playEncryptedRoom(cast, bot: deviceID, "cross-signing", [NioDriver.person("nioann", of: cast)])
         #expect(result["master_usage"] == .array([.string("master")]), "\(result)")
         #expect(result["self_signing_usage"] == .array([.string("self_signing")]), "\(result)")
         #expect(result["master_signs_self_signing"]?.bool == true, "\(result)")
@@ -129,14 +112,8 @@ extension MatrixBotTests {
           arguments: ["shared", "joined"])
     func encryptedRoomFollowsHistoryVisibility(visibility: String) async throws {
         let cast = MatrixCast(kind: .sqlite)
-        let info = try await Self.server.info()
-        let store = try NioDriver.newStore()
-        defer { try? FileManager.default.removeItem(atPath: store) }
-        let result = try await withEncryptedBot(cast, deviceID: "ROOMINVITED\(visibility)".uppercased()) {
-            try NioDriver.result(of: try await NioDriver.run("encrypted_room.py", arguments: [
-                info.homeserver, cast.bot, store, "invited", visibility,
-                NioDriver.person("nioann", of: cast), NioDriver.person("niobea", of: cast)]))
-        }
+        let result = try await playEncryptedRoom(cast, bot: "ROOMINVITED\(visibility)".uppercased(), "invited",
+                                                 [visibility] + ["nioann", "niobea"].map { NioDriver.person($0, of: cast) })
         let invited = try #require(result["invited"]?.string)
         #expect(answers(result, "before").values.allSatisfy { $0["encrypted"]?.bool == true }, "\(result)")
         #expect(result["invited_holds_key"]?.bool == (visibility != "joined"),
