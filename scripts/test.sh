@@ -30,7 +30,7 @@ fi
 # the Matrix tests' real homeserver (scripts/synapse) runs matrix-synapse from PyPI in a venv of
 # its own; made once (a minute or two), reused after that
 bash scripts/synapse/venv.sh >/dev/null
-# the encrypted-DM tests' real client, matrix-nio with its e2e extra (scripts/nio), in a venv of
+# the encrypted DM and room tests' real client, matrix-nio with its e2e extra (scripts/nio), in a venv of
 # its own likewise
 bash scripts/nio/venv.sh >/dev/null
 if [[ ! -d ../shared/data ]]; then

@@ -34,6 +34,10 @@ public actor MatrixSession {
     /// Room → who is joined or invited (the bot too), for rooms read since the start: what tells
     /// a DM (the bot and one person) from a room.
     private var roomMembers: [String: Set<String>] = [:]
+    /// Room → those of `roomMembers` who are invited, not joined yet.
+    private var invitedMembers: [String: Set<String>] = [:]
+    /// Room → its history visibility, as the syncs showed it.
+    private var historyVisibility: [String: String] = [:]
     private var syncedRooms: Set<String> = []
     private var creatingDirectRooms: [String: Task<String, any Error>] = [:]
     private var transactions: Range<Int64> = 0..<0
@@ -157,15 +161,17 @@ public actor MatrixSession {
     /// overloaded): then the room is taken for no DM, and not forgotten as one either.
     public func members(of roomID: String) async -> Set<String>? {
         if let known = roomMembers[roomID] { return known }
-        let present: Set<String>
+        let present: Set<String>, invited: Set<String>
         do {
             let answer = try await retry.run(attempts: 3, onRetry: MatrixRetry.logging("read the members of \(roomID)", to: logger)) { () async throws(MatrixError) in
                 try await api.call(.GET, MatrixAPI.path("rooms", roomID, "members"), query: [("not_membership", "leave")])
             }
-            present = Set((answer["chunk"]?.array ?? []).compactMap(MatrixSyncBatch.memberChange).filter(\.isPresent).map(\.user))
+            let changes = (answer["chunk"]?.array ?? []).compactMap(MatrixSyncBatch.memberChange).filter(\.isPresent)
+            present = Set(changes.map(\.user))
+            invited = Set(changes.filter { $0.membership == "invite" }.map(\.user))
         } catch where !error.isTransient {
             logger.info("cannot read the members of \(roomID) (\(error)): the bot is not in it")
-            present = []
+            (present, invited) = ([], [])
         } catch {
             logger.warning("cannot read the members of \(roomID) (\(error)); it is not taken for a DM meanwhile")
             return nil
@@ -173,7 +179,18 @@ public actor MatrixSession {
         // a sync absorbed meanwhile may know better: it stays
         if let known = roomMembers[roomID] { return known }
         roomMembers[roomID] = present
+        invitedMembers[roomID] = invited
         return present
+    }
+
+    /// The members of `roomID` whose devices get the key of what the bot posts there: every
+    /// member, but those only invited just when the room's history visibility lets them read what
+    /// is said before they join (it is not `joined`). Unknown visibility counts as the default
+    /// (`shared`), as a client that has not seen the state yet would take it.
+    func keyReceivers(of roomID: String) async -> Set<String> {
+        let members = await members(of: roomID) ?? []
+        guard historyVisibility[roomID] == "joined" else { return members }
+        return members.subtracting(invitedMembers[roomID] ?? [])
     }
 
     /// Forgets `roomID` as anyone's DM (in memory, in the database and in the bot's `m.direct`):
@@ -247,6 +264,7 @@ public actor MatrixSession {
         creators.merge(batch.creators) { _, new in new }
         for room in batch.leftRooms {
             roomMembers[room] = nil
+            invitedMembers[room] = nil
             displayNames[room] = nil
             await forgetDirect(room, because: "the bot left it")
         }
@@ -255,16 +273,22 @@ public actor MatrixSession {
         // unless the answer lists every member (state before the gap, timeline after): then each
         // joined room's members are what it says, DMs from before a restart included
         if batch.isFullState {
-            for room in batch.joinedRooms { roomMembers[room] = []; displayNames[room] = nil }
+            for room in batch.joinedRooms { roomMembers[room] = []; invitedMembers[room] = []; displayNames[room] = nil }
         }
         for (room, changes) in batch.memberChanges {
             for change in changes {
                 displayNames[room, default: [:]][change.user] = change.membership == "join" ? change.displayName : nil
             }
         }
+        historyVisibility.merge(batch.historyVisibility) { _, new in new }
         for (room, changes) in batch.memberChanges where roomMembers[room] != nil {
             for change in changes {
                 if change.isPresent { roomMembers[room]?.insert(change.user) } else { roomMembers[room]?.remove(change.user) }
+                if change.membership == "invite" {
+                    invitedMembers[room, default: []].insert(change.user)
+                } else {
+                    invitedMembers[room]?.remove(change.user)
+                }
             }
         }
         // re-checked on every change: a DM is the bot and one person, joined or invited
@@ -409,7 +433,7 @@ public actor MatrixSession {
         if let roomEncryption, let settings = encryptedRooms[roomID] {
             // encrypted once, before any retry: a retry must post the same event
             do {
-                body = try await roomEncryption(type, content, roomID, await members(of: roomID) ?? [], settings)
+                body = try await roomEncryption(type, content, roomID, await keyReceivers(of: roomID), settings)
             } catch {
                 throw MatrixError(.malformed("cannot encrypt the message for \(roomID): \(error)"))
             }

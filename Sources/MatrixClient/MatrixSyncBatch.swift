@@ -51,6 +51,9 @@ public struct MatrixSyncBatch: Sendable {
     public var encryptedRooms: Set<String> = []
     /// Room → the content of its `m.room.encryption` state (algorithm, rotation periods).
     public var encryptionSettings: [String: MatrixJSON] = [:]
+    /// Room → its `m.room.history_visibility` (`shared`, `invited`, `joined`, `world_readable`):
+    /// whether someone invited may read what is said before they join, so get the room's key.
+    public var historyVisibility: [String: String] = [:]
     /// Room → user id → power level, from `m.room.power_levels` (`users_default` under "").
     public var powerLevels: [String: [String: Int]] = [:]
     /// Room → the values of its `m.room.power_levels` that are no level (`MatrixPowerLevel`), as
@@ -161,6 +164,8 @@ public struct MatrixSyncBatch: Sendable {
             case "m.room.encryption", "m.room.encrypted":
                 encryptedRooms.insert(roomID)
                 if type == "m.room.encryption", event["state_key"]?.string == "" { encryptionSettings[roomID] = event["content"] }
+            case "m.room.history_visibility" where event["state_key"]?.string == "":
+                if let visibility = event["content"]?["history_visibility"]?.string { historyVisibility[roomID] = visibility }
             case "m.room.create" where event["state_key"]?.string == "":
                 let version = event["content"]?["room_version"]?.string ?? "1"
                 guard !Self.versionsRankingCreatorsByLevel.contains(version), let sender = event["sender"]?.string else { break }

@@ -3,13 +3,15 @@ import Logging
 import MatrixClient
 import MatrixCrypto
 
-/// Encrypts what the bot posts in encrypted rooms: one outbound Megolm session per room, its key
-/// sent over Olm to every verified device of every member (joined and invited) before the first
-/// message, and to a device that appears later before the next one. The session is replaced once
-/// it has encrypted the room's `rotation_period_msgs` messages or is older than its
-/// `rotation_period_ms` (100 and a week by default), and whenever a member left: someone gone
-/// must not read what follows. Trust is on first use: a device is sent the key when its keys carry
-/// its own valid signature (`MatrixDeviceTracker`); one whose signature fails never is.
+/// Encrypts what the bot posts in encrypted rooms: one outbound Megolm session per room, its
+/// key sent over Olm to every verified device of every member it is given (the joined ones, and
+/// the invited ones whose room's history visibility lets them read what is said before they
+/// join: `MatrixSession.keyReceivers`) before the first message, and to a device that appears
+/// later before the next one. The session is replaced once it has encrypted the room's
+/// `rotation_period_msgs` messages or is older than its `rotation_period_ms` (100 and a week by
+/// default), and whenever a member left: someone gone must not read what follows. Trust is on
+/// first use: a device is sent the key when its keys carry its own valid signature
+/// (`MatrixDeviceTracker`); one whose signature fails never is.
 ///
 /// Sessions live in memory: after a restart each room gets a new one, shared again, so nothing
 /// sent before is needed to read what comes after.

@@ -25,7 +25,7 @@ struct MatrixSyncBatchTests {
         #expect(batch.messages.isEmpty)
     }
 
-    @Test("messages, invites, encryption, power levels and m.direct")
+    @Test("messages, invites, encryption, history visibility, power levels and m.direct")
     func reads() throws {
         let batch = try Self.batch("""
             {"next_batch": "s2",
@@ -43,7 +43,9 @@ struct MatrixSyncBatchTests {
                      {"type": "m.room.message", "event_id": "$3", "sender": "@bob:localhost", "content": {"msgtype": "m.emote", "body": "waves"}},
                      {"type": "m.room.message", "event_id": "$4", "sender": "@bob:localhost",
                       "content": {"msgtype": "m.text", "body": "* !ping", "m.relates_to": {"rel_type": "m.replace", "event_id": "$1"}}}]}},
-                 "!secret:localhost": {"timeline": {"events": [
+                 "!secret:localhost": {"state": {"events": [
+                     {"type": "m.room.history_visibility", "state_key": "", "content": {"history_visibility": "joined"}}]},
+                   "timeline": {"events": [
                      {"type": "m.room.encrypted", "event_id": "$5", "sender": "@bob:localhost", "content": {"algorithm": "m.megolm.v1.aes-sha2"}}]}}},
                "leave": {"!gone:localhost": {}}}}
             """)
@@ -56,6 +58,7 @@ struct MatrixSyncBatchTests {
         ])
         #expect(batch.invites == [.init(roomID: "!new:localhost", inviter: "@alice:localhost", isDirect: true)])
         #expect(batch.encryptedRooms == ["!secret:localhost"])
+        #expect(batch.historyVisibility == ["!secret:localhost": "joined"], "who gets the room's key: joined members only")
         #expect(batch.powerLevels["!room:localhost"]?["@alice:localhost"] == 100)
         #expect(batch.directRooms == ["@alice:localhost": ["!dm:localhost"]])
         #expect(batch.leftRooms == ["!gone:localhost"] && batch.joinedRooms.count == 2)

@@ -13,42 +13,17 @@ an expected notice does not come within 60 seconds.
 import asyncio
 import json
 import sys
-import time
 
-from nio import AsyncClient, AsyncClientConfig, RoomCreateResponse, RoomMessageNotice, RoomPreset
+from nio import RoomCreateResponse, RoomPreset
 from nio.crypto import OutboundGroupSession
+
+from nio_person import Person, until
 
 
 async def main(homeserver, user, password, bot, store, steps):
-    client = AsyncClient(homeserver, user, store_path=store, config=AsyncClientConfig(encryption_enabled=True))
-    notices = []
-
-    def on_notice(room, event):
-        if event.sender == bot:
-            notices.append(event.body)
-            print(json.dumps({"notice": event.body, "room": room.room_id, "encrypted": bool(event.decrypted)}), flush=True)
-
-    client.add_event_callback(on_notice, RoomMessageNotice)
-    await client.login(password, device_name="nio e2e test")
-
-    async def step():
-        await client.sync(timeout=1000)
-        if client.should_upload_keys:
-            await client.keys_upload()
-        if client.should_query_keys:
-            await client.keys_query()
-
-    async def until(what, check):
-        deadline = time.monotonic() + 60
-        while not check():
-            if time.monotonic() > deadline:
-                # on stderr too: a failing script's standard output is not shown
-                print(json.dumps({"timeout": what, "notices": notices}), flush=True)
-                print(json.dumps({"timeout": what, "notices": notices}), file=sys.stderr, flush=True)
-                sys.exit(1)
-            await step()
-
-    await step()
+    person = Person(homeserver, user, store, bot)
+    client = person.client
+    await person.login(password, "nio e2e test")
     created = await client.room_create(
         is_direct=True, invite=[bot], preset=RoomPreset.trusted_private_chat,
         initial_state=[{"type": "m.room.encryption", "state_key": "", "content": {"algorithm": "m.megolm.v1.aes-sha2"}}])
@@ -57,9 +32,9 @@ async def main(homeserver, user, password, bot, store, steps):
         sys.exit(1)
     room = created.room_id
     await until("the bot joining", lambda: room in client.rooms and bot in client.rooms[room].users
-                and bot not in client.rooms[room].invited_users)
+                and bot not in client.rooms[room].invited_users, [person])
     # the bot's device keys, as any client reads them before its first message
-    await until("the bot's device keys", lambda: bool(client.device_store.active_user_devices(bot)))
+    await until("the bot's device keys", lambda: bool(client.device_store.active_user_devices(bot)), [person])
 
     for plan in steps:
         kind, _, rest = plan.partition(":")
@@ -68,11 +43,11 @@ async def main(homeserver, user, password, bot, store, steps):
             session = OutboundGroupSession()
             session.shared = True  # nio takes it for shared, and never sends its key to anyone
             client.olm.outbound_group_sessions[room] = session
-        seen = len(notices)
+        seen = len(person.notices)
         await client.room_send(room, "m.room.message", {"msgtype": "m.text", "body": text}, ignore_unverified_devices=True)
-        await until(expected, lambda: any(expected in notice for notice in notices[seen:]))
+        await until(expected, lambda: person.notices_since(seen, expected), [person])
     print(json.dumps({"done": True, "room": room}), flush=True)
-    await client.close()
+    await person.close()
 
 
 if __name__ == "__main__":

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Plays one encrypted DM with the bot as matrix-nio (scripts/nio/encrypted_dm.py, its arguments
-# passed on) in the venv scripts/nio/venv.sh makes.
+# Runs one of the nio drivers here as matrix-nio, in the venv scripts/nio/venv.sh makes:
+#
+#   scripts/nio/run.sh encrypted_dm.py ARGUMENT...      # or encrypted_room.py
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 VENV="$("$HERE/venv.sh")"
-exec "$VENV/bin/python" "$HERE/encrypted_dm.py" "$@"
+SCRIPT="$1"
+shift
+exec "$VENV/bin/python" "$HERE/$SCRIPT" "$@"

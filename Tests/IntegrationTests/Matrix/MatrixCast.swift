@@ -14,9 +14,11 @@ struct MatrixCast: Sendable {
     let kind: DatabaseKind
 
     /// The people a test on both engines may name; each has an account per engine.
-    static let names = ["bot", "alice", "bob", "carol", "paced", "keybot", "niouser"] + MatrixBotTests.crowd
+    static let names = ["bot", "alice", "bob", "carol", "paced", "keybot", "niouser"] + nioRoomPeople + MatrixBotTests.crowd
     /// Those free of Synapse's message limit (`paced` and the crowd keep it).
-    static let unlimitedNames = ["bot", "alice", "bob", "carol", "niouser"]
+    static let unlimitedNames = ["bot", "alice", "bob", "carol", "niouser"] + nioRoomPeople
+    /// The people of the encrypted-room tests (MatrixEncryptedRoomTests), each a nio client.
+    static let nioRoomPeople = ["nioann", "niobea", "niocid"]
 
     /// The accounts `names` stand for on every engine, for the homeserver to register.
     static func accounts(_ names: [String]) -> [String] {

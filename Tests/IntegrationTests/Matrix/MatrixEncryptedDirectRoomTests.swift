@@ -1,6 +1,5 @@
 import DatabaseTestSupport
 import Foundation
-import IRCTestNetwork
 import MatrixClient
 import MatrixTestServer
 import Storage
@@ -27,25 +26,21 @@ extension MatrixBotTests {
         let bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, database: kind, logger: log.logger(),
                                                    deployment: deployment)
         let person = cast.id("niouser")
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("nio-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+        let store = try NioDriver.newStore()
         defer { try? FileManager.default.removeItem(atPath: store) }
-        let output: String
+        let output: [MatrixJSON]
         do {
             try await log.wait("the device's keys uploaded") { $0.contains("device keys uploaded") }
-            output = try await ScriptProcess.run(
-                TestServerPaths(kind: "nio", name: "client").script("run.sh"),
-                arguments: [info.homeserver, person, "\(cast.local("niouser"))pass123", cast.bot, store,
-                            "say:zip 94110=>Saved your ZIP 94110", "unshared:reps=>could not read"],
-                environment: ProcessInfo.processInfo.environment,
-                missing: "is matrix-nio installed (bash scripts/nio/venv.sh)?")
+            output = try await NioDriver.run("encrypted_dm.py", arguments: [
+                info.homeserver, person, "\(cast.local("niouser"))pass123", cast.bot, store,
+                "say:zip 94110=>Saved your ZIP 94110", "unshared:reps=>could not read"])
         } catch {
             await bot.stop()
             Issue.record("the bot's log: \(log.messages.suffix(30).joined(separator: "\n"))")
             throw error
         }
         await bot.stop()
-        let lines = output.split(separator: "\n").compactMap { MatrixJSON.decoded(Data($0.utf8)) }.filter { $0["notice"] != nil }
+        let lines = output.filter { $0["notice"] != nil }
         let notices = lines.compactMap { $0["notice"]?.string }
         #expect(notices.contains { $0.hasPrefix("Saved your ZIP 94110") }, "\(notices)")
         #expect(notices.filter { $0.hasPrefix("I could not read your encrypted message") }.count == 1, "\(notices)")
