@@ -40,8 +40,33 @@ public struct MatrixSyncBatch: Sendable {
         }
     }
 
+    /// A reaction someone (not the bot) gave, or an event someone withdrew (`m.room.redaction`):
+    /// what likes by reaction follow.
+    public struct ReactionChange: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// An `m.reaction` annotating event `target` with `key` (an emoji).
+            case reacted(target: String, key: String)
+            /// A redaction of event `redacted`: a reaction among others.
+            case redacted(String)
+        }
+
+        public var roomID: String
+        public var eventID: String
+        public var sender: String
+        public var kind: Kind
+
+        public init(roomID: String, eventID: String, sender: String, kind: Kind) {
+            self.roomID = roomID
+            self.eventID = eventID
+            self.sender = sender
+            self.kind = kind
+        }
+    }
+
     public var nextBatch: String
     public var invites: [Invite] = []
+    /// Reactions and redactions by people, in the server's order per room.
+    public var reactionChanges: [ReactionChange] = []
     /// Text messages from people (not the bot itself), in the server's order per room.
     public var messages: [Message] = []
     public var joinedRooms: Set<String> = []
@@ -183,6 +208,11 @@ public struct MatrixSyncBatch: Sendable {
         var sentAt = 0.0
         for (index, event) in timeline.enumerated() {
             let type = event["type"]?.string
+            if type == "m.reaction" || type == "m.room.redaction" {
+                if let joinIndex, index < joinIndex { continue }
+                readReactionChange(event, roomID: roomID, botUserID: botUserID)
+                continue
+            }
             guard type == "m.room.message" || type == "m.room.encrypted" else { continue }
             guard let sender = event["sender"]?.string, let eventID = event["event_id"]?.string,
                   let content = event["content"] else { skipped += 1; continue }
@@ -201,6 +231,25 @@ public struct MatrixSyncBatch: Sendable {
             messages.append((sentAt, Message(roomID: roomID, eventID: eventID, sender: sender, body: body)))
         }
         return messages
+    }
+
+    /// An `m.reaction` (`m.annotation`) or `m.room.redaction` by someone other than the bot. A
+    /// reaction already redacted (its content stripped) is left out: its redaction follows; one
+    /// without a target or key, or a redaction that names no event, is counted as skipped.
+    private mutating func readReactionChange(_ event: MatrixJSON, roomID: String, botUserID: String) {
+        guard let sender = event["sender"]?.string, let eventID = event["event_id"]?.string else { skipped += 1; return }
+        guard sender != botUserID else { return }
+        if event["type"]?.string == "m.room.redaction" {
+            // room versions before 11 name the event at the top, 11 and later in the content
+            guard let redacted = event["content"]?["redacts"]?.string ?? event["redacts"]?.string else { skipped += 1; return }
+            reactionChanges.append(ReactionChange(roomID: roomID, eventID: eventID, sender: sender, kind: .redacted(redacted)))
+            return
+        }
+        guard event["unsigned"]?["redacted_because"] == nil else { return }
+        let relation = event["content"]?["m.relates_to"]
+        guard relation?["rel_type"]?.string == "m.annotation", let target = relation?["event_id"]?.string,
+              let key = relation?["key"]?.string else { skipped += 1; return }
+        reactionChanges.append(ReactionChange(roomID: roomID, eventID: eventID, sender: sender, kind: .reacted(target: target, key: key)))
     }
 
     /// Whether an `m.room.message` content (plain, or decrypted) may be a command: notices (the

@@ -28,6 +28,8 @@ public final class MatrixChatBridge: ChatTransport {
     /// homeserver) for this network, made once.
     let repliesSent: Counter
     let repliesQueued: Meter
+    /// Which item a posted message shows, and which command a like of it runs.
+    let reactionLikes: ReactionLikes
 
     /// What the bot says once in an encrypted room, when it has no keys (no `pickle_key_env`).
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
@@ -48,6 +50,7 @@ public final class MatrixChatBridge: ChatTransport {
         repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", configuration.name)])
         repliesQueued = Meter(label: "townhall_replies_queued", dimensions: [("network", configuration.name)])
         self.core = core
+        reactionLikes = ReactionLikes(registry: core.registry)
         self.sightings = sightings
         self.database = database
         self.configuration = configuration
@@ -124,6 +127,9 @@ public final class MatrixChatBridge: ChatTransport {
         await encrypted?.start { [weak self] message in await self?.run(message) }
         defer { if let encrypted { Task { await encrypted.stop() } } }
         await core.attach(self, network: network)
+        if !configuration.likeReactions.isEmpty {
+            await session.tell { [weak self] _, eventID, content in await self?.remember(eventID, posted: content) }
+        }
         for room in configuration.rooms {
             do { try await session.join(room) } catch {
                 logger.error("cannot join \(room): \(error)")
@@ -301,12 +307,14 @@ public final class MatrixChatBridge: ChatTransport {
             logger.error("cannot read which events were handled (\(error)); the batch will come again")
             return false
         }
-        // each person's messages in order; different people's side by side
+        // each person's messages in order, then their reactions; different people's side by side
         let bySender = Dictionary(grouping: batch.messages.filter { !handled.contains($0.eventID) }, by: \.sender)
+        let reactionsBySender = Dictionary(grouping: batch.reactionChanges.filter { !handled.contains($0.eventID) }, by: \.sender)
         await withDiscardingTaskGroup { group in
-            for messages in bySender.values {
+            for sender in Set(bySender.keys).union(reactionsBySender.keys) {
                 group.addTask {
-                    for message in messages { await self.handle(message, encrypted: encrypted) }
+                    for message in bySender[sender] ?? [] { await self.handle(message, encrypted: encrypted) }
+                    for change in reactionsBySender[sender] ?? [] { await self.handle(change) }
                 }
             }
         }
@@ -334,6 +342,84 @@ public final class MatrixChatBridge: ChatTransport {
         await send(await core.handle(event), answering: MatrixReplyComposer.Command(roomID: message.roomID, eventID: message.eventID))
         await recordHandled(message.eventID)
         sightings?.saw(nick: message.sender, account: message.sender)
+    }
+
+    /// A reaction or a redaction: a like reaction on a message of the bot's that shows one item
+    /// runs the command a like of that item stands for, as the person who reacted; a redaction
+    /// of a reaction that counted takes the like back. Anything else is logged and left.
+    private func handle(_ change: MatrixSyncBatch.ReactionChange) async {
+        switch change.kind {
+        case .reacted(let target, let key): await like(target, key: key, change)
+        case .redacted(let redacted): await withdraw(redacted, change)
+        }
+        await recordHandled(change.eventID)
+    }
+
+    private func like(_ target: String, key: String, _ change: MatrixSyncBatch.ReactionChange) async {
+        let about: Logger.Metadata = ["sender": "\(change.sender)", "room": "\(change.roomID)", "event": "\(target)", "key": "\(key)"]
+        guard ReactionLikes.isLike(key, among: configuration.likeReactions) else {
+            logger.info("a reaction that is not a like (like_reactions) was left", metadata: about)
+            return
+        }
+        let item: String?
+        do {
+            item = try await database.reading { [network] in try $0.itemShown(byMessage: target, network: network) }
+        } catch {
+            logger.error("cannot read which item a message shows (\(error)); the reaction was left", metadata: about)
+            return
+        }
+        guard let item, let command = reactionLikes.like(item) else {
+            logger.info("a like reaction on a message that shows no single item of the bot's was left", metadata: about)
+            return
+        }
+        let (refusal, counted) = await core.handleReaction(reactionEvent(command, by: change.sender))
+        if counted {
+            do {
+                try await durably { [database, network] in
+                    try await database.recordCountedReaction(change.eventID, item: item, by: AccountIdentity(network: network, name: change.sender),
+                                                             at: Date())
+                }
+            } catch {
+                logger.error("cannot record a counted like reaction (\(error)): redacting it will not take the like back", metadata: about)
+            }
+        }
+        await send(refusal, answering: nil)
+    }
+
+    private func withdraw(_ redacted: String, _ change: MatrixSyncBatch.ReactionChange) async {
+        let about: Logger.Metadata = ["sender": "\(change.sender)", "room": "\(change.roomID)", "event": "\(redacted)"]
+        let counted: CountedReaction?
+        do {
+            counted = try await durably { [database, network] in try await database.takeCountedReaction(redacted, network: network) }
+        } catch {
+            logger.error("cannot read the redacted reaction (\(error)); its like, if any, stays", metadata: about)
+            return
+        }
+        guard let counted else {
+            logger.info("a redaction of nothing the bot counted as a like was left", metadata: about)
+            return
+        }
+        guard let command = reactionLikes.takeBack(counted.item) else {
+            logger.info("a like reaction on \(counted.item) was withdrawn; its command has no take-back, so it stays", metadata: about)
+            return
+        }
+        await send(await core.handleReaction(reactionEvent(command, by: counted.account.name)).replies, answering: nil)
+    }
+
+    /// The command a reaction stands for, as said by `user` in their DM (where a refusal goes).
+    private func reactionEvent(_ command: String, by user: String) -> ChatEvent {
+        ChatEvent(network: network, sender: ChatSender(nick: user, account: user), place: .direct, text: command,
+                  botNick: configuration.localpart, conventions: conventions)
+    }
+
+    /// Remembers a posted message that shows one item, so a like reaction on it finds the item.
+    private func remember(_ eventID: String, posted content: MatrixJSON) async {
+        guard let body = content["body"]?.string, let item = reactionLikes.item(shownIn: body) else { return }
+        do {
+            try await durably { [database, network] in try await database.recordItemMessage(eventID, item: item, network: network, at: Date()) }
+        } catch {
+            logger.warning("cannot record that \(eventID) shows \(item) (\(error)): a like reaction on it will be left")
+        }
     }
 
     private func recordHandled(_ eventID: String) async {

@@ -73,11 +73,18 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
     public var retryMaxSeconds: Double
     /// nil: no device keys, and encrypted rooms are told the bot cannot read them.
     public var encryption: Encryption?
+    /// The reaction keys (emoji) that like a bot message showing one item, as `up Q12` or
+    /// `like R7` typed by the person reacting would; empty turns likes by reaction off.
+    public var likeReactions: [String]
+
+    /// 👍, ❤️ and ⬆️: the reactions clients offer first, and what people mean by them.
+    public static let defaultLikeReactions = ["👍", "❤️", "⬆️"]
 
     public init(name: String, homeserver: String, userID: String, credential: Credential, deviceID: String? = nil,
                 rooms: [String] = [], admins: [String] = [], joinOnInvite: InvitePolicy = .admins,
                 directInvites: InvitePolicy = .everyone, invitesPerInviterPerDay: Int = 3, caFile: String? = nil, syncTimeoutSeconds: Int = 30,
-                retryMinSeconds: Double = 1, retryMaxSeconds: Double = 60, encryption: Encryption? = nil) {
+                retryMinSeconds: Double = 1, retryMaxSeconds: Double = 60, encryption: Encryption? = nil,
+                likeReactions: [String] = defaultLikeReactions) {
         self.name = name
         self.homeserver = homeserver
         self.userID = userID
@@ -93,6 +100,7 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
         self.retryMinSeconds = retryMinSeconds
         self.retryMaxSeconds = retryMaxSeconds
         self.encryption = encryption
+        self.likeReactions = likeReactions
     }
 
     /// The user id's local part ("townhall" of @townhall:example.org): what people type to

@@ -54,5 +54,6 @@ enum MigrationDigests {
         ("v18-call-scripts", sqlite: "ce031a167c449f5ce1c5f4b80316e99a2a315c01c1242cd4015404ae374e3721", postgres: "922c4d62da9baf25109bffe1362d99fe8649c39d3fbce20c0408bf336e456a4c"),
         ("v18-state-officials", sqlite: "c64ffeb1ecfa695836e5393b6ff4de5f91c9234b24dab56f84b64a38a9d724e5", postgres: "31b01a4c1a7efc626499ffac80365900256d9c51c816354eb87a406be4c76cd1"),
         ("v18-matrix-encrypted-rooms", sqlite: "b8ad6860d22b965a2118e832860a3ecfcbe64f0238d65d6091ef3aa06fda475b", postgres: "d5719ac13de47baece24372de5c46e54c204610dc4ad94a037aeee18695de61e"),
+        ("v19-item-reactions", sqlite: "0ff8dbd31f32615807cadcb07f8c8127042dfa215a0c4efe344ffcea471384da", postgres: "6ff9e308a03e4edf303b939d2221d6c7139255f00591e12b674a83d712a3ae3a"),
     ]
 }

@@ -83,6 +83,7 @@ enum StorageMigrations {
         CallsSchema.v18CallScripts,
         OfficialsSchema.v18StateOfficials,
         MatrixSchema.v18MatrixEncryptedRooms,
+        ReactionLikesSchema.v19ItemReactions,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

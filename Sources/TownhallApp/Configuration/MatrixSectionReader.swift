@@ -46,6 +46,11 @@ enum MatrixSectionReader {
             retryMax = try retry.double("max_seconds", in: 0.1...86_400) ?? retryMax
             try retry.rejectUnknownKeys()
         }
+        let likeReactions = try section.strings("like_reactions") ?? MatrixNetworkConfiguration.defaultLikeReactions
+        for (index, key) in likeReactions.enumerated() where key.isEmpty || key.count > 8 || key.contains(where: \.isWhitespace) {
+            throw ConfigurationError(key: "\(section.keyPath("like_reactions"))[\(index)]",
+                                     problem: "'\(key)' is not a reaction key: give an emoji such as 👍")
+        }
         let encryption = try encryption(&section, environment: environment, credential: credential)
         let network = MatrixNetworkConfiguration(
             name: name, homeserver: homeserver, userID: userID, credential: credential,
@@ -53,7 +58,7 @@ enum MatrixSectionReader {
             joinOnInvite: joinOnInvite, directInvites: directInvites,
             invitesPerInviterPerDay: invitesPerInviter, caFile: try section.string("ca_file"),
             syncTimeoutSeconds: syncTimeout, retryMinSeconds: retryMin, retryMaxSeconds: max(retryMin, retryMax),
-            encryption: encryption)
+            encryption: encryption, likeReactions: likeReactions)
         try section.rejectUnknownKeys()
         return network
     }

@@ -129,6 +129,21 @@ final class MatrixTestUser: Sendable {
         _ = try await call(.PUT, path, body: .object(content))
     }
 
+    /// Reacts to `eventID` with `key` (an `m.reaction` annotation, as clients send a 👍);
+    /// returns the reaction's event id.
+    @discardableResult
+    func react(_ key: String, to eventID: String, in roomID: String) async throws -> String {
+        let relation: [String: MatrixJSON] = ["rel_type": .string("m.annotation"), "event_id": .string(eventID), "key": .string(key)]
+        let answer = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.reaction", UUID().uuidString),
+                                    body: .object(["m.relates_to": .object(relation)]))
+        return answer["event_id"]?.string ?? ""
+    }
+
+    /// Redacts `eventID` (withdraws a reaction, deletes a message).
+    func redact(_ eventID: String, in roomID: String) async throws {
+        _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "redact", eventID, UUID().uuidString), body: .object([:]))
+    }
+
     /// Posts an `m.room.message` with any content, even one no client should send.
     func send(content: MatrixJSON, in roomID: String) async throws {
         _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.room.message", UUID().uuidString), body: content)
