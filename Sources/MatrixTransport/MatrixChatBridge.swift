@@ -357,27 +357,23 @@ public final class MatrixChatBridge: ChatTransport {
 
     private func like(_ target: String, key: String, _ change: MatrixSyncBatch.ReactionChange) async {
         let about: Logger.Metadata = ["sender": "\(change.sender)", "room": "\(change.roomID)", "event": "\(target)", "key": "\(key)"]
-        guard ReactionLikes.isLike(key, among: configuration.likeReactions) else {
-            logger.info("a reaction that is not a like (like_reactions) was left", metadata: about)
-            return
-        }
-        let item: String?
+        let (item, command): (String, String)
         do {
-            item = try await database.reading { [network] in try $0.itemShown(byMessage: target, network: network) }
+            switch try await reactionLikes.reaction(key, among: configuration.likeReactions, on: {
+                try await database.reading { [network] in try $0.itemShown(byMessage: target, network: network) }
+            }) {
+            case .like(let liked, let like): (item, command) = (liked, like)
+            case .left(let reason): return logger.info("\(reason)", metadata: about)
+            }
         } catch {
-            logger.error("cannot read which item a message shows (\(error)); the reaction was left", metadata: about)
-            return
-        }
-        guard let item, let command = reactionLikes.like(item) else {
-            logger.info("a like reaction on a message that shows no single item of the bot's was left", metadata: about)
-            return
+            return logger.error("cannot read which item a message shows (\(error)); the reaction was left", metadata: about)
         }
         let (refusal, counted) = await core.handleReaction(reactionEvent(command, by: change.sender))
         if counted {
             do {
                 try await durably { [database, network] in
-                    try await database.recordCountedReaction(change.eventID, item: item, by: AccountIdentity(network: network, name: change.sender),
-                                                             at: Date())
+                    try await database.recordCountedReaction(change.eventID, item: item,
+                                                             by: AccountIdentity(network: network, name: change.sender), at: Date())
                 }
             } catch {
                 logger.error("cannot record a counted like reaction (\(error)): redacting it will not take the like back", metadata: about)

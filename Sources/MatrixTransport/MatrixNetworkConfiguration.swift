@@ -1,3 +1,4 @@
+import Chat
 import MatrixClient
 
 /// One `networks:` entry with `kind: matrix`: a bot account on a Matrix homeserver.
@@ -77,14 +78,11 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
     /// `like R7` typed by the person reacting would; empty turns likes by reaction off.
     public var likeReactions: [String]
 
-    /// 👍, ❤️ and ⬆️: the reactions clients offer first, and what people mean by them.
-    public static let defaultLikeReactions = ["👍", "❤️", "⬆️"]
-
     public init(name: String, homeserver: String, userID: String, credential: Credential, deviceID: String? = nil,
                 rooms: [String] = [], admins: [String] = [], joinOnInvite: InvitePolicy = .admins,
                 directInvites: InvitePolicy = .everyone, invitesPerInviterPerDay: Int = 3, caFile: String? = nil, syncTimeoutSeconds: Int = 30,
                 retryMinSeconds: Double = 1, retryMaxSeconds: Double = 60, encryption: Encryption? = nil,
-                likeReactions: [String] = defaultLikeReactions) {
+                likeReactions: [String] = ReactionLikes.defaultKeys) {
         self.name = name
         self.homeserver = homeserver
         self.userID = userID

@@ -51,6 +51,19 @@ struct ReactionLikesTests {
         #expect(ReactionLikes.isLike(key, among: ["👍", "❤️", "⬆️"]) == isLike)
     }
 
+    @Test("a reaction is a like only with a like key on a message showing one item; the item is read only for a like key")
+    func reaction() async {
+        var reads = 0
+        func shown(_ item: String?) -> () async -> String? { { reads += 1; return item } }
+        let likes = Self.likes
+        #expect(await likes.reaction("👍🏾", among: ["👍"], on: shown("R7")) == .like(item: "R7", command: "like R7"))
+        #expect(reads == 1)
+        guard case .left = await likes.reaction("🎉", among: ["👍"], on: shown("R7")) else { Issue.record("🎉 liked"); return }
+        #expect(reads == 1)
+        guard case .left = await likes.reaction("👍", among: ["👍"], on: shown(nil)) else { Issue.record("no item liked"); return }
+        guard case .left = await likes.reaction("👍", among: ["👍"], on: shown("T3")) else { Issue.record("T3 liked"); return }
+    }
+
     @Test("a counted reaction is silent; a refused one answers in the person's DM")
     func throughTheCore() async {
         let chat = Conversation(commands: [Self.up, Self.like])

@@ -3,6 +3,10 @@
 /// `ReactionLike`s, so a reaction goes exactly where the typed command goes (`up Q12`,
 /// `like R7`), with its rules and budget.
 public struct ReactionLikes: Sendable {
+    /// 👍, ❤️ and ⬆️: the reactions clients offer first, and what people mean by them (each
+    /// network's `like_reactions` unless set).
+    public static let defaultKeys = ["👍", "❤️", "⬆️"]
+
     private let commands: [Character: (name: String, takeBack: String?)]
 
     public init(registry: CommandRegistry) {
@@ -37,6 +41,25 @@ public struct ReactionLikes: Sendable {
     /// upvote is spent for the day once given).
     public func takeBack(_ item: String) -> String? {
         item.first.flatMap { commands[$0]?.takeBack }.map { "\($0) \(item)" }
+    }
+
+    /// What a reaction stands for: the like of an item, with the command to run, or nothing,
+    /// with why (for the log line: no reply is owed).
+    public enum Reaction: Sendable, Equatable {
+        case like(item: String, command: String)
+        case left(String)
+    }
+
+    /// What a reaction with `key` on a message does when `likes` are the configured like keys;
+    /// `item` reads the one item that message shows (asked only for a like: a read saved for
+    /// every other emoji).
+    public func reaction(_ key: String, among likes: [String],
+                         on item: () async throws -> String?) async rethrows -> Reaction {
+        guard Self.isLike(key, among: likes) else { return .left("a reaction that is not a like (like_reactions) was left") }
+        guard let item = try await item(), let command = like(item) else {
+            return .left("a like reaction on a message that shows no single item of the bot's was left")
+        }
+        return .like(item: item, command: command)
     }
 
     /// Whether reaction `key` is one of `likes` (configured emoji), with skin tones and emoji

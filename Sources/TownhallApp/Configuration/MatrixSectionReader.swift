@@ -46,11 +46,7 @@ enum MatrixSectionReader {
             retryMax = try retry.double("max_seconds", in: 0.1...86_400) ?? retryMax
             try retry.rejectUnknownKeys()
         }
-        let likeReactions = try section.strings("like_reactions") ?? MatrixNetworkConfiguration.defaultLikeReactions
-        for (index, key) in likeReactions.enumerated() where key.isEmpty || key.count > 8 || key.contains(where: \.isWhitespace) {
-            throw ConfigurationError(key: "\(section.keyPath("like_reactions"))[\(index)]",
-                                     problem: "'\(key)' is not a reaction key: give an emoji such as 👍")
-        }
+        let likeReactions = try section.likeReactions()
         let encryption = try encryption(&section, environment: environment, credential: credential)
         let network = MatrixNetworkConfiguration(
             name: name, homeserver: homeserver, userID: userID, credential: credential,
