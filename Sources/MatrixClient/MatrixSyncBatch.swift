@@ -63,8 +63,27 @@ public struct MatrixSyncBatch: Sendable {
         }
     }
 
+    /// The bot put out of a room by someone else: kicked (`leave`) or banned (`ban`), by `by`.
+    public struct Removal: Sendable, Equatable {
+        public var roomID: String
+        public var membership: String
+        public var by: String
+        public var reason: String?
+
+        public init(roomID: String, membership: String, by: String, reason: String? = nil) {
+            self.roomID = roomID
+            self.membership = membership
+            self.by = by
+            self.reason = reason
+        }
+    }
+
     public var nextBatch: String
     public var invites: [Invite] = []
+    /// Room → the room that replaces it (`m.room.tombstone`'s `replacement_room`): an upgraded room.
+    public var tombstones: [String: String] = [:]
+    /// Rooms the bot was kicked or banned from, as the `leave` section shows them.
+    public var removals: [Removal] = []
     /// Reactions and redactions by people, in the server's order per room.
     public var reactionChanges: [ReactionChange] = []
     /// Text messages from people (not the bot itself), in the server's order per room.
@@ -142,6 +161,14 @@ public struct MatrixSyncBatch: Sendable {
         }
         messages = Self.merged(perRoom)
         leftRooms = Set((rooms?["leave"]?.object ?? [:]).keys)
+        for (roomID, room) in rooms?["leave"]?.object ?? [:] {
+            let events = (room["state"]?["events"]?.array ?? []) + (room["timeline"]?["events"]?.array ?? [])
+            // the bot's own last membership there: set by someone else, it was put out
+            guard let last = events.last(where: { $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == botUserID }),
+                  let membership = last["content"]?["membership"]?.string, membership == "leave" || membership == "ban",
+                  let sender = last["sender"]?.string, sender != botUserID else { continue }
+            removals.append(Removal(roomID: roomID, membership: membership, by: sender, reason: last["content"]?["reason"]?.string))
+        }
         for event in json["account_data"]?["events"]?.array ?? [] where event["type"]?.string == "m.direct" {
             directRooms = event["content"]?.object.mapValues { $0.array.compactMap(\.string) }
         }
@@ -191,6 +218,12 @@ public struct MatrixSyncBatch: Sendable {
                 guard !Self.versionsRankingCreatorsByLevel.contains(version), let sender = event["sender"]?.string else { break }
                 let more = event["content"]?["additional_creators"]?.array.compactMap(\.string) ?? []
                 creators[roomID] = Set([sender] + more)
+            case "m.room.tombstone" where event["state_key"]?.string == "":
+                if let replacement = event["content"]?["replacement_room"]?.string, replacement.hasPrefix("!") {
+                    tombstones[roomID] = replacement
+                } else {
+                    skipped += 1
+                }
             case "m.room.power_levels" where event["state_key"]?.string == "":
                 powerLevels[roomID] = MatrixPowerLevel.levels(in: event["content"]) {
                     ignoredPowerLevels[roomID, default: []].append($0)

@@ -296,6 +296,10 @@ public final class MatrixChatBridge: ChatTransport {
         // room keys first: a message of this batch may need one that came with it
         let keys = await encrypted?.take(toDevice: batch)
         for invite in batch.invites { await answer(invite) }
+        for removal in batch.removals { await removed(removal) }
+        for (room, replacement) in batch.tombstones.sorted(by: { $0.key < $1.key }) where batch.joinedRooms.contains(room) {
+            await follow(room, to: replacement)
+        }
         if encrypted == nil {
             for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayUnreadable(room) }
         }
@@ -488,6 +492,46 @@ public final class MatrixChatBridge: ChatTransport {
             logger.log(level: warning ? .warning : .info, "declined \(invite.inviter)'s invite to \(invite.roomID) (\(reason))")
         } catch {
             logger.error("cannot decline \(invite.inviter)'s invite to \(invite.roomID) (\(reason)): \(error)")
+        }
+    }
+
+    /// The bot was kicked or banned from a room: its channel feeds and any quiz there end (the bot
+    /// cannot post there, and must not try again and again), logged once — the sync that shows the removal
+    /// is read once.
+    private func removed(_ removal: MatrixSyncBatch.Removal) async {
+        let how = removal.membership == "ban" ? "banned" : "kicked"
+        await core.channelLost(removal.roomID, network: network)
+        do {
+            let ended = try await durably { [database, network] in try await database.unsubscribeChannel(removal.roomID, network: network) }
+            logger.warning("\(how) from \(removal.roomID) by \(removal.by)\(removal.reason.map { " (\($0))" } ?? ""): \(ended) channel feed(s) there ended")
+        } catch {
+            logger.error("\(how) from \(removal.roomID) by \(removal.by); its channel feeds could not be ended (\(error))")
+        }
+    }
+
+    /// A room upgraded (`m.room.tombstone`): the bot joins the replacement and its channel feeds
+    /// move there. Done once per room (remembered in the database, so a restart's full-state sync,
+    /// which shows the tombstone again, does nothing); a replacement the bot cannot join is logged
+    /// that once and not tried again, the feeds left where they were.
+    private func follow(_ roomID: String, to replacement: String) async {
+        do {
+            guard try await database.recordMatrixRoomNotice("tombstone", roomID: roomID, network: network, at: Date()) else { return }
+        } catch {
+            return logger.error("cannot record that \(roomID) was upgraded (\(error)); it is followed at the next sync")
+        }
+        do {
+            try await session.join(replacement)
+        } catch {
+            return logger.warning("\(roomID) was upgraded to \(replacement), which the bot cannot join (\(error)); its feeds stay in the old room")
+        }
+        do {
+            let moved = try await durably { [database, network] in
+                try await database.moveChannelFeeds(from: roomID, to: replacement, network: network)
+            }
+            await core.channelMoved(from: roomID, to: replacement, network: network)
+            logger.info("\(roomID) was upgraded: joined \(replacement) and moved \(moved) channel feed(s) and any quiz there")
+        } catch {
+            logger.error("joined \(replacement), the upgrade of \(roomID), but its feeds could not be moved (\(error))")
         }
     }
 

@@ -178,6 +178,17 @@ public actor ChatCore {
         TextSanitizer.lines(reply.content).map(reply.with(content:))
     }
 
+    /// `channel` became `replacement` on `network` (a room upgrade): the activities playing there
+    /// (a quiz) go on in the replacement.
+    public func channelMoved(from channel: String, to replacement: String, network: String) async {
+        for activity in activities { await activity.channelMoved(from: channel, to: replacement, network: network, at: clock.now()) }
+    }
+
+    /// The bot was put out of `channel` on `network`: the activities playing there end.
+    public func channelLost(_ channel: String, network: String) async {
+        for activity in activities { await activity.channelLost(channel, network: network, at: clock.now()) }
+    }
+
     /// Registers the transport that carries pushes (notifications) for `network`.
     public func attach(_ transport: any ChatTransport, network: String) {
         transports[network] = transport
