@@ -24,7 +24,7 @@ extension MatrixBotTests {
             }
             try await bob.say("!ask Pelosi Will you hold a town hall in the Mission?", in: room)
             let asked = try await alice.wait("bob's Q1") { _ in alice.botSaid(in: room, bot: cast.bot) { $0.contains("Asked Q1") } }
-            let question = try #require(asked.messages.first { $0.sender == cast.bot && $0.body.contains("Asked Q1") })
+            let question = try #require(asked.messages.first { $0.roomID == room && $0.sender == cast.bot && $0.body.contains("Asked Q1") })
 
             // not a like, then a like (counted, silent), then another like of the same question
             let aliceSeen = try await alice.wait("nothing") { _ in true }.messages.count
@@ -45,7 +45,7 @@ extension MatrixBotTests {
 
             try await bob.say("!report long-line 94110 Line out the door at the library", in: room)
             let reported = try await alice.wait("bob's R1") { _ in alice.botSaid(in: room, bot: cast.bot) { $0.contains("Reported R1") } }
-            let report = try #require(reported.messages.first { $0.sender == cast.bot && $0.body.contains("Reported R1") })
+            let report = try #require(reported.messages.first { $0.roomID == room && $0.sender == cast.bot && $0.body.contains("Reported R1") })
             let aliceSeenAgain = reported.messages.count
             let like = try await alice.react("❤️", to: report.eventID, in: room)
             try await alice.redact(like, in: room)
