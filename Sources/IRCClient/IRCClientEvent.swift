@@ -21,6 +21,11 @@ public enum IRCClientEvent: Sendable, Hashable {
     /// A NOTICE from a person or a bot (never answered: NOTICE must not start a conversation).
     /// Server notices and CTCP replies are not reported.
     case notice(IRCIncomingMessage)
+    /// The server echoed a PRIVMSG or NOTICE of the bot's (IRCv3 echo-message) under its
+    /// `msgid`: the name people's clients give that message when they react to it.
+    case echoed(target: String, text: String, messageID: String)
+    /// A person reacted to a message (a TAGMSG with the `+draft/react` and `+draft/reply` client tags).
+    case reacted(IRCIncomingReaction)
     case lag(Duration)
     /// `nick` is online and logged in to `account` (they joined, logged in, changed nick, or a
     /// WHOX answer — after a channel join or a MONITOR report — named their account).

@@ -11,7 +11,7 @@ extension IRCSession {
         guard let source, p.count >= 2, !replays.isReplay(message) else { return [] }
         let (target, text) = (p[0], p[1])
         let isBot = message[tag: "bot"] != nil || message[tag: "draft/bot"] != nil
-        if isMe(source.nick) { return [] }
+        if isMe(source.nick) { return echoed(message) }
         let sender = tracker.see(source, account: accountFromTag(message))
         if text.hasPrefix("\u{1}") { return answerCTCP(text, from: source.nick, isBot: isBot, now: now) }
         if isBot, configuration.ignoreBots { return [] }
@@ -26,7 +26,8 @@ extension IRCSession {
     mutating func handleNotice(_ message: IRCMessage, from source: IRCSource?) -> [IRCSessionAction] {
         let p = message.parameters
         guard let source, p.count >= 2, !replays.isReplay(message) else { return [] }
-        guard source.user != nil || source.host != nil, !isMe(source.nick), !p[1].hasPrefix("\u{1}") else { return [] }
+        if isMe(source.nick) { return echoed(message) }
+        guard source.user != nil || source.host != nil, !p[1].hasPrefix("\u{1}") else { return [] }
         tracker.see(source, account: accountFromTag(message))
         let isBot = message[tag: "bot"] != nil || message[tag: "draft/bot"] != nil
         let incoming = IRCIncomingMessage(
@@ -34,6 +35,22 @@ extension IRCSession {
             account: tracker.account(of: source.nick), target: p[0],
             isDirect: !isupport.isChannel(p[0]), text: p[1], tags: message.tags, isBot: isBot)
         return [.emit(.notice(incoming))]
+    }
+
+    /// The bot's own line as the server echoed it, when it carries a `msgid`.
+    private func echoed(_ message: IRCMessage) -> [IRCSessionAction] {
+        guard let messageID = message[tag: "msgid"], !messageID.isEmpty else { return [] }
+        return [.emit(.echoed(target: message.parameters[0], text: message.parameters[1], messageID: messageID))]
+    }
+
+    /// A TAGMSG carrying a reaction (`+draft/react`) to a message (`+draft/reply`); any other
+    /// TAGMSG (typing notices) is nothing to the bot.
+    mutating func handleTagmsg(_ message: IRCMessage, from source: IRCSource?) -> [IRCSessionAction] {
+        guard let source, let target = message.parameters.first, !isMe(source.nick), !replays.isReplay(message),
+              let key = message[tag: "+draft/react"], let messageID = message[tag: "+draft/reply"] else { return [] }
+        let sender = tracker.see(source, account: accountFromTag(message))
+        return [.emit(.reacted(IRCIncomingReaction(nick: source.nick, user: source.user, host: source.host, account: sender.account, target: target,
+                                                   isDirect: !isupport.isChannel(target), key: key, messageID: messageID)))]
     }
 
     /// VERSION and PING are answered by NOTICE (never PRIVMSG, so two bots cannot loop), at most

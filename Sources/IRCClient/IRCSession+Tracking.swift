@@ -9,6 +9,7 @@ extension IRCSession {
         switch message.uppercasedCommand {
         case "PRIVMSG": return handlePrivmsg(message, from: source, now: now)
         case "NOTICE": return handleNotice(message, from: source)
+        case "TAGMSG": return handleTagmsg(message, from: source)
         case "INVITE": return handleInvite(message, from: source)
         case "BATCH": return handleBatch(message)
         case "JOIN":

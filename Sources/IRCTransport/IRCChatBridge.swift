@@ -5,6 +5,7 @@ import LoopExecutor
 import Metrics
 import NIOCore
 import ServiceLifecycle
+import Synchronization
 
 /// Connects one IRC network to the chat core: each PRIVMSG becomes a `ChatEvent` carrying the
 /// sender's services account, and each `ChatReply` is rendered (mIRC codes or plain) and goes out
@@ -28,6 +29,15 @@ public final class IRCChatBridge: ChatTransport {
     /// (waiting for the pacing to let them out) for this network, made once.
     let repliesSent: Counter
     let repliesQueued: Meter
+    /// Where the item each of the bot's messages shows is kept (nil, or no `like_reactions`:
+    /// reactions are not likes here), and which command a like of an item runs.
+    let itemMessages: (any ItemMessageLedger)?
+    let reactionLikes: ReactionLikes
+    /// The items of the bot's latest messages by msgid, set as each echo is read, before the
+    /// ledger's write: a reaction read right behind the echo (people react within a second)
+    /// must not miss it. Cleared when full; the ledger keeps them all.
+    private let recentItems = Mutex<[String: String]>([:])
+    static let recentItemsKept = 1_024
 
     /// How people log in (services) and write privately (`/msg`) on IRC, carried by every event.
     public static let conventions = ChatConventions(
@@ -36,7 +46,8 @@ public final class IRCChatBridge: ChatTransport {
 
     public init(network: IRCNetworkConfiguration, client: IRCClient, core: ChatCore, sightings: (any SightingListener)?,
                 renderer: IRCTextRenderer, logger: Logger, whenStartIsOver: (@Sendable () -> Void)? = nil,
-                executor: EventLoopExecutor? = nil, connectionListener: (any ConnectionListener)? = nil) {
+                executor: EventLoopExecutor? = nil, connectionListener: (any ConnectionListener)? = nil,
+                itemMessages: (any ItemMessageLedger)? = nil) {
         self.executor = executor
         self.connectionListener = connectionListener
         repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", network.name)])
@@ -44,6 +55,8 @@ public final class IRCChatBridge: ChatTransport {
         self.network = network
         self.client = client
         self.core = core
+        self.itemMessages = network.likeReactions.isEmpty ? nil : itemMessages
+        reactionLikes = ReactionLikes(registry: core.registry)
         self.sightings = sightings
         self.renderer = renderer
         self.logger = logger
@@ -123,6 +136,25 @@ public final class IRCChatBridge: ChatTransport {
                         let key = message.account == nil ? "load:strangers" : "load:" + lane
                         group.addTask { await client.sendNotice(notice.text, to: message.nick, fairnessKey: key) }
                     }
+                case let .echoed(_, text, messageID):
+                    guard let itemMessages, let item = reactionLikes.item(shownIn: text) else { continue }
+                    recentItems.withLock { items in
+                        if items.count >= Self.recentItemsKept { items.removeAll(keepingCapacity: true) }
+                        items[messageID] = item
+                    }
+                    group.addTask { await self.remember(item, shownBy: messageID, in: itemMessages) }
+                case .reacted(let reaction):
+                    guard let itemMessages else { continue }
+                    let lane = reaction.account.map { "account:" + $0.lowercased() } ?? "nick:" + reaction.nick.lowercased()
+                    @Sendable nonisolated(nonsending) func work() async {
+                        await self.like(reaction, itemMessages: itemMessages)
+                    }
+                    // a lane like a command's: after the person's earlier commands, within the same bounds
+                    let arrival = lanes.submit(lane, identified: reaction.account != nil, work)
+                    if let job = arrival.start {
+                        group.addTask { await lanes.run(job) { await self.holdReading($0, lanes: lanes) } }
+                    }
+                    if let hold = arrival.holdReading { await holdReading(hold, lanes: lanes) }
                 case let .userSeen(nick, account):
                     sightings?.saw(nick: nick, account: account)
                 case .registered(let nick):
@@ -166,6 +198,40 @@ public final class IRCChatBridge: ChatTransport {
         case .busy: logger.info("told a speaker their commands wait", metadata: metadata)
         case .tooBusy: logger.warning("too busy: refused a speaker's command", metadata: metadata)
         }
+    }
+
+    private func remember(_ item: String, shownBy messageID: String, in itemMessages: any ItemMessageLedger) async {
+        do {
+            try await itemMessages.record(item, shownBy: messageID, network: network.name)
+        } catch {
+            logger.warning("cannot record that a message shows \(item) (\(error)): a like reaction on it will be left",
+                           metadata: ["network": "\(network.name)", "msgid": "\(messageID)"])
+        }
+    }
+
+    /// A `+draft/react` with one of `like_reactions` on a message of the bot's that shows one
+    /// item runs the command a like of it is, as the person who reacted; only a refusal is
+    /// answered, by private message. IRC has no withdrawal of a reaction, so `unlike R7` typed
+    /// is the take-back. Anything else is logged and left.
+    private func like(_ reaction: IRCIncomingReaction, itemMessages: any ItemMessageLedger) async {
+        let about: Logger.Metadata = ["network": "\(network.name)", "nick": "\(reaction.nick)", "target": "\(reaction.target)",
+                                      "msgid": "\(reaction.messageID)", "key": "\(reaction.key)"]
+        let command: String
+        do {
+            let cached = recentItems.withLock { $0[reaction.messageID] }
+            switch try await reactionLikes.reaction(reaction.key, among: network.likeReactions, on: {
+                if let cached { return cached }
+                return try await itemMessages.item(shownBy: reaction.messageID, network: network.name)
+            }) {
+            case .like(_, let like): command = like
+            case .left(let reason): return logger.info("\(reason)", metadata: about)
+            }
+        } catch {
+            return logger.error("cannot read which item a message shows (\(error)); the reaction was left", metadata: about)
+        }
+        let message = IRCIncomingMessage(nick: reaction.nick, user: reaction.user, host: reaction.host, account: reaction.account,
+                                         target: client.currentNick, isDirect: true, text: command, tags: [], isBot: false)
+        for reply in await core.handleReaction(chatEvent(for: message)).replies { await send(reply) }
     }
 
     func chatEvent(for message: IRCIncomingMessage) -> ChatEvent {

@@ -79,6 +79,9 @@ public struct IRCNetworkConfiguration: Sendable, Equatable {
     public var commandLimits = CommandLimits()
     /// How many people first heard from in DMs the client remembers (`limits.tracked_strangers`).
     public var trackedStrangers = 2_000
+    /// The `+draft/react` keys (emoji) that like a bot message showing one item, as `up Q12` or
+    /// `like R7` typed by the person reacting would; empty turns likes by reaction off.
+    public var likeReactions = ReactionLikes.defaultKeys
     public var reconnectMinSeconds: Double
     public var reconnectMaxSeconds: Double
     public var pingIntervalSeconds: Int

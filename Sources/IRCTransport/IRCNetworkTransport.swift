@@ -15,14 +15,17 @@ public struct IRCNetworkTransport: Transport {
     let executor: EventLoopExecutor
     let whenStartIsOver: (@Sendable () -> Void)?
     let connectionListener: (any ConnectionListener)?
+    let itemMessages: (any ItemMessageLedger)?
 
     /// - Parameters:
     ///   - loop: where the connection, its command lanes and the core run (the core's executor).
     ///   - whenStartIsOver: told once a connection's start is over (see `IRCChatBridge`).
     ///   - connectionListener: told when the connection is made, registered or lost.
+    ///   - itemMessages: where the items the bot's messages show are kept, for likes by reaction
+    ///     (`+draft/react`); nil takes none.
     public init(configuration: IRCNetworkConfiguration, renderer: IRCTextRenderer, logger: Logger,
                 loop: any EventLoop, executor: EventLoopExecutor, whenStartIsOver: (@Sendable () -> Void)? = nil,
-                connectionListener: (any ConnectionListener)? = nil) {
+                connectionListener: (any ConnectionListener)? = nil, itemMessages: (any ItemMessageLedger)? = nil) {
         self.configuration = configuration
         client = IRCClient(configuration: IRCClientConfiguration(network: configuration), logger: logger, eventLoopGroup: loop)
         self.renderer = renderer
@@ -30,6 +33,7 @@ public struct IRCNetworkTransport: Transport {
         self.executor = executor
         self.whenStartIsOver = whenStartIsOver
         self.connectionListener = connectionListener
+        self.itemMessages = itemMessages
     }
 
     public var network: String { configuration.name }
@@ -55,7 +59,7 @@ public struct IRCNetworkTransport: Transport {
     public func serve(core: ChatCore, sightings: any SightingListener) async throws {
         let bridge = IRCChatBridge(network: configuration, client: client, core: core, sightings: sightings,
                                    renderer: renderer, logger: logger, whenStartIsOver: whenStartIsOver, executor: executor,
-                                   connectionListener: connectionListener)
+                                   connectionListener: connectionListener, itemMessages: itemMessages)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await bridge.serve() }
             group.addTask { try await client.run() }

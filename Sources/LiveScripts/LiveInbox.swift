@@ -10,6 +10,9 @@ package actor LiveInbox {
         package var joined: Set<String> = []
         /// The bot's lines, as replies addressed to this speaker's DM or to a channel.
         package var lines: [ChatReply] = []
+        /// The `msgid` of each of `lines` that came with one (IRC with message-tags), by its
+        /// place in `lines`: what a reaction to that line names.
+        package var messageIDs: [Int: String] = [:]
         /// The bot's notices ("busy — I'll answer in a moment"), kept apart from its replies.
         package var notices: [ChatReply] = []
         /// Rooms the bot is seen to be in (Matrix).
@@ -44,6 +47,7 @@ package actor LiveInbox {
             state.joined.insert(channel)
         case .privmsg(let message) where message.nick.lowercased() == botNick.lowercased():
             let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
+            if let messageID = message.tags.last(where: { $0.key == "msgid" })?.value { state.messageIDs[state.lines.count] = messageID }
             state.lines.append(ChatReply(destination: destination, text: message.text))
         case let .userQuit(quitter, reason) where quitter.lowercased() == botNick.lowercased():
             state.botQuit = reason

@@ -56,6 +56,10 @@ public actor MatrixSession {
     public typealias RoomEncryption = @Sendable (_ type: String, _ content: MatrixJSON, _ roomID: String, _ members: Set<String>,
                                                  _ settings: MatrixJSON) async throws -> MatrixJSON
     private var roomEncryption: RoomEncryption?
+    /// Told of each message posted (its room, event id and content), whatever posted it: a reply,
+    /// an alert, a feed. What likes by reaction read to learn which item a message shows.
+    public typealias PostedMessage = @Sendable (_ roomID: String, _ eventID: String, _ content: MatrixJSON) async -> Void
+    private var whenPosted: PostedMessage?
     /// Attempts of one send before it is given up (and logged).
     static let sendAttempts = 8
     static let transactionBlock = 64
@@ -126,6 +130,11 @@ public actor MatrixSession {
     /// From now on, every message to an encrypted room goes through `encryption`.
     public func encryptMessages(with encryption: @escaping RoomEncryption) {
         roomEncryption = encryption
+    }
+
+    /// From now on, `listener` hears of every message posted.
+    public func tell(whenPosted listener: @escaping PostedMessage) {
+        whenPosted = listener
     }
 
     /// Whether the bot encrypts what it posts in `roomID`.
@@ -443,7 +452,9 @@ public actor MatrixSession {
         let answer = try await retry.run(attempts: Self.sendAttempts, onRetry: MatrixRetry.logging("send in \(roomID)", to: logger)) { () async throws(MatrixError) in
             try await api.call(.PUT, path, body: body)
         }
-        return answer["event_id"]?.string ?? ""
+        let eventID = answer["event_id"]?.string ?? ""
+        if let whenPosted, !eventID.isEmpty { await whenPosted(roomID, eventID, content) }
+        return eventID
     }
 
     /// The content of a reply: `m.notice` (bots answer with notices, so other bots do not answer

@@ -40,8 +40,52 @@ public struct MatrixSyncBatch: Sendable {
         }
     }
 
+    /// A reaction someone (not the bot) gave, or an event someone withdrew (`m.room.redaction`):
+    /// what likes by reaction follow.
+    public struct ReactionChange: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// An `m.reaction` annotating event `target` with `key` (an emoji).
+            case reacted(target: String, key: String)
+            /// A redaction of event `redacted`: a reaction among others.
+            case redacted(String)
+        }
+
+        public var roomID: String
+        public var eventID: String
+        public var sender: String
+        public var kind: Kind
+
+        public init(roomID: String, eventID: String, sender: String, kind: Kind) {
+            self.roomID = roomID
+            self.eventID = eventID
+            self.sender = sender
+            self.kind = kind
+        }
+    }
+
+    /// The bot put out of a room by someone else: kicked (`leave`) or banned (`ban`), by `by`.
+    public struct Removal: Sendable, Equatable {
+        public var roomID: String
+        public var membership: String
+        public var by: String
+        public var reason: String?
+
+        public init(roomID: String, membership: String, by: String, reason: String? = nil) {
+            self.roomID = roomID
+            self.membership = membership
+            self.by = by
+            self.reason = reason
+        }
+    }
+
     public var nextBatch: String
     public var invites: [Invite] = []
+    /// Room → the room that replaces it (`m.room.tombstone`'s `replacement_room`): an upgraded room.
+    public var tombstones: [String: String] = [:]
+    /// Rooms the bot was kicked or banned from, as the `leave` section shows them.
+    public var removals: [Removal] = []
+    /// Reactions and redactions by people, in the server's order per room.
+    public var reactionChanges: [ReactionChange] = []
     /// Text messages from people (not the bot itself), in the server's order per room.
     public var messages: [Message] = []
     public var joinedRooms: Set<String> = []
@@ -120,6 +164,14 @@ public struct MatrixSyncBatch: Sendable {
         }
         messages = Self.merged(perRoom)
         leftRooms = Set((rooms?["leave"]?.object ?? [:]).keys)
+        for (roomID, room) in rooms?["leave"]?.object ?? [:] {
+            let events = (room["state"]?["events"]?.array ?? []) + (room["timeline"]?["events"]?.array ?? [])
+            // the bot's own last membership there: set by someone else, it was put out
+            guard let last = events.last(where: { $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == botUserID }),
+                  let membership = last["content"]?["membership"]?.string, membership == "leave" || membership == "ban",
+                  let sender = last["sender"]?.string, sender != botUserID else { continue }
+            removals.append(Removal(roomID: roomID, membership: membership, by: sender, reason: last["content"]?["reason"]?.string))
+        }
         for event in json["account_data"]?["events"]?.array ?? [] where event["type"]?.string == "m.direct" {
             directRooms = event["content"]?.object.mapValues { $0.array.compactMap(\.string) }
         }
@@ -171,6 +223,12 @@ public struct MatrixSyncBatch: Sendable {
                 guard !Self.versionsRankingCreatorsByLevel.contains(version), let sender = event["sender"]?.string else { break }
                 let more = event["content"]?["additional_creators"]?.array.compactMap(\.string) ?? []
                 creators[roomID] = Set([sender] + more)
+            case "m.room.tombstone" where event["state_key"]?.string == "":
+                if let replacement = event["content"]?["replacement_room"]?.string, replacement.hasPrefix("!") {
+                    tombstones[roomID] = replacement
+                } else {
+                    skipped += 1
+                }
             case "m.room.power_levels" where event["state_key"]?.string == "":
                 powerLevels[roomID] = MatrixPowerLevel.levels(in: event["content"]) {
                     ignoredPowerLevels[roomID, default: []].append($0)
@@ -188,6 +246,11 @@ public struct MatrixSyncBatch: Sendable {
         var sentAt = 0.0
         for (index, event) in timeline.enumerated() {
             let type = event["type"]?.string
+            if type == "m.reaction" || type == "m.room.redaction" {
+                if let joinIndex, index < joinIndex { continue }
+                readReactionChange(event, roomID: roomID, botUserID: botUserID)
+                continue
+            }
             guard type == "m.room.message" || type == "m.room.encrypted" else { continue }
             guard let sender = event["sender"]?.string, let eventID = event["event_id"]?.string,
                   let content = event["content"] else { skipped += 1; continue }
@@ -206,6 +269,25 @@ public struct MatrixSyncBatch: Sendable {
             messages.append((sentAt, Message(roomID: roomID, eventID: eventID, sender: sender, body: body)))
         }
         return messages
+    }
+
+    /// An `m.reaction` (`m.annotation`) or `m.room.redaction` by someone other than the bot. A
+    /// reaction already redacted (its content stripped) is left out: its redaction follows; one
+    /// without a target or key, or a redaction that names no event, is counted as skipped.
+    private mutating func readReactionChange(_ event: MatrixJSON, roomID: String, botUserID: String) {
+        guard let sender = event["sender"]?.string, let eventID = event["event_id"]?.string else { skipped += 1; return }
+        guard sender != botUserID else { return }
+        if event["type"]?.string == "m.room.redaction" {
+            // room versions before 11 name the event at the top, 11 and later in the content
+            guard let redacted = event["content"]?["redacts"]?.string ?? event["redacts"]?.string else { skipped += 1; return }
+            reactionChanges.append(ReactionChange(roomID: roomID, eventID: eventID, sender: sender, kind: .redacted(redacted)))
+            return
+        }
+        guard event["unsigned"]?["redacted_because"] == nil else { return }
+        let relation = event["content"]?["m.relates_to"]
+        guard relation?["rel_type"]?.string == "m.annotation", let target = relation?["event_id"]?.string,
+              let key = relation?["key"]?.string else { skipped += 1; return }
+        reactionChanges.append(ReactionChange(roomID: roomID, eventID: eventID, sender: sender, kind: .reacted(target: target, key: key)))
     }
 
     /// Whether an `m.room.message` content (plain, or decrypted) may be a command: notices (the

@@ -29,6 +29,8 @@ public final class MatrixChatBridge: ChatTransport {
     /// homeserver) for this network, made once.
     let repliesSent: Counter
     let repliesQueued: Meter
+    /// Which item a posted message shows, and which command a like of it runs.
+    let reactionLikes: ReactionLikes
 
     /// What the bot says once in an encrypted room, when it has no keys (no `pickle_key_env`).
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
@@ -49,6 +51,7 @@ public final class MatrixChatBridge: ChatTransport {
         repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", configuration.name)])
         repliesQueued = Meter(label: "townhall_replies_queued", dimensions: [("network", configuration.name)])
         self.core = core
+        reactionLikes = ReactionLikes(registry: core.registry)
         self.sightings = sightings
         self.database = database
         self.configuration = configuration
@@ -130,6 +133,9 @@ public final class MatrixChatBridge: ChatTransport {
         await encrypted?.start { [weak self] message in await self?.run(message) }
         defer { if let encrypted { Task { await encrypted.stop() } } }
         await core.attach(self, network: network)
+        if !configuration.likeReactions.isEmpty {
+            await session.tell { [weak self] _, eventID, content in await self?.remember(eventID, posted: content) }
+        }
         for room in configuration.rooms {
             do { try await session.join(room) } catch {
                 logger.error("cannot join \(room): \(error)")
@@ -307,6 +313,10 @@ public final class MatrixChatBridge: ChatTransport {
         // room keys first: a message of this batch may need one that came with it
         let keys = await encrypted?.take(toDevice: batch)
         for invite in batch.invites { await answer(invite) }
+        for removal in batch.removals { await removed(removal) }
+        for (room, replacement) in batch.tombstones.sorted(by: { $0.key < $1.key }) where batch.joinedRooms.contains(room) {
+            await follow(room, to: replacement)
+        }
         if encrypted == nil {
             for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayUnreadable(room) }
         }
@@ -318,12 +328,14 @@ public final class MatrixChatBridge: ChatTransport {
             logger.error("cannot read which events were handled (\(error)); the batch will come again")
             return false
         }
-        // each person's messages in order; different people's side by side
+        // each person's messages in order, then their reactions; different people's side by side
         let bySender = Dictionary(grouping: batch.messages.filter { !handled.contains($0.eventID) }, by: \.sender)
+        let reactionsBySender = Dictionary(grouping: batch.reactionChanges.filter { !handled.contains($0.eventID) }, by: \.sender)
         await withDiscardingTaskGroup { group in
-            for messages in bySender.values {
+            for sender in Set(bySender.keys).union(reactionsBySender.keys) {
                 group.addTask {
-                    for message in messages { await self.handle(message, encrypted: encrypted) }
+                    for message in bySender[sender] ?? [] { await self.handle(message, encrypted: encrypted) }
+                    for change in reactionsBySender[sender] ?? [] { await self.handle(change) }
                 }
             }
         }
@@ -351,6 +363,80 @@ public final class MatrixChatBridge: ChatTransport {
         await send(await core.handle(event), answering: MatrixReplyComposer.Command(roomID: message.roomID, eventID: message.eventID))
         await recordHandled(message.eventID)
         sightings?.saw(nick: message.sender, account: message.sender)
+    }
+
+    /// A reaction or a redaction: a like reaction on a message of the bot's that shows one item
+    /// runs the command a like of that item stands for, as the person who reacted; a redaction
+    /// of a reaction that counted takes the like back. Anything else is logged and left.
+    private func handle(_ change: MatrixSyncBatch.ReactionChange) async {
+        switch change.kind {
+        case .reacted(let target, let key): await like(target, key: key, change)
+        case .redacted(let redacted): await withdraw(redacted, change)
+        }
+        await recordHandled(change.eventID)
+    }
+
+    private func like(_ target: String, key: String, _ change: MatrixSyncBatch.ReactionChange) async {
+        let about: Logger.Metadata = ["sender": "\(change.sender)", "room": "\(change.roomID)", "event": "\(target)", "key": "\(key)"]
+        let (item, command): (String, String)
+        do {
+            switch try await reactionLikes.reaction(key, among: configuration.likeReactions, on: {
+                try await database.reading { [network] in try $0.itemShown(byMessage: target, network: network) }
+            }) {
+            case .like(let liked, let like): (item, command) = (liked, like)
+            case .left(let reason): return logger.info("\(reason)", metadata: about)
+            }
+        } catch {
+            return logger.error("cannot read which item a message shows (\(error)); the reaction was left", metadata: about)
+        }
+        let (refusal, counted) = await core.handleReaction(reactionEvent(command, by: change.sender))
+        if counted {
+            do {
+                try await durably { [database, network] in
+                    try await database.recordCountedReaction(change.eventID, item: item,
+                                                             by: AccountIdentity(network: network, name: change.sender), at: Date())
+                }
+            } catch {
+                logger.error("cannot record a counted like reaction (\(error)): redacting it will not take the like back", metadata: about)
+            }
+        }
+        await send(refusal, answering: nil)
+    }
+
+    private func withdraw(_ redacted: String, _ change: MatrixSyncBatch.ReactionChange) async {
+        let about: Logger.Metadata = ["sender": "\(change.sender)", "room": "\(change.roomID)", "event": "\(redacted)"]
+        let counted: CountedReaction?
+        do {
+            counted = try await durably { [database, network] in try await database.takeCountedReaction(redacted, network: network) }
+        } catch {
+            logger.error("cannot read the redacted reaction (\(error)); its like, if any, stays", metadata: about)
+            return
+        }
+        guard let counted else {
+            logger.info("a redaction of nothing the bot counted as a like was left", metadata: about)
+            return
+        }
+        guard let command = reactionLikes.takeBack(counted.item) else {
+            logger.info("a like reaction on \(counted.item) was withdrawn; its command has no take-back, so it stays", metadata: about)
+            return
+        }
+        await send(await core.handleReaction(reactionEvent(command, by: counted.account.name)).replies, answering: nil)
+    }
+
+    /// The command a reaction stands for, as said by `user` in their DM (where a refusal goes).
+    private func reactionEvent(_ command: String, by user: String) -> ChatEvent {
+        ChatEvent(network: network, sender: ChatSender(nick: user, account: user), place: .direct, text: command,
+                  botNick: configuration.localpart, conventions: conventions)
+    }
+
+    /// Remembers a posted message that shows one item, so a like reaction on it finds the item.
+    private func remember(_ eventID: String, posted content: MatrixJSON) async {
+        guard let body = content["body"]?.string, let item = reactionLikes.item(shownIn: body) else { return }
+        do {
+            try await durably { [database, network] in try await database.recordItemMessage(eventID, item: item, network: network, at: Date()) }
+        } catch {
+            logger.warning("cannot record that \(eventID) shows \(item) (\(error)): a like reaction on it will be left")
+        }
     }
 
     private func recordHandled(_ eventID: String) async {
@@ -423,6 +509,46 @@ public final class MatrixChatBridge: ChatTransport {
             logger.log(level: warning ? .warning : .info, "declined \(invite.inviter)'s invite to \(invite.roomID) (\(reason))")
         } catch {
             logger.error("cannot decline \(invite.inviter)'s invite to \(invite.roomID) (\(reason)): \(error)")
+        }
+    }
+
+    /// The bot was kicked or banned from a room: its channel feeds and any quiz there end (the bot
+    /// cannot post there, and must not try again and again), logged once — the sync that shows the removal
+    /// is read once.
+    private func removed(_ removal: MatrixSyncBatch.Removal) async {
+        let how = removal.membership == "ban" ? "banned" : "kicked"
+        await core.channelLost(removal.roomID, network: network)
+        do {
+            let ended = try await durably { [database, network] in try await database.unsubscribeChannel(removal.roomID, network: network) }
+            logger.warning("\(how) from \(removal.roomID) by \(removal.by)\(removal.reason.map { " (\($0))" } ?? ""): \(ended) channel feed(s) there ended")
+        } catch {
+            logger.error("\(how) from \(removal.roomID) by \(removal.by); its channel feeds could not be ended (\(error))")
+        }
+    }
+
+    /// A room upgraded (`m.room.tombstone`): the bot joins the replacement and its channel feeds
+    /// move there. Done once per room (remembered in the database, so a restart's full-state sync,
+    /// which shows the tombstone again, does nothing); a replacement the bot cannot join is logged
+    /// that once and not tried again, the feeds left where they were.
+    private func follow(_ roomID: String, to replacement: String) async {
+        do {
+            guard try await database.recordMatrixRoomNotice("tombstone", roomID: roomID, network: network, at: Date()) else { return }
+        } catch {
+            return logger.error("cannot record that \(roomID) was upgraded (\(error)); it is followed at the next sync")
+        }
+        do {
+            try await session.join(replacement)
+        } catch {
+            return logger.warning("\(roomID) was upgraded to \(replacement), which the bot cannot join (\(error)); its feeds stay in the old room")
+        }
+        do {
+            let moved = try await durably { [database, network] in
+                try await database.moveChannelFeeds(from: roomID, to: replacement, network: network)
+            }
+            await core.channelMoved(from: roomID, to: replacement, network: network)
+            logger.info("\(roomID) was upgraded: joined \(replacement) and moved \(moved) channel feed(s) and any quiz there")
+        } catch {
+            logger.error("joined \(replacement), the upgrade of \(roomID), but its feeds could not be moved (\(error))")
         }
     }
 

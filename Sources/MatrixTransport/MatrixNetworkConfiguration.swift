@@ -1,3 +1,4 @@
+import Chat
 import MatrixClient
 
 /// One `networks:` entry with `kind: matrix`: a bot account on a Matrix homeserver.
@@ -73,11 +74,15 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
     public var retryMaxSeconds: Double
     /// nil: no device keys, and encrypted rooms are told the bot cannot read them.
     public var encryption: Encryption?
+    /// The reaction keys (emoji) that like a bot message showing one item, as `up Q12` or
+    /// `like R7` typed by the person reacting would; empty turns likes by reaction off.
+    public var likeReactions: [String]
 
     public init(name: String, homeserver: String, userID: String, credential: Credential, deviceID: String? = nil,
                 rooms: [String] = [], admins: [String] = [], joinOnInvite: InvitePolicy = .admins,
                 directInvites: InvitePolicy = .everyone, invitesPerInviterPerDay: Int = 3, caFile: String? = nil, syncTimeoutSeconds: Int = 30,
-                retryMinSeconds: Double = 1, retryMaxSeconds: Double = 60, encryption: Encryption? = nil) {
+                retryMinSeconds: Double = 1, retryMaxSeconds: Double = 60, encryption: Encryption? = nil,
+                likeReactions: [String] = ReactionLikes.defaultKeys) {
         self.name = name
         self.homeserver = homeserver
         self.userID = userID
@@ -93,6 +98,7 @@ public struct MatrixNetworkConfiguration: Sendable, Equatable {
         self.retryMinSeconds = retryMinSeconds
         self.retryMaxSeconds = retryMaxSeconds
         self.encryption = encryption
+        self.likeReactions = likeReactions
     }
 
     /// The user id's local part ("townhall" of @townhall:example.org): what people type to

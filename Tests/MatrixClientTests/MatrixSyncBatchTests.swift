@@ -78,6 +78,57 @@ struct MatrixSyncBatchTests {
         #expect(batch.skipped == 3)
     }
 
+    @Test("reactions and redactions by people are read in order; the bot's own, stripped ones and history are left; malformed ones are counted")
+    func reactions() throws {
+        let batch = try Self.batch("""
+            {"next_batch": "s4", "rooms": {"join": {"!room:localhost": {"timeline": {"events": [
+              {"type": "m.reaction", "event_id": "$old", "sender": "@alice:localhost",
+               "content": {"m.relates_to": {"rel_type": "m.annotation", "event_id": "$q0", "key": "👍"}}},
+              {"type": "m.room.member", "state_key": "@bot:localhost", "sender": "@bot:localhost", "content": {"membership": "join"}},
+              {"type": "m.reaction", "event_id": "$r1", "sender": "@alice:localhost",
+               "content": {"m.relates_to": {"rel_type": "m.annotation", "event_id": "$q1", "key": "👍"}}},
+              {"type": "m.reaction", "event_id": "$r2", "sender": "@bot:localhost",
+               "content": {"m.relates_to": {"rel_type": "m.annotation", "event_id": "$q1", "key": "👍"}}},
+              {"type": "m.reaction", "event_id": "$r3", "sender": "@bob:localhost", "content": {},
+               "unsigned": {"redacted_because": {"type": "m.room.redaction"}}},
+              {"type": "m.reaction", "event_id": "$r4", "sender": "@bob:localhost", "content": {"m.relates_to": {"rel_type": "m.reference"}}},
+              {"type": "m.room.redaction", "event_id": "$x1", "sender": "@alice:localhost", "redacts": "$r1", "content": {}},
+              {"type": "m.room.redaction", "event_id": "$x2", "sender": "@carol:localhost", "content": {"redacts": "$r9"}},
+              {"type": "m.room.redaction", "event_id": "$x3", "sender": "@carol:localhost", "content": {}}]}}}}}
+            """)
+        #expect(batch.reactionChanges == [
+            .init(roomID: "!room:localhost", eventID: "$r1", sender: "@alice:localhost", kind: .reacted(target: "$q1", key: "👍")),
+            .init(roomID: "!room:localhost", eventID: "$x1", sender: "@alice:localhost", kind: .redacted("$r1")),
+            .init(roomID: "!room:localhost", eventID: "$x2", sender: "@carol:localhost", kind: .redacted("$r9")),
+        ])
+        #expect(batch.skipped == 2)
+    }
+
+    @Test("a tombstone names the replacement room; a kick or ban by someone else is a removal, the bot's own leave is not")
+    func roomsThatChange() throws {
+        let batch = try Self.batch("""
+            {"next_batch": "s5", "rooms": {
+              "join": {"!old:localhost": {"timeline": {"events": [
+                {"type": "m.room.tombstone", "state_key": "", "event_id": "$t", "sender": "@alice:localhost",
+                 "content": {"body": "This room was upgraded", "replacement_room": "!new:localhost"}}]}},
+                       "!odd:localhost": {"timeline": {"events": [
+                {"type": "m.room.tombstone", "state_key": "", "event_id": "$u", "sender": "@alice:localhost", "content": {"body": "no room"}}]}}},
+              "leave": {
+                "!kicked:localhost": {"timeline": {"events": [
+                  {"type": "m.room.member", "state_key": "@bot:localhost", "sender": "@alice:localhost", "content": {"membership": "leave", "reason": "spam"}}]}},
+                "!banned:localhost": {"timeline": {"events": [
+                  {"type": "m.room.member", "state_key": "@bot:localhost", "sender": "@carol:localhost", "content": {"membership": "ban"}}]}},
+                "!gone:localhost": {"timeline": {"events": [
+                  {"type": "m.room.member", "state_key": "@bot:localhost", "sender": "@bot:localhost", "content": {"membership": "leave"}}]}}}}}
+            """)
+        #expect(batch.tombstones == ["!old:localhost": "!new:localhost"])
+        #expect(batch.skipped == 1)
+        #expect(Set(batch.removals.map(\.roomID)) == ["!kicked:localhost", "!banned:localhost"])
+        #expect(batch.removals.first { $0.roomID == "!kicked:localhost" } == .init(roomID: "!kicked:localhost", membership: "leave",
+                                                                                   by: "@alice:localhost", reason: "spam"))
+        #expect(batch.removals.first { $0.roomID == "!banned:localhost" }?.membership == "ban")
+    }
+
     /// A room the bot has just joined shows its recent past in the timeline: what people said
     /// before the bot was there is history, while what came after its join is for the bot.
     @Test("in a room the bot just joined, messages before its join are history; the ones after it are commands")

@@ -242,6 +242,26 @@ struct IncidentStorageTests {
         #expect(try await database.reading { try $0.pendingFeedCount(in: "#oakland", network: "test") } == 0)
     }
 
+    /// A Matrix room upgrade moves the old room's feeds and waiting reports to the new room; an
+    /// area the new room follows already stays the new room's own.
+    @Test(arguments: DatabaseKind.allCases)
+    func feedsMoveToTheReplacementOfAnUpgradedRoom(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
+        let cal11 = IncidentArea.district(CongressionalDistrict(state: "CA", number: 11))
+        #expect(try await database.subscribeChannel("!old:hs", network: "test", to: cal11, kinds: [], at: start))
+        #expect(try await database.subscribeChannel("!old:hs", network: "test", to: .state("CA"), kinds: [.line], at: start))
+        #expect(try await database.subscribeChannel("!new:hs", network: "test", to: .state("CA"), kinds: [], at: start))
+        let line = try await file(.line, "94110", by: "a", at: start, in: database)
+        #expect(try await database.moveChannelFeeds(from: "!old:hs", to: "!new:hs", network: "test") == 1)
+        #expect(try await database.reading { try $0.channelFeeds(of: "!old:hs", network: "test") }.isEmpty)
+        let moved = try await database.reading { try $0.channelFeeds(of: "!new:hs", network: "test") }
+        #expect(moved.map(\.area).sorted() == ["CA", "CA-11"])
+        #expect(moved.first { $0.area == "CA" }?.kinds.isEmpty == true)
+        // the report both rooms awaited is posted once, in the new room
+        #expect(try await database.reading { try $0.pendingFeedItems(in: "!new:hs", network: "test", limit: 10) }.map(\.incident.id) == [line])
+        #expect(try await database.reading { try $0.pendingFeedCount(in: "!old:hs", network: "test") } == 0)
+    }
+
     /// Saving, listing and removing bookmarks: BookmarkStorageTests (on every engine).
     @Test func exportListsBookmarks() async throws {
         let database = try await database()

@@ -193,6 +193,9 @@ struct PersonalColumnsTests {
         }
         _ = try await database.like(bobsReport, by: zed, at: date)
         _ = try await database.like(report, by: bob, at: date)
+        // a like given by reaction on a Matrix message that showed bob's report
+        try await database.recordItemMessage("$reported", item: "R\(bobsReport)", network: zed.network, at: date)
+        try await database.recordCountedReaction("$zedlike", item: "R\(bobsReport)", by: zed, at: date)
         #expect(try await database.commentOnIncident(bobsReport, text: "Same here", by: zed, at: date))
         #expect(try await database.flagIncident(bobsReport, reason: "duplicate", by: zed, at: date))
         // templates, letters, mail, email

@@ -37,6 +37,16 @@ struct MatrixConfigurationTests {
         #expect(configuration.networks.compactMap(\.matrix).first?.invitesPerInviterPerDay == 10)
     }
 
+    @Test("the reactions that like an item: 👍 ❤️ ⬆️ unless configured; an empty list turns them off")
+    func likeReactions() throws {
+        let standard = try ConfigurationLoader.parse(yaml: Self.matrixOnly, environment: [:])
+        #expect(standard.networks.compactMap(\.matrix).first?.likeReactions == ["👍", "❤️", "⬆️"])
+        let custom = try ConfigurationLoader.parse(yaml: Self.matrixOnly + "\n    like_reactions: [\"⭐\"]\n", environment: [:])
+        #expect(custom.networks.compactMap(\.matrix).first?.likeReactions == ["⭐"])
+        let off = try ConfigurationLoader.parse(yaml: Self.matrixOnly + "\n    like_reactions: []\n", environment: [:])
+        #expect(off.networks.compactMap(\.matrix).first?.likeReactions == [])
+    }
+
     static let matrixOnly = """
         database: x.sqlite
         networks:
@@ -94,6 +104,8 @@ struct MatrixConfigurationTests {
         (matrixOnly + "\n    join_on_invite: always\n", "networks[0].join_on_invite"),
         (matrixOnly + "\n    invites_per_inviter_per_day: -1\n", "networks[0].invites_per_inviter_per_day"),
         (matrixOnly + "\n    nick: townhall\n", "networks[0].nick"),
+        (matrixOnly + "\n    like_reactions: [\"👍\", \"\"]\n", "networks[0].like_reactions[1]"),
+        (matrixOnly + "\n    like_reactions: [\"thumbs up\"]\n", "networks[0].like_reactions[0]"),
         (matrixOnly + "\n    retry: {min_seconds: 0}\n", "networks[0].retry.min_seconds"),
         (matrixOnly + "\n    uia_password: pw\n", "networks[0].uia_password"),
         (matrixOnly.replacingOccurrences(of: "kind: matrix", with: "kind: xmpp"), "networks[0].kind"),

@@ -39,6 +39,9 @@ public struct CommandSpec: Sendable, Hashable {
     public var category: String
     /// Hidden commands work but are not listed by `help`.
     public var isHidden: Bool
+    /// The items a like reaction on a message showing one of them runs this command with (`up`
+    /// for questions, `like` for reports): nil for a command no reaction stands for.
+    public var reactionLike: ReactionLike?
 
     public init(
         name: String,
@@ -48,7 +51,8 @@ public struct CommandSpec: Sendable, Hashable {
         places: CommandPlaces = .anywhere,
         permission: CommandPermission = .anyone,
         category: String = "General",
-        isHidden: Bool = false
+        isHidden: Bool = false,
+        reactionLike: ReactionLike? = nil
     ) {
         self.name = name.lowercased()
         self.aliases = aliases.map { $0.lowercased() }
@@ -58,5 +62,6 @@ public struct CommandSpec: Sendable, Hashable {
         self.permission = permission
         self.category = category
         self.isHidden = isHidden
+        self.reactionLike = reactionLike
     }
 }

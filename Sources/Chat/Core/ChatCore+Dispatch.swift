@@ -14,9 +14,10 @@ extension ChatCore {
     func dispatch(_ run: Invocation) async -> Dispatched {
         let resolved = registry.resolve(run.text)
         var timedOut: String?
-        if run.event.place.isDirect, dialogues[run.speaker] == nil {
+        let inDialogue = run.event.place.isDirect && !run.isReaction
+        if inDialogue, dialogues[run.speaker] == nil {
             timedOut = dialogues.takeTimedOutTopic(of: run.speaker, now: run.now)
-        } else if run.event.place.isDirect, let dialogue = dialogues[run.speaker] {
+        } else if inDialogue, let dialogue = dialogues[run.speaker] {
             dialogues[run.speaker] = nil
             if dialogue.deadline <= run.now {
                 timedOut = dialogue.topic

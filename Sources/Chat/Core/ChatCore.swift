@@ -78,25 +78,40 @@ public actor ChatCore {
 
     /// Handles one message and returns the replies to send, in order (empty for chatter).
     public func handle(_ event: ChatEvent) async -> [ChatReply] {
+        await process(event, asReaction: false).replies
+    }
+
+    /// Runs the command a reaction stands for (`event.text`, "up Q12", said in a DM by the person
+    /// who reacted) down the same path as a typed one — rate limit, permission, the command's own
+    /// rules and budget — but never as the answer to a question waiting in that DM: a like is not
+    /// a reply to `forget me`. The reaction itself shows what was done, so the replies come back
+    /// only when the command did not count (refused, failed or rate-limited); `counted` says
+    /// whether it did, so the transport remembers the reaction for its take-back.
+    public func handleReaction(_ event: ChatEvent) async -> (replies: [ChatReply], counted: Bool) {
+        let processed = await process(event, asReaction: true)
+        return processed.outcome == .answered ? ([], true) : (processed.replies, false)
+    }
+
+    private func process(_ event: ChatEvent, asReaction: Bool) async -> (replies: [ChatReply], outcome: CommandMeters.Outcome?) {
         let botNick = event.botNick ?? configuration.botNick
         var event = event
         event.text = TextSanitizer.incoming(event.text)
         let parser = MessageParser(prefix: configuration.prefix, botNick: botNick, foldCase: configuration.foldCase)
         let now = clock.now()
         guard let text = parser.commandText(event.text, in: event.place) else {
-            return await heard(event, now: now)
+            return (await heard(event, now: now), nil)
         }
         let speaker = SpeakerKey(event, foldCase: configuration.foldCase)
         sweepDialogues(now: now)
-        if let dropped = await droppedAsIgnored(event, now: now) { return dropped }
+        if let dropped = await droppedAsIgnored(event, now: now) { return (dropped, nil) }
 
-        let answersDialogue = event.place.isDirect && (dialogues[speaker].map { $0.deadline > now } ?? false)
+        let answersDialogue = !asReaction && event.place.isDirect && (dialogues[speaker].map { $0.deadline > now } ?? false)
         let decision = answersDialogue ? dialogueRateLimiter.admit(speaker, at: now) : rateLimiter.admit(speaker, at: now)
         switch decision {
         case .ignore:
             rateLimitCounters.ignored += 1
             meters.record(nil, .rateLimited)
-            return []
+            return ([], .rateLimited)
         case .warn(let retryAfter):
             rateLimitCounters.warned += 1
             meters.record(nil, .rateLimited)
@@ -106,21 +121,21 @@ public actor ChatCore {
             ])
             let seconds = max(1, Int(retryAfter.rounded(.up)))
             let text = "You are sending commands too fast; I will ignore you for \(seconds) s."
-            return [ChatReply(destination: .direct(nick: event.sender.nick), text: text, isNotice: true)]
+            return ([ChatReply(destination: .direct(nick: event.sender.nick), text: text, isNotice: true)], .rateLimited)
         case .allowed:
             break
         }
 
-        let run = Invocation(event: event, text: text, speaker: speaker, now: now, botNick: botNick)
+        let run = Invocation(event: event, text: text, speaker: speaker, now: now, botNick: botNick, isReaction: asReaction)
         guard text.count <= configuration.maxInputLength else {
             meters.record(nil, .refused)
-            return replies(to: run, lines: ["That message is too long (at most \(configuration.maxInputLength) characters)."])
+            return (replies(to: run, lines: ["That message is too long (at most \(configuration.maxInputLength) characters)."]), .refused)
         }
         let started = ContinuousClock.now
         commandRate.count(at: now)
         let dispatched = await dispatch(run)
         meters.record(dispatched.command, dispatched.outcome, took: ContinuousClock.now - started)
-        return dispatched.replies
+        return (dispatched.replies, dispatched.outcome)
     }
 
     /// Its start and recent load, for `admin status`.
@@ -178,6 +193,17 @@ public actor ChatCore {
         TextSanitizer.lines(reply.content).map(reply.with(content:))
     }
 
+    /// `channel` became `replacement` on `network` (a room upgrade): the activities playing there
+    /// (a quiz) go on in the replacement.
+    public func channelMoved(from channel: String, to replacement: String, network: String) async {
+        for activity in activities { await activity.channelMoved(from: channel, to: replacement, network: network, at: clock.now()) }
+    }
+
+    /// The bot was put out of `channel` on `network`: the activities playing there end.
+    public func channelLost(_ channel: String, network: String) async {
+        for activity in activities { await activity.channelLost(channel, network: network, at: clock.now()) }
+    }
+
     /// Registers the transport that carries pushes (notifications) for `network`.
     public func attach(_ transport: any ChatTransport, network: String) {
         transports[network] = transport
@@ -204,4 +230,6 @@ struct Invocation: Sendable {
     var now: Date
     /// `event.botNick`, or the configured nick when the transport gave none.
     var botNick: String
+    /// The command a reaction stands for (`ChatCore.handleReaction`): never a dialogue's answer.
+    var isReaction = false
 }

@@ -8,6 +8,15 @@ public protocol ChannelActivity: Sendable {
     func hear(_ event: ChatEvent, now: Date) async -> [ChatReply]
     /// What is due by `now`, on every network, in order.
     func due(at now: Date) async -> [ChatPush]
+    /// `channel` became `replacement` (a Matrix room upgraded): what plays there goes on there.
+    func channelMoved(from channel: String, to replacement: String, network: String, at now: Date) async
+    /// The bot was put out of `channel` (kicked or banned): what plays there ends, unsaid.
+    func channelLost(_ channel: String, network: String, at now: Date) async
+}
+
+extension ChannelActivity {
+    public func channelMoved(from channel: String, to replacement: String, network: String, at now: Date) async {}
+    public func channelLost(_ channel: String, network: String, at now: Date) async {}
 }
 
 /// A line the bot sends on its own (not an answer), with the network it belongs to.

@@ -16,7 +16,8 @@ struct LikeCommand: ChatCommand {
             ? CommandSpec(
                 name: "like", usage: "like <\(kinds.examples)>",
                 summary: "Like \(kinds.described(withReferences: true)), once each and never your own; liked reports rise in top.",
-                permission: .accountHolder, category: "Incidents")
+                permission: .accountHolder, category: "Incidents",
+                reactionLike: ReactionLike(kinds: kinds.kinds.map(\.reference), takeBack: "unlike"))
             : CommandSpec(
                 name: "unlike", usage: "unlike <\(kinds.examples)>",
                 summary: "Take back your like of \(kinds.described(withReferences: true)).",

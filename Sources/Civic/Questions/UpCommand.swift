@@ -7,7 +7,9 @@ struct UpCommand: ChatCommand {
     let spec = CommandSpec(
         name: "up", aliases: ["upvote"], usage: "up <Q12>",
         summary: "Upvote a question (3 upvotes a day; not your own, once per question).",
-        permission: .accountHolder, category: "Questions")
+        permission: .accountHolder, category: "Questions",
+        // an upvote has no take-back: it is spent for the day once given
+        reactionLike: ReactionLike(kinds: [.question], takeBack: nil))
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }

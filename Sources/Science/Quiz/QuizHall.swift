@@ -138,6 +138,30 @@ public actor QuizHall: ChannelActivity {
         return pushes
     }
 
+    /// A quiz in an upgraded room plays on in its replacement; its run and the points won so far
+    /// stay under the old room, where they were won.
+    public func channelMoved(from channel: String, to replacement: String, network: String, at now: Date) async {
+        guard var playing = games.removeValue(forKey: quizPlace(channel, on: network)) else { return }
+        let place = quizPlace(replacement, on: network)
+        guard games[place] == nil else {
+            // the replacement runs a quiz of its own: the moved one ends, as if stopped
+            let events = playing.game.stop()
+            _ = await lines(for: events, of: playing, at: now, ending: "room upgraded")
+            return
+        }
+        playing.channel = replacement
+        playing.key = place.channel
+        games[place] = playing
+    }
+
+    /// A quiz in a room the bot was put out of ends, its run closed with the points won so far;
+    /// nothing is said (the bot cannot speak there).
+    public func channelLost(_ channel: String, network: String, at now: Date) async {
+        guard var playing = games.removeValue(forKey: quizPlace(channel, on: network)) else { return }
+        let events = playing.game.stop()
+        _ = await lines(for: events, of: playing, at: now, ending: "bot removed")
+    }
+
     /// Keeps the game's new state, or forgets it once it is over.
     private func store(_ playing: PlayingQuiz, at place: QuizPlace) {
         games[place] = playing.game.isOver ? nil : playing

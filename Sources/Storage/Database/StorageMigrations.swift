@@ -86,6 +86,7 @@ enum StorageMigrations {
         AdminSchema.v19AdminIgnoresChannelCommands,
         AdminSchema.v19AdminJoinedChannels,
         ProfilesSchema.v19ProfileStateDistricts,
+        ReactionLikesSchema.v19ItemReactions,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -44,6 +44,26 @@ extension TownhallDatabase {
         }
     }
 
+    /// Moves every feed of `channel` to `replacement` (a Matrix room upgraded to a new room), with
+    /// the reports still waiting to be posted. An area the replacement already follows keeps the
+    /// replacement's own subscription. Returns how many subscriptions moved.
+    public func moveChannelFeeds(from channel: String, to replacement: String, network: String) async throws -> Int {
+        try await engine.write { tx in
+            let moved = try tx.execute("""
+                UPDATE channel_feed SET channel = ?1 WHERE network = ?2 AND channel = ?3
+                AND NOT EXISTS (SELECT 1 FROM channel_feed f WHERE f.network = ?2 AND f.channel = ?1 AND f.area = channel_feed.area)
+                """, [replacement, network, channel])
+            try tx.execute("""
+                UPDATE channel_feed_item SET channel = ?1 WHERE network = ?2 AND channel = ?3 AND delivered_at IS NULL
+                AND NOT EXISTS (SELECT 1 FROM channel_feed_item i WHERE i.network = ?2 AND i.channel = ?1
+                                AND i.incident_id = channel_feed_item.incident_id)
+                """, [replacement, network, channel])
+            try tx.execute("DELETE FROM channel_feed_item WHERE network = ? AND channel = ? AND delivered_at IS NULL", [network, channel])
+            try tx.execute("DELETE FROM channel_feed WHERE network = ? AND channel = ?", [network, channel])
+            return moved
+        }
+    }
+
     /// Records that the queue entries `ids` were posted (or summed up); a poster calls it after
     /// posting, so a crash in between can repeat a line but never lose one.
     public func markFeedItemsDelivered(_ ids: [Int64], at date: Date) async throws {

@@ -105,6 +105,7 @@ enum IRCSectionReader {
             stsFile: try section.string("sts_file"))
         network.commandLimits = limits.commands
         network.trackedStrangers = limits.trackedStrangers
+        network.likeReactions = try section.likeReactions()
         try section.rejectUnknownKeys()
         return network
     }

@@ -46,6 +46,7 @@ enum MatrixSectionReader {
             retryMax = try retry.double("max_seconds", in: 0.1...86_400) ?? retryMax
             try retry.rejectUnknownKeys()
         }
+        let likeReactions = try section.likeReactions()
         let encryption = try encryption(&section, environment: environment, credential: credential)
         let network = MatrixNetworkConfiguration(
             name: name, homeserver: homeserver, userID: userID, credential: credential,
@@ -53,7 +54,7 @@ enum MatrixSectionReader {
             joinOnInvite: joinOnInvite, directInvites: directInvites,
             invitesPerInviterPerDay: invitesPerInviter, caFile: try section.string("ca_file"),
             syncTimeoutSeconds: syncTimeout, retryMinSeconds: retryMin, retryMaxSeconds: max(retryMin, retryMax),
-            encryption: encryption)
+            encryption: encryption, likeReactions: likeReactions)
         try section.rejectUnknownKeys()
         return network
     }

@@ -10,7 +10,8 @@ extension NetworkConfiguration {
         case .irc(let network):
             IRCNetworkTransport(configuration: network, renderer: resources.formatting.ircRenderer, logger: resources.logger,
                                 loop: resources.loop, executor: resources.executor, whenStartIsOver: resources.whenStartIsOver,
-                                connectionListener: resources.connectionListener)
+                                connectionListener: resources.connectionListener,
+                                itemMessages: DatabaseItemMessageLedger(database: resources.database))
         case .matrix(let network):
             try MatrixNetworkTransport(configuration: network, database: resources.database, logger: resources.logger,
                                       connectionListener: resources.connectionListener)

@@ -66,9 +66,10 @@ final class MatrixTestUser: Sendable {
         }
     }
 
-    func createRoom(inviting users: [String], direct: Bool) async throws -> String {
+    /// `isPublic`: anyone may join (a room upgraded from it too), not only those invited.
+    func createRoom(inviting users: [String], direct: Bool, isPublic: Bool = false) async throws -> String {
         let fields: [String: MatrixJSON] = [
-            "preset": .string(direct ? "trusted_private_chat" : "private_chat"), "is_direct": .bool(direct),
+            "preset": .string(direct ? "trusted_private_chat" : isPublic ? "public_chat" : "private_chat"), "is_direct": .bool(direct),
             "invite": .array(users.map { MatrixJSON.string($0) }),
         ]
         let answer = try await call(.POST, MatrixAPI.path("createRoom"), body: .object(fields))
@@ -134,6 +135,33 @@ final class MatrixTestUser: Sendable {
         var content = try await call(.GET, path).object
         content["users"] = .object((content["users"]?.object ?? [:]).merging(levels) { $1 })
         _ = try await call(.PUT, path, body: .object(content))
+    }
+
+    /// Reacts to `eventID` with `key` (an `m.reaction` annotation, as clients send a 👍);
+    /// returns the reaction's event id.
+    @discardableResult
+    func react(_ key: String, to eventID: String, in roomID: String) async throws -> String {
+        let relation: [String: MatrixJSON] = ["rel_type": .string("m.annotation"), "event_id": .string(eventID), "key": .string(key)]
+        let answer = try await call(.PUT, MatrixAPI.path("rooms", roomID, "send", "m.reaction", UUID().uuidString),
+                                    body: .object(["m.relates_to": .object(relation)]))
+        return answer["event_id"]?.string ?? ""
+    }
+
+    /// Redacts `eventID` (withdraws a reaction, deletes a message).
+    func redact(_ eventID: String, in roomID: String) async throws {
+        _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "redact", eventID, UUID().uuidString), body: .object([:]))
+    }
+
+    /// Upgrades `roomID` (this user needs the power to): the homeserver makes a new room and puts
+    /// an `m.room.tombstone` naming it in the old one. Returns the new room's id.
+    func upgrade(_ roomID: String, to version: String = "10") async throws -> String {
+        let answer = try await call(.POST, MatrixAPI.path("rooms", roomID, "upgrade"), body: .object(["new_version": .string(version)]))
+        return answer["replacement_room"]?.string ?? ""
+    }
+
+    /// Kicks `user` out of `roomID`.
+    func kick(_ user: String, from roomID: String) async throws {
+        _ = try await call(.POST, MatrixAPI.path("rooms", roomID, "kick"), body: .object(["user_id": .string(user), "reason": .string("test")]))
     }
 
     /// Posts an `m.room.message` with any content, even one no client should send.

@@ -47,6 +47,22 @@ struct QuizHallTests {
         #expect(standings.count == 1 && standings[0].points == 10 && standings[0].wins == 1)
     }
 
+    @Test("a quiz in an upgraded room plays on in its replacement; one in a room the bot was put out of ends",
+          arguments: DatabaseKind.allCases)
+    func roomsThatChange(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "civic")
+        let hall = QuizHall(database: database, channels: .exact)
+        try await started(hall, in: "!old:hs", deck: ["galena"])
+        await hall.channelMoved(from: "!old:hs", to: "!new:hs", network: Self.network, at: start)
+        #expect(await hall.hear(event("galena", from: "dave", account: "dave", in: "!old:hs"), now: start.addingTimeInterval(2)).isEmpty)
+        let won = await hall.hear(event("galena", from: "dave", account: "dave", in: "!new:hs"), now: start.addingTimeInterval(3))
+        #expect(won.first?.destination == .channel("!new:hs") && won.first?.text.contains("dave found it") == true)
+        try await started(hall, in: "!kicked:hs", deck: ["quartz"])
+        await hall.channelLost("!kicked:hs", network: Self.network, at: start)
+        #expect(await hall.hear(event("quartz", from: "erin", account: "erin", in: "!kicked:hs"), now: start.addingTimeInterval(2)).isEmpty)
+        #expect(await hall.due(at: start.addingTimeInterval(3_600)).isEmpty)
+    }
+
     @Test("two channels play at once, each with its own minerals and points", arguments: DatabaseKind.allCases)
     func twoChannels(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase(label: "civic")

@@ -1,0 +1,39 @@
+import Foundation
+import SQLStore
+
+extension TownhallDatabase {
+    /// Remembers that the bot's message `messageID` on `network` shows `item`.
+    public func recordItemMessage(_ messageID: String, item: String, network: String, at date: Date) async throws {
+        try await engine.write { tx in
+            try tx.execute("""
+                INSERT INTO item_message (network, message_id, item, sent_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (network, message_id) DO NOTHING
+                """, [network, messageID, item, date])
+        }
+    }
+
+    /// Remembers that reaction `reactionID` counted as `account`'s like of `item`.
+    public func recordCountedReaction(_ reactionID: String, item: String, by account: AccountIdentity, at date: Date) async throws {
+        try await engine.write { tx in
+            let accountID = try Self.ensureAccount(account, at: date, in: tx)
+            try tx.execute("""
+                INSERT INTO item_reaction (network, reaction_id, account_id, item, counted_at) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (network, reaction_id) DO NOTHING
+                """, [account.network, reactionID, accountID, item, date])
+        }
+    }
+
+    /// Forgets counted reaction `reactionID` (it was withdrawn) and returns what it counted for;
+    /// nil when it never counted.
+    public func takeCountedReaction(_ reactionID: String, network: String) async throws -> CountedReaction? {
+        try await engine.write { tx in
+            guard let row = try tx.row("""
+                SELECT a.name, r.item FROM item_reaction r JOIN account a ON a.id = r.account_id
+                WHERE r.network = ? AND r.reaction_id = ?
+                """, [network, reactionID]) else { return nil }
+            try tx.execute("DELETE FROM item_reaction WHERE network = ? AND reaction_id = ?", [network, reactionID])
+            return CountedReaction(account: AccountIdentity(network: network, name: try row.decode(String.self, at: 0)),
+                                   item: try row.decode(String.self, at: 1))
+        }
+    }
+}
