@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A real InspIRCd + Atheme network on loopback for tests, started by scripts/ircnet/start.sh.
 /// Each instance has its own folder under .build and its own ports, so suites that restart
@@ -34,13 +35,24 @@ public actor TestNetwork {
     /// When set, the server advertises an STS policy (for SNI "localhost", pointing to the TLS port).
     public nonisolated let stsDuration: Int?
     private var starting = OnDemandStart<Info>()
+    /// Base port → the name of the network of this process on it.
+    private static let claimed = Mutex<[Int: String]>([:])
 
     /// Ports are `basePort` + 0 (plain), + 30 (TLS), + 31 (TLS, flood-exempt class), + 333 (server link).
     /// Keep them all below 32768, where Linux's ephemeral range (32768–60999) starts: a port in
     /// that range can be held by any client socket of the test run (an outgoing connection, an
     /// HTTP test server on port 0) when the network starts or restarts, and the start then fails.
     /// The first account (by name) is the one the client certificate logs in to.
+    /// Two networks of one run whose ports overlap stop the run at once: otherwise the second to
+    /// start fails every test of its suites with only "start.sh failed".
     public init(name: String, basePort: Int, accounts: [String: String], stsDuration: Int? = nil) {
+        precondition(basePort + 333 < 32_768, "test network \(name): base port \(basePort) + 333 reaches the ephemeral range")
+        Self.claimed.withLock { claimed in
+            if let other = claimed.first(where: { $0.value != name && abs($0.key - basePort) <= 333 }) {
+                preconditionFailure("test networks \(other.value) (base port \(other.key)) and \(name) (base port \(basePort)) share ports: give one another base port")
+            }
+            claimed[basePort] = name
+        }
         self.name = name
         self.basePort = basePort
         self.accounts = accounts

@@ -21,7 +21,7 @@ struct GracefulShutdownTests {
     /// How long a stop may take: the configured grace, 10 s, and a margin for a loaded machine.
     static let stopLimit: Duration = .seconds(20)
     static let timeout: Duration = TestNetwork.patience * 2
-    static let accounts = VoterAccounts(network: "graceful", basePort: 34_667, voterPrefix: "calm", count: 12)
+    static let accounts = VoterAccounts(network: "graceful", basePort: 7_667, voterPrefix: "calm", count: 12)
     static let questionCount = 20
     /// The signal comes once this many upvotes were acknowledged.
     static let acknowledgedBeforeStop = 60

@@ -11,7 +11,7 @@ import Testing
 @Suite("Reactions as likes on a real IRC network", .serialized)
 struct IRCReactionLiveTests {
     static let network = TestNetwork(
-        name: "reactions", basePort: 34_667,
+        name: "reactions", basePort: 9_667,
         accounts: ["bot": "botpass123", "alice": "alicepass123", "bob": "bobpass123"])
 
     /// A counted reaction is silent, so each check waits for a refusal that only the outcome

@@ -14,7 +14,7 @@ import Testing
 /// socket the test binds says when the listener is up.
 @Suite("townhall serve's metrics, health and JSON logs, live", .serialized)
 struct ServiceTelemetryLiveTests {
-    static let accounts = VoterAccounts(network: "metrics", basePort: 32_667, voterPrefix: "gauge", count: 1)
+    static let accounts = VoterAccounts(network: "metrics", basePort: 17_667, voterPrefix: "gauge", count: 1)
     static let timeout: Duration = TestNetwork.patience * 2
 
     @Test("/readyz is 503 before the network registers and 200 after; /metrics counts exactly the commands sent")
