@@ -44,6 +44,7 @@ struct DemoExamplesTests {
         (["officials San Francisco"], "Mayor Daniel Lurie (San Francisco, CA)"),
         (["zip 10001", "district NY-12"], "Saved: your district is NY-12."),
         (["zip 82001", "district WY-AL"], "Saved: your district is WY-AL."),
+        (["zip 94110", "district senate 11"], "Saved: your CA Senate district is 11."),
         (["vote s325-2022"], "Result: Bill Passed (50-50, Vice President of the United States, voted Yea)"),
         (["votes Padilla"], "s527-2025 Yea"),
         (["howvoted Pelosi hr5376-117"], "h385-2021 Yea"),
