@@ -2,14 +2,23 @@ import Foundation
 import SQLStore
 
 extension TownhallDatabase {
-    /// Remembers that the bot's message `messageID` on `network` shows `item`.
+    /// Remembers that the bot's message `messageID` on `network` shows `item`, committed with the
+    /// other messages recorded meanwhile (`ReactionQueues.itemMessages`).
     public func recordItemMessage(_ messageID: String, item: String, network: String, at date: Date) async throws {
+        _ = try await reactionQueues.itemMessages.submit(ItemMessageRecord(network: network, messageID: messageID, item: item, sentAt: date))
+    }
+
+    /// One batch of `recordItemMessage`s, in one transaction.
+    static func commitItemMessages(_ records: [ItemMessageRecord], to engine: any SQLEngine) async throws -> [Void] {
         try await engine.write { tx in
-            try tx.execute("""
-                INSERT INTO item_message (network, message_id, item, sent_at) VALUES (?, ?, ?, ?)
-                ON CONFLICT (network, message_id) DO NOTHING
-                """, [network, messageID, item, date])
+            for record in records {
+                try tx.execute("""
+                    INSERT INTO item_message (network, message_id, item, sent_at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (network, message_id) DO NOTHING
+                    """, [record.network, record.messageID, record.item, record.sentAt])
+            }
         }
+        return records.map { _ in () }
     }
 
     /// Remembers that reaction `reactionID` counted as `account`'s like of `item`.

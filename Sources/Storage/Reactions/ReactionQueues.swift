@@ -22,8 +22,15 @@ final class ReactionQueues: Sendable {
     let rockPostFlags: GroupCommitQueue<ReactionRequest, FlagOutcome>
     /// One per comment table, by table name.
     private let commentFlagQueues: [String: GroupCommitQueue<ReactionRequest, FlagOutcome>]
+    /// Which item each of the bot's messages shows, for likes by reaction: one row per message the
+    /// bot sends that shows an item, so a storm of upvotes writes as many of these as it writes
+    /// upvotes, and each in a transaction of its own would halve the rate the upvotes commit at.
+    let itemMessages: GroupCommitQueue<ItemMessageRecord, Void>
 
     init(writing engine: any SQLEngine) {
+        itemMessages = GroupCommitQueue(name: "item_messages", maxBatch: Self.maxPerTransaction) { records in
+            try await TownhallDatabase.commitItemMessages(records, to: engine)
+        }
         upvotes = GroupCommitQueue(name: "upvotes", maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather) { requests in
             try await TownhallDatabase.commitUpvotes(requests, to: engine)
         }
