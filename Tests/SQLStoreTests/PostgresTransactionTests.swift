@@ -53,4 +53,12 @@ struct PostgresTransactionTests {
         #expect(notes == 0)
         try await engine.close()
     }
+
+    @Test("a standby's refusal of a SERIALIZABLE BEGIN is told from other unsupported features",
+          arguments: [("0A000", "cannot use serializable mode in a hot standby", true),
+                      ("0A000", "cannot use a different thing", false),
+                      ("40001", "could not serialize access due to concurrent update", false)])
+    func standbyRefusingSerializable(state: String, message: String, isStandby: Bool) {
+        #expect(PostgresTransaction.isStandbyRefusingSerializable(state, message) == isStandby)
+    }
 }

@@ -131,7 +131,9 @@ final class PostgresTransaction: SQLTransaction {
     static func engineError(_ error: PSQLError) -> SQLEngineError {
         if error.code == .server, let state = error.serverInfo?[.sqlState] {
             let message = error.serverInfo?[.message] ?? ""
-            if serverMoved.contains(state) || state.hasPrefix("08") { return .unreachable("\(state): \(message)") }
+            if serverMoved.contains(state) || state.hasPrefix("08") || isStandbyRefusingSerializable(state, message) {
+                return .unreachable("\(state): \(message)")
+            }
             return .statement(sqlState: state, message: message)
         }
         // The code alone ("connectionError") does not say why; the underlying error does
@@ -142,6 +144,14 @@ final class PostgresTransaction: SQLTransaction {
     /// read_only_sql_transaction (a standby, or a primary demoted under the connection),
     /// admin_shutdown, crash_shutdown, cannot_connect_now (a server starting up or shutting down).
     static let serverMoved: Set<String> = ["25006", "57P01", "57P02", "57P03"]
+
+    /// A write's `BEGIN ISOLATION LEVEL SERIALIZABLE` on a standby: feature_not_supported, which
+    /// names far more than that, so the message tells it apart. Met through a pooler, whose
+    /// client connection outlives the server session the engine checked was read-write: after a
+    /// failover, the old primary's pgbouncer opens its next session on what is now a standby.
+    static func isStandbyRefusingSerializable(_ state: String, _ message: String) -> Bool {
+        state == "0A000" && message.contains("hot standby")
+    }
 
     /// A cell in the engine-neutral form (see `SQLValue` for the mapping).
     static func value(_ cell: PostgresCell) throws -> SQLValue {
