@@ -57,8 +57,9 @@ public enum StateDistrictsImporter {
 
     /// Parses and checks one file's text; `file` names it in errors, each with its line.
     public static func parse(_ text: String, file: String, progress: ImportProgressHandler? = nil) throws(ImportError) -> [StateDistrictArea] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // "\r\n" is one Character in Swift, never equal to "\n": a file with Windows line ends
+        // would otherwise be one long line.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         guard let headerLine = lines.first, !headerLine.isEmpty else {
             throw ImportError(file: file, line: 1, message: "the file is empty; expected a header row")
         }

@@ -44,6 +44,14 @@ struct StateDistrictsImportTests {
         #expect(rows.map(\.zcta) == ["24019"])
     }
 
+    @Test func windowsLineEndsSeparateRowsAsNewlinesDo() throws {
+        let text = [Self.upperHeader, Self.upperRow("06011", "State Senate District 11", zcta: "94110", land: "900"),
+                    Self.upperRow("06013", "State Senate District 13", zcta: "94110", land: "20")].joined(separator: "\r\n") + "\r\n"
+        let rows = try StateDistrictsImporter.parse(text, file: "crlf.txt")
+        #expect(rows.map(\.districtKey) == ["11", "13"])
+        #expect(rows.map(\.landArea) == [900, 20])
+    }
+
     @Test(arguments: [
         ("GEOID_ZCTA5_20|AREALAND_PART\n94110|1\n", 1, "GEOID_SLDU"),
         (upperHeader + "\n" + upperRow("06011", "D", zcta: "9411", land: "1") + "\n", 2, "ZCTA must be 5 digits"),
