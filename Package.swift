@@ -331,6 +331,7 @@ let package = Package(
         // into SQLite files and databases on the real PostgreSQL test server.
         .testTarget(name: "SyncTests", dependencies: [
             "Sync", "TownhallApp", "Storage", "Import", "Chat", "HTTPTestServer", "PostgresTestServer", "DatabaseTestSupport",
+            "Telemetry",
         ]),
         // Tests against real servers (InspIRCd + Atheme) started by scripts/ircnet.
         .testTarget(name: "IntegrationTests", dependencies: [

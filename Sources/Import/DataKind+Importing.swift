@@ -22,42 +22,57 @@ extension DataKind {
     /// or written.
     public func importFiles(paths: [String], into database: TownhallDatabase,
                             progress: ImportProgressHandler?) async throws -> String {
+        try await importData(paths: paths, into: database, progress: progress).line
+    }
+
+    /// `importFiles`, with the number of records written beside the words (what `sync` records
+    /// of each run).
+    public func importData(paths: [String], into database: TownhallDatabase,
+                           progress: ImportProgressHandler?) async throws -> ImportedData {
         switch self {
         case .legislators:
             let summary = try await LegislatorsImporter.importFile(at: try onlyPath(paths), into: database, progress: progress)
-            return "\(summary.added) added, \(summary.updated) updated, \(summary.leftOffice) no longer serving"
+            return ImportedData(line: "\(summary.added) added, \(summary.updated) updated, \(summary.leftOffice) no longer serving",
+                                rows: summary.added + summary.updated)
         case .districtOffices:
             let summary = try await DistrictOfficesImporter.importFile(at: try onlyPath(paths), into: database, progress: progress)
-            return "\(summary.entries) offices of \(summary.members) members"
+            return ImportedData(line: "\(summary.entries) offices of \(summary.members) members", rows: summary.entries)
         case .socialMedia:
             let summary = try await SocialMediaImporter.importFile(at: try onlyPath(paths), into: database, progress: progress)
-            return "\(summary.entries) accounts of \(summary.members) members"
+            return ImportedData(line: "\(summary.entries) accounts of \(summary.members) members", rows: summary.entries)
         case .districts:
             let rows = try await DistrictsImporter.importFile(at: try onlyPath(paths), into: database, progress: progress)
-            return "\(rows) ZIP-to-district rows"
+            return ImportedData(line: "\(rows) ZIP-to-district rows", rows: rows)
         case .votes:
             let summary = try await VotesImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
                                                               quietBefore: Date().addingTimeInterval(-Self.alertWindow),
                                                               progress: progress)
-            return "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged, "
-                + "\(summary.castsWritten) casts written, \(summary.notificationsQueued) notifications queued"
+            return ImportedData(line: "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged, "
+                                + "\(summary.castsWritten) casts written, \(summary.notificationsQueued) notifications queued",
+                                rows: summary.added + summary.updated)
         case .bills:
             let summary = try await BillStatusImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
                                                                    progress: progress)
-            return "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
+            return ImportedData(line: "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged",
+                                rows: summary.added + summary.updated)
         case .openstates:
-            return try await OpenStatesImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
-                                                            asOf: OfficialDates.dayText(Date()), progress: progress).line
+            let summary = try await OpenStatesImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
+                                                                   asOf: OfficialDates.dayText(Date()), progress: progress)
+            return ImportedData(line: summary.line, rows: summary.stored.stored)
         case .stateDistricts:
-            return try await StateDistrictsImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
-                                                                progress: progress).line
+            let summary = try await StateDistrictsImporter.importFiles(at: paths.map(URL.init(fileURLWithPath:)), into: database,
+                                                                       progress: progress)
+            return ImportedData(line: summary.line, rows: summary.stored.stored)
         case .vip:
             let summary = try await VIPImporter.importFile(at: URL(fileURLWithPath: try onlyPath(paths)), into: database,
                                                            progress: progress)
-            return "feed \(summary.sourceKey) \(summary.replaced ? "replaced" : "added"): \(summary.elections) elections, "
-                + "\(summary.pollingLocations) polling places, \(summary.precincts) precincts, "
-                + "\(summary.streetSegments) street segments, \(summary.contests) contests, "
-                + "\(summary.candidates) candidates, \(summary.zips) ZIPs"
+            return ImportedData(
+                line: "feed \(summary.sourceKey) \(summary.replaced ? "replaced" : "added"): \(summary.elections) elections, "
+                    + "\(summary.pollingLocations) polling places, \(summary.precincts) precincts, "
+                    + "\(summary.streetSegments) street segments, \(summary.contests) contests, "
+                    + "\(summary.candidates) candidates, \(summary.zips) ZIPs",
+                rows: summary.elections + summary.pollingLocations + summary.precincts + summary.streetSegments
+                    + summary.contests + summary.candidates)
         }
     }
 

@@ -1,3 +1,5 @@
+import Storage
+
 /// How one source's sync went: a summary line for everyone and, when something failed, one
 /// line saying what and that the next run will retry.
 public struct SourceReport: Sendable, Hashable {
@@ -13,12 +15,21 @@ public struct SourceReport: Sendable, Hashable {
     /// For a numbered series: the first number the server did not have yet.
     public var nextNumber: Int?
     public var failure: SyncFailure?
+    /// Records written by this run's imports.
+    public var rows = 0
 
     public init(source: String) {
         self.source = source
     }
 
     public var succeeded: Bool { failure == nil }
+
+    /// What the run came to, as `sync_run` records it: a failure wins over what was imported
+    /// before it, so an alert on failures sees every one.
+    public var result: SyncRun.Result {
+        if failure != nil { return .failed }
+        return imported.isEmpty ? .unchanged : .imported
+    }
 
     public var summaryLine: String {
         var parts: [String] = imported.count == 1 && numbersImported.isEmpty ? imported : []

@@ -45,6 +45,7 @@ public struct SyncEngine: Sendable {
         var reports: [SourceReport] = []
         for source in sources {
             var report = SourceReport(source: source.name)
+            let startedAt = Date()
             do {
                 switch source.location {
                 case .files(let urls):
@@ -57,6 +58,7 @@ public struct SyncEngine: Sendable {
             } catch {
                 report.failure = error
             }
+            await record(report, startedAt: startedAt)
             reports.append(report)
         }
         return reports
@@ -74,7 +76,9 @@ public struct SyncEngine: Sendable {
             guard missingIsExpected else { throw SyncFailure(.status(code: 404, url: url)) }
             report.missing += 1
         case .downloaded(let file):
-            report.imported.append(try await importAndRemember(file, from: url, of: source))
+            let imported = try await importAndRemember(file, from: url, of: source)
+            report.imported.append(imported.line)
+            report.rows += imported.rows
         }
     }
 
@@ -120,7 +124,9 @@ public struct SyncEngine: Sendable {
                 throw SyncFailure(.other("\(url) answered 304 to an unconditional request"))
             case .downloaded(let file):
                 // Numbered files are fetched once, so only the position is remembered, not validators.
-                report.imported.append(try await importAndRemember(file, from: url, of: source, validators: false))
+                let imported = try await importAndRemember(file, from: url, of: source, validators: false)
+                report.imported.append(imported.line)
+                report.rows += imported.rows
                 try await state("cannot record the series position") {
                     try await database.recordSyncSeriesPosition(series: key, source: source.name, number: number, at: Date())
                 }
@@ -143,12 +149,12 @@ public struct SyncEngine: Sendable {
     }
 
     private func importAndRemember(_ file: DownloadedFile, from url: String, of source: SyncSource,
-                                   validators: Bool = true) async throws(SyncFailure) -> String {
+                                   validators: Bool = true) async throws(SyncFailure) -> ImportedData {
         defer { try? FileManager.default.removeItem(at: file.path.deletingLastPathComponent()) }
-        let summary: String
+        let paths = source.kind == .openstates ? try OpenStatesArchive.importPaths(unpacking: file.path) : [file.path.path]
+        let summary: ImportedData
         do {
-            summary = try await source.kind.importFiles(paths: [file.path.path], into: database,
-                                                        progress: importProgress(source.name))
+            summary = try await source.kind.importData(paths: paths, into: database, progress: importProgress(source.name))
         } catch let refused as ImportError {
             throw SyncFailure(.rejected(file: file.path.lastPathComponent, detail: "\(refused)"))
         } catch {
@@ -162,6 +168,18 @@ public struct SyncEngine: Sendable {
                 byteCount: file.byteCount, importedAt: Date()))
         }
         return summary
+    }
+
+    /// Keeps the run's outcome for `admin status` and the metrics. Losing it loses no data, so a
+    /// database error here is a note, not the source's failure.
+    private func record(_ report: SourceReport, startedAt: Date) async {
+        let run = SyncRun(source: report.source, startedAt: startedAt, finishedAt: Date(), result: report.result,
+                          failureKind: report.failure?.kind, rows: report.rows)
+        do {
+            try await database.recordSyncRun(run)
+        } catch {
+            note("sync: \(report.source): cannot record how this run went: \(error)")
+        }
     }
 
     private func remembered(_ url: String) async throws(SyncFailure) -> SyncedFile? {

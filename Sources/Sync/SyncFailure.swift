@@ -37,6 +37,20 @@ public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The reason's name in one word, for a metric label or a database column, where the whole
+    /// message (with its host and detail) would make a new series per failure.
+    public var kind: String {
+        switch reason {
+        case .unreachable: "unreachable"
+        case .interrupted: "interrupted"
+        case .status: "status"
+        case .untrusted: "untrusted"
+        case .tooLarge: "too_large"
+        case .rejected: "rejected"
+        case .other: "other"
+        }
+    }
+
     public var description: String {
         switch reason {
         case .unreachable(let host, let detail): "cannot reach \(host) (\(detail))"

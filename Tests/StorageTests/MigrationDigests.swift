@@ -58,5 +58,6 @@ enum MigrationDigests {
         ("v19-admin-joined-channels", sqlite: "9f31d8f657b933c9189dce90c5ff07b35dece202e640132e467e84a23f5a0b9e", postgres: "88dfde8ee0c2e6d945b182944becf4b4d16bd2b8e23d4d6793b6ffac3edd6748"),
         ("v19-profile-state-districts", sqlite: "1498c7ceacb69bfdf3079d1d8f1894afe1012e2c369d91ebecf5584e0e490eff", postgres: "1498c7ceacb69bfdf3079d1d8f1894afe1012e2c369d91ebecf5584e0e490eff"),
         ("v19-item-reactions", sqlite: "0ff8dbd31f32615807cadcb07f8c8127042dfa215a0c4efe344ffcea471384da", postgres: "6ff9e308a03e4edf303b939d2221d6c7139255f00591e12b674a83d712a3ae3a"),
+        ("v20-sync-runs", sqlite: "c3118ba41368423b841a618bc833e873682746f4ee836eb04d29848253bf5a86", postgres: "88334cf4e5211d5e9e138dd4cb4ace814308a113bf632d048dadaaf3a169ea69"),
     ]
 }

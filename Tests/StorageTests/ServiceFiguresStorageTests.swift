@@ -36,5 +36,21 @@ struct ServiceFiguresStorageTests {
         #expect(figures.mailByStatus == ["queued": 2])
         #expect(figures.mailAttemptsByStatus == ["queued": 0])
         #expect(figures.syncImportedAt == ["legislators": date, "votes": date.addingTimeInterval(60)])
+        #expect(figures.lastSyncRun.isEmpty)
+    }
+
+    @Test("each source's latest run, and runs older than the keeping period forgotten", arguments: DatabaseKind.allCases)
+    func lastSyncRuns(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase(label: "syncruns")
+        let old = SyncRun(source: "votes", startedAt: date.addingTimeInterval(-TownhallDatabase.syncRunsKept - 60),
+                          finishedAt: date.addingTimeInterval(-TownhallDatabase.syncRunsKept), result: .imported, rows: 4)
+        let imported = SyncRun(source: "votes", startedAt: date, finishedAt: date.addingTimeInterval(2), result: .imported, rows: 12)
+        let failed = SyncRun(source: "votes", startedAt: date.addingTimeInterval(3600), finishedAt: date.addingTimeInterval(3601),
+                             result: .failed, failureKind: "unreachable", rows: 0)
+        let unchanged = SyncRun(source: "legislators", startedAt: date, finishedAt: date.addingTimeInterval(1),
+                                result: .unchanged, rows: 0)
+        for run in [old, imported, failed, unchanged] { try await database.recordSyncRun(run) }
+        #expect(try await database.reading { try $0.serviceFigures() }.lastSyncRun == ["votes": failed, "legislators": unchanged])
+        #expect(try await database.reading { try $0.tx.value(Int.self, "SELECT COUNT(*) FROM sync_run WHERE source = 'votes'") } == 2)
     }
 }

@@ -46,10 +46,22 @@ struct AdminStatusCommand: ChatCommand {
         return "\(alerts); \(mail)."
     }
 
+    /// Per source: how its last run went and when it last brought something new ("legislators
+    /// unchanged 5m ago, data from 2d ago"), so a source failing every night is told apart from
+    /// one with nothing new to publish.
     private static func syncs(_ figures: ServiceFigures, now: Date) -> String {
-        guard !figures.syncImportedAt.isEmpty else { return "never (townhall sync imports the official data)." }
-        return figures.syncImportedAt.sorted { $0.key < $1.key }
-            .map { "\($0.key) \(QuestionText.age(of: $0.value, now: now))" }.joined(separator: ", ") + "."
+        let sources = Set(figures.syncImportedAt.keys).union(figures.lastSyncRun.keys).sorted()
+        guard !sources.isEmpty else { return "never (townhall sync imports the official data)." }
+        return sources.map { source in
+            let data = figures.syncImportedAt[source].map { "data from \(QuestionText.age(of: $0, now: now))" }
+            guard let run = figures.lastSyncRun[source] else { return "\(source) \(data ?? "")" }
+            let result = switch run.result {
+            case .imported: "imported \(run.rows) rows"
+            case .unchanged: "unchanged"
+            case .failed: "failed (\(run.failureKind ?? "other"))"
+            }
+            return "\(source) \(result) \(QuestionText.age(of: run.finishedAt, now: now))" + (data.map { ", \($0)" } ?? "")
+        }.joined(separator: "; ") + "."
     }
 
     /// "3d 4h", "2h 5m", "7m".

@@ -30,6 +30,7 @@ extension ReadSnapshot {
             let date: Date = try row.decode("at")
             figures.syncImportedAt[source] = max(figures.syncImportedAt[source] ?? date, date)
         }
+        figures.lastSyncRun = try lastSyncRuns()
         return figures
     }
 }

@@ -87,6 +87,7 @@ enum StorageMigrations {
         AdminSchema.v19AdminJoinedChannels,
         ProfilesSchema.v19ProfileStateDistricts,
         ReactionLikesSchema.v19ItemReactions,
+        SyncSchema.v20SyncRuns,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

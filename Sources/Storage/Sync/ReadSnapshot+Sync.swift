@@ -21,6 +21,15 @@ extension ReadSnapshot {
         return (files, series)
     }
 
+    /// The latest run of each source that was ever synced, by source.
+    public func lastSyncRuns() throws -> [String: SyncRun] {
+        let runs = try tx.rows("""
+            SELECT \(SyncRun.columns) FROM sync_run latest
+            WHERE started_at = (SELECT MAX(started_at) FROM sync_run earlier WHERE earlier.source = latest.source)
+            """).map(SyncRun.init(row:))
+        return Dictionary(runs.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The bills of `congress` worth refreshing: those a roll call refers to and those already
     /// imported, in a stable order.
     public func billsToSync(congress: Int) throws -> [BillID] {

@@ -30,4 +30,23 @@ enum SyncSchema {
         )
         """,
     ])
+
+    /// One row per source per `townhall sync` run (`SyncRun`): its start and end, its result
+    /// (`imported`, `unchanged` or `failed` with the kind of failure) and the records it wrote,
+    /// for the last-result metrics and `admin status`. Keyed by source and start, which also
+    /// finds a source's latest run; a sync holds the database's lock, so one source never
+    /// starts twice at once.
+    static let v20SyncRuns = SchemaMigration("v20-sync-runs", [
+        """
+        CREATE TABLE sync_run (
+            source TEXT NOT NULL,
+            started_at \(.timestamp) NOT NULL,
+            finished_at \(.timestamp) NOT NULL,
+            result TEXT NOT NULL CHECK (result IN ('imported', 'unchanged', 'failed')),
+            failure_kind TEXT,
+            row_count \(.integer) NOT NULL,
+            PRIMARY KEY (source, started_at)
+        )
+        """,
+    ])
 }

@@ -29,4 +29,20 @@ extension TownhallDatabase {
                 """, [series, source, number, date])
         }
     }
+
+    /// How long a source's runs are kept: long enough to read a season of failures back, short
+    /// enough that an hourly cron job does not grow the table without end.
+    public static let syncRunsKept: TimeInterval = 90 * 24 * 3600
+
+    /// Records one source's part of a sync run, and forgets that source's runs older than
+    /// `syncRunsKept`.
+    public func recordSyncRun(_ run: SyncRun) async throws {
+        try await engine.write { tx in
+            try tx.execute("""
+                INSERT INTO sync_run (\(SyncRun.columns)) VALUES (?, ?, ?, ?, ?, ?)
+                """, [run.source, run.startedAt, run.finishedAt, run.result.rawValue, run.failureKind, run.rows])
+            try tx.execute("DELETE FROM sync_run WHERE source = ? AND started_at < ?",
+                           [run.source, run.startedAt.addingTimeInterval(-Self.syncRunsKept)])
+        }
+    }
 }

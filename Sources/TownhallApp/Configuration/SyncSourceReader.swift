@@ -16,12 +16,6 @@ enum SyncSourceReader {
             let known = DataKind.allCases.map(\.rawValue).joined(separator: ", ")
             throw ConfigurationError(key: section.keyPath("kind"), problem: "'\(kindText)' is not one of \(known)")
         }
-        // A sync source imports each downloaded file on its own, but one Open States person file
-        // would replace its whole state: that data comes as a folder, imported whole.
-        guard kind != .openstates else {
-            throw ConfigurationError(key: section.keyPath("kind"), problem: "openstates is a folder of person files, "
-                + "not a file to download: import it with townhall import openstates DIR")
-        }
         let url = try section.string("url")
         let urls = try section.strings("urls")
         let series = try section.string("series")
@@ -54,6 +48,12 @@ enum SyncSourceReader {
         default:
             throw ConfigurationError(key: section.keyPath("url"), line: section.line,
                                      problem: "give exactly one of url, urls (a non-empty list), series or each_bill")
+        }
+        // Open States people come as one archive of state folders (`OpenStatesArchive`), never
+        // as a numbered series or one file per bill.
+        if kind == .openstates, series != nil || eachBill != nil {
+            throw ConfigurationError(key: section.keyPath(series != nil ? "series" : "each_bill"),
+                                     problem: "an openstates source is url or urls: gzip'd tar archives of Open States' data/ folders")
         }
         if firstNumber != nil, series == nil {
             throw ConfigurationError(key: section.keyPath("first_number"), problem: "goes with series only")
