@@ -34,13 +34,52 @@ public final class ChildProcess: Sendable {
     /// files `output` and `errors` (nil: /dev/null; created when missing).
     public static func spawn(_ executable: String, arguments: [String], environment: [String: String],
                              input: String? = nil, output: String? = nil, errors: String? = nil) throws -> ChildProcess {
+        try spawn(executable, arguments: arguments, environment: environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
+            for (fd, path) in [(Int32(1), output), (Int32(2), errors)] {
+                posix_spawn_file_actions_addopen(&actions, fd, path ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            }
+        }
+    }
+
+    /// Starts `executable` as `spawn` does, talking to it through pipes: what the caller writes
+    /// to `input` is its standard input, its standard output is read from `output` (at its end
+    /// once the child has ended), its errors appended to the file `errors`. For a child that
+    /// answers as it goes (a test client driven line by line) rather than once at its end.
+    public static func spawnPiped(_ executable: String, arguments: [String], environment: [String: String],
+                                  errors: String) throws -> (process: ChildProcess, input: FileHandle, output: FileHandle) {
+        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0 else { throw Failure(description: "cannot make a pipe: errno \(errno)") }
+        guard pipe(&fromChild) == 0 else {
+            toChild.forEach { close($0) }
+            throw Failure(description: "cannot make a pipe: errno \(errno)")
+        }
+        // close-on-exec in every child (`spawn` marks them so too); the dup2 below gives this one
+        // plain copies as 0 and 1
+        for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let process: ChildProcess
+        do {
+            process = try spawn(executable, arguments: arguments, environment: environment) { actions in
+                posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+                posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+                posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            }
+        } catch {
+            (toChild + fromChild).forEach { close($0) }
+            throw error
+        }
+        close(toChild[0])
+        close(fromChild[1])
+        return (process, FileHandle(fileDescriptor: toChild[1], closeOnDealloc: true),
+                FileHandle(fileDescriptor: fromChild[0], closeOnDealloc: true))
+    }
+
+    private static func spawn(_ executable: String, arguments: [String], environment: [String: String],
+                              files: (inout posix_spawn_file_actions_t) -> Void) throws -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
-        for (fd, path) in [(Int32(1), output), (Int32(2), errors)] {
-            posix_spawn_file_actions_addopen(&actions, fd, path ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        }
+        files(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

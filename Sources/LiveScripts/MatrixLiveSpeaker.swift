@@ -10,6 +10,7 @@ import Synchronization
 /// before the play is never collected: not the first sync, not what a newly joined room held.
 final class MatrixLiveSpeaker: LiveVoice {
     let nick: String
+    let account: String
     let userID: String
     let inbox: LiveInbox
     let names: MatrixLiveNames
@@ -18,12 +19,15 @@ final class MatrixLiveSpeaker: LiveVoice {
     private let directRoom = Mutex<String?>(nil)
     private let sentinelRoom = Mutex<String?>(nil)
     private let pump = Mutex<Task<Void, Never>?>(nil)
+    /// The client of the speaker's encrypted DM and sentinel room, when the play has them.
+    private let encrypted = Mutex<(client: any MatrixEncryptedClient, reader: Task<Void, Never>)?>(nil)
     /// A person's client waits out a 429 (`retry_after_ms`) and a 5xx like any client.
     private static let patience = MatrixRetry(minimum: .milliseconds(100), maximum: .seconds(2))
     static let filter = #"{"presence":{"not_types":["*"]},"room":{"ephemeral":{"not_types":["*"]},"timeline":{"limit":100}}}"#
 
-    private init(nick: String, userID: String, api: MatrixAPI, names: MatrixLiveNames, prefix: String) {
+    private init(nick: String, account: String, userID: String, api: MatrixAPI, names: MatrixLiveNames, prefix: String) {
         self.nick = nick
+        self.account = account
         self.userID = userID
         self.api = api
         self.names = names
@@ -48,7 +52,7 @@ final class MatrixLiveSpeaker: LiveVoice {
                 throw MatrixError(.malformed("the login answer has no access_token or user_id"))
             }
             api.setAccessToken(token)
-            let speaker = MatrixLiveSpeaker(nick: nick, userID: userID, api: api, names: names, prefix: prefix)
+            let speaker = MatrixLiveSpeaker(nick: nick, account: account, userID: userID, api: api, names: names, prefix: prefix)
             names.setNick(nick, for: userID)
             try await speaker.listen()
             return speaker
@@ -78,6 +82,22 @@ final class MatrixLiveSpeaker: LiveVoice {
     }
 
     var directRoomID: String? { directRoom.withLock { $0 } }
+
+    /// Opens the DM and the sentinel room encrypted, through a client `start` starts (see
+    /// `MatrixEncryptedClient`): what the bot says there is read from that client, the speaker's
+    /// own sync seeing only ciphertext in them.
+    func openEncryptedRooms(password: String, start: MatrixEncryptedClientStarter) async throws {
+        let client = try await start(userID, password, "Townhall script sentinel (\(nick))")
+        names.setRoom(client.sentinelRoom, for: sentinelChannel)
+        directRoom.withLock { $0 = client.directRoom }
+        sentinelRoom.withLock { $0 = client.sentinelRoom }
+        let reader = Task { [self] in
+            for await batch in client.messages {
+                await inbox.record(batch.flatMap { replies(of: $0.body, mentioning: $0.mentions, in: $0.room) })
+            }
+        }
+        encrypted.withLock { $0 = (client, reader) }
+    }
 
     /// A private room of this speaker's with the bot, not a DM: the sentinel after a DM turn is
     /// said there, because a dialogue the turn opened (a letter) would take a `ping` in the DM
@@ -180,6 +200,9 @@ final class MatrixLiveSpeaker: LiveVoice {
         case .channel(let name): names.room(ofChannel: name)
         }
         guard let room else { throw MatrixError(.malformed("\(nick) has no room for \(place)")) }
+        if let client = encrypted.withLock({ $0?.client }), room == client.directRoom || room == client.sentinelRoom {
+            return try await client.say(text, inRoom: room)
+        }
         let content: [String: MatrixJSON] = ["msgtype": .string("m.text"), "body": .string(text)]
         _ = try await call(.PUT, MatrixAPI.path("rooms", room, "send", "m.room.message", UUID().uuidString), body: .object(content))
     }
@@ -258,12 +281,18 @@ final class MatrixLiveSpeaker: LiveVoice {
                 if isNew && !fresh && isOwnJoin(event) { fresh = true; continue }
                 guard fresh, event["type"]?.string == "m.room.message", event["sender"]?.string == names.bot,
                       let body = event["content"]?["body"]?.string else { continue }
-                let destination: ChatReply.Destination = names.channel(ofRoom: room).map { .channel($0) } ?? .direct(nick: nick)
                 let mentions = event["content"]?["m.mentions"]?["user_ids"]?.array.compactMap(\.string) ?? []
-                lines += names.lines(of: body, mentioning: mentions).map { ChatReply(destination: destination, text: $0) }
+                lines += replies(of: body, mentioning: mentions, in: room)
             }
         }
         await inbox.record(lines)
+    }
+
+    /// A message of the bot's in `room` as the script's lines: in a script channel (or the
+    /// sentinel room) there, elsewhere in this speaker's DM.
+    private func replies(of body: String, mentioning mentions: [String], in room: String) -> [ChatReply] {
+        let destination: ChatReply.Destination = names.channel(ofRoom: room).map { .channel($0) } ?? .direct(nick: nick)
+        return names.lines(of: body, mentioning: mentions).map { ChatReply(destination: destination, text: $0) }
     }
 
     private func isOwnJoin(_ event: MatrixJSON) -> Bool {
@@ -275,6 +304,10 @@ final class MatrixLiveSpeaker: LiveVoice {
     /// the session's device stays, like a person's client.
     func stop() async {
         pump.withLock { $0?.cancel() }
+        if let (client, reader) = encrypted.withLock({ $0 }) {
+            await client.stop()
+            reader.cancel()
+        }
         for room in [directRoomID, sentinelRoomID].compactMap({ $0 }) {
             _ = try? await api.call(.POST, MatrixAPI.path("rooms", room, "leave"), body: .empty)
         }

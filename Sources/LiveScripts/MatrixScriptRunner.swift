@@ -28,6 +28,9 @@ public struct MatrixScriptRunner: Sendable {
     /// Turns (by script line) a live bot cannot show, with why; no later turn may read what
     /// they did (`LivePlan.make`).
     public var skippedTurns: [Int: String] = [:]
+    /// Starts each speaker's end-to-end client, which opens its DM and sentinel room encrypted
+    /// (`MatrixEncryptedClient`); nil opens them plain. Script channels stay plain either way.
+    package var encryptedClients: MatrixEncryptedClientStarter?
 
     public init(homeserver: String, caFile: String? = nil, bot: String, credentials: [String: String],
                 replyTimeout: Duration = .seconds(20), untilClock: Bool = false, prefix: String = "!") {
@@ -71,7 +74,8 @@ public struct MatrixScriptRunner: Sendable {
         let result: ScriptResult
         do {
             speakers = try await logIn(accounts)
-            try await setUpRooms(plan, speakers: speakers, operators: operators)
+            try await setUpRooms(plan, speakers: speakers, operators: operators,
+                                 passwords: accounts.mapValues(\.password))
             let voices: [String: any LiveVoice] = Dictionary(uniqueKeysWithValues: speakers.map { ($0.nick, $0) })
             result = await plan.play(script, voices: voices, botNick: bot, timeout: replyTimeout)
         } catch {
@@ -110,7 +114,8 @@ public struct MatrixScriptRunner: Sendable {
     /// A new DM and sentinel room with the bot for each speaker, and the script's channels;
     /// returns once the bot is in all of them.
     private func setUpRooms(_ plan: LivePlan, speakers: [MatrixLiveSpeaker],
-                            operators: [String: (ops: Set<String>, others: Set<String>)]) async throws {
+                            operators: [String: (ops: Set<String>, others: Set<String>)],
+                            passwords: [String: String]) async throws {
         guard let first = speakers.first else { return }
         let names = first.names
         let server = MatrixUserID.serverName(of: first.userID)
@@ -128,8 +133,12 @@ public struct MatrixScriptRunner: Sendable {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for speaker in speakers {
                 group.addTask {
-                    try await speaker.openDirectRoom()
-                    try await speaker.openSentinelRoom()
+                    if let encryptedClients {
+                        try await speaker.openEncryptedRooms(password: passwords[speaker.account] ?? "", start: encryptedClients)
+                    } else {
+                        try await speaker.openDirectRoom()
+                        try await speaker.openSentinelRoom()
+                    }
                     for room in roomIDs { try await speaker.join(room) }
                 }
             }

@@ -194,12 +194,37 @@ public actor MatrixSession {
 
     /// The members of `roomID` whose devices get the key of what the bot posts there: every
     /// member, but those only invited just when the room's history visibility lets them read what
-    /// is said before they join (it is not `joined`). Unknown visibility counts as the default
-    /// (`shared`), as a client that has not seen the state yet would take it.
+    /// is said before they join (it is not `joined`).
     func keyReceivers(of roomID: String) async -> Set<String> {
         let members = await members(of: roomID) ?? []
-        guard historyVisibility[roomID] == "joined" else { return members }
+        guard await historyVisibility(of: roomID) == "joined" else { return members }
         return members.subtracting(invitedMembers[roomID] ?? [])
+    }
+
+    /// `roomID`'s history visibility as the syncs showed it, or else read from the homeserver: a
+    /// room from before a restart is not known until the run's first (full-state) sync is taken
+    /// in, and an alert or feed post may be encrypted before that; taking the default then would
+    /// give someone only invited to a `joined` room the key of what they must not read. A room
+    /// without the state event has the spec's default, `shared`; one the homeserver cannot be
+    /// asked about now counts as `joined` (those invited get the key once they join).
+    func historyVisibility(of roomID: String) async -> String {
+        if let known = historyVisibility[roomID] { return known }
+        let visibility: String
+        do {
+            let content = try await retry.run(attempts: 3, onRetry: MatrixRetry.logging("read the history visibility of \(roomID)", to: logger)) { () async throws(MatrixError) in
+                try await api.call(.GET, MatrixAPI.path("rooms", roomID, "state", "m.room.history_visibility", ""))
+            }
+            visibility = content["history_visibility"]?.string ?? "shared"
+        } catch where error.errcode == "M_NOT_FOUND" {
+            visibility = "shared"
+        } catch {
+            logger.warning("cannot read the history visibility of \(roomID) (\(error)); those only invited get no key meanwhile")
+            return "joined"
+        }
+        // a sync absorbed meanwhile knows better: it stays
+        if let known = historyVisibility[roomID] { return known }
+        historyVisibility[roomID] = visibility
+        return visibility
     }
 
     /// Forgets `roomID` as anyone's DM (in memory, in the database and in the bot's `m.direct`):

@@ -284,10 +284,17 @@ public struct MatrixSyncBatch: Sendable {
             return
         }
         guard event["unsigned"]?["redacted_because"] == nil else { return }
-        let relation = event["content"]?["m.relates_to"]
+        guard let annotation = Self.annotation(event["content"]?["m.relates_to"]) else { skipped += 1; return }
+        reactionChanges.append(ReactionChange(roomID: roomID, eventID: eventID, sender: sender,
+                                              kind: .reacted(target: annotation.target, key: annotation.key)))
+    }
+
+    /// The event a reaction's `m.relates_to` annotates and its key; nil when it is no annotation.
+    /// Public for reactions read once decrypted, which must count exactly as plain ones.
+    public static func annotation(_ relation: MatrixJSON?) -> (target: String, key: String)? {
         guard relation?["rel_type"]?.string == "m.annotation", let target = relation?["event_id"]?.string,
-              let key = relation?["key"]?.string else { skipped += 1; return }
-        reactionChanges.append(ReactionChange(roomID: roomID, eventID: eventID, sender: sender, kind: .reacted(target: target, key: key)))
+              let key = relation?["key"]?.string else { return nil }
+        return (target, key)
     }
 
     /// Whether an `m.room.message` content (plain, or decrypted) may be a command: notices (the

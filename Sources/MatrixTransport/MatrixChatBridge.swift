@@ -130,7 +130,7 @@ public final class MatrixChatBridge: ChatTransport {
         logger.info("logged in", metadata: ["user": "\(userID)", "device": "\(deviceID ?? "?")"])
         let device = try await startDevice()
         let encrypted = await encryptedMessages(of: device)
-        await encrypted?.start { [weak self] message in await self?.run(message) }
+        await encrypted?.start { [weak self] event in await self?.act(on: event) }
         defer { if let encrypted { Task { await encrypted.stop() } } }
         await core.attach(self, network: network)
         if !configuration.likeReactions.isEmpty {
@@ -347,8 +347,16 @@ public final class MatrixChatBridge: ChatTransport {
     /// or was refused, is only recorded as handled: it is answered once read, or told it was not).
     private func handle(_ message: MatrixSyncBatch.Message, encrypted: MatrixEncryptedMessages?) async {
         guard message.encrypted != nil else { return await run(message) }
-        if let plain = await encrypted?.open(message) { return await run(plain) }
+        if let readable = await encrypted?.open(message) { return await act(on: readable) }
         await recordHandled(message.eventID)
+    }
+
+    /// A decrypted event, on the path of its plain kind.
+    private func act(on event: MatrixDecryptedEvent) async {
+        switch event {
+        case .message(let message): await run(message)
+        case .reaction(let change): await handle(change)
+        }
     }
 
     /// Runs a plain message (or one decrypted) as a command and records it handled.

@@ -5,8 +5,8 @@ import MatrixEncryption
 import Storage
 
 /// Encrypted room messages on their way to the command path. A message whose room key is stored is
-/// decrypted and handed on as the plain message it holds, to exactly the same path (and the same
-/// once-only bookkeeping) as a plain one. A message whose key has not arrived waits for it: clients
+/// decrypted and handed on as the plain message (or reaction) it holds, to exactly the same path
+/// (and the same once-only bookkeeping) as a plain one. A message whose key has not arrived waits for it: clients
 /// often send the key just after the message, and the bot asks the sender's devices for it
 /// (`m.room_key_request`) meanwhile. It is kept in the database while it waits, so a restart does
 /// not lose it; when the key comes it is read, and when the wait ends without it, the room is told
@@ -27,7 +27,7 @@ actor MatrixEncryptedMessages {
     /// The end of each pending message's wait.
     private var deadlines: [String: Task<Void, Never>] = [:]
     /// Where a message read late goes: the bridge's command path.
-    private var handler: (@Sendable (MatrixSyncBatch.Message) async -> Void)?
+    private var handler: (@Sendable (MatrixDecryptedEvent) async -> Void)?
 
     init(decryptor: MatrixDecryptor, session: MatrixSession, database: TownhallDatabase, network: String, keyWait: Double,
          logger: Logger) {
@@ -41,7 +41,7 @@ actor MatrixEncryptedMessages {
 
     /// Takes up the messages that were waiting when the bot stopped, each with what is left of its
     /// wait, and sends the ones read late to `handler`.
-    func start(handler: @escaping @Sendable (MatrixSyncBatch.Message) async -> Void) async {
+    func start(handler: @escaping @Sendable (MatrixDecryptedEvent) async -> Void) async {
         self.handler = handler
         let stored: [MatrixPendingEventRecord]
         do {
@@ -59,13 +59,14 @@ actor MatrixEncryptedMessages {
         deadlines = [:]
     }
 
-    /// The plain message `message` holds when it is decrypted and may be a command; nil when it
-    /// waits for its key or was refused (logged and counted; its sender told where they wait).
-    func open(_ message: MatrixSyncBatch.Message) async -> MatrixSyncBatch.Message? {
-        guard let content = message.encrypted else { return message }
+    /// The plain message (that may be a command) or reaction `message` holds when it is
+    /// decrypted; nil when it holds neither, waits for its key or was refused (logged and counted;
+    /// its sender told where they wait).
+    func open(_ message: MatrixSyncBatch.Message) async -> MatrixDecryptedEvent? {
+        guard let content = message.encrypted else { return .message(message) }
         do throws(MatrixDecryptionFailure) {
             let event = try await decryptor.decrypt(content, eventID: message.eventID, roomID: message.roomID, sender: message.sender)
-            return Self.command(in: event, of: message)
+            return Self.readable(in: event, of: message)
         } catch {
             if case .missingKey(let senderKey, let sessionID) = error {
                 await wait(for: message, content: content, senderKey: senderKey, sessionID: sessionID)
@@ -91,11 +92,24 @@ actor MatrixEncryptedMessages {
         }
     }
 
-    /// The message an event decrypted to, when it is an `m.room.message` that may be a command.
-    static func command(in event: MatrixJSON, of message: MatrixSyncBatch.Message) -> MatrixSyncBatch.Message? {
-        guard event["type"]?.string == "m.room.message", let content = event["content"], MatrixSyncBatch.mayBeCommand(content),
-              let body = content["body"]?.string else { return nil }
-        return MatrixSyncBatch.Message(roomID: message.roomID, eventID: message.eventID, sender: message.sender, body: body)
+    /// What an event decrypted to, when it is an `m.room.message` that may be a command or an
+    /// `m.reaction`. A reaction's relation may be only in the clear part of the encrypted event
+    /// (clients keep `m.relates_to` there for the homeserver's aggregation, and may leave it out
+    /// of the ciphertext), so that one counts when the decrypted content has none.
+    static func readable(in event: MatrixJSON, of message: MatrixSyncBatch.Message) -> MatrixDecryptedEvent? {
+        guard let content = event["content"] else { return nil }
+        switch event["type"]?.string {
+        case "m.room.message":
+            guard MatrixSyncBatch.mayBeCommand(content), let body = content["body"]?.string else { return nil }
+            return .message(MatrixSyncBatch.Message(roomID: message.roomID, eventID: message.eventID, sender: message.sender, body: body))
+        case "m.reaction":
+            let relation = content["m.relates_to"] ?? message.encrypted?["m.relates_to"]
+            guard let annotation = MatrixSyncBatch.annotation(relation) else { return nil }
+            return .reaction(MatrixSyncBatch.ReactionChange(roomID: message.roomID, eventID: message.eventID, sender: message.sender,
+                                                            kind: .reacted(target: annotation.target, key: annotation.key)))
+        default:
+            return nil
+        }
     }
 
     private func wait(for message: MatrixSyncBatch.Message, content: MatrixJSON, senderKey: String?, sessionID: String) async {
@@ -133,7 +147,7 @@ actor MatrixEncryptedMessages {
             let event = try await decryptor.decrypt(content, eventID: eventID, roomID: record.roomID, sender: record.sender)
             endWait(of: eventID, finally: finally)
             logger.info("read an encrypted message once its room key came", metadata: ["event": "\(eventID)"])
-            if let command = Self.command(in: event, of: message) { await handler?(command) }
+            if let readable = Self.readable(in: event, of: message) { await handler?(readable) }
         } catch {
             if case .missingKey = error, !finally {
                 pending[eventID] = record

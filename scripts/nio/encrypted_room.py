@@ -25,6 +25,10 @@ A PERSON argument is USER_ID=PASSWORD. Scenarios:
                                    second person is invited but does not join while the first
                                    asks: does their store hold the answer's key? Then they join,
                                    the first asks again: can they read that answer?
+    react PERSON PERSON            two people and the bot; the second asks a question; the first
+                                   reacts to the bot's answer with a like (encrypted, as nio sends
+                                   every event of the room), then with another: the second must be
+                                   refused ("already upvoted") in a DM, which shows the first counted
     cross-signing PERSON           reads the bot's keys with /keys/query and checks, with
                                    vodozemac's ed25519, that the bot's master key signed its
                                    self-signing key and that one signed the bot's device
@@ -39,7 +43,7 @@ import sys
 import vodozemac
 from nio import Api, MegolmEvent, RoomCreateResponse, RoomGetEventResponse, RoomPreset, RoomSendResponse
 
-from nio_person import Person, until
+from nio_person import PATIENCE_SECONDS, Person, until
 
 MEGOLM = {"type": "m.room.encryption", "state_key": "", "content": {"algorithm": "m.megolm.v1.aes-sha2"}}
 QUESTION = "!ping"
@@ -192,6 +196,35 @@ async def after_restart(scene, user, device, token, room, pending):
     return {"after": after, "pending_session": json.loads(pending)["session_id"]}
 
 
+async def react(scene, first, second):
+    ann, bea = [await scene.person(who, "nio reaction test") for who in (first, second)]
+    room = await scene.open_room(ann, [bea])
+    sent = await bea.client.room_send(room, "m.room.message", {"msgtype": "m.text", "body": "!ask Pelosi Will you hold a town hall in the Mission?"},
+                                      ignore_unverified_devices=True)
+    if not isinstance(sent, RoomSendResponse):
+        fail({"error": str(sent)})
+    await until("the bot's Asked", lambda: [n for n in ann.notices if n["room"] == room and "Asked Q" in n["notice"]], [ann, bea])
+    asked = next(n for n in ann.notices if n["room"] == room and "Asked Q" in n["notice"])
+    seen = len(ann.notices)
+    for key in ("\U0001F44D", "\u2B06\uFE0F"):  # 👍, then ⬆️
+        reacted = await ann.client.room_send(room, "m.reaction", {"m.relates_to": {"rel_type": "m.annotation", "event_id": asked["event"], "key": key}},
+                                             ignore_unverified_devices=True)
+        if not isinstance(reacted, RoomSendResponse):
+            fail({"error": str(reacted)})
+    # the refusal goes to a DM, which the bot may open for it: its invites are joined
+    refusals = lambda: [n for n in ann.notices[seen:] if n["room"] != room]
+    deadline = asyncio.get_running_loop().time() + PATIENCE_SECONDS
+    while not any("already" in n["notice"] for n in refusals()):
+        if asyncio.get_running_loop().time() > deadline:
+            fail({"timeout": "the refusal of the second like", "notices": ann.notices})
+        for invite in list(ann.client.invited_rooms):
+            await ann.client.join(invite)
+        await ann.step()
+    for _ in range(2):  # a second refusal, were the first like refused too, would have come by now
+        await ann.step()
+    return {"asked": asked, "refusals": [n["notice"] for n in refusals()]}
+
+
 def signed_by(obj, user, public_key):
     """Whether `obj` carries a valid signature of `user`'s ed25519 `public_key` over its canonical JSON."""
     signature = obj.get("signatures", {}).get(user, {}).get(f"ed25519:{public_key}")
@@ -225,7 +258,7 @@ async def cross_signing(scene, first):
 
 
 SCENARIOS = {"leave": leave, "new-device": new_device, "invited": invited, "before-restart": before_restart,
-             "after-restart": after_restart, "cross-signing": cross_signing}
+             "after-restart": after_restart, "react": react, "cross-signing": cross_signing}
 
 
 async def main(homeserver, bot, store_dir, scenario, arguments):

@@ -121,3 +121,22 @@ extension MatrixBotTests {
         #expect(answers(result, "after")[invited]?["encrypted"]?.bool == true, "once joined, the member reads the answer: \(result)")
     }
 }
+
+extension MatrixBotTests {
+    /// nio encrypts every event of an encrypted room, reactions too (`m.reaction` inside an
+    /// `m.room.encrypted`, its relation also in the clear): a like by reaction there must count
+    /// exactly as a plain one, which only the refusal of a second like shows (a counted like is
+    /// silent).
+    @Test("a like reaction in an encrypted room, sent encrypted by nio, upvotes the question: a second like is refused in a DM",
+          arguments: DatabaseKind.allCases)
+    func encryptedReactionIsALike(kind: DatabaseKind) async throws {
+        let cast = MatrixCast(kind: kind)
+        let result = try await playEncryptedRoom(cast, bot: "ROOMREACT\(kind)".uppercased(), "react",
+                                                 ["nioann", "niobea"].map { NioDriver.person($0, of: cast) })
+        let asked = try #require(result["asked"]?["notice"]?.string)
+        let question = try #require(asked.firstMatch(of: /Asked (Q\d+)/)?.1)
+        #expect(result["asked"]?["encrypted"]?.bool == true, "the answer came encrypted: \(asked)")
+        let refusals = result["refusals"]?.array.compactMap(\.string) ?? []
+        #expect(refusals == ["You already upvoted \(question); each question takes one upvote from you."], "\(refusals)")
+    }
+}

@@ -52,6 +52,23 @@ extension MatrixBotTests {
         #expect(result.turnsPlayed == wanted, "\(result.report)")
     }
 
+    /// The same scripts with each speaker's DM (and the sentinel room after a DM turn) opened
+    /// encrypted by matrix-nio, the way Element opens one (`NioScriptSpeaker`): every DM line is
+    /// sent under nio's Megolm session and every answer there comes encrypted by the bot and is
+    /// decrypted by nio before it is compared, with the same expected text as plain Matrix. On
+    /// SQLite only: what encryption adds does not touch the database's engine beyond the device's
+    /// pickles, which the encrypted DM and restart tests cover on both.
+    @Test("the shipped conversation scripts play live in encrypted DMs opened by matrix-nio, with the same text as plain Matrix",
+          arguments: liveScripts.keys.sorted().filter(chosen))
+    func shippedScriptInEncryptedDirectRooms(file: String) async throws {
+        let script = try ScriptParser.parse(contentsOf: TestNetwork.packageRoot.appendingPathComponent("commands/\(file)"),
+                                            displayPath: "commands/\(file)")
+        let result = try await Self.playLive(script, skipping: Self.datedTurns[file] ?? [:], encrypted: true)
+        #expect(result.passed, "\(result.report)")
+        let wanted = try #require(Self.liveScripts[file])
+        #expect(result.turnsPlayed == wanted, "\(result.report)")
+    }
+
     /// Two operators of one room: the player makes one of them its creator and gives the other
     /// power level 50, a moderator, whom the bot must count as an operator too.
     @Test("an operator who did not create the room (power level 50) is an operator to the bot; a member is not",
@@ -85,9 +102,10 @@ extension MatrixBotTests {
 
     /// Plays `script` on a new bot: its setup lines are the deployment's part (data, admins,
     /// first quiz minerals), the player plays its turns up to its first clock move. The bot runs
-    /// on a new database of kind `database`.
+    /// on a new database of kind `database`; `encrypted`: with end-to-end encryption, its
+    /// speakers' DMs opened encrypted by matrix-nio.
     static func playLive(_ script: ConversationScript, skipping: [Int: String] = [:],
-                         database kind: DatabaseKind = .sqlite) async throws -> ScriptResult {
+                         database kind: DatabaseKind = .sqlite, encrypted: Bool = false) async throws -> ScriptResult {
         let info = try await Self.server.info()
         // The deployment's part, which a live player skips: the script's data and admins.
         let databasePath = try await RunningBot.newDatabaseLocation(kind)
@@ -104,13 +122,20 @@ extension MatrixBotTests {
                 #expect(try await DataSetupLine.run(line, database: database, root: TestNetwork.packageRoot), "setup: \(line)")
             }
         }
-        let bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, deployment: .init(
+        var deployment = RunningMatrixBot.Deployment(
             user: "townhall", admins: admins, joinOnInvite: "everyone",
             // a script's first speaker invites the bot into each of its channels (up to 13)
-            invitesPerInviterPerDay: 100, firstMinerals: firstMinerals))
+            invitesPerInviterPerDay: 100, firstMinerals: firstMinerals)
+        if encrypted {
+            // a device of its own per play: each play's new database makes a new Olm account
+            deployment.deviceID = "SCRIPT\(UUID().uuidString.prefix(8))"
+            deployment.pickleKey = "script play \(UUID().uuidString)"
+        }
+        let bot = try await RunningMatrixBot.start(on: info, databasePath: databasePath, deployment: deployment)
         var runner = MatrixScriptRunner(homeserver: info.homeserver, bot: "townhall", credentials: Self.server.users,
                                         replyTimeout: TestNetwork.patience, untilClock: true)
         runner.skippedTurns = skipping
+        if encrypted { runner.encryptedClients = NioScriptSpeaker.starter(homeserver: info.homeserver, bot: "@townhall:localhost") }
         let result = await runner.play(script)
         await bot.stop()
         return result

@@ -101,6 +101,12 @@ final class MatrixTestUser: Sendable {
         _ = try await call(.POST, MatrixAPI.path("join", roomID), body: .empty)
     }
 
+    /// Sets `roomID`'s `m.room.history_visibility` (`shared`, `invited`, `joined`…).
+    func setHistoryVisibility(_ visibility: String, in roomID: String) async throws {
+        _ = try await call(.PUT, MatrixAPI.path("rooms", roomID, "state", "m.room.history_visibility", ""),
+                           body: .object(["history_visibility": .string(visibility)]))
+    }
+
     func invite(_ user: String, to roomID: String) async throws {
         _ = try await call(.POST, MatrixAPI.path("rooms", roomID, "invite"), body: .object(["user_id": .string(user)]))
     }
