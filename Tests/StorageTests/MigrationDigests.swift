@@ -58,5 +58,7 @@ enum MigrationDigests {
         ("v19-admin-joined-channels", sqlite: "9f31d8f657b933c9189dce90c5ff07b35dece202e640132e467e84a23f5a0b9e", postgres: "88dfde8ee0c2e6d945b182944becf4b4d16bd2b8e23d4d6793b6ffac3edd6748"),
         ("v19-profile-state-districts", sqlite: "1498c7ceacb69bfdf3079d1d8f1894afe1012e2c369d91ebecf5584e0e490eff", postgres: "1498c7ceacb69bfdf3079d1d8f1894afe1012e2c369d91ebecf5584e0e490eff"),
         ("v19-item-reactions", sqlite: "0ff8dbd31f32615807cadcb07f8c8127042dfa215a0c4efe344ffcea471384da", postgres: "6ff9e308a03e4edf303b939d2221d6c7139255f00591e12b674a83d712a3ae3a"),
+        ("v20-questions-to-any-official", sqlite: "c6f8b4faf9f6404a004b1c25191dbfdc9cf435a9e63176c1bd043c5e81398e7a", postgres: "454b42c71694282947beb4ae5b6a1f5946ed7c768f7012f4c420aed768b9e65a"),
+        ("v20-follows-any-official", sqlite: "1e24420a0be76e769895c79ce3b6fc0898fb63fece236ac245f753406c7c59a5", postgres: "7efca1635b0b7978287f27f5451c20ac223a926dfcb93f5ca66e88a6df063580"),
     ]
 }

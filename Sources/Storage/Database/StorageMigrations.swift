@@ -87,6 +87,8 @@ enum StorageMigrations {
         AdminSchema.v19AdminJoinedChannels,
         ProfilesSchema.v19ProfileStateDistricts,
         ReactionLikesSchema.v19ItemReactions,
+        QuestionsSchema.v20QuestionsToAnyOfficial,
+        FollowsSchema.v20FollowsAnyOfficial,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)
