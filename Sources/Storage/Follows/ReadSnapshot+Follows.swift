@@ -24,7 +24,8 @@ extension ReadSnapshot {
     }
 
     /// The state and city officials `account` follows, by state, role and district. One whose row
-    /// a re-import removed is not listed (`unfollow` still takes them by name while stored).
+    /// a re-import removed is not listed; the follow stays, and lists them again if a later import
+    /// brings them back.
     public func followedStateOfficials(by account: AccountIdentity) throws -> [StateOfficial] {
         try officials(where: """
             official_id IN (SELECT follow.member_bioguide FROM follow JOIN account ON account.id = follow.account_id
