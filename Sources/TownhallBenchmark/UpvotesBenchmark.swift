@@ -162,7 +162,7 @@ enum UpvotesBenchmark {
         let clock = ContinuousClock()
         var querySamples: [Duration] = []
         for run in 0..<topRuns {
-            let listing = QuestionListing(memberBioguide: members[run % members.count].bioguideID, order: .top,
+            let listing = QuestionListing(official: .member(members[run % members.count].bioguideID), order: .top,
                                           limit: 50) // what `questions` lists per command
             let started = clock.now
             _ = try await database.reading { try $0.questionHeadlines(listing) } // what the command reads

@@ -11,7 +11,7 @@ struct ExportMeTests {
         let harness = try await CivicHarness(kind)
         let alice = harness.account("alice")
         for index in 1...40 {
-            _ = try await harness.database.ask("Question \(index)?", to: MemberID("P000197"), tags: [], by: alice, at: Date())
+            _ = try await harness.database.ask("Question \(index)?", to: OfficialID("P000197"), tags: [], by: alice, at: Date())
         }
         var lines = await harness.say("export me", as: "alice").map(\.text)
         #expect(lines.count == 16)
@@ -37,7 +37,7 @@ struct ExportMeTests {
     func commentsFlagsMailAndAlertsAreInTheExportInFull(kind: DatabaseKind) async throws {
         let harness = try await CivicHarness(kind)
         let alice = harness.account("alice"), date = Date(timeIntervalSince1970: 1_793_700_000)
-        let question = try await harness.database.ask("Will you fund buses?", to: MemberID("P000197"), tags: [],
+        let question = try await harness.database.ask("Will you fund buses?", to: OfficialID("P000197"), tags: [],
                                                       by: harness.account("bob"), at: date)
         #expect(try await harness.database.comment("Trains too, please.", on: question.id, by: alice, at: date))
         #expect(try await harness.database.flag(question.id, reason: "duplicate", by: alice, at: date))

@@ -74,7 +74,7 @@ struct QuestionBehaviourTests {
         let question = try #require(try await harness.database.reading { try $0.question(1) })
         #expect(question.text == "Rail funding? PRIVMSG bob :hi #Trains #trains")
         #expect(question.tags == ["trains"])
-        #expect(question.memberBioguide == "B001318")
+        #expect(question.official == "B001318")
     }
 
     @Test(arguments: DatabaseKind.allCases)

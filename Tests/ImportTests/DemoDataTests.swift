@@ -40,7 +40,7 @@ struct DemoDataTests {
         try await DemoData.seed(try #require(DemoData.steps(named: ["members", "bills"])), into: database)
         let alice = AccountIdentity(network: "console", name: "alice")
         #expect(try await database.follow(try #require(BillID("hr5376-117")), by: alice, at: Date()))
-        #expect(try await database.follow(MemberID("P000197"), by: alice, at: Date()))
+        #expect(try await database.follow(OfficialID("P000197"), by: alice, at: Date()))
         try await DemoData.seed(try #require(DemoData.steps(named: ["votes"])), into: database)
         #expect(try await database.reading { try $0.rollCallCount() } == 4)
         #expect(try await database.reading { try $0.pendingNotifications(for: alice) }.isEmpty)

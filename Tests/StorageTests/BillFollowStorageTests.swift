@@ -51,7 +51,7 @@ struct BillFollowStorageTests {
     @Test("a roll-call alert waits as its facts, not as a sentence", arguments: DatabaseKind.allCases)
     func rollCallAlertWaitsAsFacts(kind: DatabaseKind) async throws {
         let database = try await database(kind)
-        _ = try await database.follow(MemberID("S000033"), by: Self.alice, at: Self.now)
+        _ = try await database.follow(OfficialID("S000033"), by: Self.alice, at: Self.now)
         try await database.storeRollCalls([Self.rollCall(325)], at: Self.now)
         let row = try #require(try await database.reading { snapshot in
             try snapshot.tx.row("SELECT text, facts_kind, facts FROM notification")
@@ -109,9 +109,9 @@ struct BillFollowStorageTests {
     func aNewRollCallAlertsBillAndMemberFollowersOnceEach(kind: DatabaseKind) async throws {
         let database = try await database(kind)
         _ = try await database.follow(Self.billID, by: Self.alice, at: Self.now)
-        _ = try await database.follow(MemberID("P000145"), by: Self.bob, at: Self.now)
-        _ = try await database.follow(MemberID("P000145"), by: Self.alice, at: Self.now)
-        _ = try await database.follow(MemberID("S000033"), by: Self.alice, at: Self.now)
+        _ = try await database.follow(OfficialID("P000145"), by: Self.bob, at: Self.now)
+        _ = try await database.follow(OfficialID("P000145"), by: Self.alice, at: Self.now)
+        _ = try await database.follow(OfficialID("S000033"), by: Self.alice, at: Self.now)
         _ = try await database.updateProfile(of: Self.carol, at: Self.now) { $0.bio = "follows nothing" }
 
         let summary = try await database.storeRollCalls([Self.rollCall(325)], at: Self.now)
@@ -132,7 +132,7 @@ struct BillFollowStorageTests {
     func aRollCallWithoutABillAlertsOnlyMemberFollowers(kind: DatabaseKind) async throws {
         let database = try await database(kind)
         _ = try await database.follow(Self.billID, by: Self.alice, at: Self.now)
-        _ = try await database.follow(MemberID("S000033"), by: Self.bob, at: Self.now)
+        _ = try await database.follow(OfficialID("S000033"), by: Self.bob, at: Self.now)
         let summary = try await database.storeRollCalls([Self.rollCall(105, bill: nil, result: "Nomination Confirmed")], at: Self.now)
         #expect(summary.notificationsQueued == 1)
         #expect(try await database.reading { try $0.pendingNotifications(for: Self.bob) }.map { Self.alertFacts($0.message) }

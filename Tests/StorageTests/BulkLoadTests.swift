@@ -26,7 +26,7 @@ struct BulkLoadTests {
         let database = try await database(kind)
         try await database.bulkLoad(load())
         #expect(try await database.reading { try $0.questionCount() } == 4)
-        let top = try await database.reading { try $0.questions(QuestionListing(memberBioguide: "S000033", order: .top)) }
+        let top = try await database.reading { try $0.questions(QuestionListing(official: "S000033", order: .top)) }
         #expect(top.map(\.text) == ["q1", "q0", "q2", "q3"])
         #expect(top.map(\.upvotes) == [2, 0, 0, 0])
         #expect(top.map(\.askerName) == ["ben", "ann", "cy", "ann"])

@@ -15,7 +15,7 @@ struct FollowStorageTests {
         try await database.replaceMembers([
             Member(bioguideID: "S000033", lisID: "S313", firstName: "Bernard", lastName: "Sanders", chamber: .senate, state: "VT"),
         ])
-        let sanders = MemberID("S000033")
+        let sanders = OfficialID("S000033")
         #expect(try await database.follow(sanders, by: bob, at: date))
         #expect(try await database.follow(sanders, by: alice, at: date))
         #expect(try await !database.follow(sanders, by: AccountIdentity(network: "test", name: "ALICE"), at: date))
@@ -30,7 +30,7 @@ struct FollowStorageTests {
     func unknownTargets(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()
         await #expect(throws: StorageError.unknownMember("X000000")) {
-            try await database.follow(MemberID("X000000"), by: alice, at: date)
+            try await database.follow(OfficialID("X000000"), by: alice, at: date)
         }
         await #expect(throws: StorageError.unknownBill("hr1-117")) {
             try await database.follow(BillID(type: .hr, number: 1, congress: 117), by: alice, at: date)

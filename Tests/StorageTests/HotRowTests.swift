@@ -38,7 +38,7 @@ struct HotRowTests {
         #expect(counts.allSatisfy { (1...Self.voters).contains($0) })
         for database in [first, second] {
             #expect(try await database.reading { try $0.question(question.id) }?.upvotes == Self.voters)
-            #expect(try await database.reading { try $0.questions(QuestionListing(memberBioguide: "P000197")) }
+            #expect(try await database.reading { try $0.questions(QuestionListing(official: "P000197")) }
                 .map(\.upvotes) == [Self.voters])
         }
         let stored = try await first.engine.read { tx in

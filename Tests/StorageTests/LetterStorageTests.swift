@@ -331,7 +331,7 @@ struct LetterStorageTests {
         let carols = try await database.startLetter(by: carol, template: followedUse, body: "d", recipients: ["P000145"],
                                                     stage: .preview, at: start)
         _ = try await database.sendLetter(carols, by: carol, deliveries: [:], fingerprint: Data(), at: start)
-        #expect(try await database.follow(MemberID("P000145"), by: bob, at: start))
+        #expect(try await database.follow(OfficialID("P000145"), by: bob, at: start))
         let suggestions = try await database.reading { try $0.templateSuggestions(for: bob) }
         let byID = Dictionary(uniqueKeysWithValues: suggestions.map { ($0.template.id, $0) })
         #expect(Set(byID.keys) == [sameTag, sameCategory, followedUse])  // never `used`, `own` or `unrelated`

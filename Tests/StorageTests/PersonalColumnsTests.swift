@@ -179,7 +179,7 @@ struct PersonalColumnsTests {
         #expect(try await database.verify(zed, as: "P000197", isStaff: true, at: date))
         _ = try await database.answer(bobs.id, with: "We will.", by: zed, at: date)
         // members and bills followed, a bill comment, a bookmark
-        #expect(try await database.follow(MemberID("P000197"), by: zed, at: date))
+        #expect(try await database.follow(OfficialID("P000197"), by: zed, at: date))
         #expect(try await database.follow(BillFollowStorageTests.billID, by: zed, at: date))
         _ = try await database.commentOnBill(BillFollowStorageTests.billID, text: "Good bill", by: zed, at: date)
         #expect(try await database.saveBookmark("Q\(bobs.id)", for: zed, at: date))

@@ -38,7 +38,7 @@ struct QuestionStorageTests {
         var generator = SystemRandomNumberGenerator()
         for index in 0..<count {
             let member: MemberID = index.isMultiple(of: otherMemberEvery) ? "S000033" : "P000197"
-            let id = try await database.ask("q\(index)", to: member, tags: [], by: account("asker\(index)"), at: date).id
+            let id = try await database.ask("q\(index)", to: .member(member), tags: [], by: account("asker\(index)"), at: date).id
             questions[id] = SeededQuestion(member: member, upvotes: Int.random(in: 0...maxUpvotes, using: &generator),
                                            hidden: Int.random(in: 0..<10, using: &generator) == 0)
         }
@@ -354,7 +354,7 @@ struct QuestionStorageTests {
         _ = try await database.upvote(second.id, by: account("carol"), day: day, limit: 3, at: date)
         #expect(try await database.upvote(second.id, by: account("erin"), day: day, limit: 3, at: date)
             == .counted(upvotes: 2, remainingToday: 2, rankBefore: 2, rankAfter: 1, risenFor: Self.pelosi))
-        let top = try await database.reading { try $0.questions(QuestionListing(memberBioguide: "P000197")) }
+        let top = try await database.reading { try $0.questions(QuestionListing(official: "P000197")) }
         #expect(top.map(\.id) == [second.id, first.id])
     }
 
@@ -364,8 +364,8 @@ struct QuestionStorageTests {
         let hidden = try await database.ask("spam #housing", to: "P000197", tags: ["housing"], by: account("spammer"), at: date)
         let kept = try await database.ask("real #housing", to: "P000197", tags: ["Housing"], by: account("alice"), at: date)
         #expect(try await database.setHidden(hidden.id, reason: "spam", at: date))
-        let listings = [QuestionListing(), QuestionListing(memberBioguide: "P000197"), QuestionListing(tag: "housing"),
-                        QuestionListing(order: .new), QuestionListing(memberBioguide: "P000197", tag: "HOUSING", order: .new)]
+        let listings = [QuestionListing(), QuestionListing(official: "P000197"), QuestionListing(tag: "housing"),
+                        QuestionListing(order: .new), QuestionListing(official: "P000197", tag: "HOUSING", order: .new)]
         for listing in listings {
             #expect(try await database.reading { try $0.questions(listing) }.map(\.id) == [kept.id], "\(listing)")
         }
@@ -387,13 +387,13 @@ struct QuestionStorageTests {
         #expect(try await database.verify(account("staffer"), as: "P000197", isStaff: true, at: date))
         #expect(try await database.answer(first.id, with: "yes", by: account("staffer"), at: date) != nil)
         #expect(try await database.setHidden(hidden.id, reason: "spam", at: date))
-        let listings = [QuestionListing(), QuestionListing(memberBioguide: "P000197"), QuestionListing(tag: "housing"),
-                        QuestionListing(order: .new), QuestionListing(memberBioguide: "P000197", order: .top, limit: 1)]
+        let listings = [QuestionListing(), QuestionListing(official: "P000197"), QuestionListing(tag: "housing"),
+                        QuestionListing(order: .new), QuestionListing(official: "P000197", order: .top, limit: 1)]
         for listing in listings {
             let headlines = try await database.reading { try $0.questionHeadlines(listing) }
             #expect(headlines == (try await database.reading { try $0.questions(listing) }).map(\.headline), "\(listing)")
         }
-        let top = try await database.reading { try $0.questionHeadlines(QuestionListing(memberBioguide: "P000197")) }
+        let top = try await database.reading { try $0.questionHeadlines(QuestionListing(official: "P000197")) }
         #expect(top.map(\.id) == [second.id, first.id])
         #expect(top.map(\.isAnswered) == [false, true])
         #expect(top.map(\.upvotes) == [1, 0])
@@ -541,17 +541,17 @@ struct QuestionStorageTests {
     func followsAreOncePerMemberListedExportedAndForgotten(kind: DatabaseKind) async throws {
         let database = try await database(kind)
         let alice = account("alice")
-        #expect(try await database.follow(MemberID("P000197"), by: alice, at: date))
-        #expect(try await !database.follow(MemberID("P000197"), by: alice, at: date))
-        #expect(try await database.follow(MemberID("S000033"), by: alice, at: date))
-        #expect(try await database.follow(MemberID("S000033"), by: account("bob"), at: date))
+        #expect(try await database.follow(OfficialID("P000197"), by: alice, at: date))
+        #expect(try await !database.follow(OfficialID("P000197"), by: alice, at: date))
+        #expect(try await database.follow(OfficialID("S000033"), by: alice, at: date))
+        #expect(try await database.follow(OfficialID("S000033"), by: account("bob"), at: date))
         #expect(try await database.reading { try $0.followedMembers(by: alice) }.map(\.bioguideID) == ["S000033", "P000197"])
-        #expect(try await database.reading { try $0.followers(of: MemberID("S000033")) }.map(\.name) == ["alice", "bob"])
+        #expect(try await database.reading { try $0.followers(of: OfficialID("S000033")) }.map(\.name) == ["alice", "bob"])
         #expect(try await database.reading { try $0.export(alice) }?.following == ["P000197", "S000033"])
-        #expect(try await database.unfollow(MemberID("P000197"), by: alice))
-        #expect(try await !database.unfollow(MemberID("P000197"), by: alice))
+        #expect(try await database.unfollow(OfficialID("P000197"), by: alice))
+        #expect(try await !database.unfollow(OfficialID("P000197"), by: alice))
         try await database.forget(alice)
-        #expect(try await database.reading { try $0.followers(of: MemberID("S000033")) }.map(\.name) == ["bob"])
+        #expect(try await database.reading { try $0.followers(of: OfficialID("S000033")) }.map(\.name) == ["bob"])
     }
 
     @Test(arguments: DatabaseKind.allCases)
@@ -561,9 +561,9 @@ struct QuestionStorageTests {
         let question = try await database.ask("rent cap?", to: "P000197", tags: [], by: account("alice"), at: date)
         _ = try await database.upvote(question.id, by: account("bob"), day: day, limit: 3, at: date)
         _ = try await database.upvote(question.id, by: staffer, day: day, limit: 3, at: date)
-        _ = try await database.follow(MemberID("P000197"), by: account("carol"), at: date)
-        _ = try await database.follow(MemberID("P000197"), by: account("bob"), at: date)
-        _ = try await database.follow(MemberID("S000033"), by: account("dan"), at: date)
+        _ = try await database.follow(OfficialID("P000197"), by: account("carol"), at: date)
+        _ = try await database.follow(OfficialID("P000197"), by: account("bob"), at: date)
+        _ = try await database.follow(OfficialID("S000033"), by: account("dan"), at: date)
         try await database.verify(staffer, as: "P000197", isStaff: true, at: date)
         _ = try await database.answer(question.id, with: "yes", by: staffer, at: date, notification: { _ in "answered Q1" })
         _ = try await database.answer(question.id, with: "yes, edited", by: staffer, at: date, notification: { _ in "again" })

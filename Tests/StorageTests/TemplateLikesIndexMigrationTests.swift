@@ -9,11 +9,7 @@ import Testing
 @Suite("The template likes index mended by migration")
 struct TemplateLikesIndexMigrationTests {
     @Test(arguments: DatabaseKind.allCases) func aDatabaseMigratedBeforeTheEditGetsTheIndex(kind: DatabaseKind) async throws {
-        let location = try await kind.newLocation(label: "likesindex")
-        let database = try kind == .sqlite
-            ? TownhallDatabase(path: location, migrate: false)
-            : await TownhallDatabase.open(postgres: location, password: DatabaseKind.postgresPassword, migrate: false)
-        try await database.migrate(upTo: StorageMigrations.names.firstIndex(of: "v11-letter-template-likes-index")!)
+        let database = try await kind.databaseMigrated(before: "v11-letter-template-likes-index", label: "likesindex")
         // the database as v5's first body left it
         try await database.engine.write { tx in _ = try tx.execute("DROP INDEX letter_template_likes") }
         #expect(try await Self.hasLikesIndex(database) == false)

@@ -37,7 +37,7 @@ struct ConsoleAlertsTests {
         // 0x01 would be a CTCP request on IRC; a newline a second line.
         try await database.replaceMembers([Member(bioguideID: "X000001", lisID: "S999", firstName: "Eve",
                                                   lastName: "Evil\u{01}ACTION hi\u{01}\nPRIVMSG", chamber: .senate, state: "VT")])
-        _ = try await database.follow(MemberID("X000001"), by: alice, at: Date())
+        _ = try await database.follow(OfficialID("X000001"), by: alice, at: Date())
         let id = RollCallID(chamber: .senate, number: 1, congress: 119, session: "2025")
         let rollCall = RollCall(RollCallSummary(id: id, date: Date(), question: "On the Motion", result: "Agreed to"),
                                 casts: [RollCall.Cast(option: "Yea", voterKey: "S999", displayName: "Evil", state: "VT")])

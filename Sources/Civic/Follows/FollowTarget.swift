@@ -1,11 +1,12 @@
 import Chat
 import Storage
 
-/// What `follow` and `unfollow` name: a bill (`hr5376-117`), a member (by name or `ST-NN`), or a
-/// person, `@nick`, followed by their account. The `@` is what tells a person from a member: a
-/// bare word is always a member's name, so `follow pelosi` never follows someone nicknamed pelosi.
+/// What `follow` and `unfollow` name: a bill (`hr5376-117`), an official (a member of Congress by
+/// name or `ST-NN`, or a state or city official by name), or a person, `@nick`, followed by their
+/// account. The `@` is what tells a person from an official: a bare word is always an official's
+/// name, so `follow pelosi` never follows someone nicknamed pelosi.
 enum FollowTarget {
-    case member(Member)
+    case official(NamedOfficial)
     case bill(BillID)
     case person(AccountIdentity)
 
@@ -23,10 +24,12 @@ enum FollowTarget {
                                     account: account)
         }
         let retry = "Try \(context.typed(command)) <last name or ST-NN>, or \(context.typed(command)) @nick for a person."
-        let (member, used) = try await MemberFinder(database: civic.database)
-            .find(in: context.words, sender: context.accountInPrivate, retry: retry)
+        let words = context.words, sender = context.accountInPrivate
+        let (official, used) = try await civic.database.reading {
+            try OfficialFinder.find(in: words, sender: sender, retry: retry, listingBothLevels: true, snapshot: $0)
+        }
         guard used == context.words.count else { throw context.usageError() }
-        return .member(member)
+        return .official(official)
     }
 
     /// The person logged in as `nick` now, or (offline) the account of that name if Townhall has

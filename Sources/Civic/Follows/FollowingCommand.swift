@@ -1,22 +1,24 @@
 import Chat
 import Storage
 
-/// `following`: the members, bills and people the sender follows. It can hint where they live, so it
+/// `following`: the officials, bills and people the sender follows. It can hint where they live, so it
 /// goes to a DM.
 struct FollowingCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
         name: "following", usage: "following",
-        summary: "The members of Congress, bills and people you follow.", permission: .accountHolder, category: "Questions")
+        summary: "The members of Congress, state officials, bills and people you follow.", permission: .accountHolder, category: "Questions")
 
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        let (members, bills, people) = try await civic.database.reading { snapshot in
-            (try snapshot.followedMembers(by: account), try snapshot.followedBills(by: account), try snapshot.followedPeople(by: account))
+        let (members, stateOfficials, bills, people) = try await civic.database.reading { snapshot in
+            (try snapshot.followedMembers(by: account), try snapshot.followedStateOfficials(by: account),
+             try snapshot.followedBills(by: account), try snapshot.followedPeople(by: account))
         }
         var lines: [String] = []
-        if !members.isEmpty { lines.append("You follow: " + MemberText.titles(members) + ".") }
+        let officials = members.map(\.title) + OfficialText.titles(stateOfficials)
+        if !officials.isEmpty { lines.append("You follow: " + officials.joined(separator: ", ") + ".") }
         if !bills.isEmpty {
             lines.append("Bills you follow: " + bills.map { "\($0.id.key) (\($0.title.neutralisingControlCharacters))" }
                 .joined(separator: ", ") + ".")
@@ -25,7 +27,7 @@ struct FollowingCommand: ChatCommand {
             lines.append("People you follow: " + people.joined(separator: ", ")
                 + (civic.personFollows.map { " (their \($0.shown): \($0.command))." } ?? "."))
         }
-        if lines.isEmpty { lines = ["You follow no member, bill or person yet. Try: follow <member name | ST-NN | bill | @nick>"] }
+        if lines.isEmpty { lines = ["You follow no official, bill or person yet. Try: follow <official name | ST-NN | bill | @nick>"] }
         context.replyInPrivate(lines, note: "I sent the list in a private message.")
     }
 }

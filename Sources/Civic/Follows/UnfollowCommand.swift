@@ -1,19 +1,19 @@
 import Chat
 import Storage
 
-/// `unfollow <member | bill | @nick>`: drops a member of Congress, a bill or a person from the sender's list.
+/// `unfollow <official | bill | @nick>`: drops an official, a bill or a person from the sender's list.
 struct UnfollowCommand: ChatCommand {
     let civic: CivicContext
-    let spec = CommandSpec(name: "unfollow", usage: "unfollow <member name | ST-NN | @nick | bill, e.g. hr5376-117>",
-                           summary: "Stop following a member of Congress, a bill or a person.", permission: .accountHolder,
+    let spec = CommandSpec(name: "unfollow", usage: "unfollow <official name | ST-NN | @nick | bill, e.g. hr5376-117>",
+                           summary: "Stop following a member of Congress, a state official, a bill or a person.", permission: .accountHolder,
                            category: "Questions")
 
     func run(_ context: CommandContext) async throws {
         let account = try context.requireAccount()
         switch try await FollowTarget.read(context, command: spec.name, civic: civic, account: account) {
-        case .member(let member):
-            let removed = try await civic.database.unfollow(member.bioguideID, by: account)
-            context.reply(removed ? "You no longer follow \(member.title)." : "You were not following \(member.title).")
+        case .official(let official):
+            let removed = try await civic.database.unfollow(official.id, by: account)
+            context.reply(removed ? "You no longer follow \(official.title)." : "You were not following \(official.title).")
         case .bill(let id):
             let removed = try await civic.database.unfollow(id, by: account)
             context.reply(removed ? "You no longer follow \(id.key)." : "You were not following \(id.key).")

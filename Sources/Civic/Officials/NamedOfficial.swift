@@ -38,4 +38,28 @@ enum NamedOfficial: Sendable {
         case .state(let official): "\(OfficialText.roleTitle(official)) \(official.name)"
         }
     }
+
+    /// The stored official `id` names; nil when no row holds it (a state official whom a
+    /// re-import of their state dropped).
+    static func stored(_ id: OfficialID, in snapshot: ReadSnapshot) throws -> NamedOfficial? {
+        try stored([id], in: snapshot)[id]
+    }
+
+    /// The stored officials among `ids`, two reads whatever their number: the names of a list
+    /// that mixes members of Congress and state officials.
+    static func stored(_ ids: Set<OfficialID>, in snapshot: ReadSnapshot) throws -> [OfficialID: NamedOfficial] {
+        var memberIDs = Set<MemberID>(), personIDs = Set<OpenStatesPersonID>()
+        for id in ids {
+            switch id {
+            case .member(let member): memberIDs.insert(member)
+            case .openStates(let person): personIDs.insert(person)
+            }
+        }
+        var found: [OfficialID: NamedOfficial] = [:]
+        if !memberIDs.isEmpty {
+            for (id, member) in try snapshot.members(bioguideIDs: memberIDs) { found[.member(id)] = .member(member) }
+        }
+        for (id, official) in try snapshot.stateOfficials(ids: personIDs) { found[.openStates(id)] = .state(official) }
+        return found
+    }
 }

@@ -53,14 +53,14 @@ struct ExportMeCommand: ChatCommand {
     private static func activityLines(_ export: AccountExport, sections: [ExportSection],
                                       recordSections: [ExportSection]) -> [String] {
         var lines = export.questions.map { question in
-            "\(question.reference) to \(question.memberBioguide), \(timestamp(question.createdAt))"
+            "\(question.reference) to \(question.official), \(timestamp(question.createdAt))"
                 + (question.isHidden ? " (hidden)" : "") + ": \(question.text)"
         }
         if export.upvotesGiven + export.comments + export.flags > 0 {
             lines.append("upvotes given: \(export.upvotesGiven) — comments: \(export.comments) — flags: \(export.flags)")
         }
         if !export.following.isEmpty {
-            lines.append("following: " + export.following.joined(separator: ", "))
+            lines.append("following: " + export.following.map(\.description).joined(separator: ", "))
         }
         if !export.followingBills.isEmpty {
             lines.append("following bills: " + export.followingBills.joined(separator: ", "))

@@ -2,8 +2,8 @@ import Foundation
 import Chat
 import Storage
 
-/// `ask <member> <question>`: asks a member of Congress a question in public; `#hashtags` in the
-/// text become the question's tags.
+/// `ask <official> <question>`: asks a member of Congress, or a state or city official, a question
+/// in public; `#hashtags` in the text become the question's tags.
 struct AskCommand: ChatCommand {
     let civic: CivicContext
     let spec: CommandSpec
@@ -11,8 +11,8 @@ struct AskCommand: ChatCommand {
     init(civic: CivicContext) {
         self.civic = civic
         spec = CommandSpec(
-            name: "ask", usage: "ask <member name | ST-NN> <question, at most \(civic.questionRules.maxQuestionLength) characters>",
-            summary: "Ask a member of Congress a question in public; others upvote the best ones.",
+            name: "ask", usage: "ask <official name | ST-NN> <question, at most \(civic.questionRules.maxQuestionLength) characters>",
+            summary: "Ask a member of Congress or a state official a question in public; others upvote the best ones.",
             permission: .accountHolder, category: "Questions")
     }
 
@@ -23,25 +23,27 @@ struct AskCommand: ChatCommand {
         guard context.words.count >= 2 else { throw context.usageError() }
         let account = try context.requireAccount()
         let retry = "Try \(context.typed("ask")) <last name or ST-NN> <question>, e.g. \(context.typed("ask")) Pelosi …"
-        let (member, used) = try await MemberFinder(database: civic.database)
-            .find(in: context.words, sender: context.accountInPrivate, retry: retry)
+        let words = context.words, sender = context.accountInPrivate
+        let (official, used) = try await civic.database.reading {
+            try OfficialFinder.find(in: words, sender: sender, retry: retry, listingBothLevels: true, snapshot: $0)
+        }
         let text = try civic.cleanText(context.words.dropFirst(used), limit: civic.questionRules.maxQuestionLength,
                                        what: "question", context: context)
         guard Hashtags.hasWords(besides: text) else {
-            throw CommandFailure("A question needs words besides its tags, e.g. \(context.typed("ask")) \(member.lastName) "
+            throw CommandFailure("A question needs words besides its tags, e.g. \(context.typed("ask")) \(official.lastName) "
                 + "Will you hold a town hall? #housing")
         }
         let tags = Hashtags.find(in: text)
-        let outcome = try await civic.database.ask(text, to: member.bioguideID, tags: tags, by: account, at: context.now,
+        let outcome = try await civic.database.ask(text, to: official.id, tags: tags, by: account, at: context.now,
                                                    unlessAskedSince: context.now.addingTimeInterval(-Self.repeatWindow))
         switch outcome {
         case .repeated(let id):
             let earlier = ItemReference.question.text(id)
-            throw CommandFailure("You asked \(member.title) the same as \(earlier) within the last day; one copy "
+            throw CommandFailure("You asked \(official.title) the same as \(earlier) within the last day; one copy "
                 + "gathers the upvotes. Share it with: \(context.typed("question")) \(earlier)")
         case .asked(let question):
             let tagNote = tags.isEmpty ? "" : " Tags: " + tags.map { "#" + $0 }.joined(separator: " ") + "."
-            context.reply("Asked \(question.reference) to \(member.title).\(tagNote) "
+            context.reply("Asked \(question.reference) to \(official.title).\(tagNote) "
                 + "Others can upvote it with: \(context.typed("up")) \(question.reference)")
         }
     }

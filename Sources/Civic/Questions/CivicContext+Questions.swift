@@ -8,16 +8,17 @@ extension CivicContext {
         try await visible(word, .question, context, hiddenReason: \.hiddenReason) { try $0.question($1) }
     }
 
-    /// The member a stored question is for (they are never deleted, only marked out of office).
-    func member(of question: Question) async throws -> Member {
-        guard let member = try await database.reading({ try $0.member(bioguideID: question.memberBioguide) }) else {
-            throw Self.unknownMember(of: question)
+    /// The official a stored question is for (members of Congress are never deleted, only marked
+    /// out of office; a state official goes when a re-import of their state no longer has them).
+    func official(of question: Question) async throws -> NamedOfficial {
+        guard let official = try await database.reading({ try NamedOfficial.stored(question.official, in: $0) }) else {
+            throw Self.unknownOfficial(of: question)
         }
-        return member
+        return official
     }
 
-    static func unknownMember(of question: Question) -> CommandFailure {
-        CommandFailure("I can't find the member \(question.reference) was asked to.")
+    static func unknownOfficial(of question: Question) -> CommandFailure {
+        CommandFailure("I can't find the official \(question.reference) was asked to.")
     }
 
     /// For `<command> Q12 <text>`: the sender, the visible question and the cleaned text.

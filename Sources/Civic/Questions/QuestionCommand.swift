@@ -12,25 +12,25 @@ struct QuestionCommand: ChatCommand {
         guard context.words.count == 1 else { throw context.usageError() }
         let id = try ItemReference.question.id(in: context.words[0], context)
         let network = context.network
-        // One read: the question, its member, whether the asker keeps their profile private, the comments.
+        // One read: the question, its official, whether the asker keeps their profile private, the comments.
         let found = try await civic.database.reading { snapshot in
             try snapshot.question(id).map { question in
-                (question, try snapshot.member(bioguideID: question.memberBioguide),
+                (question, try NamedOfficial.stored(question.official, in: snapshot),
                  try snapshot.profile(of: AccountIdentity(network: network, name: question.askerName))?.isPrivate ?? false,
                  try snapshot.comments(under: .id(id), in: .question))
             }
         }
-        guard let (question, storedMember, askerIsPrivate, comments) = found else {
+        guard let (question, storedOfficial, askerIsPrivate, comments) = found else {
             throw ItemReference.question.noSuch(id, context)
         }
         if let reason = question.hiddenReason { throw ItemReference.question.hidden(id, reason: reason, context) }
-        guard let member = storedMember else { throw CivicContext.unknownMember(of: question) }
+        guard let official = storedOfficial else { throw CivicContext.unknownOfficial(of: question) }
         let by = askerIsPrivate ? "someone who keeps their profile private" : question.askerName
-        var lines = ["\(question.reference) to \(member.title), asked by \(by) "
+        var lines = ["\(question.reference) to \(official.title), asked by \(by) "
             + "\(QuestionText.age(of: question.createdAt, now: context.now)), "
             + "\(QuestionText.upvotes(question.upvotes)): \(question.text)"]
         if let answer = question.answer {
-            let who = answer.isStaff ? "the staff of \(member.title)" : member.title
+            let who = answer.isStaff ? "the staff of \(official.title)" : official.title
             let account = answer.answererName.map { " (\($0))" } ?? ""
             lines.append("Answer from \(who)\(account), \(QuestionText.age(of: answer.answeredAt, now: context.now)): \(answer.text)")
         } else {

@@ -7,9 +7,9 @@ enum QuestionText {
     static let listExcerpt = 100
 
     /// "Q3 ▲2 Rep. Nancy Pelosi (D-CA-11): Will you … [answered]"; `member` nil leaves the title out.
-    static func listLine(_ question: QuestionHeadline, member: Member?) -> String {
+    static func listLine(_ question: QuestionHeadline, official: NamedOfficial?) -> String {
         var line = "\(question.reference) ▲\(question.upvotes)"
-        if let member { line += " \(member.title)" }
+        if let official { line += " \(official.title)" }
         line += ": " + excerpt(question.text)
         if question.isAnswered { line += " [answered]" }
         return line

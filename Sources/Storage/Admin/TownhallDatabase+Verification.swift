@@ -38,7 +38,7 @@ extension TownhallDatabase {
         try await engine.write { tx in
             guard let question = try Self.question(id, in: tx),
                   let verification = try Self.verification(of: account, in: tx),
-                  verification.memberBioguide == question.memberBioguide else { return nil }
+                  question.official == .member(verification.memberBioguide) else { return nil }
             let answererID = try Self.ensureAccount(account, at: date, in: tx)
             try tx.execute("""
                 UPDATE question SET answer_text = ?, answered_at = ?, answerer_is_staff = ?, answerer_id = ?

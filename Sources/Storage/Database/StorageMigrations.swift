@@ -88,6 +88,8 @@ enum StorageMigrations {
         ProfilesSchema.v19ProfileStateDistricts,
         ReactionLikesSchema.v19ItemReactions,
         SyncSchema.v20SyncRuns,
+        QuestionsSchema.v20QuestionsToAnyOfficial,
+        FollowsSchema.v20FollowsAnyOfficial,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -1,6 +1,6 @@
 import SQLStore
 
-/// Something an account can follow — a member of Congress or a bill — and where its follows are
+/// Something an account can follow — an official or a bill — and where its follows are
 /// kept. Both kinds are the same three facts (who, what, since when) in a table of their own, so
 /// that each can reference what it follows with a foreign key; one implementation serves both.
 public protocol Followable: Sendable {
@@ -14,14 +14,21 @@ public protocol Followable: Sendable {
     func requireStored(in tx: any SQLTransaction) throws
 }
 
-extension MemberID: Followable {
+extension OfficialID: Followable {
     public static var followTable: String { "follow" }
     public static var followColumn: String { "member_bioguide" }
-    public var followKey: String { bioguide }
+    public var followKey: String { description }
 
+    /// A member of Congress must be stored; a state or city official too, though their row may
+    /// go later with a re-import (`follow` keeps no foreign key to either, see
+    /// `FollowsSchema.v20FollowsAnyOfficial`).
     public func requireStored(in tx: any SQLTransaction) throws {
-        guard try tx.value(Bool.self, "SELECT EXISTS (SELECT 1 FROM member WHERE bioguide_id = ?)", [bioguide]) == true else {
-            throw StorageError.unknownMember(bioguide)
+        let (table, column) = switch self {
+        case .member: ("member", "bioguide_id")
+        case .openStates: ("state_official", "official_id")
+        }
+        guard try tx.value(Bool.self, "SELECT EXISTS (SELECT 1 FROM \(table) WHERE \(column) = ?)", [description]) == true else {
+            throw StorageError.unknownMember(description)
         }
     }
 }

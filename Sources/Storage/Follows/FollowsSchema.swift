@@ -54,4 +54,26 @@ enum FollowsSchema {
         """,
         "CREATE INDEX person_follow_on_followed ON person_follow(followed_id)",
     ])
+
+    /// Following a state or city official as well as a member of Congress: as in
+    /// "v20-questions-to-any-official", `member_bioguide` keeps its name, holds an `OfficialID`,
+    /// and loses its foreign key to `member`; SQLite rebuilds the table with its primary key,
+    /// account cascade and index as before.
+    static let v20FollowsAnyOfficial = SchemaMigration("v20-follows-any-official", [
+        .sqlite("PRAGMA legacy_alter_table = ON"),
+        .sqlite("""
+            CREATE TABLE follow_new (
+                account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                member_bioguide TEXT NOT NULL,
+                created_at DATETIME NOT NULL,
+                PRIMARY KEY (account_id, member_bioguide)
+            ) WITHOUT ROWID
+            """),
+        .sqlite("INSERT INTO follow_new (account_id, member_bioguide, created_at) SELECT account_id, member_bioguide, created_at FROM follow"),
+        .sqlite("DROP TABLE follow"),
+        .sqlite("ALTER TABLE follow_new RENAME TO follow"),
+        .sqlite("PRAGMA legacy_alter_table = OFF"),
+        .sqlite("CREATE INDEX follow_on_member ON follow(member_bioguide)"),
+        .postgres("ALTER TABLE follow DROP CONSTRAINT follow_member_bioguide_fkey"),
+    ])
 }

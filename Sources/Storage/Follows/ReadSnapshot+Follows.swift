@@ -23,6 +23,16 @@ extension ReadSnapshot {
             """, [account.network, account.name]).map(Member.init(row:))
     }
 
+    /// The state and city officials `account` follows, by state, role and district. One whose row
+    /// a re-import removed is not listed; the follow stays, and lists them again if a later import
+    /// brings them back.
+    public func followedStateOfficials(by account: AccountIdentity) throws -> [StateOfficial] {
+        try officials(where: """
+            official_id IN (SELECT follow.member_bioguide FROM follow JOIN account ON account.id = follow.account_id
+                            WHERE account.network = ? AND account.name = ?)
+            """, [account.network, account.name])
+    }
+
     /// The bills `account` follows, newest Congress first.
     public func followedBills(by account: AccountIdentity) throws -> [BillHeadline] {
         try tx.rows("""

@@ -4,7 +4,7 @@ import SQLStore
 /// Congress by Bioguide id (`MemberID`), a state or city official by Open States person id
 /// (`ocd-person/<uuid>`). One type for both, so features that take "an official" (questions,
 /// follows, letters) can take either without a bare String that could be anything.
-public enum OfficialID: Sendable, Hashable, Comparable, CustomStringConvertible {
+public enum OfficialID: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     case member(MemberID)
     case openStates(OpenStatesPersonID)
 
@@ -15,6 +15,12 @@ public enum OfficialID: Sendable, Hashable, Comparable, CustomStringConvertible 
         } else {
             self = .member(MemberID(text))
         }
+    }
+
+    /// A literal reads as stored text does, as `MemberID`'s literal does ("P000197" in tests and
+    /// fixtures).
+    public init(stringLiteral text: String) {
+        self.init(text)
     }
 
     /// The id exactly as its official data writes it.

@@ -54,6 +54,14 @@ extension ReadSnapshot {
         return try officials(where: "lower(name) LIKE lower(?) ESCAPE '\\'", [pattern])
     }
 
+    /// The state and city officials among `ids` that are stored, keyed by id: the names of a list
+    /// that mixes officials (`questions`), read in one go.
+    public func stateOfficials(ids: Set<OpenStatesPersonID>) throws -> [OpenStatesPersonID: StateOfficial] {
+        guard !ids.isEmpty else { return [:] }
+        let found = try officials(where: "official_id IN (\(TownhallDatabase.placeholders(ids.count)))", Array(ids))
+        return Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Number of state and city officials stored.
     public func stateOfficialCount() throws -> Int {
         try tx.value(Int.self, "SELECT COUNT(*) FROM state_official") ?? 0
@@ -67,7 +75,7 @@ extension ReadSnapshot {
     /// The officials of `state_official` rows meeting `condition`, ordered by state, role and
     /// district, each with their offices, links and accounts: read for all of them at once, one
     /// query per table, so `reps` costs the same few queries however many officials it names.
-    private func officials(where condition: String, _ arguments: [any SQLValueConvertible]) throws -> [StateOfficial] {
+    func officials(where condition: String, _ arguments: [any SQLValueConvertible]) throws -> [StateOfficial] {
         let rows = try tx.rows("""
             SELECT \(StateOfficial.columns) FROM state_official WHERE \(condition)
             ORDER BY state, role, district_key, name

@@ -11,8 +11,8 @@ public struct AccountExport: Sendable, Hashable {
     public var comments: Int
     public var flags: Int
     public var verification: Verification?
-    /// Bioguide IDs of the members the account follows.
-    public var following: [String]
+    /// The officials the account follows: members of Congress and state or city officials.
+    public var following: [OfficialID]
     /// Ids ("hr5376-117") of the bills the account follows.
     public var followingBills: [String]
     /// Comments written under bills.

@@ -38,7 +38,7 @@ extension ReadSnapshot {
                              comments: try count("question_comment", "author_id"),
                              flags: try count("question_flag", "account_id"),
                              verification: try TownhallDatabase.verification(of: account, in: tx),
-                             following: try texts("SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide"),
+                             following: try texts("SELECT member_bioguide FROM follow WHERE account_id = ? ORDER BY member_bioguide").map { OfficialID($0) },
                              followingBills: try texts("SELECT bill_id FROM bill_follow WHERE account_id = ? ORDER BY bill_id"),
                              billComments: try count("bill_comment", "author_id"),
                              lastNick: try tx.value(String.self, "SELECT nick FROM account_last_nick WHERE account_id = ?",

@@ -1,13 +1,14 @@
 import Foundation
 import SQLStore
 
-/// A question asked to a member of Congress, with its upvote count and public answer.
+/// A question asked to an official (a member of Congress, or a state or city official), with its upvote count and public answer.
 public struct Question: Sendable, Hashable {
     /// The number behind the reference people type: 12 for `Q12`.
     public var id: Int64
     /// The asker's services account name (their questions are deleted with their account).
     public var askerName: String
-    public var memberBioguide: MemberID
+    /// Whom it was asked to.
+    public var official: OfficialID
     public var text: String
     public var createdAt: Date
     public var upvotes: Int
@@ -38,7 +39,7 @@ extension Question {
                    answeredAt: try row.decode("answered_at"))
         }
         let tagList = try row.decode(String?.self, "tag_list")
-        self.init(id: try row.decode("id"), askerName: try row.decode("asker_name"), memberBioguide: try row.decode("member_bioguide"),
+        self.init(id: try row.decode("id"), askerName: try row.decode("asker_name"), official: try row.decode("member_bioguide"),
                   text: try row.decode("text"), createdAt: try row.decode("created_at"), upvotes: try row.decode("upvotes"),
                   hiddenReason: try row.decode("hidden_reason"), answer: answer,
                   tags: tagList.map { $0.split(separator: " ").map(String.init).sorted() } ?? [])

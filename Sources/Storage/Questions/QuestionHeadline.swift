@@ -4,7 +4,7 @@ import SQLStore
 /// the answer's text, which a list does not show and which cost a lookup per question.
 public struct QuestionHeadline: Sendable, Hashable {
     public var id: Int64
-    public var memberBioguide: MemberID
+    public var official: OfficialID
     public var text: String
     public var upvotes: Int
     public var isAnswered: Bool
@@ -13,13 +13,13 @@ public struct QuestionHeadline: Sendable, Hashable {
 extension QuestionHeadline {
     /// Reads a row of `ReadSnapshot.questionHeadlines` on either engine.
     init(row: SQLRow) throws {
-        self.init(id: try row.decode("id"), memberBioguide: try row.decode("member_bioguide"), text: try row.decode("text"),
+        self.init(id: try row.decode("id"), official: try row.decode("member_bioguide"), text: try row.decode("text"),
                   upvotes: try row.decode("upvote_count"), isAnswered: try row.decode("is_answered"))
     }
 }
 
 extension Question {
     public var headline: QuestionHeadline {
-        QuestionHeadline(id: id, memberBioguide: memberBioguide, text: text, upvotes: upvotes, isAnswered: answer != nil)
+        QuestionHeadline(id: id, official: official, text: text, upvotes: upvotes, isAnswered: answer != nil)
     }
 }

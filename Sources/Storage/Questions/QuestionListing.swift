@@ -7,13 +7,14 @@ public struct QuestionListing: Sendable, Hashable {
         case new
     }
 
-    public var memberBioguide: MemberID?
+    /// Only the questions to this official; nil for all.
+    public var official: OfficialID?
     public var tag: String?
     public var order: Order
     public var limit: Int
 
-    public init(memberBioguide: MemberID? = nil, tag: String? = nil, order: Order = .top, limit: Int = 100) {
-        self.memberBioguide = memberBioguide
+    public init(official: OfficialID? = nil, tag: String? = nil, order: Order = .top, limit: Int = 100) {
+        self.official = official
         self.tag = tag
         self.order = order
         self.limit = limit

@@ -221,4 +221,51 @@ enum QuestionsSchema {
             END
             """),
     ])
+
+    /// A question may be to a state or city official as well as to a member of Congress: the
+    /// column keeps its shipped name and holds an `OfficialID` (a Bioguide id, or an Open States
+    /// `ocd-person/…` id), so its foreign key to `member` goes. Open States people get none instead:
+    /// an import replaces a state's officials whole, and a question outlives its official's term.
+    /// SQLite cannot drop a constraint, so the table is rebuilt with every other column, constraint
+    /// and index as before, and its AUTOINCREMENT counter carried over so that no Q-number is handed
+    /// out twice. `legacy_alter_table` keeps the rename from checking the upvote triggers, which
+    /// name `question` and would find no such table between the drop and the rename (foreign keys
+    /// are off during a migration, so the drop deletes nothing that references a question).
+    static let v20QuestionsToAnyOfficial = SchemaMigration("v20-questions-to-any-official", [
+        .sqlite("PRAGMA legacy_alter_table = ON"),
+        .sqlite("""
+            CREATE TABLE question_new (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                asker_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                member_bioguide TEXT NOT NULL,
+                text TEXT NOT NULL,
+                created_at DATETIME NOT NULL,
+                hidden_reason TEXT,
+                hidden_at DATETIME,
+                answer_text TEXT,
+                answerer_id INTEGER REFERENCES account(id) ON DELETE SET NULL,
+                answerer_is_staff BOOLEAN,
+                answered_at DATETIME,
+                upvote_count INTEGER NOT NULL DEFAULT 0
+            )
+            """),
+        .sqlite("""
+            INSERT INTO question_new (id, asker_id, member_bioguide, text, created_at, hidden_reason, hidden_at,
+                answer_text, answerer_id, answerer_is_staff, answered_at, upvote_count)
+            SELECT id, asker_id, member_bioguide, text, created_at, hidden_reason, hidden_at,
+                answer_text, answerer_id, answerer_is_staff, answered_at, upvote_count FROM question
+            """),
+        .sqlite("DELETE FROM sqlite_sequence WHERE name = 'question_new'"),
+        .sqlite("INSERT INTO sqlite_sequence (name, seq) SELECT 'question_new', seq FROM sqlite_sequence WHERE name = 'question'"),
+        .sqlite("DROP TABLE question"),
+        .sqlite("ALTER TABLE question_new RENAME TO question"),
+        .sqlite("PRAGMA legacy_alter_table = OFF"),
+        .sqlite("CREATE INDEX question_on_member ON question(member_bioguide, created_at)"),
+        .sqlite("CREATE INDEX question_on_asker ON question(asker_id)"),
+        .sqlite("""
+            CREATE INDEX question_top_visible ON question(member_bioguide, upvote_count DESC, id, hidden_reason)
+                WHERE hidden_reason IS NULL
+            """),
+        .postgres("ALTER TABLE question DROP CONSTRAINT question_member_bioguide_fkey"),
+    ])
 }

@@ -29,9 +29,9 @@ extension ReadSnapshot {
     private static func sql(for listing: QuestionListing) -> (String, [any SQLValueConvertible]) {
         var conditions = ["q.hidden_reason IS NULL"]
         var arguments: [any SQLValueConvertible] = []
-        if let member = listing.memberBioguide {
+        if let official = listing.official {
             conditions.append("q.member_bioguide = ?")
-            arguments.append(member)
+            arguments.append(official)
         }
         if let tag = listing.tag {
             conditions.append("EXISTS (SELECT 1 FROM question_tag t WHERE t.question_id = q.id AND t.tag = ?)")

@@ -27,25 +27,25 @@ extension TownhallDatabase {
     private static let questionSelectSQLite = questionSelect(tags: "group_concat(tag, ' ')")
     private static let questionSelectPostgres = questionSelect(tags: "string_agg(tag, ' ')")
 
-    /// Stores a new question of `account` to the member `memberBioguide` with its `tags`, in one
+    /// Stores a new question of `account` to `official` (a member of Congress or a state or city official) with its `tags`, in one
     /// transaction, and returns it as committed.
     /// Asks the question unless the same account asked the same member the same text (ignoring
     /// case, spacing and closing punctuation) since `since`: a repeat splits the upvotes between
     /// two copies, so the asker is pointed to the first. Checked in the asking transaction, so
     /// two copies sent at once cannot both pass.
-    public func ask(_ text: String, to memberBioguide: MemberID, tags: [String], by account: AccountIdentity,
+    public func ask(_ text: String, to official: OfficialID, tags: [String], by account: AccountIdentity,
                     at date: Date, unlessAskedSince since: Date) async throws -> AskOutcome {
         try await engine.write { tx in
             let askerID = try Self.ensureAccount(account, at: date, in: tx)
             let earlier = try tx.rows("""
                 SELECT id, text FROM question WHERE asker_id = ? AND member_bioguide = ? AND created_at >= ?
                 ORDER BY id
-                """, [askerID, memberBioguide, since])
+                """, [askerID, official, since])
             let wanted = Self.comparable(text)
             for row in earlier where Self.comparable(try row.decode("text")) == wanted {
                 return .repeated(questionID: try row.decode("id"))
             }
-            return .asked(try Self.insertQuestion(text, to: memberBioguide, tags: tags, askerID: askerID, at: date, in: tx))
+            return .asked(try Self.insertQuestion(text, to: official, tags: tags, askerID: askerID, at: date, in: tx))
         }
     }
 
@@ -57,19 +57,19 @@ extension TownhallDatabase {
         return String(words.reversed().drop { $0.isPunctuation || $0 == " " }.reversed())
     }
 
-    public func ask(_ text: String, to memberBioguide: MemberID, tags: [String], by account: AccountIdentity,
+    public func ask(_ text: String, to official: OfficialID, tags: [String], by account: AccountIdentity,
                     at date: Date) async throws -> Question {
         try await engine.write { tx in
             let askerID = try Self.ensureAccount(account, at: date, in: tx)
-            return try Self.insertQuestion(text, to: memberBioguide, tags: tags, askerID: askerID, at: date, in: tx)
+            return try Self.insertQuestion(text, to: official, tags: tags, askerID: askerID, at: date, in: tx)
         }
     }
 
-    private static func insertQuestion(_ text: String, to memberBioguide: MemberID, tags: [String], askerID: Int64,
+    private static func insertQuestion(_ text: String, to official: OfficialID, tags: [String], askerID: Int64,
                                        at date: Date, in tx: any SQLTransaction) throws -> Question {
         guard let id = try tx.value(Int64.self, """
             INSERT INTO question (asker_id, member_bioguide, text, created_at) VALUES (?, ?, ?, ?) RETURNING id
-            """, [askerID, memberBioguide, text, date]) else {
+            """, [askerID, official, text, date]) else {
             throw StorageError.rowVanished("the new question")
         }
         for tag in Set(tags.map { $0.lowercased() }) {

@@ -442,7 +442,7 @@ enum LiveBenchmark {
         var ids: [Int64] = []
         for number in 1...upvotesPerClient {
             let question = try await database.ask("Question \(number): will you hold a town hall on the budget this year?",
-                                                  to: MemberID("P000197"), tags: [], by: asker, at: Date())
+                                                  to: OfficialID("P000197"), tags: [], by: asker, at: Date())
             ids.append(question.id)
         }
         return ids

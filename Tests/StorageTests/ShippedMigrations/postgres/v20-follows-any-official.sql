@@ -1,0 +1,2 @@
+ALTER TABLE follow DROP CONSTRAINT follow_member_bioguide_fkey
+-- end of statement
