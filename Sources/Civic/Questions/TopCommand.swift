@@ -15,7 +15,7 @@ struct TopCommand: ChatCommand {
         let account = try context.requireAccount()
         let note = "I sent the top questions to your members in a private message."
         // One read: the district, its members and each member's top question.
-        let tops = try await civic.database.reading { snapshot -> [(member: Member, top: Question?)]? in
+        let tops = try await civic.database.reading(mayLagFor: account) { snapshot -> [(member: Member, top: Question?)]? in
             guard let district = try OwnMembers.district(of: account, in: snapshot) else { return nil }
             return try OwnMembers.serving(district, in: snapshot).map { member in
                 (member, try snapshot.questions(QuestionListing(memberBioguide: member.bioguideID, limit: 1)).first)
