@@ -55,6 +55,25 @@ public actor PostgresFailoverCluster {
         return port
     }
 
+    /// Stops the secondary applying the WAL it still receives (`pg_wal_replay_pause()`), so it
+    /// falls behind while the primary's synchronous commits go on; returns its port.
+    @discardableResult
+    public func pauseStandbyReplay() async throws -> Int {
+        try standbyPort(in: try await act("pause-replay"))
+    }
+
+    /// Lets the secondary apply its WAL again (`pg_wal_replay_resume()`).
+    public func resumeStandbyReplay() async throws {
+        try await act("resume-replay")
+    }
+
+    private func standbyPort(in output: String) throws -> Int {
+        guard let port = ScriptProcess.values(in: output)["STANDBY_PORT"].flatMap(Int.init) else {
+            throw ScriptProcess.Failure(description: "failover-act.sh printed no STANDBY_PORT")
+        }
+        return port
+    }
+
     /// The port of the node the monitor reports as primary, nil while there is none.
     public func primaryPort() async throws -> Int? {
         ScriptProcess.values(in: try await act("primary"))["PRIMARY_PORT"].flatMap(Int.init)

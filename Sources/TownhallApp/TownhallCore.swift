@@ -31,13 +31,14 @@ public enum TownhallCore {
         let ownFailureReply = configuration.failureReply
         configuration.failureReply = { StorageFailureText.sentence(for: $0) ?? ownFailureReply($0) }
         let screen = AdminScreen(database: database)
+        let commands = CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
+                                         formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
+                                         siblings: [science(database)], screen: screen, membership: membership,
+                                         connections: connections, reloader: reloader)
+            + ScienceCommands.all(database: database, directory: directory, blocked: questionRules.blocked,
+                                  minerals: minerals, quiz: quiz)
         return ChatCore(
-            commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
-                                        formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
-                                        siblings: [science(database)], screen: screen, membership: membership,
-                                        connections: connections, reloader: reloader)
-                + ScienceCommands.all(database: database, directory: directory, blocked: questionRules.blocked,
-                                      minerals: minerals, quiz: quiz),
+            commands: commands.map { ReadYourWritesCommand(wrapped: $0) },
             activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, screen: screen, logger: logger,
             executor: executor)
     }

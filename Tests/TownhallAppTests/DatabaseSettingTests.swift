@@ -1,5 +1,6 @@
 import Foundation
 import PostgresTestServer
+import SQLStore
 import Storage
 import Testing
 @testable import TownhallApp
@@ -41,6 +42,10 @@ struct DatabaseSettingTests {
         (yaml(database: "postgres://db/townhall"), "database", "names no user"),
         (yaml(database: "postgres://townhall@db/townhall?sslmode=allow"), "database", "sslmode=allow"),
         (yaml(database: "postgres://townhall@db/townhall?timeout=5"), "database", "unknown parameter timeout"),
+        (yaml(database: "townhall.sqlite", extra: "read_replicas: [postgres://townhall@db2/townhall]"), "read_replicas", "only for a postgres:// database"),
+        (yaml(database: "postgres://townhall@db/townhall", extra: "max_replica_lag_seconds: 5"), "max_replica_lag_seconds", "none is listed"),
+        (yaml(database: "postgres://townhall@db/townhall", extra: "read_replicas: ['postgres://townhall:s3cretpw@db2:x/townhall']"),
+         "read_replicas[0]", "postgres://townhall:***@db2:x/townhall: port x is not 1–65535"),
     ])
     func aWrongDatabaseSettingNamesTheKey(yaml: String, key: String, says: String) {
         #expect {
@@ -49,6 +54,21 @@ struct DatabaseSettingTests {
             guard let error = error as? ConfigurationError else { return false }
             return error.key == key && error.description.contains(says) && !error.description.contains("\n")
         }
+    }
+
+    @Test func readReplicasTakeTheDatabasesPasswordAndALagBound() throws {
+        let config = try ConfigurationLoader.parse(
+            yaml: Self.yaml(database: "postgres://townhall@db1/townhall", extra: """
+                database_password_env: TH_DB_PASSWORD
+                read_replicas:
+                  - postgres://townhall@db2/townhall
+                max_replica_lag_seconds: 2.5
+                """),
+            environment: ["TH_DB_PASSWORD": "s3cret"])
+        let replicas = try #require(config.readReplicas)
+        #expect(replicas.replicas.map(\.host) == ["db2"] && replicas.replicas[0].password == "s3cret")
+        #expect(replicas.maxLag == .milliseconds(2500))
+        #expect(try ConfigurationLoader.parse(yaml: Self.yaml(database: "postgres://townhall@db1/townhall")).readReplicas == nil)
     }
 
     @Test func migrateWorksOnSQLiteAndOnPostgreSQL() async throws {

@@ -8,17 +8,28 @@
 #                                      KILLED_PORT=the primary's port
 #   failover-act.sh DIR primary        prints PRIMARY_PORT=the port of the node the monitor
 #                                      reports as primary
+#   failover-act.sh DIR pause-replay   pg_wal_replay_pause() on the secondary: it keeps receiving
+#                                      the primary's WAL (synchronous commits go on) but applies
+#                                      none, so it falls behind; prints STANDBY_PORT=its port
+#   failover-act.sh DIR resume-replay  pg_wal_replay_resume() on the secondary
 #   failover-act.sh DIR events         prints the monitor's last state changes and each node's
 #                                      reported and goal state: what a failed test shows
 # Environment: FAILOVER_PORT as for failover-start.sh.
 set -euo pipefail
-DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary|events}"
-ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary|events}"
+DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary|pause-replay|resume-replay|events}"
+ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary|pause-replay|resume-replay|events}"
 DATA="$(cat "$DIR/datadir")"
 MONITOR_PORT="${FAILOVER_PORT:-15452}"
 BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
 as_owner() { if [[ "$(id -u)" == 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 monitor_sql() { as_owner "$BIN/psql" -h 127.0.0.1 -p "$MONITOR_PORT" -d pg_auto_failover -v ON_ERROR_STOP=1 -qAt -c "$1"; }
+standby_port() { monitor_sql "SELECT nodeport FROM pgautofailover.node WHERE reportedstate = 'secondary' ORDER BY nodeid LIMIT 1"; }
+standby_sql() {
+  local port; port="$(standby_port)"
+  [[ -n "$port" ]] || { echo "failover-act.sh: the monitor reports no secondary" >&2; exit 1; }
+  as_owner "$BIN/psql" -h 127.0.0.1 -p "$port" -d postgres -v ON_ERROR_STOP=1 -qAt -c "$1" >/dev/null
+  echo "STANDBY_PORT=$port"
+}
 primary_port() { monitor_sql "SELECT nodeport FROM pgautofailover.node WHERE reportedstate IN ('primary', 'wait_primary', 'single') ORDER BY nodeid LIMIT 1"; }
 
 case "$ACTION" in
@@ -37,6 +48,12 @@ case "$ACTION" in
   primary)
     echo "PRIMARY_PORT=$(primary_port)"
     ;;
+  pause-replay)
+    standby_sql "SELECT pg_wal_replay_pause()"
+    ;;
+  resume-replay)
+    standby_sql "SELECT pg_wal_replay_resume()"
+    ;;
   events)
     monitor_sql "SELECT to_char(eventtime, 'HH24:MI:SS.MS') || ' ' || nodename || ' ' || reportedstate || ' -> ' || goalstate || ': ' || description
                  FROM (SELECT * FROM pgautofailover.event ORDER BY eventid DESC LIMIT 40) AS last ORDER BY eventid"
@@ -44,7 +61,7 @@ case "$ACTION" in
                  FROM pgautofailover.node ORDER BY nodeid"
     ;;
   *)
-    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary, events)" >&2
+    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary, pause-replay, resume-replay, events)" >&2
     exit 2
     ;;
 esac

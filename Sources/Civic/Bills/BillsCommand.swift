@@ -25,8 +25,8 @@ struct BillsCommand: ChatCommand {
         }
         let searching = !context.words.isEmpty
         let bills = searching
-            ? try await civic.database.reading { try $0.searchBills(context.arguments, limit: Self.maxListed) }
-            : try await civic.database.reading { try $0.recentlyActiveBills(limit: Self.maxListed) }
+            ? try await civic.database.reading(mayLagFor: context.account) { try $0.searchBills(context.arguments, limit: Self.maxListed) }
+            : try await civic.database.reading(mayLagFor: context.account) { try $0.recentlyActiveBills(limit: Self.maxListed) }
         guard !bills.isEmpty else {
             context.reply(searching
                 ? "No bill matches \"\(context.arguments)\". Try other words, or \(context.typed("bills")) alone for the latest."

@@ -37,7 +37,7 @@ struct IncidentsCommand: ChatCommand {
         // The asker's own ZIP is private: their local list goes to a DM, and no refusal names it.
         let isOwnZip = typedArea == nil
         try await civic.database.useIncidentHalfLife(civic.incidentRules.halfLifeSeconds)
-        let incidents = try await civic.database.reading { snapshot in
+        let incidents = try await civic.database.reading(mayLagFor: context.account) { snapshot in
             guard try IncidentAreaWords.isKnown(area, in: snapshot) else {
                 throw isOwnZip ? CommandFailure("I no longer know the ZIP on your profile; set it again privately with: zip <your ZIP>")
                     : IncidentAreaWords.unknown(area)

@@ -16,7 +16,7 @@ struct TopCommand: ChatCommand {
         let account = try context.requireAccount()
         let note = "I sent the top questions to your officials in a private message."
         // One read: the district, its members, the state officials and each one's top question.
-        let found = try await civic.database.reading { snapshot -> (members: [(Member, Question?)], state: [(StateOfficial, Question?)])? in
+        let found = try await civic.database.reading(mayLagFor: account) { snapshot -> (members: [(Member, Question?)], state: [(StateOfficial, Question?)])? in
             guard let district = try OwnMembers.district(of: account, in: snapshot) else { return nil }
             func top(_ id: OfficialID) throws -> Question? { try snapshot.questions(QuestionListing(official: id, limit: 1)).first }
             let members = try OwnMembers.serving(district, in: snapshot).map { ($0, try top(.member($0.bioguideID))) }

@@ -15,7 +15,7 @@ struct VoteCommand: ChatCommand {
         guard let reference = RollCallReference(context.words[0]) else {
             throw context.usageError("\"\(context.words[0])\" is not a roll call; they look like s325-2022 (chamber, number, year)")
         }
-        guard let vote = try await civic.database.reading({ try $0.rollCall(reference) }) else {
+        guard let vote = try await civic.database.reading(mayLagFor: context.account, { try $0.rollCall(reference) }) else {
             throw CommandFailure(try await civic.missingRollCall(reference, context: context))
         }
         let text = VoteText(formatting: civic.formatting)
@@ -56,8 +56,8 @@ struct VoteCommand: ChatCommand {
         let chamber = vote.id.chamber.memberChamber
         let members = try await finder.of(account).filter { $0.chamber == chamber }
         let casts = chamber == .senate
-            ? try await civic.database.reading { try $0.casts(in: vote.id, fromState: district.state) }
-            : try await civic.database.reading { try $0.casts(in: vote.id, of: members.map(\.bioguideID)) }
+            ? try await civic.database.reading(mayLagFor: account) { try $0.casts(in: vote.id, fromState: district.state) }
+            : try await civic.database.reading(mayLagFor: account) { try $0.casts(in: vote.id, of: members.map(\.bioguideID)) }
         var entries = casts.map { cast -> StyledText in
             let member = members.first { $0.bioguideID == cast.memberBioguide }
             return text.cast(cast, shownAs: member?.title ?? VoteText.fileName(cast))

@@ -54,6 +54,13 @@ public protocol SQLEngine: Sendable {
     @discardableResult
     func read<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T
 
+    /// Runs `body` in a read-only transaction that may see the database up to the engine's
+    /// replica lag bound in the past (a standby's), unless `reader` (an account) had a write
+    /// acknowledged moments ago; for the heavy read-only commands. Engines without standbys read
+    /// as `read` does.
+    @discardableResult
+    func read<T: Sendable>(mayLagFor reader: String, _ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T
+
     /// Runs `body` in a read-write transaction and returns once it committed ("acknowledged means
     /// committed"). Writes are serializable on both engines: SQLite has one writer at a time;
     /// PostgreSQL runs SERIALIZABLE transactions and, when one fails with a serialization failure
@@ -65,6 +72,11 @@ public protocol SQLEngine: Sendable {
 }
 
 extension SQLEngine {
+    @discardableResult
+    public func read<T: Sendable>(mayLagFor reader: String, _ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
+        try await read(body)
+    }
+
     /// A serializable write (see `write(isolation:_:)`).
     @discardableResult
     public func write<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {

@@ -29,12 +29,17 @@ final class PostgresConnectionPool: Sendable {
     private let nextID = Atomic<Int>(1)
     /// The index in `location.servers` of the host that last gave a session that takes writes.
     private let lastWritable = Atomic<Int>(0)
+    /// False for a standby's pool (`StandbyReads`), whose sessions are read-only by design and
+    /// whose state is checked apart, once per interval rather than per connection.
+    private let keepsWritableSessionsOnly: Bool
     static let connectTimeout: TimeAmount = .seconds(10)
     /// How the error begins when a host of the URL answered but none gave a writable session.
     static let noWritableHost = "no read-write host"
 
-    init(location: PostgresLocation, eventLoopGroup: any EventLoopGroup, logger: Logger) throws {
+    init(location: PostgresLocation, eventLoopGroup: any EventLoopGroup, logger: Logger,
+         keepsWritableSessionsOnly: Bool = true) throws {
         self.location = location
+        self.keepsWritableSessionsOnly = keepsWritableSessionsOnly
         tls = try Self.tlsContext(for: location)
         self.eventLoopGroup = eventLoopGroup
         self.logger = logger
@@ -61,7 +66,7 @@ final class PostgresConnectionPool: Sendable {
             let server = servers[index]
             do {
                 let connection = try connect(to: server)
-                if try isWritable(connection) {
+                if try !keepsWritableSessionsOnly || isWritable(connection) {
                     lastWritable.store(index, ordering: .relaxed)
                     return connection
                 }

@@ -19,6 +19,8 @@ public final class PostgresEngine: SQLEngine {
     let commitDeadline: TimeAmount
     private let threads: NIOThreadPool
     private let connections: PostgresConnectionPool
+    /// Where reads that may be stale go; nil without `read_replicas` (every read on the primary).
+    private let standbys: StandbyReads?
     private let watchdog: AnswerWatchdog
     private let logger: Logger
     private let tally = Mutex(Counters())
@@ -34,9 +36,11 @@ public final class PostgresEngine: SQLEngine {
     /// - Parameter maxConnections: transactions at once (threads and connections).
     /// - Parameter commitDeadline: how long a COMMIT may wait for the server's answer; longer
     ///   than any commit takes while a synchronous standby keeps up.
+    /// - Parameter readReplicas: standbys for `read(mayLagFor:_:)`; nil or none: the primary.
     public init(location: PostgresLocation, maxConnections: Int = 8,
                 retryPolicy: TransactionRetryPolicy = TransactionRetryPolicy(),
                 commitDeadline: Duration = .seconds(30),
+                readReplicas: ReadReplicaSettings? = nil,
                 eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
                 logger: Logger = Logger(label: "townhall.postgres")) throws {
         precondition(maxConnections >= 1)
@@ -46,6 +50,9 @@ public final class PostgresEngine: SQLEngine {
                                            + commitDeadline.components.attoseconds / 1_000_000_000)
         self.logger = logger
         connections = try PostgresConnectionPool(location: location, eventLoopGroup: eventLoopGroup, logger: logger)
+        standbys = try readReplicas.flatMap { settings in
+            settings.replicas.isEmpty ? nil : try StandbyReads(settings: settings, eventLoopGroup: eventLoopGroup, logger: logger)
+        }
         watchdog = AnswerWatchdog(eventLoop: eventLoopGroup.next(), logger: logger)
         threads = NIOThreadPool(numberOfThreads: maxConnections)
         threads.start()
@@ -59,12 +66,38 @@ public final class PostgresEngine: SQLEngine {
 
     public var counters: Counters { tally.withLock { $0 } }
 
+    private static let readBegin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+
     @discardableResult
     public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
         try await threads.runIfActive { [self] in
-            try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+            try transaction(Self.readBegin, body, on: connections)
         }
     }
+
+    /// A read that may be answered by a standby up to `ReadReplicaSettings.maxLag` behind: the
+    /// first standby within the bound, else the primary. `reader`'s reads stay on the primary
+    /// for `readYourWritesWindow` after a write of theirs was acknowledged (`ReadYourWrites`).
+    /// A standby that fails the read is set aside until its next check and the read runs again
+    /// on the primary, so the person sees an answer, not the standby's trouble.
+    @discardableResult
+    public func read<T: Sendable>(mayLagFor reader: String,
+                                  _ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
+        guard let standbys else { return try await read(body) }
+        return try await threads.runIfActive { [self] in
+            if let standby = standbys.standby(for: reader) {
+                do {
+                    return try transaction(Self.readBegin, body, on: standby.connections)
+                } catch SQLEngineError.unreachable(let why) {
+                    standbys.unreachable(standby, why)
+                }
+            }
+            return try transaction(Self.readBegin, body, on: connections)
+        }
+    }
+
+    /// What each standby of `read_replicas` was last found to be, by its hosts.
+    var standbyStates: [String: StandbyState?] { standbys?.states ?? [:] }
 
     /// Begins at `isolation`; retried on conflicts at either level (a READ COMMITTED transaction
     /// can still deadlock, 40P01).
@@ -75,9 +108,11 @@ public final class PostgresEngine: SQLEngine {
         case .serializable: "BEGIN ISOLATION LEVEL SERIALIZABLE"
         case .readCommitted: "BEGIN ISOLATION LEVEL READ COMMITTED"
         }
-        return try await threads.runIfActive { [self] in
-            try transaction(begin, body)
+        let result = try await threads.runIfActive { [self] in
+            try transaction(begin, body, on: connections)
         }
+        ReadYourWrites.noteAcknowledgedWrite()
+        return result
     }
 
     /// Closes the connections and stops the threads; later reads and writes fail.
@@ -85,9 +120,13 @@ public final class PostgresEngine: SQLEngine {
         try await threads.shutdownGracefully()
         watchdog.stop()
         await connections.close()
+        for standby in standbys?.standbys ?? [] {
+            await standby.connections.close()
+        }
     }
 
-    private func transaction<T>(_ begin: String, _ body: (any SQLTransaction) throws -> T) throws -> T {
+    private func transaction<T>(_ begin: String, _ body: (any SQLTransaction) throws -> T,
+                                on connections: PostgresConnectionPool) throws -> T {
         var attempt = 1
         while true {
             let connection = try connections.acquire()

@@ -67,8 +67,9 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
     }
 
     /// Queues `request` and returns its outcome once the transaction that applied it committed.
+    /// The caller's account, if it acts for one, counts as having written (`ReadYourWrites`).
     package func submit(_ request: Request) async throws -> Outcome {
-        try await withCheckedThrowingContinuation { continuation in
+        let outcome = try await withCheckedThrowingContinuation { continuation in
             let (startDraining, gathered) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
                 state.waiting.append(Waiting(request: request, continuation: continuation))
                 if let gathering = state.gathering, state.waiting.count >= gathering.until {
@@ -84,6 +85,8 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
                 Task { await self.drain() }
             }
         }
+        ReadYourWrites.noteAcknowledgedWrite()
+        return outcome
     }
 
     /// Requests queued and not yet taken into a batch.

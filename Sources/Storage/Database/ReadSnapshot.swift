@@ -20,4 +20,25 @@ extension TownhallDatabase {
     public func reading<T: Sendable>(_ body: @escaping @Sendable (ReadSnapshot) throws -> T) async throws -> T {
         try await engine.read { tx in try body(ReadSnapshot(tx: tx)) }
     }
+
+    /// Runs `body` on a snapshot that may be a standby's, up to `max_replica_lag` behind (see
+    /// `SQLEngine.read(mayLagFor:_:)`): for the heavy read-only commands (feeds, searches, `top`,
+    /// `vote`, `bill`), whose answers a few seconds old are still right. `account`'s reads stay
+    /// on the primary just after a write of theirs was acknowledged, so a person always sees
+    /// their own upvote or report. Without standbys (and on SQLite) it is `reading`.
+    public func reading<T: Sendable>(mayLagFor account: AccountIdentity?,
+                                     _ body: @escaping @Sendable (ReadSnapshot) throws -> T) async throws -> T {
+        try await engine.read(mayLagFor: account.map(Self.readerKey) ?? "") { tx in try body(ReadSnapshot(tx: tx)) }
+    }
+
+    /// Runs `body` (one person's command) as `account`: its acknowledged writes keep that
+    /// person's stale-allowed reads on the primary for a while (`ReadYourWrites`).
+    public static func acting<T>(for account: AccountIdentity?, _ body: () async throws -> T) async rethrows -> T {
+        try await ReadYourWrites.$account.withValue(account.map(readerKey)) { try await body() }
+    }
+
+    /// One account as `ReadYourWrites` keys it: the network and the name as services compare it.
+    private static func readerKey(_ account: AccountIdentity) -> String {
+        "\(account.network)\u{0}\(AccountIdentity.folded(account.name))"
+    }
 }

@@ -9,20 +9,23 @@ extension TownhallDatabase {
     /// (`SQLEngineError`), and a database a newer Townhall migrated is refused
     /// (`StorageError.newerDatabase`).
     public static func open(postgres url: String, password: String?, migrate: Bool = true,
-                            maxConnections: Int = 8) async throws -> TownhallDatabase {
+                            maxConnections: Int = 8, readReplicas: ReadReplicaSettings? = nil) async throws -> TownhallDatabase {
         let location: PostgresLocation
         do {
             location = try PostgresLocation(url: url, password: password)
         } catch {
             throw StorageError.cannotOpenDatabase("\(error)")
         }
-        return try await open(postgres: location, migrate: migrate, maxConnections: maxConnections)
+        return try await open(postgres: location, migrate: migrate, maxConnections: maxConnections, readReplicas: readReplicas)
     }
 
-    /// Opens the PostgreSQL database at `location`, as `open(postgres:password:)` does.
+    /// Opens the PostgreSQL database at `location`, as `open(postgres:password:)` does;
+    /// `readReplicas` are the standbys the heavy read-only commands may read from
+    /// (`reading(mayLagFor:_:)`), checked when first read from, not here: a standby that is
+    /// down must not keep the bot from starting.
     public static func open(postgres location: PostgresLocation, migrate: Bool = true,
-                            maxConnections: Int = 8) async throws -> TownhallDatabase {
-        let engine = try PostgresEngine(location: location, maxConnections: maxConnections)
+                            maxConnections: Int = 8, readReplicas: ReadReplicaSettings? = nil) async throws -> TownhallDatabase {
+        let engine = try PostgresEngine(location: location, maxConnections: maxConnections, readReplicas: readReplicas)
         do {
             do {
                 try await engine.read { tx in try tx.execute("SELECT 1") }

@@ -37,6 +37,7 @@ public enum ConfigurationLoader {
         }
         var top = try YAMLSection(node: root, path: "")
         let database = try DatabaseSetting.read(try top.requiredString("database"), in: &top, environment: environment)
+        let readReplicas = try DatabaseSetting.readReplicas(in: &top, database: database)
         guard let networkSections = try top.sections("networks"), !networkSections.isEmpty else {
             throw ConfigurationError(key: "networks", line: top.line, problem: "is required: list at least one network")
         }
@@ -79,7 +80,7 @@ public enum ConfigurationLoader {
         let logging = try LoggingConfiguration.read("logging", in: &top)
         let shutdown = try ShutdownConfiguration.read("shutdown", in: &top)
         try top.rejectUnknownKeys()
-        return TownhallConfiguration(database: database, networks: networks,
+        return TownhallConfiguration(database: database, readReplicas: readReplicas, networks: networks,
                                      commands: commands, questions: questions,
                                      notifications: notifications, formatting: formatting, sync: sync,
                                      incidents: incidents, letters: letters, quiz: quiz,

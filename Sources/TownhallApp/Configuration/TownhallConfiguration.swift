@@ -1,4 +1,5 @@
 import Chat
+import SQLStore
 import Storage
 
 /// Everything `townhall serve` reads from its YAML file. Secrets may come from the
@@ -7,6 +8,8 @@ public struct TownhallConfiguration: Sendable, Equatable {
     /// An SQLite file, or a PostgreSQL database with its password (`database_password_env`, or
     /// inline `database_password`).
     public var database: DatabaseAddress
+    /// Standbys the heavy read-only commands may read from (`read_replicas:`), nil for none.
+    public var readReplicas: ReadReplicaSettings?
     /// The networks served, in the file's order, each by its kind.
     public var networks: [NetworkConfiguration]
     public var commands = CommandsConfiguration()

@@ -1,3 +1,4 @@
+import SQLStore
 import Storage
 
 /// Reads and opens what `database:` (or `--database`) names. Any failure — a wrong URL, an
@@ -15,8 +16,13 @@ public enum DatabaseOpener {
         }
     }
 
-    public static func open(_ address: DatabaseAddress, migrate: Bool = true) async throws -> TownhallDatabase {
+    /// `readReplicas` (PostgreSQL only) are the standbys `serve`'s heavy reads may go to.
+    public static func open(_ address: DatabaseAddress, migrate: Bool = true,
+                            readReplicas: ReadReplicaSettings? = nil) async throws -> TownhallDatabase {
         do {
+            if case .postgres(let location) = address, let readReplicas {
+                return try await TownhallDatabase.open(postgres: location, migrate: migrate, readReplicas: readReplicas)
+            }
             return try await TownhallDatabase.open(address, migrate: migrate)
         } catch {
             throw DatabaseOpenError(line: "\(error)")

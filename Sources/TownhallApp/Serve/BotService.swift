@@ -46,7 +46,7 @@ public struct BotService: Sendable {
 
     private func run(signals: TerminationSignals?) async throws {
         ServiceOperations.bootstrapMetrics(configuration.metrics)
-        let database = try await DatabaseOpener.open(configuration.database)
+        let database = try await DatabaseOpener.open(configuration.database, readReplicas: configuration.readReplicas)
         let operations = try await ServiceOperations.start(configuration.metrics, networks: configuration.networks.map(\.name),
                                                            database: database)
         // The connections, their lanes and the chat core share one event loop: a command goes

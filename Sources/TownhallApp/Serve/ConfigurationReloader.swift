@@ -74,6 +74,7 @@ actor ConfigurationReloader: ConfigurationReload {
     static func sectionsDiffering(_ one: TownhallConfiguration, _ other: TownhallConfiguration) -> [String] {
         var keys: [String] = []
         if one.database != other.database { keys.append("database") }
+        if one.readReplicas != other.readReplicas { keys.append("read_replicas") }
         if one.networks != other.networks { keys.append("networks") }
         if one.commands != other.commands { keys.append("commands") }
         if one.questions != other.questions { keys.append("questions") }
