@@ -34,7 +34,7 @@ async def main(homeserver, user, password, bot, store, steps):
     await until("the bot joining", lambda: room in client.rooms and bot in client.rooms[room].users
                 and bot not in client.rooms[room].invited_users, [person])
     # the bot's device keys, as any client reads them before its first message
-    await until("the bot's device keys", lambda: bool(client.device_store.active_user_devices(bot)), [person])
+    await until("the bot's device keys", lambda: any(True for _ in client.device_store.active_user_devices(bot)), [person])
 
     for plan in steps:
         kind, _, rest = plan.partition(":")

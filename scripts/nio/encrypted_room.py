@@ -95,7 +95,7 @@ class Scene:
         await until("everyone and the bot joined", lambda: all(
             room in p.client.rooms and all(u in p.client.rooms[room].users for u in [self.bot] + [q.client.user_id for q in everyone])
             for p in everyone), everyone)
-        await until("the bot's device keys", lambda: all(p.client.device_store.active_user_devices(self.bot) for p in everyone), everyone)
+        await until("the bot's device keys", lambda: all(any(True for _ in p.client.device_store.active_user_devices(self.bot)) for p in everyone), everyone)
         return room
 
     async def ask(self, asker, room, readers):
