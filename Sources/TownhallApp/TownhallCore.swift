@@ -16,11 +16,10 @@ public enum TownhallCore {
         membership: any ChannelMembership = OpenChannelMembership(),
         connections: (any ConnectionBoard)? = nil,
         reloader: (any ConfigurationReload)? = nil,
-        questionRules: QuestionRules = QuestionRules(),
+        rules: CivicRules = CivicRules(),
         formatting: ReplyFormatting = ReplyFormatting(),
         incidentRules: IncidentRules = IncidentRules(),
         minerals: MineralTable = .shipped,
-        letterRules: LetterRules = LetterRules(),
         quiz: QuizHall? = nil,
         executor: (any SerialExecutor)? = nil,
         logger: Logger = Logger(label: "townhall.chat")
@@ -32,11 +31,11 @@ public enum TownhallCore {
         configuration.failureReply = { StorageFailureText.sentence(for: $0) ?? ownFailureReply($0) }
         let screen = AdminScreen(database: database)
         return ChatCore(
-            commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
-                                        formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
+            commands: CivicCommands.all(database: database, directory: directory, rules: rules,
+                                        formatting: formatting, incidentRules: incidentRules,
                                         siblings: [science(database)], screen: screen, membership: membership,
                                         connections: connections, reloader: reloader)
-                + ScienceCommands.all(database: database, directory: directory, blocked: questionRules.blocked,
+                + ScienceCommands.all(database: database, directory: directory, blocked: rules.current.questions.blocked,
                                       minerals: minerals, quiz: quiz),
             activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, screen: screen, logger: logger,
             executor: executor)
