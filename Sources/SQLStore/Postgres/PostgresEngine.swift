@@ -22,6 +22,8 @@ public final class PostgresEngine: SQLEngine {
     private let watchdog: AnswerWatchdog
     private let logger: Logger
     private let tally = Mutex(Counters())
+    /// Counts the errors reads and writes give back, and each conflict retried, by kind.
+    let errors: DatabaseErrorMeter
 
     /// What the engine did that an operator may want to see.
     public struct Counters: Sendable, Equatable {
@@ -38,8 +40,10 @@ public final class PostgresEngine: SQLEngine {
                 retryPolicy: TransactionRetryPolicy = TransactionRetryPolicy(),
                 commitDeadline: Duration = .seconds(30),
                 eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
-                logger: Logger = Logger(label: "townhall.postgres")) throws {
+                logger: Logger = Logger(label: "townhall.postgres"),
+                errors: DatabaseErrorMeter = DatabaseErrorMeter()) throws {
         precondition(maxConnections >= 1)
+        self.errors = errors
         self.location = location
         self.retryPolicy = retryPolicy
         self.commitDeadline = .nanoseconds(Int64(commitDeadline.components.seconds) * 1_000_000_000
@@ -61,8 +65,10 @@ public final class PostgresEngine: SQLEngine {
 
     @discardableResult
     public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
-        try await threads.runIfActive { [self] in
-            try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        try await errors.counting {
+            try await threads.runIfActive { [self] in
+                try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+            }
         }
     }
 
@@ -75,8 +81,10 @@ public final class PostgresEngine: SQLEngine {
         case .serializable: "BEGIN ISOLATION LEVEL SERIALIZABLE"
         case .readCommitted: "BEGIN ISOLATION LEVEL READ COMMITTED"
         }
-        return try await threads.runIfActive { [self] in
-            try transaction(begin, body)
+        return try await errors.counting {
+            try await threads.runIfActive { [self] in
+                try transaction(begin, body)
+            }
         }
     }
 
@@ -114,6 +122,7 @@ public final class PostgresEngine: SQLEngine {
                     throw SQLEngineError.gaveUpAfterConflicts(attempts: attempt)
                 }
                 tally.withLock { $0.retriedAfterConflict += 1 }
+                errors.count(.serialization)
                 Thread.sleep(forTimeInterval: Self.seconds(retryPolicy.delay(after: attempt)))
                 attempt += 1
             }
