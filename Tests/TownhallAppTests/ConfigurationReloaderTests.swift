@@ -4,6 +4,7 @@ import DatabaseTestSupport
 import Foundation
 import Import
 import Logging
+@testable import MatrixTransport
 import Storage
 import Testing
 @testable import TownhallApp
@@ -62,6 +63,33 @@ struct ConfigurationReloaderTests {
         #expect(await permissions.isAdmin(network: "libera", account: "alice"))
         #expect(await !permissions.isAdmin(network: "libera", account: "bob"))
         #expect(rules.current.questions.dailyUpvotes == 3)
+    }
+
+    @Test("new admins and a changed join_on_invite reach the Matrix transport's invite answer at once")
+    func invitesReachTheTransport() async throws {
+        func yaml(admins: String, invites: String) -> String {
+            """
+            database: townhall.sqlite
+            networks: [{name: hs, kind: matrix, homeserver: "http://127.0.0.1:1", user_id: "@townhall:localhost",
+                        access_token: secret, admins: [\(admins)], join_on_invite: \(invites)}]
+            """
+        }
+        let running = try ConfigurationLoader.parse(yaml: yaml(admins: "\"@alice:localhost\"", invites: "admins"))
+        guard case .matrix(let network) = try #require(running.networks.first) else {
+            Issue.record("not a Matrix network")
+            return
+        }
+        let database = try TownhallDatabase.inMemory()
+        let transport = try MatrixNetworkTransport(configuration: network, database: database, logger: Logger(label: "test"))
+        let url = try file(yaml(admins: "\"@alice:localhost\", \"@bob:localhost\"", invites: "never"))
+        let reloader = ConfigurationReloader(path: url.path, running: running,
+                                             permissions: ConfiguredPermissions(networks: running.networks),
+                                             rules: CivicRules(), transports: ["hs": transport], database: database,
+                                             logger: Logger(label: "test"))
+        #expect(await reloader.reload() == .reloaded(applied: ["admins", "invites"], needsRestart: []))
+        #expect(transport.invites.current.admins == ["@alice:localhost", "@bob:localhost"])
+        #expect(transport.invites.current.joinOnInvite == .never)
+        await transport.shutdown()
     }
 
     @Test("the rate limit, the upvote budget and the letters' routes change through the running core at once",
