@@ -309,6 +309,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "MetricsTestKit", package: "swift-metrics"),
         ]),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage", "SQLStore", "EngineTestSupport", "PostgresTestServer", "HTTPTestServer", "DatabaseTestSupport",

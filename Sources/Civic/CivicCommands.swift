@@ -5,10 +5,11 @@ import Storage
 public enum CivicCommands {
     /// Every civic command, reading and writing `database`; `directory` resolves nicks for
     /// `profile <nick>` (the console and scripts can keep the default: nick = account);
-    /// `questionRules` sets the upvote budget, its time zone and the text limits; `formatting`
+    /// `rules` holds the questions' rules (the upvote budget, its time zone, the text limits) and the
+    /// letters' (template categories, body limit, email routes, the nudge), which `admin reload`
+    /// may replace while the bot runs; `formatting`
     /// how tally bars are drawn (bold and colour are styling each transport renders); `incidentRules`
-    /// the report limits, the ranking of `incidents` and the pace of channel feeds; `letterRules` the
-    /// template categories, body limit, email routes and the nudge. Other features' commands are
+    /// the report limits, the ranking of `incidents` and the pace of channel feeds. Other features' commands are
     /// their own (`ScienceCommands.all`); what they hand in here (`siblings`) is their items for
     /// the commands that take any item (`like`, `comment`, `admin hide`), their lines in `export
     /// me`, `privacy` and `forget me`, their counts on a profile and what following a person brings.
@@ -18,18 +19,17 @@ public enum CivicCommands {
     /// configuration file again for `admin reload` (nil: there is none).
     public static func all(database: TownhallDatabase,
                            directory: any DirectoryLookup = NickIsAccountDirectory(),
-                           questionRules: QuestionRules = QuestionRules(),
+                           rules: CivicRules = CivicRules(),
                            formatting: ReplyFormatting = ReplyFormatting(),
                            incidentRules: IncidentRules = IncidentRules(),
-                           letterRules: LetterRules = LetterRules(),
                            siblings: [SiblingFeature] = [],
                            screen: AdminScreen? = nil,
                            membership: any ChannelMembership = OpenChannelMembership(),
                            connections: (any ConnectionBoard)? = nil,
                            reloader: (any ConfigurationReload)? = nil) -> [any ChatCommand] {
         let screen = screen ?? AdminScreen(database: database)
-        let civic = CivicContext(database: database, directory: directory, questionRules: questionRules,
-                                 formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
+        let civic = CivicContext(database: database, directory: directory, rules: rules,
+                                 formatting: formatting, incidentRules: incidentRules,
                                  siblings: siblings)
         let otherItems = siblings.map(\.items)
         let items = [CivicItemKinds.all(civic)] + otherItems

@@ -135,6 +135,12 @@ public final class IRCClient: Sendable {
         }
     }
 
+    /// From now on follows the INVITE of these services accounts only (nil or empty: none), on
+    /// this connection and the next, in place of `configuration.inviteJoinAccounts`.
+    public func followInvites(from accounts: Set<String>?) {
+        state.invites.replace(with: accounts)
+    }
+
     /// Leaves `channel`, saying `reason`; it is not joined again after a reconnect. False when not
     /// connected, or not in it.
     public func part(_ channel: String, reason: String) async -> Bool {
@@ -226,6 +232,7 @@ public final class IRCClient: Sendable {
         let configuration = self.configuration.using(port: port)
         let logger = self.logger
         let delegate = self.state
+        let invites = state.invites
         let channels = state.contents.withLock { contents in
             contents.end = nil
             contents.snapshot.registered = false
@@ -247,7 +254,7 @@ public final class IRCClient: Sendable {
                     }
                     try pipeline.addHandlers(Self.protocolHandlers(
                         configuration: configuration, usesTLS: tls != nil, channels: channels,
-                        delegate: delegate, logger: logger))
+                        invites: invites, delegate: delegate, logger: logger))
                 }
             }
         logger.info("connecting to \(configuration.host):\(port)\(tls == nil ? "" : " with TLS")")

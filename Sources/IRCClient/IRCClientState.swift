@@ -16,8 +16,11 @@ final class IRCClientState: IRCConnectionDelegate {
     private let events: IRCEventStream
     /// `IRCClient.join` callers, answered as the events that settle their JOIN pass by.
     let joinWaiters = JoinWaiters()
+    /// Whose INVITE every connection follows, changed by `IRCClient.followInvites`.
+    let invites: IRCInviteList
 
     init(configuration: IRCClientConfiguration, events: IRCEventStream) {
+        self.invites = IRCInviteList(configuration.inviteJoinAccounts)
         self.contents = Mutex(Contents(snapshot: IRCSessionSnapshot(configuration: configuration)))
         self.events = events
     }

@@ -14,6 +14,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     private let configuration: IRCClientConfiguration
     private let usesTLS: Bool
     private let channels: [IRCClientConfiguration.ChannelToJoin]
+    private let invites: IRCInviteList?
     private let delegate: any IRCConnectionDelegate
     private let logger: Logger
     private let tickInterval: TimeAmount
@@ -28,10 +29,12 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
     private var flushTiming: FlushTiming
 
     init(configuration: IRCClientConfiguration, usesTLS: Bool, channels: [IRCClientConfiguration.ChannelToJoin],
-         delegate: any IRCConnectionDelegate, logger: Logger, tickInterval: TimeAmount = .milliseconds(500)) {
+         invites: IRCInviteList? = nil, delegate: any IRCConnectionDelegate, logger: Logger,
+         tickInterval: TimeAmount = .milliseconds(500)) {
         self.configuration = configuration
         self.usesTLS = usesTLS
         self.channels = channels
+        self.invites = invites
         self.delegate = delegate
         self.logger = logger
         self.tickInterval = tickInterval
@@ -60,7 +63,7 @@ final class IRCConnectionHandler: ChannelDuplexHandler {
         guard session == nil else { return }
         let now = context.eventLoop.now
         output = PacedOutput(flood: configuration.flood, now: now)
-        session = IRCSession(configuration: configuration, usesTLS: usesTLS, channels: channels, now: now,
+        session = IRCSession(configuration: configuration, usesTLS: usesTLS, channels: channels, invites: invites, now: now,
                              wallClock: WallClock.milliseconds())
         perform(session!.start(now: now))
         scheduleTick()

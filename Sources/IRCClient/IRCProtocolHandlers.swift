@@ -7,13 +7,13 @@ extension IRCClient {
     /// `connectOnce` adds them after TLS; a benchmark puts them on a channel with no socket to
     /// measure the client's own CPU.
     static func protocolHandlers(configuration: IRCClientConfiguration, usesTLS: Bool,
-                                 channels: [IRCClientConfiguration.ChannelToJoin],
+                                 channels: [IRCClientConfiguration.ChannelToJoin], invites: IRCInviteList? = nil,
                                  delegate: any IRCConnectionDelegate, logger: Logger) -> [any ChannelHandler] {
         [
             ByteToMessageHandler(IRCLineDecoder(maximumLineBytes: configuration.maximumLineBytes, logger: logger)),
             IRCMessageCodec(logger: logger),
             IRCConnectionHandler(configuration: configuration, usesTLS: usesTLS, channels: channels,
-                                 delegate: delegate, logger: logger),
+                                 invites: invites, delegate: delegate, logger: logger),
             IRCReadHoldHandler(longestReadHold: configuration.longestReadHold),
         ]
     }

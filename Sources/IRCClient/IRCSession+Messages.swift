@@ -94,7 +94,7 @@ extension IRCSession {
         guard let inviter, p.count >= 2, isMe(p[0]) else { return [] }
         tracker.see(inviter, account: accountFromTag(message))
         let account = tracker.account(of: inviter.nick)
-        let allowed = configuration.inviteJoinAccounts ?? []
+        let allowed = invites.current
         let accepted = account.map { a in allowed.contains { isupport.caseMapping.equal($0, a) } } ?? false
         var actions: [IRCSessionAction] = [.emit(.invited(channel: p[1], by: inviter.nick, account: account, accepted: accepted))]
         if accepted {

@@ -13,6 +13,8 @@ struct IRCSession: Sendable {
     }
 
     let configuration: IRCClientConfiguration
+    /// Whose INVITE is followed: `configuration.inviteJoinAccounts` until the client is told otherwise.
+    let invites: IRCInviteList
     let usesTLS: Bool
     var phase = Phase.negotiating
     var isupport = ISupport()
@@ -80,8 +82,10 @@ struct IRCSession: Sendable {
     ]
 
     init(configuration: IRCClientConfiguration, usesTLS: Bool,
-         channels: [IRCClientConfiguration.ChannelToJoin]? = nil, now: NIODeadline, wallClock: Int64) {
+         channels: [IRCClientConfiguration.ChannelToJoin]? = nil, invites: IRCInviteList? = nil,
+         now: NIODeadline, wallClock: Int64) {
         self.configuration = configuration
+        self.invites = invites ?? IRCInviteList(configuration.inviteJoinAccounts)
         self.usesTLS = usesTLS
         self.currentNick = configuration.nick
         self.wantedChannels = channels ?? configuration.channels

@@ -20,7 +20,7 @@ extension IRCClientConfiguration {
                              onFailure: sasl.onFailure == .abort ? .abort : .continueWithoutAccount)
         }
         channels = network.channels.map { ChannelToJoin($0.name, key: $0.key) }
-        inviteJoinAccounts = network.joinOnInvite == .admins ? Set(network.admins) : nil
+        inviteJoinAccounts = network.inviteJoinAccounts
         flood = Flood(burst: network.floodBurst, refillInterval: .milliseconds(network.floodIntervalMilliseconds),
                       maxLinesPerReply: network.maxLinesPerReply, paced: network.floodPaced)
         reconnect = Reconnect(minDelay: .milliseconds(Int(network.reconnectMinSeconds * 1000)),
@@ -28,5 +28,12 @@ extension IRCClientConfiguration {
         ping = Ping(interval: .seconds(network.pingIntervalSeconds), timeout: .seconds(network.pingTimeoutSeconds))
         stsStorePath = network.stsFile
         trackedStrangers = network.trackedStrangers
+    }
+}
+
+extension IRCNetworkConfiguration {
+    /// Whose INVITE the bot follows: the admins with `join_on_invite: admins`, nobody with `never`.
+    var inviteJoinAccounts: Set<String>? {
+        joinOnInvite == .admins ? Set(admins) : nil
     }
 }

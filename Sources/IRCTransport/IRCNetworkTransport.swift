@@ -88,4 +88,10 @@ public struct IRCNetworkTransport: Transport {
     }
 
     public func shutdown() async {}
+
+    /// Follows invites as `network` says (its `join_on_invite` and `admins`) from now on, on the
+    /// connection up now: what `admin reload` changes while the bot runs.
+    public func adoptInvites(of network: IRCNetworkConfiguration) {
+        client.followInvites(from: network.inviteJoinAccounts)
+    }
 }

@@ -21,6 +21,8 @@ public final class MatrixChatBridge: ChatTransport {
     let sightings: (any SightingListener)?
     let database: TownhallDatabase
     let configuration: MatrixNetworkConfiguration
+    /// Who may bring the bot into rooms and DMs: `configuration`'s until `admin reload` says otherwise.
+    let invites: MatrixInviteRules
     let logger: Logger
     let composer = MatrixReplyComposer(renderer: MatrixHTMLRenderer())
     /// Told after each sync whether it went through (readiness, metrics, sync lag).
@@ -44,9 +46,10 @@ public final class MatrixChatBridge: ChatTransport {
     }
 
     public init(session: MatrixSession, core: ChatCore, sightings: (any SightingListener)?, database: TownhallDatabase,
-                configuration: MatrixNetworkConfiguration, logger: Logger,
+                configuration: MatrixNetworkConfiguration, invites: MatrixInviteRules? = nil, logger: Logger,
                 connectionListener: (any ConnectionListener)? = nil) {
         self.session = session
+        self.invites = invites ?? MatrixInviteRules(configuration)
         self.connectionListener = connectionListener
         repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", configuration.name)])
         repliesQueued = Meter(label: "townhall_replies_queued", dimensions: [("network", configuration.name)])
@@ -461,19 +464,20 @@ public final class MatrixChatBridge: ChatTransport {
     /// again when that says no. Whoever is not an admin brings the bot into at most
     /// `invites_per_inviter_per_day` rooms a day.
     private func answer(_ invite: MatrixSyncBatch.Invite) async {
-        let isAdmin = configuration.admins.contains(invite.inviter)
+        let rules = invites.current
+        let isAdmin = rules.isAdmin(invite.inviter)
         let claimsDirect = invite.isDirect && invite.others.isEmpty
         if invite.isDirect && !claimsDirect {
             logger.info("\(invite.inviter)'s DM invite to \(invite.roomID) is a room invite: \(invite.others.count) other member(s)")
         }
         let setting = claimsDirect ? "dm_invites" : "join_on_invite"
-        let policy = claimsDirect ? configuration.directInvites : configuration.joinOnInvite
+        let policy = claimsDirect ? rules.directInvites : rules.joinOnInvite
         guard policy.admits(isAdmin: isAdmin) else {
             await decline(invite, because: "\(setting): \(policy.rawValue)")
             return
         }
         if !isAdmin {
-            let cap = configuration.invitesPerInviterPerDay
+            let cap = rules.invitesPerInviterPerDay
             do {
                 let admitted = try await durably { [database, network] in
                     try await database.admitMatrixInvite(to: invite.roomID, from: invite.inviter, network: network,
@@ -502,10 +506,10 @@ public final class MatrixChatBridge: ChatTransport {
         }
         if await session.adoptDirectRoom(invite.roomID, of: invite.inviter) {
             logger.info("joined \(invite.roomID) on \(invite.inviter)'s invite, as their DM")
-        } else if configuration.joinOnInvite.admits(isAdmin: isAdmin) {
+        } else if rules.joinOnInvite.admits(isAdmin: isAdmin) {
             logger.info("joined \(invite.roomID) on \(invite.inviter)'s DM invite, as a room: others are in it")
         } else {
-            await decline(invite, because: "a DM invite into a room with others in it; join_on_invite: \(configuration.joinOnInvite.rawValue)")
+            await decline(invite, because: "a DM invite into a room with others in it; join_on_invite: \(rules.joinOnInvite.rawValue)")
         }
     }
 

@@ -13,6 +13,8 @@ public struct MatrixNetworkTransport: Transport {
     /// The server name of the bot's own user ID, where a bare localpart names a user.
     let homeserverName: String
     let connectionListener: (any ConnectionListener)?
+    /// Who may bring the bot into rooms: the configuration's until `adoptInvites`.
+    let invites: MatrixInviteRules
 
     /// Throws when the homeserver URL or the CA file cannot be used. `connectionListener` hears
     /// after each sync whether it went through.
@@ -20,7 +22,8 @@ public struct MatrixNetworkTransport: Transport {
                 connectionListener: (any ConnectionListener)? = nil) throws {
         self.configuration = configuration
         let api = try MatrixAPI(homeserver: configuration.homeserver, caFile: configuration.caFile)
-        session = MatrixSession(api: api, network: configuration, database: database, logger: logger)
+        invites = MatrixInviteRules(configuration)
+        session = MatrixSession(api: api, network: configuration, database: database, logger: logger, invites: invites)
         self.database = database
         self.logger = logger
         homeserverName = MatrixUserID.serverName(of: configuration.userID)
@@ -47,7 +50,7 @@ public struct MatrixNetworkTransport: Transport {
     /// homeserver refuses the credentials.
     public func serve(core: ChatCore, sightings: any SightingListener) async throws {
         let bridge = MatrixChatBridge(session: session, core: core, sightings: sightings, database: database,
-                                      configuration: configuration, logger: logger,
+                                      configuration: configuration, invites: invites, logger: logger,
                                       connectionListener: connectionListener)
         try await bridge.serve()
     }
@@ -81,6 +84,12 @@ public struct MatrixNetworkTransport: Transport {
 
     public func isConfigured(_ channel: String) -> Bool {
         configuration.rooms.contains(channel)
+    }
+
+    /// Answers invites by `network`'s settings from now on (`admins`, `join_on_invite`,
+    /// `dm_invites`, `invites_per_inviter_per_day`): what `admin reload` changes while the bot runs.
+    public func adoptInvites(of network: MatrixNetworkConfiguration) {
+        invites.adopt(network)
     }
 
     public func shutdown() async {

@@ -16,11 +16,10 @@ public enum TownhallCore {
         membership: any ChannelMembership = OpenChannelMembership(),
         connections: (any ConnectionBoard)? = nil,
         reloader: (any ConfigurationReload)? = nil,
-        questionRules: QuestionRules = QuestionRules(),
+        rules: CivicRules = CivicRules(),
         formatting: ReplyFormatting = ReplyFormatting(),
         incidentRules: IncidentRules = IncidentRules(),
         minerals: MineralTable = .shipped,
-        letterRules: LetterRules = LetterRules(),
         quiz: QuizHall? = nil,
         executor: (any SerialExecutor)? = nil,
         logger: Logger = Logger(label: "townhall.chat")
@@ -31,11 +30,11 @@ public enum TownhallCore {
         let ownFailureReply = configuration.failureReply
         configuration.failureReply = { StorageFailureText.sentence(for: $0) ?? ownFailureReply($0) }
         let screen = AdminScreen(database: database)
-        let commands = CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
-                                         formatting: formatting, incidentRules: incidentRules, letterRules: letterRules,
+        let commands = CivicCommands.all(database: database, directory: directory, rules: rules,
+                                         formatting: formatting, incidentRules: incidentRules,
                                          siblings: [science(database)], screen: screen, membership: membership,
                                          connections: connections, reloader: reloader)
-            + ScienceCommands.all(database: database, directory: directory, blocked: questionRules.blocked,
+            + ScienceCommands.all(database: database, directory: directory, blocked: rules.current.questions.blocked,
                                   minerals: minerals, quiz: quiz)
         return ChatCore(
             commands: commands.map { ReadYourWritesCommand(wrapped: $0) },

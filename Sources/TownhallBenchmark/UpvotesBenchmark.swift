@@ -47,7 +47,7 @@ enum UpvotesBenchmark {
         print("database: \(questions) questions, \(SyntheticDatabase.accountCount) accounts, "
             + "\(SyntheticDatabase.members.count) members")
         let rules = QuestionRules()
-        let core = TownhallCore.make(database: database, questionRules: rules)
+        let core = TownhallCore.make(database: database, rules: CivicRules(questions: rules))
 
         let storage: @Sendable (Int, Int) async throws -> UpvoteResult = { voter, question in
             let outcome = try await database.upvote(Int64(question + 1), by: SyntheticDatabase.account(voter),

@@ -16,10 +16,10 @@ struct CivicHarness {
     static let network = "testnet"
 
     init(_ kind: DatabaseKind, seedDemo: Bool = true, directory: any DirectoryLookup = NickIsAccountDirectory(),
-         questionRules: QuestionRules = QuestionRules(), formatting: ReplyFormatting = ReplyFormatting()) async throws {
+         rules: CivicRules = CivicRules(), formatting: ReplyFormatting = ReplyFormatting()) async throws {
         database = try await kind.makeDatabase(label: "civic")
         if seedDemo { try await DemoData.seed(into: database) }
-        core = ChatCore(commands: CivicCommands.all(database: database, directory: directory, questionRules: questionRules,
+        core = ChatCore(commands: CivicCommands.all(database: database, directory: directory, rules: rules,
                                                     formatting: formatting),
                         clock: clock)
     }

@@ -10,7 +10,7 @@ struct QuestionBehaviourTests {
     @Test(arguments: DatabaseKind.allCases)
     func theBudgetAndItsTimeZoneComeFromTheRules(kind: DatabaseKind) async throws {
         let rules = QuestionRules(dailyUpvotes: 1, timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
-        let harness = try await CivicHarness(kind, questionRules: rules)
+        let harness = try await CivicHarness(kind, rules: CivicRules(questions: rules))
         harness.clock.set(try #require(ISO8601DateFormatter().date(from: "2026-11-21T14:58:00Z")))
         _ = await harness.say("ask Pelosi first", as: "alice")
         _ = await harness.say("ask Pelosi second", as: "bob")
@@ -89,7 +89,7 @@ struct QuestionBehaviourTests {
 
     @Test(arguments: DatabaseKind.allCases)
     func blockedWordsAreRefusedInEveryPublicText(kind: DatabaseKind) async throws {
-        let harness = try await CivicHarness(kind, questionRules: QuestionRules(blockedWords: ["Rotten"]))
+        let harness = try await CivicHarness(kind, rules: CivicRules(questions: QuestionRules(blockedWords: ["Rotten"])))
         let refused = await harness.say("ask Pelosi you are ROTTEN!", as: "alice").map(\.text)
         #expect(refused == ["Your question uses a word that is not allowed here (\"rotten\"); please rephrase it."])
         #expect(await harness.say("ask Pelosi rottenness is not a word on the list", as: "alice").first?.text.hasPrefix("Asked Q1") == true)

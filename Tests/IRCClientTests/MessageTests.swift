@@ -88,6 +88,16 @@ struct MessageTests {
         #expect(session.receive(line(":nobody!n@h INVITE townhall #evil"), now: t0).sent.isEmpty)
     }
 
+    @Test("A changed invite list is followed by the connection up now, without a reconnect")
+    func inviteListChangesLive() {
+        var session = registeredSession()
+        session.invites.replace(with: ["mallory"])
+        #expect(session.receive(line("@account=alice :alice!a@h INVITE townhall #new"), now: t0).sent.isEmpty)
+        #expect(session.receive(line("@account=mallory :mallory!m@h INVITE townhall #evil"), now: t0).sent == ["JOIN #evil"])
+        session.invites.replace(with: nil)
+        #expect(session.receive(line("@account=mallory :mallory!m@h INVITE townhall #other"), now: t0).sent.isEmpty)
+    }
+
     @Test("Server PING is answered with PONG; ERROR ends the connection for a reconnect")
     func pingAndError() {
         var session = registeredSession()

@@ -98,9 +98,24 @@ struct BotProcessKillTests {
 
     /// The configuration file, next to the SQLite file or, on PostgreSQL, in a folder of its own;
     /// `extraYAML` adds top-level sections.
-    static func writeConfiguration(info: TestNetwork.Info, database: String, extraYAML: String = "") throws -> String {
+    static func writeConfiguration(info: TestNetwork.Info, database: String, admins: [String] = [],
+                                   extraYAML: String = "") throws -> String {
         let onPostgres = PostgresLocation.isPostgresURL(database)
-        let yaml = """
+        let yaml = configuration(info: info, database: database, admins: admins, extraYAML: extraYAML)
+        let folder = onPostgres ? URL(fileURLWithPath: RunningBot.newDatabasePath()).deletingLastPathComponent()
+            : URL(fileURLWithPath: database).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("townhall.yaml")
+        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    /// The file's text: the bot on `info`'s flood-exempt port with `admins`, allowing each speaker
+    /// `rateLimit` commands in 30 s.
+    static func configuration(info: TestNetwork.Info, database: String, admins: [String] = [], rateLimit: Int = 200,
+                              extraYAML: String = "") -> String {
+        let onPostgres = PostgresLocation.isPostgresURL(database)
+        return """
             database: \(database)\(onPostgres ? "\ndatabase_password_env: TEST_DATABASE_PASSWORD" : "")
             networks:
               - name: test
@@ -114,15 +129,10 @@ struct BotProcessKillTests {
                 channels: ["#civics"]
                 reconnect: {min_seconds: 0.5, max_seconds: 2}
                 flood: {burst: 100, interval_ms: 10}
+                admins: [\(admins.joined(separator: ", "))]
             commands:
-              rate_limit: {commands: 200, per_seconds: 30}
+              rate_limit: {commands: \(rateLimit), per_seconds: 30}
             questions: {daily_upvotes: 100}
             """ + (extraYAML.isEmpty ? "" : "\n" + extraYAML)
-        let folder = onPostgres ? URL(fileURLWithPath: RunningBot.newDatabasePath()).deletingLastPathComponent()
-            : URL(fileURLWithPath: database).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("townhall.yaml")
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
-        return file.path
     }
 }

@@ -41,7 +41,7 @@ struct LetterMailDeliveryTests {
             let schiff = "schiff-\(tag)@senate.test", padilla = "padilla-\(tag)@senate.test"
             let rules = LetterRules(routes: ["S001150": schiff, "P000145": padilla], fromAddress: from)
             let clock = ManualClock(Date(timeIntervalSince1970: 1_793_700_000))
-            let core = TownhallCore.make(database: database, clock: clock, letterRules: rules)
+            let core = TownhallCore.make(database: database, clock: clock, rules: CivicRules(letters: rules))
             let client = SMTPClient(configuration: SMTPConfiguration(
                 host: info.host, port: info.startTLSPort, tls: .starttls, serverName: "localhost", caFile: info.caFile,
                 credentials: .init(username: info.username, password: password ?? info.password),

@@ -63,11 +63,30 @@ public actor ChatCore {
         self.activities = activities
         startedAt = clock.now()
         rateLimiter = RateLimiter(policy: configuration.rateLimit)
-        dialogueRateLimiter = RateLimiter(policy: RateLimitPolicy(
-            commands: configuration.rateLimit.commands > Int.max / Self.dialogueAllowanceFactor ? Int.max
-                : configuration.rateLimit.commands * Self.dialogueAllowanceFactor,
-            period: configuration.rateLimit.period))
+        dialogueRateLimiter = RateLimiter(policy: Self.dialoguePolicy(for: configuration.rateLimit))
     }
+
+    /// The allowance of answers to a dialogue that goes with the command limit `policy`.
+    static func dialoguePolicy(for policy: RateLimitPolicy) -> RateLimitPolicy {
+        RateLimitPolicy(
+            commands: policy.commands > Int.max / dialogueAllowanceFactor ? Int.max : policy.commands * dialogueAllowanceFactor,
+            period: policy.period)
+    }
+
+    /// The per-speaker command limit from now on (`admin reload`), in place of
+    /// `configuration.rateLimit`; the dialogue allowance follows it, and `alongside` (the rest of
+    /// what the reload replaces: admins, rules) runs in the same step. That step runs on the core,
+    /// where every command is admitted and its permission checked, without a suspension, so no
+    /// command is admitted under the old settings and checked under the new. What speakers sent
+    /// recently still counts against the new limit.
+    public func adopt(rateLimit policy: RateLimitPolicy, alongside change: @Sendable () -> Void = {}) {
+        change()
+        rateLimiter.policy = policy
+        dialogueRateLimiter.policy = Self.dialoguePolicy(for: policy)
+    }
+
+    /// The per-speaker command limit in force.
+    public var rateLimit: RateLimitPolicy { rateLimiter.policy }
 
     /// How many more answers than commands a dialogue may receive in the same period.
     static let dialogueAllowanceFactor = 8

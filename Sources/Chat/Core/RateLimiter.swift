@@ -32,7 +32,9 @@ struct RateLimiter {
         }
     }
 
-    let policy: RateLimitPolicy
+    /// Replaceable (`admin reload`): the windows stay, so a speaker's recent commands count
+    /// against the new limit at once.
+    var policy: RateLimitPolicy
     private var windows: [SpeakerKey: Window] = [:]
     /// Sweep idle windows when there are more than this many. After a sweep it is at least twice
     /// what is left, so that with many speakers active at once (none idle) the O(n) sweep is not

@@ -1,13 +1,14 @@
 import Chat
 
-/// `admin reload`: re-reads the configuration file. Admins and channels change at once; every
-/// other section that changed is named as waiting for a restart; a broken file changes nothing,
-/// and the answer names its key and line.
+/// `admin reload`: re-reads the configuration file. What commands and invites read as they run
+/// (admins, channels, invite settings, the rate limit, the upvote budget, letters' routes)
+/// changes at once; every other section that changed is named as waiting for a restart; a broken
+/// file changes nothing, and the answer names its key and line.
 struct AdminReloadCommand: ChatCommand {
     /// Nil where there is no file (the console, scripts).
     let reloader: (any ConfigurationReload)?
     let spec = CommandSpec(
-        name: "admin reload", summary: "Read the configuration file again: admins and channels change now.",
+        name: "admin reload", summary: "Read the configuration file again: admins, channels, the rate limit and routes change now.",
         permission: .admin, category: "Admin")
 
     func run(_ context: CommandContext) async throws {

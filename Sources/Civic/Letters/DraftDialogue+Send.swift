@@ -40,12 +40,14 @@ extension DraftDialogue {
         let letter = try await load(context)
         let (members, composer) = try await prepare(letter, context)
         let fingerprint = LetterFingerprint(text: letter.body)
+        // read once: the nudge and the routes of one send come from the same configuration
+        let rules = civic.letterRules
         if !anyway {
-            let findings = try await LetterNudge(rules: civic.letterRules.nudge)
+            let findings = try await LetterNudge(rules: rules.nudge)
                 .findings(for: fingerprint, recipients: members, database: civic.database, now: context.now)
             if !findings.isEmpty {
                 for finding in findings {
-                    context.replyPrivately(LetterNudge.sentence(finding, windowDays: civic.letterRules.nudge.windowDays))
+                    context.replyPrivately(LetterNudge.sentence(finding, windowDays: rules.nudge.windowDays))
                 }
                 askToSend(context, nudged: true)
                 return
@@ -56,7 +58,7 @@ extension DraftDialogue {
         let title = try await letter.templateID.asyncMap { id in try await civic.database.reading { try $0.template(id)?.title } } ?? nil
         var deliveries: [MemberID: LetterDelivery] = [:]
         for member in members {
-            deliveries[member.bioguideID] = LetterMail(rules: civic.letterRules).delivery(
+            deliveries[member.bioguideID] = LetterMail(rules: rules).delivery(
                 of: letter, to: member, text: composer.text(for: member), subject: composer.subject(title: title),
                 replyTo: writer.email)
         }

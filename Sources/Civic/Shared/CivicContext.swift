@@ -2,17 +2,24 @@ import Chat
 import Storage
 
 /// What the civic commands share: the database, the nick → account directory, the rules of
-/// questions, incident reports and letters, how tally bars are drawn, and what the sibling
+/// questions, incident reports and letters (those of questions and letters replaceable while
+/// the bot runs), how tally bars are drawn, and what the sibling
 /// features hand the shared commands (`SiblingFeature`). Everything but the database has a
 /// default, so Swift's memberwise initializer takes only what a caller changes.
 struct CivicContext: Sendable {
     let database: TownhallDatabase
     var directory: any DirectoryLookup = NickIsAccountDirectory()
-    var questionRules = QuestionRules()
+    /// The rules of questions and letters, which `admin reload` may replace: a command that needs
+    /// both (or one field twice across a wait) reads `rules.current` once.
+    var rules = CivicRules()
     var formatting = ReplyFormatting()
     var incidentRules = IncidentRules()
-    var letterRules = LetterRules()
     var siblings: [SiblingFeature] = []
+
+    /// The questions' rules in force now.
+    var questionRules: QuestionRules { rules.current.questions }
+    /// The letters' rules in force now.
+    var letterRules: LetterRules { rules.current.letters }
 
     /// What is stored about a person, Civic's parts and the siblings'.
     var storedAboutYou: StoredAboutYou { StoredAboutYou(siblings: siblings) }

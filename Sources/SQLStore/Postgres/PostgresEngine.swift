@@ -24,6 +24,8 @@ public final class PostgresEngine: SQLEngine {
     private let watchdog: AnswerWatchdog
     private let logger: Logger
     private let tally = Mutex(Counters())
+    /// Counts the errors reads and writes give back, and each conflict retried, by kind.
+    let errors: DatabaseErrorMeter
 
     /// What the engine did that an operator may want to see.
     public struct Counters: Sendable, Equatable {
@@ -42,8 +44,10 @@ public final class PostgresEngine: SQLEngine {
                 commitDeadline: Duration = .seconds(30),
                 readReplicas: ReadReplicaSettings? = nil,
                 eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
-                logger: Logger = Logger(label: "townhall.postgres")) throws {
+                logger: Logger = Logger(label: "townhall.postgres"),
+                errors: DatabaseErrorMeter = DatabaseErrorMeter()) throws {
         precondition(maxConnections >= 1)
+        self.errors = errors
         self.location = location
         self.retryPolicy = retryPolicy
         self.commitDeadline = .nanoseconds(Int64(commitDeadline.components.seconds) * 1_000_000_000
@@ -70,8 +74,10 @@ public final class PostgresEngine: SQLEngine {
 
     @discardableResult
     public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
-        try await threads.runIfActive { [self] in
-            try transaction(Self.readBegin, body, on: connections)
+        try await errors.counting {
+            try await threads.runIfActive { [self] in
+                try transaction(Self.readBegin, body, on: connections)
+            }
         }
     }
 
@@ -84,15 +90,17 @@ public final class PostgresEngine: SQLEngine {
     public func read<T: Sendable>(mayLagFor reader: String,
                                   _ body: @escaping @Sendable (any SQLTransaction) throws -> T) async throws -> T {
         guard let standbys else { return try await read(body) }
-        return try await threads.runIfActive { [self] in
-            if let standby = standbys.standby(for: reader) {
-                do {
-                    return try transaction(Self.readBegin, body, on: standby.connections)
-                } catch SQLEngineError.unreachable(let why) {
-                    standbys.unreachable(standby, why)
+        return try await errors.counting {
+            try await threads.runIfActive { [self] in
+                if let standby = standbys.standby(for: reader) {
+                    do {
+                        return try transaction(Self.readBegin, body, on: standby.connections)
+                    } catch SQLEngineError.unreachable(let why) {
+                        standbys.unreachable(standby, why)
+                    }
                 }
+                return try transaction(Self.readBegin, body, on: connections)
             }
-            return try transaction(Self.readBegin, body, on: connections)
         }
     }
 
@@ -108,8 +116,10 @@ public final class PostgresEngine: SQLEngine {
         case .serializable: "BEGIN ISOLATION LEVEL SERIALIZABLE"
         case .readCommitted: "BEGIN ISOLATION LEVEL READ COMMITTED"
         }
-        let result = try await threads.runIfActive { [self] in
-            try transaction(begin, body, on: connections)
+        let result = try await errors.counting {
+            try await threads.runIfActive { [self] in
+                try transaction(begin, body, on: connections)
+            }
         }
         ReadYourWrites.noteAcknowledgedWrite()
         return result
@@ -153,6 +163,7 @@ public final class PostgresEngine: SQLEngine {
                     throw SQLEngineError.gaveUpAfterConflicts(attempts: attempt)
                 }
                 tally.withLock { $0.retriedAfterConflict += 1 }
+                errors.count(.serialization)
                 Thread.sleep(forTimeInterval: Self.seconds(retryPolicy.delay(after: attempt)))
                 attempt += 1
             }

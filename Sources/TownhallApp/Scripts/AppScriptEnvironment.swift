@@ -35,7 +35,7 @@ public final class AppScriptEnvironment: ScriptEnvironment {
     public func makeCore(clock: ManualClock) async throws -> ChatCore {
         // Scripts are written as IRC conversations (channels, nicks, /msg), so they get IRC's hint.
         TownhallCore.make(database: database, configuration: ChatConfiguration(conventions: IRCChatBridge.conventions),
-                          clock: clock, permissions: grants, letterRules: Self.letterRules, quiz: quiz)
+                          clock: clock, permissions: grants, rules: CivicRules(letters: Self.letterRules), quiz: quiz)
     }
 
     /// Scripts play with mail set up, so they can show both ways a letter leaves: Sen. Schiff's

@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Foundation
 import IRCWire
 import LetterMail
@@ -114,8 +115,7 @@ public struct BotService: Sendable {
         let chat = ChatConfiguration(
             prefix: configuration.commands.prefix,
             botNick: configuration.networks.first?.botName ?? "townhall",
-            rateLimit: RateLimitPolicy(commands: configuration.commands.rateLimitCommands,
-                                       period: TimeInterval(configuration.commands.rateLimitSeconds)),
+            rateLimit: configuration.rateLimit,
             // "townhall: ping" is recognised under the casemapping most networks use.
             foldCase: { IRCCaseMapping.rfc1459.lowercase($0) })
         let byName = Dictionary(uniqueKeysWithValues: transports.map { ($0.network, $0) })
@@ -127,19 +127,20 @@ public struct BotService: Sendable {
         let interrupted = try await quiz.closeInterrupted(at: clock.now())
         if interrupted > 0 { logger.notice("closed \(interrupted) quiz(zes) cut off by the last stop; their points are kept") }
         let permissions = ConfiguredPermissions(networks: configuration.networks)
+        let rules = CivicRules(questions: configuration.questions.rules, letters: configuration.letters.rules)
         let reloader = configurationPath.map {
-            ConfigurationReloader(path: $0, running: configuration, permissions: permissions, transports: byName,
-                                  database: database, logger: logger)
+            ConfigurationReloader(path: $0, running: configuration, permissions: permissions, rules: rules,
+                                  transports: byName, database: database, logger: logger)
         }
         let core = TownhallCore.make(database: database, configuration: chat, clock: clock,
                                      permissions: permissions, directory: TransportDirectory(transports: byName),
                                      membership: TransportMembership(transports: byName), connections: operations.health,
                                      reloader: reloader,
-                                     questionRules: configuration.questions.rules,
+                                     rules: rules,
                                      formatting: configuration.formatting.formatting,
                                      incidentRules: configuration.incidents.rules,
-                                     letterRules: configuration.letters.rules, quiz: quiz,
-                                     executor: executor)
+                                     quiz: quiz, executor: executor)
+        await reloader?.reconfigure(core)
         var parts = [
             ServePart("memory trimmer", stop: .cancelled) { await trimmer.run() },
             ServePart("systemd watchdog", stop: .cancelled) { await operations.notifier.keepWatchdogFed() },

@@ -1,4 +1,7 @@
+import Chat
+import IRCTransport
 import IRCWire
+import MatrixTransport
 
 extension NetworkConfiguration {
     /// The channels (Matrix rooms) the entry names, as written.
@@ -9,20 +12,43 @@ extension NetworkConfiguration {
         }
     }
 
-    /// This entry with `other`'s admins and channels: what `admin reload` applies while the bot
-    /// runs. Anything else that differs still waits for a restart.
-    func adopting(adminsAndChannelsOf other: NetworkConfiguration) -> NetworkConfiguration {
+    /// This entry with `other`'s admins, channels and invite settings (`join_on_invite`, and on
+    /// Matrix `dm_invites` and `invites_per_inviter_per_day`): what `admin reload` applies while
+    /// the bot runs. Anything else that differs (servers, credentials, `limits`, flood pacing) is
+    /// built into the connection and still waits for a restart.
+    func adoptingLiveSettings(of other: NetworkConfiguration) -> NetworkConfiguration {
         switch (self, other) {
         case (.irc(var network), .irc(let new)):
             network.admins = new.admins
             network.channels = new.channels
+            network.joinOnInvite = new.joinOnInvite
             return .irc(network)
         case (.matrix(var network), .matrix(let new)):
             network.admins = new.admins
             network.rooms = new.rooms
+            network.joinOnInvite = new.joinOnInvite
+            network.directInvites = new.directInvites
+            network.invitesPerInviterPerDay = new.invitesPerInviterPerDay
             return .matrix(network)
         default:
             return self
+        }
+    }
+
+    /// The settings that decide invites (besides admins), to tell whether a reload changed them.
+    var inviteSettings: [String] {
+        switch self {
+        case .irc(let network): [network.joinOnInvite.rawValue]
+        case .matrix(let network):
+            [network.joinOnInvite.rawValue, network.directInvites.rawValue, String(network.invitesPerInviterPerDay)]
+        }
+    }
+
+    /// Has `transport`, which this entry made, answer invites by this entry's settings from now on.
+    func adoptInvites(on transport: any Transport) {
+        switch self {
+        case .irc(let network): (transport as? IRCNetworkTransport)?.adoptInvites(of: network)
+        case .matrix(let network): (transport as? MatrixNetworkTransport)?.adoptInvites(of: network)
         }
     }
 

@@ -1,4 +1,5 @@
 import Chat
+import Civic
 import Foundation
 import GRDB
 import Import
@@ -55,7 +56,7 @@ struct CommandFuzzTests {
             configuration: ChatConfiguration(rateLimit: RateLimitPolicy(commands: 1_000_000, period: 1),
                                              conventions: IRCChatBridge.conventions),
             clock: clock, permissions: StaticPermissions(admins: ["fuzzadmin"]),
-            letterRules: AppScriptEnvironment.letterRules)
+            rules: CivicRules(letters: AppScriptEnvironment.letterRules))
         let trace = ProcessInfo.processInfo.environment["TOWNHALL_FUZZ_TRACE"] != nil
         var problems: [String] = []
         /// House-voice problems (`ReplyWordingCheck`), each different reply once.
