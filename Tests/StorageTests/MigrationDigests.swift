@@ -58,5 +58,6 @@ enum MigrationDigests {
         ("v19-admin-joined-channels", sqlite: "9f31d8f657b933c9189dce90c5ff07b35dece202e640132e467e84a23f5a0b9e", postgres: "88dfde8ee0c2e6d945b182944becf4b4d16bd2b8e23d4d6793b6ffac3edd6748"),
         ("v19-profile-state-districts", sqlite: "1498c7ceacb69bfdf3079d1d8f1894afe1012e2c369d91ebecf5584e0e490eff", postgres: "1498c7ceacb69bfdf3079d1d8f1894afe1012e2c369d91ebecf5584e0e490eff"),
         ("v19-item-reactions", sqlite: "0ff8dbd31f32615807cadcb07f8c8127042dfa215a0c4efe344ffcea471384da", postgres: "6ff9e308a03e4edf303b939d2221d6c7139255f00591e12b674a83d712a3ae3a"),
+        ("v20-item-message-sent-at", sqlite: "c50eb9e4173b079d74720e314bf9b9d7e8b300bf30c8ab311e94b1bf92600ef5", postgres: "c50eb9e4173b079d74720e314bf9b9d7e8b300bf30c8ab311e94b1bf92600ef5"),
     ]
 }

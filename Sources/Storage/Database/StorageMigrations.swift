@@ -87,6 +87,7 @@ enum StorageMigrations {
         AdminSchema.v19AdminJoinedChannels,
         ProfilesSchema.v19ProfileStateDistricts,
         ReactionLikesSchema.v19ItemReactions,
+        ReactionLikesSchema.v20ItemMessageSentAt,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)
