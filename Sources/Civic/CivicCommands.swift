@@ -43,7 +43,7 @@ public enum CivicCommands {
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.bio),
             ProfileFieldCommand(civic: civic, field: ProfileFieldCommand.party),
             PrivateCommand(civic: civic), ForgetMeCommand(civic: civic), ExportMeCommand(civic: civic),
-            AskCommand(civic: civic), UpCommand(civic: civic), QuestionsCommand(civic: civic),
+            AskCommand(civic: civic), UpCommand(civic: civic), UnupCommand(civic: civic), QuestionsCommand(civic: civic),
             QuestionCommand(civic: civic), AnswerCommand(civic: civic), CommentCommand(civic: civic, others: ItemKindList(otherItems.flatMap(\.commentable))),
             FlagCommand(civic: civic, kinds: flaggable, comments: comments), TagsCommand(civic: civic), TopCommand(civic: civic),
             FollowCommand(civic: civic), UnfollowCommand(civic: civic),

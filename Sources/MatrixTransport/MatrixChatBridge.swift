@@ -538,8 +538,8 @@ public final class MatrixChatBridge: ChatTransport {
         }
     }
 
-    /// A room upgraded (`m.room.tombstone`): the bot joins the replacement and its channel feeds
-    /// move there. Done once per room (remembered in the database, so a restart's full-state sync,
+    /// A room upgraded (`m.room.tombstone`): the bot joins the replacement and what it keeps about
+    /// the room moves there (`TownhallDatabase.moveChannel` says what, and what stays). Done once per room (remembered in the database, so a restart's full-state sync,
     /// which shows the tombstone again, does nothing); a replacement the bot cannot join is logged
     /// that once and not tried again, the feeds left where they were.
     private func follow(_ roomID: String, to replacement: String) async {
@@ -555,10 +555,10 @@ public final class MatrixChatBridge: ChatTransport {
         }
         do {
             let moved = try await durably { [database, network] in
-                try await database.moveChannelFeeds(from: roomID, to: replacement, network: network)
+                try await database.moveChannel(from: roomID, to: replacement, network: network)
             }
             await core.channelMoved(from: roomID, to: replacement, network: network)
-            logger.info("\(roomID) was upgraded: joined \(replacement) and moved \(moved) channel feed(s) and any quiz there")
+            logger.info("\(roomID) was upgraded: joined \(replacement) and moved \(moved.feeds) channel feed(s), \(moved.commandsTurnedOff) command switch(es)\(moved.adminJoin ? ", the admin join" : "") and any quiz there")
         } catch {
             logger.error("joined \(replacement), the upgrade of \(roomID), but its feeds could not be moved (\(error))")
         }

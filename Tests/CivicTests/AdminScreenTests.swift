@@ -42,6 +42,24 @@ struct AdminScreenTests {
         #expect(await Self.say("ping", as: "bob", nick: "bob", to: core, clock: clock) == ["pong"])
     }
 
+    @Test("a room upgraded takes its switched-off commands along, in memory as in the database", arguments: DatabaseKind.allCases)
+    func switchesFollowAnUpgrade(kind: DatabaseKind) async throws {
+        let harness = try await CivicHarness(kind, seedDemo: false)
+        let clock = harness.clock
+        let core = Self.core(harness.database, clock: clock)
+        _ = await Self.say("admin channel !old:hs disable ping", as: "root", nick: "root", to: core, clock: clock)
+        #expect(await Self.say("!ping", as: "carol", nick: "carol", in: .channel("!new:hs"), to: core, clock: clock) == ["carol: pong"])
+        _ = try await harness.database.moveChannel(from: "!old:hs", to: "!new:hs", network: CivicHarness.network)
+        await core.channelMoved(from: "!old:hs", to: "!new:hs", network: CivicHarness.network)
+        #expect(await Self.say("!ping", as: "carol", nick: "carol", in: .channel("!new:hs"), to: core, clock: clock)
+            == ["carol: The ping command is turned off in !new:hs; it works in a private message: /msg townhall ping"])
+        #expect(await Self.say("!ping", as: "carol", nick: "carol", in: .channel("!old:hs"), to: core, clock: clock) == ["carol: pong"])
+        // and so after a restart, read from the database
+        let restarted = Self.core(harness.database, clock: clock)
+        #expect(await Self.say("!ping", as: "dave", nick: "dave", in: .channel("!new:hs"), to: restarted, clock: clock).first?
+            .contains("turned off in !new:hs") == true)
+    }
+
     @Test("an admin who matches an ignore is still heard, so it can be lifted", arguments: DatabaseKind.allCases)
     func adminsAreHeard(kind: DatabaseKind) async throws {
         let harness = try await CivicHarness(kind, seedDemo: false)

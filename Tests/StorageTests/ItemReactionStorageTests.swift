@@ -19,6 +19,23 @@ struct ItemReactionStorageTests {
         #expect(try await database.reading { try $0.itemShown(byMessage: "$m2", network: "hs") } == nil)
     }
 
+    @Test("a message's item is forgotten once older than the retention, by the next record on any network; a newer one stays",
+          arguments: DatabaseKind.allCases)
+    func itemMessagesArePruned(kind: DatabaseKind) async throws {
+        let database = try await kind.makeDatabase()
+        let retention = TownhallDatabase.itemMessageRetention
+        try await database.recordItemMessage("$old", item: "Q1", network: "hs", at: date)
+        try await database.recordItemMessage("$kept", item: "R7", network: "irc", at: date.addingTimeInterval(60))
+        // a record just inside the bound of both prunes neither
+        try await database.recordItemMessage("$m2", item: "Q2", network: "hs", at: date.addingTimeInterval(retention))
+        #expect(try await database.reading { try $0.itemShown(byMessage: "$old", network: "hs") } == "Q1")
+        try await database.recordItemMessage("$m3", item: "Q3", network: "irc", at: date.addingTimeInterval(retention + 1))
+        #expect(try await database.reading { try $0.itemShown(byMessage: "$old", network: "hs") } == nil)
+        #expect(try await database.reading { try $0.itemShown(byMessage: "$kept", network: "irc") } == "R7")
+        #expect(try await database.reading { try $0.itemShown(byMessage: "$m2", network: "hs") } == "Q2")
+        #expect(try await database.reading { try $0.itemShown(byMessage: "$m3", network: "irc") } == "Q3")
+    }
+
     @Test("a counted reaction is taken once, with the account that gave it", arguments: DatabaseKind.allCases)
     func countedReactions(kind: DatabaseKind) async throws {
         let database = try await kind.makeDatabase()

@@ -5,8 +5,8 @@ import Testing
 
 /// The one reaction path (`TownhallDatabase.commitReactions`) for every kind, through each kind's
 /// own public call, on both engines: many accounts at once give exact counts against the rows, and
-/// the checks every kind shares (own item, hidden item, twice, take-back), the upvote's budget, and
-/// flags (a reason kept, no owner check, no count).
+/// the checks every kind shares (own item, hidden item, twice, take-back), the upvote's budget (and
+/// its refund when an upvote is taken back), and flags (a reason kept, no owner check, no count).
 @Suite("One reaction path")
 struct ReactionStorageTests {
     static let owner = AccountIdentity(network: "test", name: "owner")
@@ -39,9 +39,6 @@ struct ReactionStorageTests {
             case .rockPostLike: .rockPostLike
             }
         }
-
-        /// Upvotes are never taken back.
-        var takesBack: Bool { self != .questionUpvote }
 
         /// A new item of this kind, by `owner`.
         func make(in database: TownhallDatabase) async throws -> Int64 {
@@ -83,10 +80,11 @@ struct ReactionStorageTests {
                    in database: TownhallDatabase) async throws -> Heard {
             switch self {
             case .questionUpvote:
-                switch try await database.upvote(id, by: account, day: day, limit: limit, at: date) {
-                case .counted(let upvotes, _, _, _, _): .count(upvotes)
+                switch try await adding ? database.upvote(id, by: account, day: day, limit: limit, at: date)
+                    : database.withdrawUpvote(id, by: account, at: date) {
+                case .counted(let upvotes, _, _, _, _), .withdrawn(let upvotes): .count(upvotes)
                 case .ownQuestion: .own
-                case .alreadyUpvoted: .unchanged
+                case .alreadyUpvoted, .notUpvoted: .unchanged
                 case .hidden: .hidden
                 case .noSuchQuestion: .noSuchItem
                 case .budgetSpent: .budgetSpent
@@ -143,7 +141,6 @@ struct ReactionStorageTests {
         #expect(Set(heard) == Set((1...40).map(Heard.count)))
         #expect(try await reactable.counts(of: id, in: database) == (40, 40))
 
-        guard reactable.takesBack else { return try await database.close() }
         let backs = try await withThrowingTaskGroup(of: Heard.self) { group in
             for account in accounts.prefix(10) {
                 group.addTask { try await reactable.react(false, to: id, by: account, in: database) }
@@ -165,12 +162,10 @@ struct ReactionStorageTests {
                 "names compare as the account table compares them")
         #expect(try await reactable.react(true, to: id, by: ann, in: database) == .count(1))
         #expect(try await reactable.react(true, to: id, by: ann, in: database) == .unchanged)
-        if reactable.takesBack {
-            #expect(try await reactable.react(false, to: id, by: ann, in: database) == .count(0))
-            #expect(try await reactable.react(false, to: id, by: ann, in: database) == .unchanged)
-            #expect(try await reactable.react(false, to: id, by: Self.account("stranger"), in: database) == .unchanged)
-            #expect(try await reactable.react(true, to: id, by: ann, in: database) == .count(1))
-        }
+        #expect(try await reactable.react(false, to: id, by: ann, in: database) == .count(0))
+        #expect(try await reactable.react(false, to: id, by: ann, in: database) == .unchanged)
+        #expect(try await reactable.react(false, to: id, by: Self.account("stranger"), in: database) == .unchanged)
+        #expect(try await reactable.react(true, to: id, by: ann, in: database) == .count(1))
         #expect(try await reactable.react(true, to: id + 1_000, by: ann, in: database) == .noSuchItem)
         try await reactable.hide(id, in: database)
         let hidden: Heard = reactable == .rockPostLike ? .noSuchItem : .hidden
@@ -197,6 +192,43 @@ struct ReactionStorageTests {
         guard case .counted(1, 1, _, _, _) = try await database.upvote(ids[2], by: ann, day: "2027-01-16", limit: 2,
                                                                         at: Self.date) else {
             throw StorageTestFailure("the next day's budget was not fresh")
+        }
+        try await database.close()
+    }
+
+    @Test("an upvote taken back gives its day's budget back once, lowers the question's rank key, and leaves others' upvotes",
+          arguments: DatabaseKind.allCases)
+    func upvoteTakenBack(on engine: DatabaseKind) async throws {
+        let database = try await engine.makeDatabase()
+        var ids = [try await Reactable.questionUpvote.make(in: database)]
+        for _ in 0..<2 { ids.append(try await database.ask("and?", to: "P000197", tags: [], by: Self.owner, at: Self.date).id) }
+        let (ann, ben, cat) = (Self.account("ann"), Self.account("ben"), Self.account("cat"))
+        for voter in [ann, ben] { _ = try await database.upvote(ids[0], by: voter, day: Self.day, limit: 1, at: Self.date) }
+        _ = try await database.upvote(ids[1], by: cat, day: Self.day, limit: 1, at: Self.date)
+        #expect(try await database.upvote(ids[1], by: ann, day: Self.day, limit: 1, at: Self.date) == .budgetSpent(limit: 1))
+
+        #expect(try await database.withdrawUpvote(ids[0], by: ann, at: Self.date) == .withdrawn(upvotes: 1))
+        #expect(try await database.withdrawUpvote(ids[0], by: ann, at: Self.date) == .notUpvoted, "a second take-back finds nothing")
+        #expect(try await database.withdrawUpvote(ids[1], by: ann, at: Self.date) == .notUpvoted, "another's upvote is not ann's")
+        #expect(try await database.withdrawUpvote(ids[0], by: Self.owner, at: Self.date) == .notUpvoted)
+        #expect(try await database.withdrawUpvote(ids[0] + 1_000, by: ann, at: Self.date) == .noSuchQuestion)
+        #expect(try await Reactable.questionUpvote.counts(of: ids[0], in: database) == (1, 1))
+        #expect(try await Reactable.questionUpvote.counts(of: ids[1], in: database) == (1, 1))
+
+        // Q0 and Q1 now tie at 1 and Q0, older, leads: ann's refunded upvote (exactly one) lifts Q1 to the top.
+        guard case .counted(2, 0, 2, 1, _) = try await database.upvote(ids[1], by: ann, day: Self.day, limit: 1, at: Self.date) else {
+            throw StorageTestFailure("the refunded upvote was not counted, or the rank key was not lowered exactly")
+        }
+        #expect(try await database.upvote(ids[2], by: ann, day: Self.day, limit: 1, at: Self.date) == .budgetSpent(limit: 1))
+
+        // An upvote of a past day taken back gives that day's budget back, not today's.
+        #expect(try await database.withdrawUpvote(ids[0], by: ben, at: Self.date) == .withdrawn(upvotes: 0))
+        guard case .counted(1, 0, _, _, _) = try await database.upvote(ids[2], by: ben, day: "2027-01-16", limit: 1, at: Self.date) else {
+            throw StorageTestFailure("the next day's budget was not fresh")
+        }
+        #expect(try await database.withdrawUpvote(ids[2], by: ben, at: Self.date) == .withdrawn(upvotes: 0))
+        guard case .counted(1, 0, _, _, _) = try await database.upvote(ids[0], by: ben, day: "2027-01-16", limit: 1, at: Self.date) else {
+            throw StorageTestFailure("the take-back of that day's upvote did not give its budget back")
         }
         try await database.close()
     }

@@ -11,6 +11,14 @@ public protocol CommandScreen: Sendable {
 
     /// Whether `spec` is turned off in `channel` on `network`, by name or by category.
     nonisolated(nonsending) func isOff(_ spec: CommandSpec, network: String, channel: String) async -> Bool
+
+    /// `channel` became `replacement` (a Matrix room upgraded), and its stored switches moved with
+    /// it: what the screen holds in memory must follow.
+    func channelMoved(from channel: String, to replacement: String, network: String) async
+}
+
+extension CommandScreen {
+    public func channelMoved(from channel: String, to replacement: String, network: String) async {}
 }
 
 /// What the bot does with a command from someone an admin may have ignored.

@@ -215,6 +215,7 @@ public actor ChatCore {
     /// `channel` became `replacement` on `network` (a room upgrade): the activities playing there
     /// (a quiz) go on in the replacement.
     public func channelMoved(from channel: String, to replacement: String, network: String) async {
+        await screen?.channelMoved(from: channel, to: replacement, network: network)
         for activity in activities { await activity.channelMoved(from: channel, to: replacement, network: network, at: clock.now()) }
     }
 

@@ -68,6 +68,15 @@ public final class AdminScreen: CommandScreen {
         }
     }
 
+    /// The switches moved in the database with the room (`TownhallDatabase.moveChannel`); here the
+    /// new room's own stay and the old room's join them, as there.
+    public func channelMoved(from channel: String, to replacement: String, network: String) async {
+        rules.withLock { rules in
+            guard let moved = rules?.turnedOff.removeValue(forKey: ChannelKey(network, channel)) else { return }
+            rules?.turnedOff[ChannelKey(network, replacement), default: []].formUnion(moved)
+        }
+    }
+
     // MARK: The admin commands
 
     func ignore(_ ignore: SpeakerIgnore) async throws {

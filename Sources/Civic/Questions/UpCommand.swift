@@ -8,8 +8,7 @@ struct UpCommand: ChatCommand {
         name: "up", aliases: ["upvote"], usage: "up <Q12>",
         summary: "Upvote a question (3 upvotes a day; not your own, once per question).",
         permission: .accountHolder, category: "Questions",
-        // an upvote has no take-back: it is spent for the day once given
-        reactionLike: ReactionLike(kinds: [.question], takeBack: nil))
+        reactionLike: ReactionLike(kinds: [.question], takeBack: "unup"))
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }
@@ -41,6 +40,9 @@ struct UpCommand: ChatCommand {
         case .budgetSpent(let limit):
             throw CommandFailure("You have used your \(QuestionText.upvotes(limit)) for today; "
                 + "you get \(limit) more at midnight (\(rules.timeZone.identifier) time).")
+        case .withdrawn, .notUpvoted:
+            // only a take-back (`unup`) is answered so
+            throw CommandFailure("Your upvote of \(ref) was not counted; try again.")
         }
     }
 }

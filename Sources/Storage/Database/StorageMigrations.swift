@@ -90,6 +90,7 @@ enum StorageMigrations {
         SyncSchema.v20SyncRuns,
         QuestionsSchema.v20QuestionsToAnyOfficial,
         FollowsSchema.v20FollowsAnyOfficial,
+        ReactionLikesSchema.v20ItemMessageSentAt,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

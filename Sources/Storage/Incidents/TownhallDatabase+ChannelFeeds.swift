@@ -48,20 +48,24 @@ extension TownhallDatabase {
     /// the reports still waiting to be posted. An area the replacement already follows keeps the
     /// replacement's own subscription. Returns how many subscriptions moved.
     public func moveChannelFeeds(from channel: String, to replacement: String, network: String) async throws -> Int {
-        try await engine.write { tx in
-            let moved = try tx.execute("""
-                UPDATE channel_feed SET channel = ?1 WHERE network = ?2 AND channel = ?3
-                AND NOT EXISTS (SELECT 1 FROM channel_feed f WHERE f.network = ?2 AND f.channel = ?1 AND f.area = channel_feed.area)
-                """, [replacement, network, channel])
-            try tx.execute("""
-                UPDATE channel_feed_item SET channel = ?1 WHERE network = ?2 AND channel = ?3 AND delivered_at IS NULL
-                AND NOT EXISTS (SELECT 1 FROM channel_feed_item i WHERE i.network = ?2 AND i.channel = ?1
-                                AND i.incident_id = channel_feed_item.incident_id)
-                """, [replacement, network, channel])
-            try tx.execute("DELETE FROM channel_feed_item WHERE network = ? AND channel = ? AND delivered_at IS NULL", [network, channel])
-            try tx.execute("DELETE FROM channel_feed WHERE network = ? AND channel = ?", [network, channel])
-            return moved
-        }
+        try await engine.write { tx in try Self.moveChannelFeeds(from: channel, to: replacement, network: network, in: tx) }
+    }
+
+    /// `moveChannelFeeds` inside a transaction of the caller's (a whole channel's move).
+    static func moveChannelFeeds(from channel: String, to replacement: String, network: String,
+                                 in tx: any SQLTransaction) throws -> Int {
+        let moved = try tx.execute("""
+            UPDATE channel_feed SET channel = ?1 WHERE network = ?2 AND channel = ?3
+            AND NOT EXISTS (SELECT 1 FROM channel_feed f WHERE f.network = ?2 AND f.channel = ?1 AND f.area = channel_feed.area)
+            """, [replacement, network, channel])
+        try tx.execute("""
+            UPDATE channel_feed_item SET channel = ?1 WHERE network = ?2 AND channel = ?3 AND delivered_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM channel_feed_item i WHERE i.network = ?2 AND i.channel = ?1
+                            AND i.incident_id = channel_feed_item.incident_id)
+            """, [replacement, network, channel])
+        try tx.execute("DELETE FROM channel_feed_item WHERE network = ? AND channel = ? AND delivered_at IS NULL", [network, channel])
+        try tx.execute("DELETE FROM channel_feed WHERE network = ? AND channel = ?", [network, channel])
+        return moved
     }
 
     /// Records that the queue entries `ids` were posted (or summed up); a poster calls it after

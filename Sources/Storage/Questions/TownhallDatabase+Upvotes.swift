@@ -16,6 +16,14 @@ extension TownhallDatabase {
         try await reactionQueues.upvotes.submit(UpvoteRequest(questionID: id, account: account, day: day, limit: limit, date: date))
     }
 
+    /// Takes back `account`'s upvote of question `id`, in the same group commit as upvotes, so an
+    /// upvote and its take-back are applied in the order they were asked. The row's delete
+    /// triggers lower the question's count (its rank key, and a shard on PostgreSQL) and give the
+    /// budget of the upvote's day back.
+    public func withdrawUpvote(_ id: Int64, by account: AccountIdentity, at date: Date) async throws -> UpvoteOutcome {
+        try await reactionQueues.upvotes.submit(ReactionRequest(item: id, account: account, change: .remove, budget: nil, date: date))
+    }
+
     /// How many transactions the upvotes so far took (for benchmarks and diagnostics).
     public var upvoteBatching: GroupCommitStatistics { reactionQueues.upvotes.statistics }
 
@@ -27,56 +35,69 @@ extension TownhallDatabase {
         }
     }
 
-    /// The replies to a batch once its upvotes are tallied and folded. The k-th of a batch's m
-    /// upvotes of one question says the folded count minus the m − k after it, and its places are
-    /// counted as they stood then (`BatchNeighbour`), so each caller of one process hears exactly
-    /// what its own upvote made, as if the batch's upvotes had been counted one by one (on
-    /// PostgreSQL the folded count also holds any other process's upvotes folded meanwhile: a
-    /// committed count either way). `stored` is what the question rows hold, where that differs
-    /// from `counts` (PostgreSQL: shards not folded yet, or a fold that failed); the places are
-    /// counted on the rows, so the batch's other questions are corrected from what they hold.
+    /// The replies to a batch once its upvotes are tallied and folded. The k-th of a batch's
+    /// changes of one question says the folded count minus the net change of those after it, and an
+    /// upvote's places are counted as they stood then (`BatchNeighbour`), so each caller of one
+    /// process hears exactly what its own upvote or take-back made, as if the batch had been
+    /// counted one request at a time (on PostgreSQL the folded count also holds any other
+    /// process's upvotes folded meanwhile: a committed count either way). `stored` is what the
+    /// question rows hold, where that differs from `counts` (PostgreSQL: shards not folded yet, or
+    /// a fold that failed); the places are counted on the rows, so the batch's other questions are
+    /// corrected from what they hold.
     static func replies(to applied: [AppliedReaction], folded counts: [Int64: Int], stored: [Int64: Int]? = nil,
                         in tx: any SQLTransaction) throws -> [UpvoteOutcome] {
-        var later = AppliedReaction.added(applied)
+        var later = AppliedReaction.netChanges(applied)
         var members: [MemberID: Member] = [:]
         var folded: [Int64: (member: MemberID, upvotes: Int, stored: Int)] = [:]
-        for case .added(let id, let bioguide?, _) in applied where folded[id] == nil {
+        for reaction in applied {
+            guard case .added(let id, let bioguide?, _) = reaction, folded[id] == nil else { continue }
+            folded[id] = (MemberID(bioguide), counts[id] ?? 0, (stored ?? counts)[id] ?? 0)
+        }
+        // a question only taken back from is a neighbour too: the index holds its lowered count
+        for case .removed(let id, let bioguide?) in applied where folded[id] == nil {
             folded[id] = (MemberID(bioguide), counts[id] ?? 0, (stored ?? counts)[id] ?? 0)
         }
         return try applied.map { upvote in
-            guard case .added(let id, _, let remainingToday) = upvote, let member = folded[id]?.member else {
-                guard case .refused(let refusal, _) = upvote else { return .noSuchQuestion }
-                return outcome(of: refusal)
+            switch upvote {
+            case .refused(let refusal, let asked):
+                return outcome(of: refusal, asked: asked)
+            case .removed(let id, _):
+                later[id, default: 0] += 1
+                return .withdrawn(upvotes: (counts[id] ?? 0) - later[id, default: 0])
+            case .added(let id, _, let remainingToday):
+                guard let member = folded[id]?.member else { return .noSuchQuestion }
+                later[id, default: 0] -= 1
+                let upvotes = (folded[id]?.upvotes ?? 0) - later[id, default: 0]
+                let neighbours = folded.compactMap { other -> BatchNeighbour? in
+                    guard other.key != id, other.value.member == member else { return nil }
+                    return BatchNeighbour(id: other.key, stored: other.value.stored,
+                                          then: other.value.upvotes - later[other.key, default: 0])
+                }
+                let rankAfter = try rank(of: id, member: member, upvotes: upvotes, neighbours: neighbours, in: tx)
+                let rankBefore = try rankAfter.flatMap {
+                    try rankBeforeUpvote(of: id, member: member, from: upvotes - 1, rankAfter: $0, neighbours: neighbours, in: tx)
+                }
+                var risenFor: Member?
+                if let rankAfter, rankAfter < rankBefore ?? .max {
+                    risenFor = try members[member] ?? tx.row("SELECT * FROM member WHERE bioguide_id = ?", [member]).map(Member.init(row:))
+                    members[member] = risenFor
+                }
+                return .counted(upvotes: upvotes, remainingToday: remainingToday ?? 0, rankBefore: rankBefore,
+                                rankAfter: rankAfter, risenFor: risenFor)
             }
-            later[id, default: 0] -= 1
-            let upvotes = (folded[id]?.upvotes ?? 0) - later[id, default: 0]
-            let neighbours = folded.compactMap { other -> BatchNeighbour? in
-                guard other.key != id, other.value.member == member else { return nil }
-                return BatchNeighbour(id: other.key, stored: other.value.stored,
-                                      then: other.value.upvotes - later[other.key, default: 0])
-            }
-            let rankAfter = try rank(of: id, member: member, upvotes: upvotes, neighbours: neighbours, in: tx)
-            let rankBefore = try rankAfter.flatMap {
-                try rankBeforeUpvote(of: id, member: member, from: upvotes - 1, rankAfter: $0, neighbours: neighbours, in: tx)
-            }
-            var risenFor: Member?
-            if let rankAfter, rankAfter < rankBefore ?? .max {
-                risenFor = try members[member] ?? tx.row("SELECT * FROM member WHERE bioguide_id = ?", [member]).map(Member.init(row:))
-                members[member] = risenFor
-            }
-            return .counted(upvotes: upvotes, remainingToday: remainingToday ?? 0, rankBefore: rankBefore,
-                            rankAfter: rankAfter, risenFor: risenFor)
         }
     }
 
     /// How an upvote's refusal is said.
-    private static func outcome(of refusal: AppliedReaction.Refusal) -> UpvoteOutcome {
-        switch refusal {
-        case .noSuchItem: .noSuchQuestion
-        case .hidden(let reason): .hidden(reason: reason)
-        case .own: .ownQuestion
-        case .unchanged: .alreadyUpvoted
-        case .budgetSpent(let limit): .budgetSpent(limit: limit)
+    private static func outcome(of refusal: AppliedReaction.Refusal, asked: ReactionRequest.Change) -> UpvoteOutcome {
+        switch (refusal, asked) {
+        case (.noSuchItem, _): .noSuchQuestion
+        case (.hidden(let reason), _): .hidden(reason: reason)
+        case (.own, .add): .ownQuestion
+        case (.unchanged, .add): .alreadyUpvoted
+        // one's own question was never upvoted by oneself
+        case (.own, .remove), (.unchanged, .remove): .notUpvoted
+        case (.budgetSpent(let limit), _): .budgetSpent(limit: limit)
         }
     }
 

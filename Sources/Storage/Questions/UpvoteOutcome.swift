@@ -1,6 +1,6 @@
 import SQLStore
 
-/// What happened to an upvote. Only `.counted` wrote anything.
+/// What happened to an upvote, or to its take-back. Only `.counted` and `.withdrawn` wrote anything.
 public enum UpvoteOutcome: Sendable, Hashable {
     /// Committed. `rankBefore`/`rankAfter` are the question's places among the visible questions
     /// to the same member (1 = top), so a caller can say when it overtook another; nil when the
@@ -17,4 +17,10 @@ public enum UpvoteOutcome: Sendable, Hashable {
     case alreadyUpvoted
     /// The account already spent its `limit` upvotes today.
     case budgetSpent(limit: Int)
+    /// The account's upvote was taken back (`unup Q12`, or its reaction redacted): the question has
+    /// `upvotes` now, and the budget of the day the upvote was given has it back (the row's delete
+    /// trigger), so an upvote taken back the day it was given can be given again that day.
+    case withdrawn(upvotes: Int)
+    /// A take-back of an upvote the account never gave (or already took back).
+    case notUpvoted
 }

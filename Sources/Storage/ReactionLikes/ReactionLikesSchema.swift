@@ -30,4 +30,11 @@ enum ReactionLikesSchema {
         """,
         "CREATE INDEX item_reaction_on_account ON item_reaction(account_id)",
     ])
+
+    /// `item_message` rows are pruned once older than `TownhallDatabase.itemMessageRetention` (see
+    /// `commitItemMessages`): this index finds the expired ones without reading the table, which
+    /// holds a row for every message of the bot's that shows an item.
+    static let v20ItemMessageSentAt = SchemaMigration("v20-item-message-sent-at", [
+        "CREATE INDEX item_message_sent_at ON item_message(sent_at)",
+    ])
 }

@@ -8,9 +8,22 @@ extension TownhallDatabase {
         _ = try await reactionQueues.itemMessages.submit(ItemMessageRecord(network: network, messageID: messageID, item: item, sentAt: date))
     }
 
-    /// One batch of `recordItemMessage`s, in one transaction.
+    /// How long the bot remembers which item a message of its showed: a like reaction on a message
+    /// older than that is left, as one on a message that shows no item. 30 days, because people
+    /// react to what is on their screen, within hours or days; a month covers a client that was
+    /// away for weeks, while an upvote storm writes a row per reply, so without a bound the table
+    /// would grow with every message the bot ever sent.
+    public static let itemMessageRetention: TimeInterval = 30 * 86_400
+
+    /// One batch of `recordItemMessage`s, in one transaction, which also forgets the messages
+    /// older than `itemMessageRetention` before the batch's newest (an index range, empty almost
+    /// always): pruned where the rows are written, as `matrix_invite`'s are, so no timer is needed
+    /// and a bot that sends nothing leaves nothing to prune.
     static func commitItemMessages(_ records: [ItemMessageRecord], to engine: any SQLEngine) async throws -> [Void] {
         try await engine.write { tx in
+            if let newest = records.map(\.sentAt).max() {
+                try tx.execute("DELETE FROM item_message WHERE sent_at < ?", [newest.addingTimeInterval(-itemMessageRetention)])
+            }
             for record in records {
                 try tx.execute("""
                     INSERT INTO item_message (network, message_id, item, sent_at) VALUES (?, ?, ?, ?)

@@ -18,15 +18,16 @@ enum AppliedReaction: Sendable {
     /// A reaction row inserted on `item`; `detail` is the kind's `detailColumn` of the item and
     /// `remainingToday` what is left of a daily budget.
     case added(item: Int64, detail: String?, remainingToday: Int?)
-    /// A reaction row deleted from `item`.
-    case removed(item: Int64)
+    /// A reaction row deleted from `item`; `detail` as for `added` (an upvote taken back is counted
+    /// among its member's questions like one given).
+    case removed(item: Int64, detail: String?)
 
     /// The item this changed and by how much (+1, −1), nil for a refusal.
     var change: (item: Int64, by: Int)? {
         switch self {
         case .refused: nil
         case .added(let item, _, _): (item, 1)
-        case .removed(let item): (item, -1)
+        case .removed(let item, _): (item, -1)
         }
     }
 
@@ -60,7 +61,7 @@ enum AppliedReaction: Sendable {
             switch reaction {
             case .refused(let refusal, let asked): refused(refusal, asked)
             case .added(let item, _, _): made(item, by: 1)
-            case .removed(let item): made(item, by: -1)
+            case .removed(let item, _): made(item, by: -1)
             }
         }
     }

@@ -91,7 +91,7 @@ extension TownhallDatabase {
             guard let accountID = known else { return refused(.unchanged) }
             if owner == accountID { return refused(.own) }
             guard try tx.execute(kind.deleteSQL, [request.item, accountID]) > 0 else { return refused(.unchanged) }
-            return .removed(item: request.item)
+            return .removed(item: request.item, detail: try item.decode(String?.self, at: 2))
         case .add:
             // Only an account without a row yet takes `ensureAccount`'s insert.
             let accountID = try known ?? ensureAccount(request.account, at: request.date, in: tx)

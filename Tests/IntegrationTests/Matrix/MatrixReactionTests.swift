@@ -7,7 +7,7 @@ extension MatrixBotTests {
     /// Each check waits for a DM that only the outcome looked for sends: a reaction that counts
     /// is silent, so a second like reaction on the same item is refused ("already") exactly when
     /// the first one counted, and one refusal (not two) shows what came before it was right.
-    @Test("a like reaction on the bot's message upvotes or likes its item; a refused one is answered in a DM; a redaction takes a like back",
+    @Test("a like reaction on the bot's message upvotes or likes its item; a refused one is answered in a DM; a redaction takes the upvote or like back",
           arguments: DatabaseKind.allCases)
     func reactionsAreLikes(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
@@ -29,12 +29,25 @@ extension MatrixBotTests {
             // not a like, then a like (counted, silent), then another like of the same question
             let aliceSeen = try await alice.wait("nothing") { _ in true }.messages.count
             try await alice.react("🎉", to: question.eventID, in: room)
-            try await alice.react("👍", to: question.eventID, in: room)
+            let upvote = try await alice.react("👍", to: question.eventID, in: room)
             try await alice.react("⬆️", to: question.eventID, in: room)
             let upvoteRefusals = try await Self.privateAnswers(to: alice, from: cast.bot, besides: room, after: aliceSeen) {
                 $0.contains { $0.contains("already upvoted Q1") }
             }
             #expect(upvoteRefusals == ["You already upvoted Q1; each question takes one upvote from you."])
+
+            // redacting the 👍 that counted takes the upvote back (and twice is once): the next 👍 counts
+            // again, silently, and only the one after it is refused. One person's reactions are handled
+            // in order, so when that refusal is posted an earlier one would have been too.
+            let aliceSeenBeforeTakeBack = try await alice.wait("nothing") { _ in true }.messages.count
+            try await alice.redact(upvote, in: room)
+            try await alice.redact(upvote, in: room)
+            try await alice.react("👍", to: question.eventID, in: room)
+            try await alice.react("❤️", to: question.eventID, in: room)  // her ⬆️ stands: Synapse refuses a second
+            let takenBack = try await Self.privateAnswers(to: alice, from: cast.bot, besides: room, after: aliceSeenBeforeTakeBack) {
+                $0.contains { $0.contains("already upvoted Q1") }
+            }
+            #expect(takenBack == ["You already upvoted Q1; each question takes one upvote from you."])
 
             // one's own question: refused, in a DM; redacting that reaction (never counted) changes nothing
             let bobSeen = try await bob.wait("nothing") { _ in true }.messages.count

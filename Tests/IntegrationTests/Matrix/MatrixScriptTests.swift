@@ -15,10 +15,12 @@ extension MatrixBotTests {
     /// after a turn with an account (every Matrix user has one; such turns before any other are
     /// skipped: `contact` opens with a guest's). `quiz` plays because the deployment's
     /// `quiz.first_minerals` stacks its deck; `elections` without its first turn (`datedTurns`).
-    /// Not here: `about`, whose every turn is a `noaccount` speaker's. `profile` and `rockposts`
-    /// name people by bare name (`!profile alice`), a local part of the bot's homeserver on Matrix
-    /// (`NetworkDirectory`). `calls` steps its clock between turns (a report a minute after the
-    /// last counts), which a live bot on the real clock cannot. `TOWNHALL_MATRIX_SCRIPTS=quiz,elections`
+    /// Not here: `about`, whose every turn is a `noaccount` speaker's, and `admin`, whose third turn
+    /// ignores bob until a time on the script's clock ("until 2026-11-23 20:00 UTC"), which a live
+    /// bot on the real clock cannot say, and whose later turns rest on that ignore. `profile` and
+    /// `rockposts` name people by bare name (`!profile alice`), a local part of the bot's homeserver
+    /// on Matrix (`NetworkDirectory`). `calls` plays up to its clock move (a call a minute after the
+    /// last counts again), `officials` up to its first guest. `TOWNHALL_MATRIX_SCRIPTS=quiz,elections`
     /// plays only those.
     static let liveScripts: [String: Int] = [
         "cancel.convo": 2, "more.convo": 3, "rocks.convo": 15,
@@ -27,6 +29,7 @@ extension MatrixBotTests {
         "members.convo": 25, "ping.convo": 4, "bills.convo": 9,
         "profile.convo": 11, "rockposts.convo": 18,
         "contact.convo": 2, "quiz.convo": 2, "templates.convo": 28, "elections.convo": 3,
+        "officials.convo": 2, "calls.convo": 15,
     ]
 
     /// Whether `file` is among the scripts `TOWNHALL_MATRIX_SCRIPTS` names (all when unset).
