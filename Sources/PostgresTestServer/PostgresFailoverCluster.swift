@@ -60,6 +60,14 @@ public actor PostgresFailoverCluster {
         ScriptProcess.values(in: try await act("primary"))["PRIMARY_PORT"].flatMap(Int.init)
     }
 
+    /// When the monitor first heard a node other than the one on `oldPrimaryPort` report itself
+    /// promoted at or after `since`, nil while none has: the moment a test measures a failover's
+    /// gap from, as the cluster itself recorded it rather than as a poll happened to see it.
+    public func promotion(since: Date, oldPrimaryPort: Int) async throws -> Date? {
+        let output = try await act("promoted", String(format: "%.3f", since.timeIntervalSince1970), String(oldPrimaryPort))
+        return ScriptProcess.values(in: output)["PROMOTED_AT"].flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+    }
+
     /// The monitor's last state changes and each node's state now, one per line: what a test that
     /// failed prints, so a run on another machine says what the cluster went through.
     public func events() async throws -> String {
@@ -73,8 +81,9 @@ public actor PostgresFailoverCluster {
     }
 
     @discardableResult
-    private func act(_ action: String) async throws -> String {
-        try await ScriptProcess.run(paths.script("failover-act.sh"), arguments: [paths.directory, action], environment: environment)
+    private func act(_ action: String, _ arguments: String...) async throws -> String {
+        try await ScriptProcess.run(paths.script("failover-act.sh"), arguments: [paths.directory, action] + arguments,
+                                    environment: environment)
     }
 
     private nonisolated var paths: TestServerPaths { TestServerPaths(kind: "postgres", name: name) }

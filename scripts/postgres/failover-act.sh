@@ -10,10 +10,15 @@
 #                                      reports as primary
 #   failover-act.sh DIR events         prints the monitor's last state changes and each node's
 #                                      reported and goal state: what a failed test shows
+#   failover-act.sh DIR promoted SINCE PORT
+#                                      prints PROMOTED_AT=the time (Unix seconds) of the first
+#                                      report, at or after SINCE (Unix seconds), of a node other
+#                                      than the one on PORT having been promoted (stop_replication,
+#                                      wait_primary or primary), empty while none has
 # Environment: FAILOVER_PORT as for failover-start.sh.
 set -euo pipefail
-DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary|events}"
-ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary|events}"
+DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary|promoted|events}"
+ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary|promoted|events}"
 DATA="$(cat "$DIR/datadir")"
 MONITOR_PORT="${FAILOVER_PORT:-15452}"
 BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
@@ -43,8 +48,15 @@ case "$ACTION" in
     monitor_sql "SELECT 'now ' || nodename || ' port ' || nodeport || ' ' || reportedstate || ' -> ' || goalstate || ', health ' || health
                  FROM pgautofailover.node ORDER BY nodeid"
     ;;
+  promoted)
+    since="${3:?usage: failover-act.sh DIR promoted SINCE PORT}"
+    old="node$(( ${4:?usage: failover-act.sh DIR promoted SINCE PORT} - MONITOR_PORT ))"
+    echo "PROMOTED_AT=$(monitor_sql "SELECT COALESCE(extract(epoch FROM min(eventtime))::text, '') FROM pgautofailover.event
+                                     WHERE nodename <> '$old' AND reportedstate IN ('stop_replication', 'wait_primary', 'primary')
+                                       AND eventtime >= to_timestamp($since)")"
+    ;;
   *)
-    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary, events)" >&2
+    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary, promoted, events)" >&2
     exit 2
     ;;
 esac
