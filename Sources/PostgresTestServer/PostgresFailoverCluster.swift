@@ -60,12 +60,24 @@ public actor PostgresFailoverCluster {
         ScriptProcess.values(in: try await act("primary"))["PRIMARY_PORT"].flatMap(Int.init)
     }
 
-    /// When the monitor first heard a node other than the one on `oldPrimaryPort` report itself
-    /// promoted at or after `since`, nil while none has: the moment a test measures a failover's
-    /// gap from, as the cluster itself recorded it rather than as a poll happened to see it.
-    public func promotion(since: Date, oldPrimaryPort: Int) async throws -> Date? {
-        let output = try await act("promoted", String(format: "%.3f", since.timeIntervalSince1970), String(oldPrimaryPort))
-        return ScriptProcess.values(in: output)["PROMOTED_AT"].flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+    /// A failover's moments as the monitor recorded them (its events), not as a poll happened to see them.
+    public struct Promotion: Sendable {
+        /// The node chosen first reported it had stopped replicating: pg_auto_failover promotes it
+        /// only once the old primary is demoted or, dead, its demote timeout has passed, so that
+        /// no two nodes ever take writes at once.
+        public var stoppedReplication: Date
+        /// It first reported itself a primary taking writes.
+        public var promoted: Date
+    }
+
+    /// The promotion of a node other than the one on `oldPrimaryPort`, reported at or after
+    /// `since`; nil until it takes writes.
+    public func promotion(since: Date, oldPrimaryPort: Int) async throws -> Promotion? {
+        let values = ScriptProcess.values(in: try await act("promoted", String(format: "%.3f", since.timeIntervalSince1970),
+                                                            String(oldPrimaryPort)))
+        let moment = { (key: String) in values[key].flatMap(Double.init).map(Date.init(timeIntervalSince1970:)) }
+        guard let stopped = moment("STOPPED_REPLICATION_AT"), let promoted = moment("PROMOTED_AT") else { return nil }
+        return Promotion(stoppedReplication: stopped, promoted: promoted)
     }
 
     /// The monitor's last state changes and each node's state now, one per line: what a test that
