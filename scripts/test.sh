@@ -63,7 +63,7 @@ if (($# == 0)); then
   # measure how long writes stop while a real cluster fails over, and pg_auto_failover's monitor,
   # starved of CPU by a hundred other suites, can take a live node for a dead one and fail over
   # again mid-test.
-  serial='PostgresFailoverTests|PgBouncerFailoverTests|StandbyReadTests'
+  serial='PostgresFailoverTests|PgBouncerFailoverTests|StandbyReadTests|ServeFailoverTests'
   swift test --skip-build --experimental-maximum-parallelization-width "$width" --skip "$serial" 2>&1 | tee "$log" || status=$?
   swift test --skip-build --experimental-maximum-parallelization-width 1 --filter "$serial" 2>&1 | tee -a "$log" || status=$?
 else

@@ -61,13 +61,14 @@ public enum DatabaseKind: String, CaseIterable, Sendable, CustomStringConvertibl
     }
 
     /// A second `TownhallDatabase` on the same database as `database`, as a restarted process
-    /// opens it: the same SQLite file, or the same PostgreSQL database through a new pool.
+    /// opens it: the same SQLite file, or the same PostgreSQL database through a new pool, by the
+    /// whole location it was opened with (every host of a cluster, the session it must get, the
+    /// pooler, TLS), as a restarted process reads the same URL again.
     public static func reopen(_ database: TownhallDatabase) async throws -> TownhallDatabase {
         if let path = database.path { return try TownhallDatabase(path: path) }
         guard let postgres = database.postgres else {
             throw StorageError.cannotOpenDatabase("a database in memory cannot be opened again")
         }
-        let url = "postgres://\(postgres.user)@\(postgres.host):\(postgres.port)/\(postgres.database)"
-        return try await TownhallDatabase.open(postgres: url, password: postgres.password, maxConnections: 2)
+        return try await TownhallDatabase.open(postgres: postgres, maxConnections: 2)
     }
 }

@@ -28,13 +28,15 @@ package actor LiveInbox {
 
     package private(set) var state = State()
     private let nick: String
-    private let botNick: String
+    /// Every nick whose lines count as the bot's, lowercased: more than one where several bot
+    /// processes serve one network and an alert or a feed post may come from any of them.
+    private let botNicks: Set<String>
     private var waiters: [Int: (predicate: (State) -> Bool, continuation: CheckedContinuation<Void, any Error>)] = [:]
     private var nextWaiter = 0
 
-    package init(nick: String, botNick: String) {
+    package init(nick: String, botNick: String, otherBots: [String] = []) {
         self.nick = nick
-        self.botNick = botNick
+        botNicks = Set(([botNick] + otherBots).map { $0.lowercased() })
     }
 
     func record(_ event: IRCClientEvent) {
@@ -45,13 +47,13 @@ package actor LiveInbox {
             state.loggedIn = true
         case .joined(let channel):
             state.joined.insert(channel)
-        case .privmsg(let message) where message.nick.lowercased() == botNick.lowercased():
+        case .privmsg(let message) where botNicks.contains(message.nick.lowercased()):
             let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
             if let messageID = message.tags.last(where: { $0.key == "msgid" })?.value { state.messageIDs[state.lines.count] = messageID }
             state.lines.append(ChatReply(destination: destination, text: message.text))
-        case let .userQuit(quitter, reason) where quitter.lowercased() == botNick.lowercased():
+        case let .userQuit(quitter, reason) where botNicks.contains(quitter.lowercased()):
             state.botQuit = reason
-        case .notice(let message) where message.nick.lowercased() == botNick.lowercased():
+        case .notice(let message) where botNicks.contains(message.nick.lowercased()):
             let destination: ChatReply.Destination = message.isDirect ? .direct(nick: nick) : .channel(message.target)
             state.notices.append(ChatReply(destination: destination, text: message.text, isNotice: true))
         default:

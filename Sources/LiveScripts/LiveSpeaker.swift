@@ -16,7 +16,7 @@ final class LiveSpeaker: LiveVoice {
 
     init(nick: String, account: String?, password: String?, server: IRCScriptRunner.Server,
          channels: [String], botNick: String, logger: Logger, reconnect: IRCClientConfiguration.Reconnect? = nil,
-         flood: IRCClientConfiguration.Flood? = nil) {
+         flood: IRCClientConfiguration.Flood? = nil, otherBots: [String] = []) {
         var configuration = IRCClientConfiguration(host: server.host, port: server.port, tls: server.tls, nick: nick,
                                                    altNicks: [], username: nick, realname: "Townhall script speaker")
         configuration.caFile = server.caFile
@@ -35,7 +35,7 @@ final class LiveSpeaker: LiveVoice {
         self.channels = channels
         self.botNick = botNick
         client = IRCClient(configuration: configuration, logger: logger)
-        inbox = LiveInbox(nick: nick, botNick: botNick)
+        inbox = LiveInbox(nick: nick, botNick: botNick, otherBots: otherBots)
     }
 
     /// Connects, logs in, joins; returns once the speaker can talk.

@@ -79,6 +79,26 @@ public actor PostgresFailoverCluster {
         ScriptProcess.values(in: try await act("primary"))["PRIMARY_PORT"].flatMap(Int.init)
     }
 
+    /// A failover's moments as the monitor recorded them (its events), not as a poll happened to see them.
+    public struct Promotion: Sendable {
+        /// The node chosen first reported it had stopped replicating: pg_auto_failover promotes it
+        /// only once the old primary is demoted or, dead, its demote timeout has passed, so that
+        /// no two nodes ever take writes at once.
+        public var stoppedReplication: Date
+        /// It first reported itself a primary taking writes.
+        public var promoted: Date
+    }
+
+    /// The promotion of a node other than the one on `oldPrimaryPort`, reported at or after
+    /// `since`; nil until it takes writes.
+    public func promotion(since: Date, oldPrimaryPort: Int) async throws -> Promotion? {
+        let values = ScriptProcess.values(in: try await act("promoted", String(format: "%.3f", since.timeIntervalSince1970),
+                                                            String(oldPrimaryPort)))
+        let moment = { (key: String) in values[key].flatMap(Double.init).map(Date.init(timeIntervalSince1970:)) }
+        guard let stopped = moment("STOPPED_REPLICATION_AT"), let promoted = moment("PROMOTED_AT") else { return nil }
+        return Promotion(stoppedReplication: stopped, promoted: promoted)
+    }
+
     /// The monitor's last state changes and each node's state now, one per line: what a test that
     /// failed prints, so a run on another machine says what the cluster went through.
     public func events() async throws -> String {
@@ -92,8 +112,9 @@ public actor PostgresFailoverCluster {
     }
 
     @discardableResult
-    private func act(_ action: String) async throws -> String {
-        try await ScriptProcess.run(paths.script("failover-act.sh"), arguments: [paths.directory, action], environment: environment)
+    private func act(_ action: String, _ arguments: String...) async throws -> String {
+        try await ScriptProcess.run(paths.script("failover-act.sh"), arguments: [paths.directory, action] + arguments,
+                                    environment: environment)
     }
 
     private nonisolated var paths: TestServerPaths { TestServerPaths(kind: "postgres", name: name) }

@@ -56,13 +56,27 @@ public actor SMTPTestServer {
         try Data().write(to: folder.appendingPathComponent(name), options: .atomic)
     }
 
-    /// Every message stored so far for `recipient`, oldest first.
-    public nonisolated func receivedMail(to recipient: String) -> [ReceivedMail] {
+    /// Every message stored so far for `recipient` (for anyone when nil), oldest first.
+    public nonisolated func receivedMail(to recipient: String?) -> [ReceivedMail] {
         let folder = URL(fileURLWithPath: paths.directory).appendingPathComponent("mail")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted()
             .compactMap { ReceivedMail(file: folder.appendingPathComponent($0)) }
-            .filter { $0.envelopeTo == recipient }
+            .filter { recipient == nil || $0.envelopeTo == recipient }
+    }
+
+    /// Returns true once at least one message for each of `recipients` is stored, false if
+    /// `within` passed first. The server stores each message as a file and signals nothing, so
+    /// the folder is looked at every 100 ms: what a live test waits on while another process's
+    /// courier sends.
+    public nonisolated func waitForMail(to recipients: [String], within: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + within
+        while true {
+            let received = Set(receivedMail(to: nil).map(\.envelopeTo))
+            if recipients.allSatisfy(received.contains) { return true }
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
     }
 
     private nonisolated var paths: TestServerPaths { TestServerPaths(kind: "smtpserver", name: name) }

@@ -34,17 +34,19 @@ struct VoterAccounts {
     }
 
     /// `name` logged in with SASL over TLS. `exempt` uses the server's flood-exempt port with
-    /// pacing off (an asker that must not be slowed down by the storm it starts).
+    /// pacing off (an asker that must not be slowed down by the storm it starts). The speaker
+    /// talks to `botNick` and hears `otherBots` too (other processes serving the network).
     func speaker(_ name: String, on info: TestNetwork.Info, channels: [String] = [], exempt: Bool = false,
-                 reconnect: IRCClientConfiguration.Reconnect? = nil, logLevel: Logger.Level = .critical) -> LiveSpeaker {
+                 reconnect: IRCClientConfiguration.Reconnect? = nil, logLevel: Logger.Level = .critical,
+                 botNick: String = "townhall", otherBots: [String] = []) -> LiveSpeaker {
         var logger = Logger(label: "townhall.\(network.name)")
         logger.logLevel = logLevel
         return LiveSpeaker(
             nick: name, account: name, password: network.accounts[name],
             server: .init(host: info.host, port: exempt ? info.botTLSPort : info.tlsPort, tls: true, caFile: info.caFile,
                           serverName: "localhost"),
-            channels: channels, botNick: "townhall", logger: logger, reconnect: reconnect,
-            flood: exempt ? .init(paced: false) : nil)
+            channels: channels, botNick: botNick, logger: logger, reconnect: reconnect,
+            flood: exempt ? .init(paced: false) : nil, otherBots: otherBots)
     }
 
     /// Every voter as a speaker, connected and logged in; the caller stops them.

@@ -14,10 +14,18 @@
 #   failover-act.sh DIR resume-replay  pg_wal_replay_resume() on the secondary
 #   failover-act.sh DIR events         prints the monitor's last state changes and each node's
 #                                      reported and goal state: what a failed test shows
+#   failover-act.sh DIR promoted SINCE PORT
+#                                      prints STOPPED_REPLICATION_AT=the time (Unix seconds) of the
+#                                      first report, at or after SINCE (Unix seconds), of a node
+#                                      other than the one on PORT in stop_replication or later (it
+#                                      waits there for the old primary's demotion, or its demote
+#                                      timeout), and PROMOTED_AT=that of its first report as a
+#                                      primary taking writes (wait_primary or primary); each empty
+#                                      until then
 # Environment: FAILOVER_PORT as for failover-start.sh.
 set -euo pipefail
-DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary|pause-replay|resume-replay|events}"
-ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary|pause-replay|resume-replay|events}"
+DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary|pause-replay|resume-replay|promoted|events}"
+ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary|pause-replay|resume-replay|promoted|events}"
 DATA="$(cat "$DIR/datadir")"
 MONITOR_PORT="${FAILOVER_PORT:-15452}"
 BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
@@ -60,8 +68,18 @@ case "$ACTION" in
     monitor_sql "SELECT 'now ' || nodename || ' port ' || nodeport || ' ' || reportedstate || ' -> ' || goalstate || ', health ' || health
                  FROM pgautofailover.node ORDER BY nodeid"
     ;;
+  promoted)
+    since="${3:?usage: failover-act.sh DIR promoted SINCE PORT}"
+    old="node$(( ${4:?usage: failover-act.sh DIR promoted SINCE PORT} - MONITOR_PORT ))"
+    first_report() {
+      monitor_sql "SELECT COALESCE(extract(epoch FROM min(eventtime))::text, '') FROM pgautofailover.event
+                   WHERE nodename <> '$old' AND reportedstate::text IN ($1) AND eventtime >= to_timestamp($since)"
+    }
+    echo "STOPPED_REPLICATION_AT=$(first_report "'stop_replication', 'wait_primary', 'primary'")"
+    echo "PROMOTED_AT=$(first_report "'wait_primary', 'primary'")"
+    ;;
   *)
-    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary, pause-replay, resume-replay, events)" >&2
+    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary, pause-replay, resume-replay, promoted, events)" >&2
     exit 2
     ;;
 esac

@@ -170,9 +170,15 @@ package struct ShardedTally: Sendable {
         }
     }
 
-    /// About two minutes of retries: a database that went away for longer is repaired at the
-    /// next start, or by the next vote on each row.
-    package static let retryDelays: [Duration] = [.seconds(1), .seconds(5), .seconds(20), .seconds(90)]
+    /// About two minutes of retries, every second or two at first: a failover or a restarted
+    /// server is back within seconds, and until the fold lands the row's count (what `top` and
+    /// the question show) is short by the batch's votes; sparse retries left it short for up
+    /// to 20 s after a failover had ended. A database that went away for longer is repaired at
+    /// the next start, or by the next vote on each row.
+    package static let retryDelays: [Duration] = [
+        .milliseconds(500), .seconds(1), .seconds(1), .seconds(1), .seconds(2), .seconds(2), .seconds(3), .seconds(5),
+        .seconds(5), .seconds(10), .seconds(20), .seconds(30), .seconds(40),
+    ]
 
     private func retryFold(_ ids: [Int64], on engine: any SQLEngine, after delays: [Duration]) async -> Bool {
         for delay in delays {

@@ -88,15 +88,14 @@ actor ChannelFeedPoster {
         } != nil
     }
 
-    /// The mark runs in its own task: a shutdown that cancels the poster must not cancel the
-    /// commit of a line that has already left.
+    /// Marks `ids` delivered (see `DeliveredMark`: never cancelled by a shutdown, and retried
+    /// while the claim lasts if the database is away).
     private func commitDelivered(_ ids: [Int64], in channel: String) async {
-        let (database, logger, date) = (database, logger, now())
-        await Task {
-            await logger.attempt("feed lines for \(channel) were sent but could not be marked delivered", level: .error) {
-                try await database.markFeedItemsDelivered(ids, at: date)
-            }
-        }.value
+        let (database, date) = (database, now())
+        await DeliveredMark.commit("feed lines for \(channel) were sent but", lease: .seconds(ChannelFeedClaim.lease),
+                                   logger: logger) {
+            try await database.markFeedItemsDelivered(ids, at: date)
+        }
     }
 
     /// Entries claimed but not posted are due again at once (if this fails too, when the lease

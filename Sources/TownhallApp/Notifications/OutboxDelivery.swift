@@ -44,14 +44,13 @@ struct OutboxDelivery: Sendable {
         return sent
     }
 
-    /// Marks notification `id` delivered.
+    /// Marks notification `id` delivered, retried while its claim lasts if the database is away.
     func markDelivered(_ id: Int64, at date: Date) async {
-        let (database, logger) = (database, logger)
-        await Task {
-            await logger.attempt("notification \(id) was sent but could not be marked delivered", level: .error) {
-                try await database.markDelivered([id], at: date)
-            }
-        }.value
+        let database = database
+        await DeliveredMark.commit("notification \(id) was sent but", lease: .seconds(PendingNotification.claimLease),
+                                   logger: logger) {
+            try await database.markDelivered([id], at: date)
+        }
     }
 
     /// Unsent claimed rows are due again at once (not after the lease), for the next sighting
