@@ -13,11 +13,12 @@ public struct MatrixNetworkTransport: Transport {
     /// The server name of the bot's own user ID, where a bare localpart names a user.
     let homeserverName: String
     let connectionListener: (any ConnectionListener)?
+    let whenStartIsOver: (@Sendable () -> Void)?
 
     /// Throws when the homeserver URL or the CA file cannot be used. `connectionListener` hears
-    /// after each sync whether it went through.
+    /// after each sync whether it went through; `whenStartIsOver`, once the first was handled.
     public init(configuration: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger,
-                connectionListener: (any ConnectionListener)? = nil) throws {
+                connectionListener: (any ConnectionListener)? = nil, whenStartIsOver: (@Sendable () -> Void)? = nil) throws {
         self.configuration = configuration
         let api = try MatrixAPI(homeserver: configuration.homeserver, caFile: configuration.caFile)
         session = MatrixSession(api: api, network: configuration, database: database, logger: logger)
@@ -25,6 +26,7 @@ public struct MatrixNetworkTransport: Transport {
         self.logger = logger
         homeserverName = MatrixUserID.serverName(of: configuration.userID)
         self.connectionListener = connectionListener
+        self.whenStartIsOver = whenStartIsOver
     }
 
     public var network: String { configuration.name }
@@ -48,7 +50,7 @@ public struct MatrixNetworkTransport: Transport {
     public func serve(core: ChatCore, sightings: any SightingListener) async throws {
         let bridge = MatrixChatBridge(session: session, core: core, sightings: sightings, database: database,
                                       configuration: configuration, logger: logger,
-                                      connectionListener: connectionListener)
+                                      connectionListener: connectionListener, whenStartIsOver: whenStartIsOver)
         try await bridge.serve()
     }
 
