@@ -62,6 +62,24 @@ public final class MatrixAPI: Sendable {
     /// `errcode` and, for 429, its `retry_after_ms`.
     public func call(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: MatrixJSON? = nil,
               timeout: Duration = .seconds(30)) async throws(MatrixError) -> MatrixJSON {
+        let answer = try await answerBody(method, path, query: query, body: body, timeout: timeout)
+        // read where the body arrived, not copied into a Data first
+        guard let json = answer.withUnsafeReadableBytes(MatrixJSONReader.read) else {
+            throw MatrixError(.malformed("\(path) answered without JSON"))
+        }
+        return json
+    }
+
+    /// A `/sync` (`path`, `query`): its answer read room by room (`MatrixSyncAnswer`).
+    func sync(_ path: String, query: [(String, String)], timeout: Duration) async throws(MatrixError) -> MatrixSyncAnswer {
+        let body = try await answerBody(.GET, path, query: query, body: nil, timeout: timeout)
+        guard let answer = MatrixSyncAnswer(body: body) else { throw MatrixError(.malformed("\(path) answered without JSON")) }
+        return answer
+    }
+
+    /// One request's answer as it came, when its status is below 400.
+    private func answerBody(_ method: HTTPMethod, _ path: String, query: [(String, String)], body: MatrixJSON?,
+                            timeout: Duration) async throws(MatrixError) -> ByteBuffer {
         var components = URLComponents(string: homeserver + path)
         if !query.isEmpty {
             components?.percentEncodedQueryItems = query.map {
@@ -74,25 +92,24 @@ public final class MatrixAPI: Sendable {
         if let token = accessToken.withLock({ $0 }) { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         if let body {
             request.headers.add(name: "Content-Type", value: "application/json")
-            request.body = .bytes(ByteBuffer(bytes: Array(body.encoded())))
+            request.body = .bytes(ByteBuffer(bytes: MatrixJSONWriter.write(body)))
         }
-        let data: Data
+        let answer: ByteBuffer
         let status: Int
         do {
             let response = try await client.execute(request, timeout: .nanoseconds(Int64(timeout / .nanoseconds(1))))
             status = Int(response.status.code)
-            data = Data(try await response.body.collect(upTo: Self.maxResponseBytes).readableBytesView)
+            answer = try await response.body.collect(upTo: Self.maxResponseBytes)
         } catch {
             throw MatrixError(.transport(Self.describe(error)))
         }
-        let json = MatrixJSON.decoded(data)
         guard status < 400 else {
+            let json = answer.withUnsafeReadableBytes(MatrixJSONReader.read)
             let retryAfter = json?["retry_after_ms"]?.number.map { Int($0) }
             throw MatrixError(.status(status, errcode: json?["errcode"]?.string, message: json?["error"]?.string),
                               retryAfterMilliseconds: retryAfter, answer: json)
         }
-        guard let json else { throw MatrixError(.malformed("\(path) answered HTTP \(status) without JSON")) }
-        return json
+        return answer
     }
 
     private static let queryValueAllowed: CharacterSet = {

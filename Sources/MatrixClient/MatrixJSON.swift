@@ -71,12 +71,14 @@ public enum MatrixJSON: Sendable, Hashable, Codable {
         return [:]
     }
 
+    /// Compact JSON text (`MatrixJSONWriter`).
     public func encoded() -> Data {
-        (try? JSONEncoder().encode(self)) ?? Data("{}".utf8)
+        Data(MatrixJSONWriter.write(self))
     }
 
+    /// The value JSON text holds, nil when it is not JSON (`MatrixJSONReader`).
     public static func decoded(_ data: Data) -> MatrixJSON? {
-        try? JSONDecoder().decode(MatrixJSON.self, from: data)
+        data.withUnsafeBytes(MatrixJSONReader.read)
     }
 }
 

@@ -508,11 +508,10 @@ public actor MatrixSession {
     /// One `/sync`. `fullState`: each joined room's whole state with the timeline since `since`
     /// (a sync without `since` has it anyway).
     public func sync(since: String?, timeoutMilliseconds: Int, filter: String,
-                     fullState: Bool = false) async throws(MatrixError) -> MatrixJSON {
+                     fullState: Bool = false) async throws(MatrixError) -> MatrixSyncAnswer {
         var query = [("filter", filter), ("timeout", String(timeoutMilliseconds))]
         if let since { query.append(("since", since)) }
         if fullState, since != nil { query.append(("full_state", "true")) }
-        return try await api.call(.GET, MatrixAPI.path("sync"), query: query,
-                                  timeout: .milliseconds(timeoutMilliseconds) + .seconds(30))
+        return try await api.sync(MatrixAPI.path("sync"), query: query, timeout: .milliseconds(timeoutMilliseconds) + .seconds(30))
     }
 }

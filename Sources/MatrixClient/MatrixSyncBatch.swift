@@ -137,12 +137,27 @@ public struct MatrixSyncBatch: Sendable {
         self.nextBatch = nextBatch
     }
 
+    /// Reads an answer held as one value (tests write them so).
     public init?(_ json: MatrixJSON, botUserID: String, isFullState: Bool = false) {
+        self.init(fields: json, botUserID: botUserID, isFullState: isFullState) { section in
+            (json["rooms"]?[section]?.object ?? [:]).map { roomID, room in (roomID: roomID, value: { room }) }
+        }
+    }
+
+    /// Reads an answer as it came off the wire, one room at a time (see `MatrixSyncAnswer`).
+    public init?(_ answer: MatrixSyncAnswer, botUserID: String, isFullState: Bool = false) {
+        self.init(fields: answer.fields, botUserID: botUserID, isFullState: isFullState, rooms: answer.rooms(in:))
+    }
+
+    /// `rooms`: the rooms of a section of the answer's `rooms` (`join`, `invite`, `leave`), each
+    /// read when its `value` is called (nil when it cannot be read: skipped).
+    private init?(fields json: MatrixJSON, botUserID: String, isFullState: Bool,
+                  rooms: (String) -> [(roomID: String, value: () -> MatrixJSON?)]) {
         guard let nextBatch = json["next_batch"]?.string else { return nil }
         self.init(nextBatch: nextBatch)
         self.isFullState = isFullState
-        let rooms = json["rooms"]
-        for (roomID, room) in rooms?["invite"]?.object ?? [:] {
+        for (roomID, value) in rooms("invite") {
+            guard let room = value() else { skipped += 1; continue }
             // the bot's own membership event says who invited it and whether as a DM
             let member = room["invite_state"]?["events"]?.array.first {
                 $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == botUserID
@@ -158,13 +173,15 @@ public struct MatrixSyncBatch: Sendable {
                                   isDirect: member?["content"]?["is_direct"]?.bool ?? false, others: others))
         }
         var perRoom: [[Timed]] = []
-        for (roomID, room) in rooms?["join"]?.object ?? [:] {
+        for (roomID, value) in rooms("join") {
+            guard let room = value() else { skipped += 1; continue }
             joinedRooms.insert(roomID)
             perRoom.append(read(room: room, roomID: roomID, botUserID: botUserID))
         }
         messages = Self.merged(perRoom)
-        leftRooms = Set((rooms?["leave"]?.object ?? [:]).keys)
-        for (roomID, room) in rooms?["leave"]?.object ?? [:] {
+        for (roomID, value) in rooms("leave") {
+            leftRooms.insert(roomID)
+            guard let room = value() else { continue }
             let events = (room["state"]?["events"]?.array ?? []) + (room["timeline"]?["events"]?.array ?? [])
             // the bot's own last membership there: set by someone else, it was put out
             guard let last = events.last(where: { $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == botUserID }),
@@ -311,6 +328,14 @@ public struct MatrixSyncBatch: Sendable {
               let membership = event["content"]?["membership"]?.string else { return nil }
         return MemberChange(user: user, membership: membership, displayName: event["content"]?["displayname"]?.string)
     }
+
+    /// The state event types `read(room:)` takes in: a sync filter asks for these alone, so a room's
+    /// name, topic, join rules, avatar and the like never cross the wire or fill memory (a bot in
+    /// 1,000 rooms reads every room's state at each start). A type read here must be listed here.
+    public static let stateTypesRead = [
+        "m.room.member", "m.room.power_levels", "m.room.create", "m.room.encryption", "m.room.history_visibility",
+        "m.room.tombstone",
+    ]
 
     /// The room versions in which a creator is only as strong as their listed power level.
     public static let versionsRankingCreatorsByLevel: Set<String> = Set((1...11).map(String.init))

@@ -27,6 +27,9 @@ public final class MatrixChatBridge: ChatTransport {
     let composer = MatrixReplyComposer(renderer: MatrixHTMLRenderer())
     /// Told after each sync whether it went through (readiness, metrics, sync lag).
     let connectionListener: (any ConnectionListener)?
+    /// Told once the first sync of the run was handled: the rooms' state is read, the start is
+    /// over (the memory trim then gives back what only the start used).
+    let whenStartIsOver: (@Sendable () -> Void)?
     /// `townhall_replies_sent_total` (posted) and `townhall_replies_queued` (on their way to the
     /// homeserver) for this network, made once.
     let repliesSent: Counter
@@ -47,10 +50,11 @@ public final class MatrixChatBridge: ChatTransport {
 
     public init(session: MatrixSession, core: ChatCore, sightings: (any SightingListener)?, database: TownhallDatabase,
                 configuration: MatrixNetworkConfiguration, invites: MatrixInviteRules? = nil, logger: Logger,
-                connectionListener: (any ConnectionListener)? = nil) {
+                connectionListener: (any ConnectionListener)? = nil, whenStartIsOver: (@Sendable () -> Void)? = nil) {
         self.session = session
         self.invites = invites ?? MatrixInviteRules(configuration)
         self.connectionListener = connectionListener
+        self.whenStartIsOver = whenStartIsOver
         repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", configuration.name)])
         repliesQueued = Meter(label: "townhall_replies_queued", dimensions: [("network", configuration.name)])
         self.core = core
@@ -100,7 +104,11 @@ public final class MatrixChatBridge: ChatTransport {
     /// Rooms' events and the bot's `m.direct`; no presence, no typing, no receipts. Members are
     /// not lazy-loaded: a sync whose timeline has a gap must still show everyone invited in it,
     /// or a DM that gained a third person would pass for a DM.
-    static let filter = #"{"presence":{"not_types":["*"]},"account_data":{"types":["m.direct"]},"room":{"ephemeral":{"not_types":["*"]},"account_data":{"not_types":["*"]},"timeline":{"limit":200}}}"#
+    /// Of the rooms' state, only the types the batch reads (`MatrixSyncBatch.stateTypesRead`).
+    static let filter = #"{"presence":{"not_types":["*"]},"account_data":{"types":["m.direct"]},"room":{"state":{"types":\#(stateTypes)},"ephemeral":{"not_types":["*"]},"account_data":{"not_types":["*"]},"timeline":{"limit":200}}}"#
+
+    private static let stateTypes = String(decoding: MatrixJSON.array(MatrixSyncBatch.stateTypesRead.map(MatrixJSON.string)).encoded(),
+                                           as: UTF8.self)
 
     /// Logs in, joins the configured rooms and syncs until cancelled. Throws only when the
     /// homeserver refuses the credentials (a wrong token or password: running on is pointless).
@@ -150,13 +158,13 @@ public final class MatrixChatBridge: ChatTransport {
         var knowsRooms = false
         var attempt = 0
         while !Task.isCancelled, !Task.isShuttingDownGracefully {
-            let answer: MatrixJSON
+            let answer: MatrixSyncAnswer
             do {
                 let (session, since, fullState) = (session, since, !knowsRooms)
                 let timeout = Self.timeout(firstOfRun: fullState, configuration)
                 let filter = since == nil ? firstFilter : Self.filter
                 // the long-poll is cut by a graceful shutdown; its typed error kept for the checks below
-                let outcome: Result<MatrixJSON, MatrixError> = await cancelWhenGracefulShutdown {
+                let outcome: Result<MatrixSyncAnswer, MatrixError> = await cancelWhenGracefulShutdown {
                     do throws(MatrixError) {
                         return .success(try await session.sync(since: since, timeoutMilliseconds: timeout, filter: filter,
                                                                fullState: fullState))
@@ -183,6 +191,7 @@ public final class MatrixChatBridge: ChatTransport {
             }
             let handled = await handle(batch, replaying: since != nil, encrypted: encrypted)
             // the state is taken in even when the batch comes again
+            if !knowsRooms { whenStartIsOver?() }
             knowsRooms = true
             await device?.replenish(oneTimeKeyCounts: batch.oneTimeKeyCounts, unusedFallbackKeyTypes: batch.unusedFallbackKeyTypes)
             guard handled else { continue }
@@ -323,7 +332,8 @@ public final class MatrixChatBridge: ChatTransport {
         if encrypted == nil {
             for room in batch.encryptedRooms where batch.joinedRooms.contains(room) { await sayUnreadable(room) }
         }
-        guard replaying else { return true }
+        // a batch with nothing to run (the echo of the bot's own replies, most of them) reads nothing
+        guard replaying, !batch.messages.isEmpty || !batch.reactionChanges.isEmpty else { return true }
         let handled: Set<String>
         do {
             handled = Set(try await database.reading { [network] in try $0.matrixHandledEvents(network: network) })

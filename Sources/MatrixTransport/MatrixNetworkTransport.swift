@@ -15,11 +15,12 @@ public struct MatrixNetworkTransport: Transport {
     let connectionListener: (any ConnectionListener)?
     /// Who may bring the bot into rooms: the configuration's until `adoptInvites`.
     let invites: MatrixInviteRules
+    let whenStartIsOver: (@Sendable () -> Void)?
 
     /// Throws when the homeserver URL or the CA file cannot be used. `connectionListener` hears
-    /// after each sync whether it went through.
+    /// after each sync whether it went through; `whenStartIsOver`, once the first was handled.
     public init(configuration: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger,
-                connectionListener: (any ConnectionListener)? = nil) throws {
+                connectionListener: (any ConnectionListener)? = nil, whenStartIsOver: (@Sendable () -> Void)? = nil) throws {
         self.configuration = configuration
         let api = try MatrixAPI(homeserver: configuration.homeserver, caFile: configuration.caFile)
         invites = MatrixInviteRules(configuration)
@@ -28,6 +29,7 @@ public struct MatrixNetworkTransport: Transport {
         self.logger = logger
         homeserverName = MatrixUserID.serverName(of: configuration.userID)
         self.connectionListener = connectionListener
+        self.whenStartIsOver = whenStartIsOver
     }
 
     public var network: String { configuration.name }
@@ -51,7 +53,7 @@ public struct MatrixNetworkTransport: Transport {
     public func serve(core: ChatCore, sightings: any SightingListener) async throws {
         let bridge = MatrixChatBridge(session: session, core: core, sightings: sightings, database: database,
                                       configuration: configuration, invites: invites, logger: logger,
-                                      connectionListener: connectionListener)
+                                      connectionListener: connectionListener, whenStartIsOver: whenStartIsOver)
         try await bridge.serve()
     }
 

@@ -1,10 +1,11 @@
 import Logging
 import Synchronization
 
-/// Decides when `CleanPageTrim` runs: once a start is over — a network's connection has an
-/// answer to every JOIN it sent at registration, so the migrations, the configuration, TLS,
-/// registration and the joins are behind us — and then every hour (a Matrix-only bot, or one
-/// whose joins never all answer, gets its first trim `firstTrim` after it starts).
+/// Decides when `CleanPageTrim` runs: once a start is over — an IRC connection has an answer to
+/// every JOIN it sent at registration, or a Matrix network's first sync (every joined room's
+/// state) was handled, so the migrations, the configuration, TLS, registration and the joins are
+/// behind us — and then every hour (a bot whose joins never all answer gets its first trim
+/// `firstTrim` after it starts).
 ///
 /// At most one trim a minute: a network reconnecting again and again (a server restarted in a
 /// loop) would otherwise trim on each connection, and each trim makes the pages in use fault
@@ -24,7 +25,7 @@ public final class MemoryTrimmer: Sendable {
         self.logger = logger
     }
 
-    /// A connection's start is over (`IRCClientEvent.joinsAnswered`).
+    /// A connection's start is over (`IRCClientEvent.joinsAnswered`, a Matrix network's first sync).
     public func startIsOver() {
         trim(reason: "start over")
     }

@@ -25,6 +25,9 @@ public final class TownhallDatabase: Sendable {
     /// Group commit for reports of voting incidents.
     let incidentQueues: IncidentWriteQueues
 
+    /// Group commit for the Matrix sync loop's handled events.
+    let matrixQueues: MatrixWriteQueues
+
     /// Accounts deleted so far, for caches of account rows (see `AccountDeletions`).
     let accountDeletions = AccountDeletions()
 
@@ -61,6 +64,7 @@ public final class TownhallDatabase: Sendable {
         engine = SQLiteEngine(writer: writer)
         reactionQueues = ReactionQueues(writing: engine)
         incidentQueues = IncidentWriteQueues(writing: engine)
+        matrixQueues = MatrixWriteQueues(writing: engine)
         self.path = path
         postgres = nil
         if migrate { try self.migrate() }
@@ -84,6 +88,7 @@ public final class TownhallDatabase: Sendable {
         engine = SQLiteEngine(writer: writer)
         reactionQueues = ReactionQueues(writing: engine)
         incidentQueues = IncidentWriteQueues(writing: engine)
+        matrixQueues = MatrixWriteQueues(writing: engine)
         self.path = nil
         postgres = nil
         try migrate()
@@ -96,6 +101,7 @@ public final class TownhallDatabase: Sendable {
         self.engine = engine
         reactionQueues = ReactionQueues(writing: engine)
         incidentQueues = IncidentWriteQueues(writing: engine)
+        matrixQueues = MatrixWriteQueues(writing: engine)
         path = nil
         postgres = engine.location
     }

@@ -14,12 +14,21 @@ extension TownhallDatabase {
         }
     }
 
-    /// Remembers that the event `eventID` was handled (call once its effects committed).
+    /// Remembers that the event `eventID` was handled (call once its effects committed), committed
+    /// with the other events recorded meanwhile (`MatrixWriteQueues.handledEvents`).
     public func recordMatrixEventHandled(_ eventID: String, network: String) async throws {
+        try await matrixQueues.handledEvents.submit(MatrixHandledEventRecord(network: network, eventID: eventID))
+    }
+
+    /// One batch of `recordMatrixEventHandled`s, in one transaction.
+    static func commitMatrixHandledEvents(_ records: [MatrixHandledEventRecord], to engine: any SQLEngine) async throws -> [Void] {
         try await engine.write { tx in
-            try tx.execute("INSERT INTO matrix_handled_event (network, event_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
-                           [network, eventID])
+            for record in records {
+                try tx.execute("INSERT INTO matrix_handled_event (network, event_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                               [record.network, record.eventID])
+            }
         }
+        return records.map { _ in () }
     }
 
     /// Reserves `count` transaction numbers for `network`'s sends and returns the first; the

@@ -50,9 +50,15 @@ final class BotProcess: @unchecked Sendable {
     }
 
     /// Resident memory now, in MiB (VmRSS).
-    func residentMiB() -> Double {
+    func residentMiB() -> Double { statusMiB("VmRSS") }
+
+    /// The most resident memory the bot ever had, in MiB (VmHWM): what its largest moment took.
+    func peakResidentMiB() -> Double { statusMiB("VmHWM") }
+
+    /// A field of /proc/PID/status given in kB, in MiB (0 when it cannot be read).
+    private func statusMiB(_ field: String) -> Double {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
               let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return kib / 1024
     }

@@ -422,12 +422,12 @@ enum LiveBenchmark {
             .map { "\($0.name) \(String(format: "%.1f", $0.mebibytes))" }.joined(separator: ", "))
     }
 
-    /// Waits (at most 10 s) for the bot to log the trim that ends its start, and says whether it
+    /// Waits (at most `limit`) for the bot to log the trim that ends its start, and says whether it
     /// did. A burst that begins before it pays for the trim's reading of /proc and for the page
     /// faults after it (5–13% of the bot's CPU in a round that began at once).
-    static func waitForStartTrim(_ bot: BotProcess) async throws -> Bool {
+    static func waitForStartTrim(_ bot: BotProcess, within limit: Duration = .seconds(10)) async throws -> Bool {
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
+        let deadline = clock.now + limit
         while !bot.log.contains("trimmed clean pages"), clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
         return bot.log.contains("trimmed clean pages")
     }

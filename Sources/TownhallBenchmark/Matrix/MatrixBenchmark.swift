@@ -5,8 +5,14 @@ import MatrixTestServer
 /// `TownhallBenchmark matrix`: the real bot (`townhall serve`, its own process) on a real
 /// Synapse, with `users` people each sending `pingsPerUser` `ping`s in their DM with it as fast
 /// as Synapse accepts them, all at once: replies per second, ping → pong latency, the bot's CPU
-/// per command and its memory. Then the same load (as many connections, as many `!ping`s)
+/// per command beside Synapse's own (both process CPU time, not wall time: the machine may be
+/// shared) and the bot's memory. Then the same load (as many connections, as many `!ping`s)
 /// through InspIRCd, so the two transports are read side by side.
+///
+/// `matrix BINARY...`: the DM burst alone, `roundCount` times for each bot binary in turn (an
+/// old build kept aside beside the new one), alternated on one Synapse so that both meet the
+/// same load of the machine. `matrix rooms [BINARY...]`: the bot in 1,000 rooms
+/// (`MatrixRoomsBenchmark`).
 enum MatrixBenchmark {
     static let users = 10
     static let pingsPerUser = 100
@@ -18,30 +24,57 @@ enum MatrixBenchmark {
         users: Dictionary(uniqueKeysWithValues: [("bot", "botpass123")] + locals.map { ($0, "\($0)-secret") }),
         unlimited: ["bot"] + locals)
 
+    static let roundCount = 3
+    /// Pings per user in a round of `matrix BINARY...`: Synapse answers about 5 a second, and
+    /// six rounds of the full burst would take 20 minutes.
+    static let pingsPerUserInRounds = 30
+
     static func run() async throws {
+        let arguments = Array(CommandLine.arguments.dropFirst(2))
+        if arguments.first == "rooms" { return try await MatrixRoomsBenchmark.run(bots: Array(arguments.dropFirst())) }
         let info = try await server.info()
         do {
-            try await measure(on: info)
+            if arguments.isEmpty {
+                try await measure(on: info)
+            } else {
+                for round in 1...roundCount {
+                    for binary in arguments {
+                        print("round \(round), \(binary):")
+                        try await measure(on: info, binary: binary, pingsPerUser: pingsPerUserInRounds)
+                    }
+                }
+            }
         } catch {
             try? await server.stop()
             throw error
         }
         try await server.stop()
+        guard arguments.isEmpty else { return }
         print("through InspIRCd, the same load:")
         try await LiveBenchmark.pingComparison(clients: users, perClient: pingsPerUser)
     }
 
-    private static func measure(on info: MatrixTestServer.Info) async throws {
+    /// Synapse's process id, from the pid file its start script writes.
+    static func synapsePID(_ info: MatrixTestServer.Info) throws -> Int32 {
+        let file = info.directory + "/run/synapse.pid"
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+              let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw LoadFailure("no Synapse pid in \(file)")
+        }
+        return pid
+    }
+
+    private static func measure(on info: MatrixTestServer.Info, binary: String? = nil, pingsPerUser: Int = Self.pingsPerUser) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("townhall-matrix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let bot = try BotProcess(configuration: try writeConfiguration(in: folder, homeserver: info.homeserver),
-                                 environment: ["BENCH_MATRIX_PASSWORD": "botpass123"])
+                                 environment: ["BENCH_MATRIX_PASSWORD": "botpass123"], binary: binary)
         defer { bot.stop() }
         let http = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup,
                               configuration: .init(connectionPool: .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)))
         do {
-            try await drive(bot: bot, http: http, homeserver: info.homeserver)
+            try await drive(bot: bot, http: http, homeserver: info.homeserver, synapse: try synapsePID(info), pingsPerUser: pingsPerUser)
         } catch {
             print("bot log (last lines):\n" + bot.log.split(separator: "\n").suffix(30).joined(separator: "\n"))
             try? await http.shutdown()
@@ -50,7 +83,7 @@ enum MatrixBenchmark {
         try await http.shutdown()
     }
 
-    private static func drive(bot: BotProcess, http: HTTPClient, homeserver: String) async throws {
+    private static func drive(bot: BotProcess, http: HTTPClient, homeserver: String, synapse: Int32, pingsPerUser: Int) async throws {
         let load = locals.map { MatrixLoadUser(local: $0, homeserver: homeserver, client: http) }
         // every user logs in and opens its DM; the bot's first sync can take a while after start
         let rooms = try await withThrowingTaskGroup(of: (Int, String).self) { group in
@@ -65,6 +98,7 @@ enum MatrixBenchmark {
         print("bot pid \(bot.pid), \(users) Matrix users in DMs with it, RSS \(format(bot.residentMiB())) MiB")
 
         let cpuBefore = bot.cpuSeconds()
+        let synapseBefore = BotProcess.cpuSeconds(of: synapse)
         let start = ContinuousClock.now
         let sentTimes = try await withThrowingTaskGroup(of: (Int, [UInt64]).self) { group in
             for (index, user) in load.enumerated() {
@@ -85,6 +119,7 @@ enum MatrixBenchmark {
         }
         let elapsed = ContinuousClock.now - start
         let cpu = bot.cpuSeconds() - cpuBefore
+        let synapseCPU = BotProcess.cpuSeconds(of: synapse) - synapseBefore
         var sample = LatencySample()
         for (index, user) in load.enumerated() {
             let replies = user.replyTimes.prefix(pingsPerUser)
@@ -99,10 +134,11 @@ enum MatrixBenchmark {
         let total = users * pingsPerUser
         print("ping by DM over Matrix: \(total) commands from \(users) users in \(Figures.seconds(elapsed)) — "
             + "\(Figures.perSecond(total, in: elapsed)) answered; bot CPU \(String(format: "%.1f", cpu / Double(total) * 1e6)) µs "
-            + "per command; ping-to-pong \(sample.summary); RSS \(format(bot.residentMiB())) MiB")
+            + "per command (Synapse \(String(format: "%.0f", synapseCPU / Double(total) * 1e6)) µs); ping-to-pong \(sample.summary); "
+            + "RSS \(format(bot.residentMiB())) MiB")
     }
 
-    private static func writeConfiguration(in folder: URL, homeserver: String) throws -> URL {
+    static func writeConfiguration(in folder: URL, homeserver: String) throws -> URL {
         let yaml = """
             database: \(folder.appendingPathComponent("townhall.sqlite").path)
             networks:

@@ -69,10 +69,39 @@ final class MatrixLoadUser: Sendable {
 
     var replyTimes: [(body: String, at: UInt64)] { replies.withLock { $0 } }
 
-    /// One /sync: records the bot's membership and its messages in `room`; returns next_batch.
-    private func syncOnce(since: String?, room: String, bot: String) async throws -> String? {
+    /// A private room of this user's with `user` invited; returns its id.
+    func createRoom(inviting user: String) async throws -> String {
+        let answer = try await call(.POST, "createRoom", body: ["preset": "private_chat", "invite": [user]])
+        guard let room = answer["room_id"] as? String else { throw LoadFailure("\(local): createRoom gave no room_id") }
+        return room
+    }
+
+    func join(_ room: String) async throws {
+        _ = try await call(.POST, "join", room, body: [:])
+    }
+
+    /// Reads `room` from now on: what `readReplies` finds is what `bot` says after this.
+    func startReading(_ room: String, from bot: String) async throws {
+        let now = try await syncOnce(since: nil, room: room, bot: bot, timeout: .zero)
+        replies.withLock { $0 = [] }
+        since.withLock { $0 = now }
+    }
+
+    /// One long-poll of `room` (at most `waiting`), keeping what `bot` said there.
+    func readReplies(in room: String, from bot: String, waiting: Duration) async throws {
+        let next = try await syncOnce(since: since.withLock { $0 }, room: room, bot: bot, timeout: waiting)
+        since.withLock { $0 = next }
+    }
+
+    /// How many messages of the bot's were read so far.
+    func replyCount(in room: String) -> Int { replies.withLock { $0.count } }
+
+    /// One /sync of `room` alone: records the bot's membership and its messages there; returns next_batch.
+    private func syncOnce(since: String?, room: String, bot: String, timeout: Duration = .seconds(5)) async throws -> String? {
         // a burst of replies can pass the default 10 timeline events of one sync
-        var query = [("timeout", "5000"), ("filter", #"{"room":{"timeline":{"limit":1000}}}"#)]
+        let filter = #"{"room":{"rooms":["\#(room)"],"timeline":{"limit":1000}}}"#
+        var query = [("timeout", String(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)),
+                     ("filter", filter)]
         if let since { query.append(("since", since)) }
         let answer = try await call(.GET, "sync", query: query)
         let now = DispatchTime.now().uptimeNanoseconds
