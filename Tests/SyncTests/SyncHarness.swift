@@ -27,8 +27,9 @@ struct SyncHarness {
 
     /// A port for a test that stops its server and starts it again at the same address: below
     /// Linux's ephemeral range (32768–60999), so no other socket of the parallel test run can be
-    /// given it while the server is down (a port the system chose could be).
-    static let restartablePort = 21_667
+    /// given it while the server is down (a port the system chose could be), and clear of every
+    /// real IRC test network's ports (README, "Tests"), which take fixed ports of that range too.
+    static let restartablePort = 23_167
 
     /// Serves the files and names the database: `database` (with its `password`), or a new file.
     static func start(port: Int = 0, tls: TestCertificates? = nil,
