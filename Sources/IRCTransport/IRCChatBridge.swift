@@ -23,6 +23,9 @@ public final class IRCChatBridge: ChatTransport {
     /// The event loop the client's connection, the lanes and the core run on, as their executor
     /// (nil in tests that build a bridge alone: the default executors).
     let executor: EventLoopExecutor?
+    /// Where each speaker's commands queue and run, bounded by the network's `limits:`; the
+    /// transport's own, so `admin reload` can change the bounds of the connection it serves.
+    let lanes: SpeakerLanes
     /// Told when the connection registers or drops (readiness and metrics).
     let connectionListener: (any ConnectionListener)?
     /// `townhall_replies_sent_total` (written to the server) and `townhall_replies_queued`
@@ -47,8 +50,9 @@ public final class IRCChatBridge: ChatTransport {
     public init(network: IRCNetworkConfiguration, client: IRCClient, core: ChatCore, sightings: (any SightingListener)?,
                 renderer: IRCTextRenderer, logger: Logger, whenStartIsOver: (@Sendable () -> Void)? = nil,
                 executor: EventLoopExecutor? = nil, connectionListener: (any ConnectionListener)? = nil,
-                itemMessages: (any ItemMessageLedger)? = nil) {
+                itemMessages: (any ItemMessageLedger)? = nil, lanes: SpeakerLanes? = nil) {
         self.executor = executor
+        self.lanes = lanes ?? SpeakerLanes(limits: network.commandLimits, executor: executor)
         self.connectionListener = connectionListener
         repliesSent = Counter(label: "townhall_replies_sent_total", dimensions: [("network", network.name)])
         repliesQueued = Meter(label: "townhall_replies_queued", dimensions: [("network", network.name)])
@@ -93,7 +97,7 @@ public final class IRCChatBridge: ChatTransport {
     /// command already taken has been answered and its replies written: the caller says goodbye
     /// (QUIT) only then, so nobody is left with a command the bot took and never answered.
     public func serve() async {
-        let lanes = SpeakerLanes(limits: network.commandLimits, executor: executor)
+        let lanes = lanes
         await withGracefulShutdownHandler {
             // no loop, no preference: the default executors
             await withTaskExecutorPreference(executor) { await serveEvents(lanes: lanes) }

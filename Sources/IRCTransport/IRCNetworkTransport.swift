@@ -16,6 +16,9 @@ public struct IRCNetworkTransport: Transport {
     let whenStartIsOver: (@Sendable () -> Void)?
     let connectionListener: (any ConnectionListener)?
     let itemMessages: (any ItemMessageLedger)?
+    /// The command lanes of the connection, made here rather than by each bridge so that a
+    /// reload reaches the admission the running connection uses.
+    let lanes: SpeakerLanes
 
     /// - Parameters:
     ///   - loop: where the connection, its command lanes and the core run (the core's executor).
@@ -34,6 +37,7 @@ public struct IRCNetworkTransport: Transport {
         self.whenStartIsOver = whenStartIsOver
         self.connectionListener = connectionListener
         self.itemMessages = itemMessages
+        lanes = SpeakerLanes(limits: configuration.commandLimits, executor: executor)
     }
 
     public var network: String { configuration.name }
@@ -59,7 +63,7 @@ public struct IRCNetworkTransport: Transport {
     public func serve(core: ChatCore, sightings: any SightingListener) async throws {
         let bridge = IRCChatBridge(network: configuration, client: client, core: core, sightings: sightings,
                                    renderer: renderer, logger: logger, whenStartIsOver: whenStartIsOver, executor: executor,
-                                   connectionListener: connectionListener, itemMessages: itemMessages)
+                                   connectionListener: connectionListener, itemMessages: itemMessages, lanes: lanes)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await bridge.serve() }
             group.addTask { try await client.run() }
@@ -93,5 +97,12 @@ public struct IRCNetworkTransport: Transport {
     /// connection up now: what `admin reload` changes while the bot runs.
     public func adoptInvites(of network: IRCNetworkConfiguration) {
         client.followInvites(from: network.inviteJoinAccounts)
+    }
+
+    /// Queues, runs and refuses commands by `network`'s `limits:` from the next command on (see
+    /// `SpeakerLanes.adopt`): what `admin reload` changes of them. `tracked_strangers` is the
+    /// client's and still waits for a restart.
+    public func adoptCommandLimits(of network: IRCNetworkConfiguration) async {
+        await lanes.adopt(network.commandLimits)
     }
 }

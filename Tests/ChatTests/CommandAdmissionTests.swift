@@ -157,4 +157,25 @@ struct CommandAdmissionTests {
         #expect(Self.runAll(&admission, started: started).count == 2_000)
         #expect(admission.speakers == 0 && admission.queued == 0 && admission.running == 0)
     }
+
+    @Test("New limits apply at the next check: a lower running bound starts nothing until below it, a lower queued bound refuses, nothing queued is lost")
+    func adoptedLimits() {
+        var admission = Admission(limits: CommandLimits(running: 3, queued: 100))
+        var started: [Admission.Job] = []
+        for (number, speaker) in ["a", "b", "c", "d"].enumerated() {
+            started += admission.arrive(number, speaker: speaker, identified: true).start.map { [$0] } ?? []
+        }
+        #expect(started.count == 3 && admission.running == 3)
+        admission.adopt(CommandLimits(running: 1, queued: 4))
+        // over the new bound of everything queued: refused, the four before it kept
+        #expect(admission.arrive(9, speaker: "e", identified: true).refused)
+        #expect(admission.queued == 4)
+        // three run where one may: the first two to finish free no slot, the third lets d start
+        #expect(admission.finish(started[0].speaker).next == nil)
+        #expect(admission.finish(started[1].speaker).next == nil)
+        let next = admission.finish(started[2].speaker).next
+        #expect(next?.speaker == "d" && admission.running == 1)
+        #expect(admission.finish("d").next == nil)
+        #expect(admission.queued == 0 && admission.speakers == 0 && admission.refusals == 1)
+    }
 }

@@ -3,7 +3,10 @@ import Civic
 import DatabaseTestSupport
 import Foundation
 import Import
+@testable import IRCTransport
 import Logging
+import LoopExecutor
+import NIOPosix
 @testable import MatrixTransport
 import Storage
 import Testing
@@ -128,5 +131,37 @@ struct ConfigurationReloaderTests {
         // carol's two commands before the reload count against the new limit of three a minute
         #expect(await say("ping", as: "carol").first?.hasPrefix("You are sending commands too fast") == true)
         #expect(await say("ping", as: "dave") == ["pong"])
+    }
+
+    @Test("an IRC network's limits: reach its running connection's command queue at once; tracked_strangers waits for a restart")
+    func commandLimitsReachTheConnection() async throws {
+        func yaml(limits: String) -> String {
+            """
+            database: townhall.sqlite
+            networks: [{name: libera, host: 127.0.0.1, nick: townhall, admins: [alice], limits: {\(limits)}}]
+            """
+        }
+        let running = try ConfigurationLoader.parse(yaml: yaml(limits: "running: 4, busy_after: 3"))
+        guard case .irc(let network) = try #require(running.networks.first) else {
+            Issue.record("not an IRC network")
+            return
+        }
+        let loop = MultiThreadedEventLoopGroup.singleton.next()
+        let transport = IRCNetworkTransport(configuration: network, renderer: running.formatting.ircRenderer,
+                                            logger: Logger(label: "test"), loop: loop, executor: EventLoopExecutor(loop))
+        #expect(await transport.lanes.limits.running == 4)
+        let url = try file(yaml(limits: "running: 2, busy_after: 5, hold_reading_at: 40, release_reading_at: 20"))
+        let reloader = ConfigurationReloader(path: url.path, running: running,
+                                             permissions: ConfiguredPermissions(networks: running.networks),
+                                             rules: CivicRules(), transports: ["libera": transport],
+                                             database: try TownhallDatabase.inMemory(), logger: Logger(label: "test"))
+        #expect(await reloader.reload() == .reloaded(applied: ["limits"], needsRestart: []))
+        let limits = await transport.lanes.limits
+        #expect((limits.running, limits.busyAfter, limits.holdReadingAt, limits.releaseReadingAt) == (2, 5, 40, 20))
+
+        try yaml(limits: "running: 2, busy_after: 5, hold_reading_at: 40, release_reading_at: 20, tracked_strangers: 10")
+            .write(to: url, atomically: true, encoding: .utf8)
+        #expect(await reloader.reload() == .reloaded(applied: [], needsRestart: ["networks"]))
+        #expect(await transport.lanes.limits.running == 2)
     }
 }

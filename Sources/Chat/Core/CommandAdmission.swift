@@ -60,7 +60,7 @@ public struct CommandAdmission<Work: Sendable>: Sendable {
         }
     }
 
-    public let limits: CommandLimits
+    public private(set) var limits: CommandLimits
     private var lanes: [String: Lane] = [:]
     /// Speakers with a command waiting and none running, in turn order.
     private var readyIdentified: [String] = []
@@ -84,6 +84,15 @@ public struct CommandAdmission<Work: Sendable>: Sendable {
 
     /// Speakers with a command queued or running.
     public var speakers: Int { lanes.count }
+
+    /// Admits by `limits` from now on (`admin reload`). Nothing admitted is dropped or moved: the
+    /// counts are of commands, not of limits, so each bound simply applies at its next check. A
+    /// lower bound refuses or holds reading from the next arrival, and commands running past a
+    /// lower `running` finish before another starts; a higher `running` fills its new slots one
+    /// at each arrival or finish, as slots are always taken.
+    public mutating func adopt(_ limits: CommandLimits) {
+        self.limits = limits
+    }
 
     public mutating func arrive(_ work: Work, speaker: String, identified: Bool) -> Arrival {
         var arrival = Arrival()

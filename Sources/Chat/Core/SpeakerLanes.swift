@@ -50,6 +50,15 @@ public actor SpeakerLanes {
         }
     }
 
+    /// The bounds admission applies now.
+    public var limits: CommandLimits { admission.limits }
+
+    /// Applies `limits` from the next command on, to the commands already queued too (see
+    /// `CommandAdmission.adopt`): what `admin reload` changes of a network's `limits:`.
+    public func adopt(_ limits: CommandLimits) {
+        admission.adopt(limits)
+    }
+
     /// Lanes with work queued or running.
     public var busyLanes: Int { admission.speakers }
     public var readingHeld: Bool { admission.readingHeld }

@@ -6,13 +6,16 @@ import Storage
 
 /// `admin reload` in `serve`: reads the configuration file again and applies what commands and
 /// invites read as they run (see `TownhallConfiguration.adoptingLiveSettings`): admins, the rate
-/// limit, the upvote budget, the letters' routes, invite settings, and channels (joined and left
-/// now). Every other section that changed is named as waiting for a restart. A file that cannot
-/// be read or is wrong changes nothing; the answer names the key and line.
+/// limit, the upvote budget, the letters' routes, invite settings, each IRC network's command
+/// queue `limits:`, and channels (joined and left now). Every other section that changed is named
+/// as waiting for a restart. A file that cannot be read or is wrong changes nothing; the answer
+/// names the key and line.
 ///
 /// The new settings take effect in one step on the command core (`ChatCore.adopt`), where every
 /// command is admitted and checked: no command is admitted under the old rate limit and checked
-/// against the new admins, and each set of rules is replaced whole.
+/// against the new admins, and each set of rules is replaced whole. The queue limits are the
+/// connection's, ahead of the core, and change right after: they bound load, not who may do what,
+/// so a command queued under the old bounds and run under the new rules is still right.
 actor ConfigurationReloader: ConfigurationReload {
     let path: String
     /// The file as last applied: its live settings as reloaded, the rest as at start, so a
@@ -67,6 +70,9 @@ actor ConfigurationReloader: ConfigurationReload {
         } else {
             apply()
         }
+        for network in next.networks {
+            if let transport = transports[network.name] { await network.adoptCommandLimits(on: transport) }
+        }
         var applied = Self.liveKeysDiffering(running, next)
         if let channels = await moveChannels(from: running, to: next) { applied.append(channels) }
         let needsRestart = next.sectionsDiffering(from: file)
@@ -102,6 +108,7 @@ actor ConfigurationReloader: ConfigurationReload {
         let keys: [(String, Bool)] = [
             ("admins", old.networks.map(\.admins) != new.networks.map(\.admins)),
             ("invites", old.networks.map(\.inviteSettings) != new.networks.map(\.inviteSettings)),
+            ("limits", old.networks.map(\.commandLimits) != new.networks.map(\.commandLimits)),
             ("commands.rate_limit", old.rateLimit != new.rateLimit),
             ("questions.daily_upvotes", old.questions.dailyUpvotes != new.questions.dailyUpvotes),
             ("questions.time_zone", old.questions.timeZone != new.questions.timeZone),

@@ -12,16 +12,18 @@ extension NetworkConfiguration {
         }
     }
 
-    /// This entry with `other`'s admins, channels and invite settings (`join_on_invite`, and on
-    /// Matrix `dm_invites` and `invites_per_inviter_per_day`): what `admin reload` applies while
-    /// the bot runs. Anything else that differs (servers, credentials, `limits`, flood pacing) is
-    /// built into the connection and still waits for a restart.
+    /// This entry with `other`'s admins, channels, invite settings (`join_on_invite`, and on
+    /// Matrix `dm_invites` and `invites_per_inviter_per_day`) and on IRC the command queue's
+    /// `limits:`: what `admin reload` applies while the bot runs. Anything else that differs
+    /// (servers, credentials, `limits.tracked_strangers`, flood pacing) is built into the
+    /// connection's client and still waits for a restart.
     func adoptingLiveSettings(of other: NetworkConfiguration) -> NetworkConfiguration {
         switch (self, other) {
         case (.irc(var network), .irc(let new)):
             network.admins = new.admins
             network.channels = new.channels
             network.joinOnInvite = new.joinOnInvite
+            network.commandLimits = new.commandLimits
             return .irc(network)
         case (.matrix(var network), .matrix(let new)):
             network.admins = new.admins
@@ -50,6 +52,21 @@ extension NetworkConfiguration {
         case .irc(let network): (transport as? IRCNetworkTransport)?.adoptInvites(of: network)
         case .matrix(let network): (transport as? MatrixNetworkTransport)?.adoptInvites(of: network)
         }
+    }
+
+    /// The bounds of the command queue (`limits:`); nil on Matrix, whose commands are not queued
+    /// by them.
+    var commandLimits: CommandLimits? {
+        switch self {
+        case .irc(let network): network.commandLimits
+        case .matrix: nil
+        }
+    }
+
+    /// Has `transport`, which this entry made, queue commands by this entry's `limits:` from the
+    /// next command on.
+    func adoptCommandLimits(on transport: any Transport) async {
+        if case .irc(let network) = self { await (transport as? IRCNetworkTransport)?.adoptCommandLimits(of: network) }
     }
 
     /// Whether the two name the same channel here (IRC folds case; Matrix ids are exact).

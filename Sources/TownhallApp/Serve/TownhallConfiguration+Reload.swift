@@ -3,7 +3,7 @@ import Foundation
 
 extension TownhallConfiguration {
     /// This configuration with what `admin reload` applies from `file`: each network's admins,
-    /// channels and invite settings, `commands.rate_limit`, the upvote budget and the time zone of
+    /// channels, invite settings and (IRC) command queue `limits:`, `commands.rate_limit`, the upvote budget and the time zone of
     /// its day (`questions.daily_upvotes`, `time_zone`), and the letters' `routes`, `nudge` and
     /// `email_codes`. Commands read these as they run; every other key is built into the core, its
     /// commands' help or a connection at start, so it stays as it is until a restart.
