@@ -120,16 +120,12 @@ public actor LetterMailCourier {
             case .temporary, .permanent, .invalidMessage:
                 let final = error.kind == .temporary ? "gave up after \(item.attempts) attempts: \(reason)" : reason
                 logger.warning("letters: mail failed", metadata: ["message-id": "\(item.mail.messageID)", "reason": "\(final)"])
-                let member = try await member(item.mail.bioguideID)
-                return .failed(reason: final, notice: item.owner == nil ? nil : MailFailureText.notice(for: item.mail, member: member, reason: final))
+                guard item.owner != nil else { return .failed(reason: final, notice: nil) }
+                let mail = item.mail
+                let notice = try await database.reading { try MailFailureText.notice(for: mail, reason: final, in: $0) }
+                return .failed(reason: final, notice: notice)
             }
         }
-    }
-
-    /// The recipient of a letter mail, for the failure notice (nil for copies and codes).
-    private func member(_ id: MemberID?) async throws -> Member? {
-        guard let id else { return nil }
-        return try await database.reading { try $0.member(bioguideID: id) }
     }
 
     /// "550 5.1.1 no such user", or what happened when there was no reply.

@@ -66,7 +66,7 @@ enum LettersBenchmark {
     private static func measureNudge(database: TownhallDatabase) async throws {
         let nudge = LetterNudge(rules: LetterRules.Nudge())
         var random = SplitMix64(seed: 34)
-        let busiest = try await database.reading { try $0.letterFingerprints(to: LettersDatabase.member(0), since: .distantPast) }.count
+        let busiest = try await database.reading { try $0.letterFingerprints(to: .member(LettersDatabase.member(0)), since: .distantPast) }.count
         let clock = ContinuousClock()
         var samples: [Duration] = []
         var nudged = 0
@@ -74,7 +74,7 @@ enum LettersBenchmark {
             let body = run % 2 == 0 ? LettersDatabase.campaignText(random.skewed(below: LettersDatabase.campaigns, power: 2))
                 : "Dear {member}, " + LettersDatabase.text(words: 150, &random)
             let recipients = Set((0..<(1 + run % 3)).map { _ in LettersDatabase.randomMember(&random) })
-                .map { Member(bioguideID: $0, firstName: "A", lastName: $0.bioguide, chamber: .house, state: "CA", district: 1) }
+                .map { OfficialID.member($0) }
             let started = clock.now
             let fingerprint = LetterFingerprint(text: body)
             let findings = try await nudge.findings(for: fingerprint, recipients: recipients, database: database, now: LettersDatabase.now)

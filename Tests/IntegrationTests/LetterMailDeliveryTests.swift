@@ -113,6 +113,28 @@ struct LetterMailDeliveryTests {
         #expect(bot.received(bot.schiff).count == 1)
     }
 
+    @Test("A letter to a state official goes to the email in their Open States data, once", arguments: DatabaseKind.allCases)
+    func stateOfficialGetsTheDataAddress(kind: DatabaseKind) async throws {
+        let bot = try await Bot.start(kind)
+        let office = "senator.wiener@senate.ca.gov"  // the demo's people file for Scott Wiener
+        await bot.say("draft")
+        let chosen = await bot.say("Scott Wiener")
+        #expect(chosen.first?.hasPrefix("L1 goes to State Senator Scott Wiener (") == true, "\(chosen)")
+        await bot.say("Dear {member}, keep the 14 Mission running.")
+        await bot.say("done")
+        await bot.say("María Pérez")
+        let sent = await bot.say("send")
+        #expect(sent.contains { $0.hasSuffix(": queued by email to \(office).") }, "\(sent)")
+        #expect(try await bot.courier.deliverDue(at: bot.clock.now()) == 1)
+        #expect(try await bot.statuses("L1") == [.sent])
+        // the test server keeps every run's mail to this fixed address: this bot's are those from its own sender
+        let mails = bot.received(office).filter { $0.envelopeFrom == bot.from }
+        try #require(mails.count == 1)
+        #expect(mails[0].header("To") == "<\(office)>")
+        #expect(MailDecoding.quotedPrintable(mails[0].rawBody).contains("Dear State Senator Scott Wiener, keep the 14 Mission running."))
+        #expect(try await bot.courier.deliverDue(at: bot.clock.now().addingTimeInterval(3_600)) == 0)
+    }
+
     @Test("email <address> mails a code; typed back, the address becomes the Reply-To of later letters",
           arguments: DatabaseKind.allCases)
     func confirmedEmailBecomesReplyTo(kind: DatabaseKind) async throws {

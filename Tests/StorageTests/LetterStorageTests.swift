@@ -15,7 +15,7 @@ struct LetterStorageTests {
 
     func mail(_ id: String, letter: Int64? = nil, member: MemberID? = nil) -> OutgoingMail {
         OutgoingMail(purpose: letter == nil ? .copy : .letter, to: "office@example.org", subject: "s", body: "b",
-                     messageID: "<\(id)@example.org>", letterID: letter, bioguideID: member)
+                     messageID: "<\(id)@example.org>", letterID: letter, official: member.map(OfficialID.member))
     }
 
     func code(_ id: String) -> OutgoingMail {
@@ -72,12 +72,12 @@ struct LetterStorageTests {
         let id = try await database.startLetter(by: alice, template: nil, body: "", recipients: [], stage: .recipients, at: start)
         #expect(try await database.updateDraft(id, by: account("bob"), at: start) { $0.body = "stolen" } == nil)
         let draft = try await database.updateDraft(id, by: alice, at: start) { letter in
-            letter.recipients = [LetterRecipient(bioguideID: "P000197", status: .draft),
-                                 LetterRecipient(bioguideID: "S001150", status: .draft)]
+            letter.recipients = [LetterRecipient(official: "P000197", status: .draft),
+                                 LetterRecipient(official: "S001150", status: .draft)]
             letter.body = "Fund transit."
             letter.stage = .preview
         }
-        #expect(draft?.recipients.map(\.bioguideID) == ["P000197", "S001150"])
+        #expect(draft?.recipients.map(\.official) == ["P000197", "S001150"])
         #expect(try await database.reading { try $0.letters(of: alice, drafts: true) }.map(\.id) == [id])
         let outcome = try await database.sendLetter(
             id, by: alice, deliveries: ["P000197": .email(mail("one", letter: id, member: "P000197"))],

@@ -218,7 +218,7 @@ struct PersonalColumnsTests {
                                                     stage: .body, at: date)
         _ = try await database.sendLetter(letter, by: zed, deliveries: ["P000197": .email(OutgoingMail(
             purpose: .letter, to: "office@example.org", replyTo: "zedmail@example.org", subject: "Buses", body: "Fund buses.",
-            messageID: "<letter@example.org>", letterID: letter, bioguideID: "P000197"))], fingerprint: Data([1]), at: date)
+            messageID: "<letter@example.org>", letterID: letter, official: "P000197"))], fingerprint: Data([1]), at: date)
         try await database.queueMail(OutgoingMail(purpose: .copy, to: "zedmail@example.org", subject: "Your letter", body: "Fund buses.",
                                                   messageID: "<copy@example.org>"), for: zed, at: date)
         // rocks and the quiz, people followed both ways

@@ -76,7 +76,7 @@ struct ConfigurationLoaderTests {
               max_body_length: 800
               nudge: {similarity: 0.9, letters: 5, days: 7}
               email_codes: {per_person_per_day: 2, per_address_per_day: 1, per_hour: 30}
-              routes: {P000197: pelosi-letters@example.org}
+              routes: {P000197: pelosi-letters@example.org, ocd-person/de84277e-1c23-4036-bd64-b27c310a1c0e: wiener@example.org}
               mail: {host: 127.0.0.1, port: 2525, tls: none, username: townhall, password_env: MAIL_PASSWORD,
                      from: letters@example.org, from_name: Townhall Letters}
             """, environment: ["MAIL_PASSWORD": "hunter2"])
@@ -84,7 +84,9 @@ struct ConfigurationLoaderTests {
         #expect(rules.categories == ["housing", "transit"] && rules.maxBodyLength == 800)
         #expect(rules.nudge.similarity == 0.9 && rules.nudge.similarCount == 5 && rules.nudge.windowDays == 7)
         #expect(rules.emailCodes == EmailCodeLimits(perAccountPerDay: 2, perAddressPerDay: 1, perHour: 30))
-        #expect(rules.routes == ["P000197": "pelosi-letters@example.org"] && rules.fromAddress == "letters@example.org")
+        #expect(rules.routes == ["P000197": "pelosi-letters@example.org",
+                                 "ocd-person/de84277e-1c23-4036-bd64-b27c310a1c0e": "wiener@example.org"])
+        #expect(rules.fromAddress == "letters@example.org")
         let mail = try #require(config.letters.mail)
         #expect(mail.smtp.host == "127.0.0.1" && mail.smtp.port == 2525 && mail.smtp.tls == .none)
         #expect(mail.smtp.credentials?.password == "hunter2" && mail.fromName == "Townhall Letters")
@@ -180,6 +182,7 @@ struct ConfigurationLoaderTests {
         (minimal + "\nletters: {email_codes: {per_hour: 0}}\n", "letters.email_codes.per_hour"),
         (minimal + "\nletters: {email_codes: {per_day: 3}}\n", "letters.email_codes.per_day"),
         (minimal + "\nletters: {routes: {Pelosi: a@example.org}}\n", "letters.routes.Pelosi"),
+        (minimal + "\nletters: {routes: {ocd-person/: a@example.org}}\n", "letters.routes.ocd-person/"),
         (minimal + "\nletters: {routes: {P000197: not-an-address}}\n", "letters.routes.P000197"),
         (minimal + "\nletters: {mail: {host: smtp.example.org}}\n", "letters.mail.from"),
         (minimal + "\nletters: {mail: {host: smtp.example.org, from: x@example.org, tls: none}}\n", "letters.mail.tls"),

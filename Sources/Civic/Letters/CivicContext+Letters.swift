@@ -6,7 +6,7 @@ import Storage
 /// the composer that fills it in.
 struct OwnLetter {
     var letter: Letter
-    var members: [MemberID: Member]
+    var officials: [OfficialID: NamedOfficial]
     var composer: LetterComposer
 }
 
@@ -19,7 +19,7 @@ extension CivicContext {
             guard let letter = try snapshot.letter(id), letter.author.isSame(as: account) else { return nil }
             let composer = LetterComposer(letter: letter, profile: try snapshot.profile(of: account),
                                           writer: try snapshot.letterWriter(of: account), account: account, now: now)
-            return OwnLetter(letter: letter, members: try snapshot.members(bioguideIDs: Set(letter.recipients.map(\.bioguideID))),
+            return OwnLetter(letter: letter, officials: try NamedOfficial.stored(Set(letter.recipients.map(\.official)), in: snapshot),
                              composer: composer)
         }
         guard let found else { throw ItemReference.letter.noSuch(id, context) }
@@ -27,10 +27,10 @@ extension CivicContext {
     }
 
     /// `account`'s drafts or sent letters, newest first, with their recipients' records.
-    func letterList(of account: AccountIdentity, drafts: Bool) async throws -> (letters: [Letter], members: [MemberID: Member]) {
+    func letterList(of account: AccountIdentity, drafts: Bool) async throws -> (letters: [Letter], officials: [OfficialID: NamedOfficial]) {
         try await database.reading { snapshot in
             let letters = try snapshot.letters(of: account, drafts: drafts)
-            return (letters, try snapshot.members(bioguideIDs: Set(letters.flatMap { $0.recipients.map(\.bioguideID) })))
+            return (letters, try NamedOfficial.stored(Set(letters.flatMap { $0.recipients.map(\.official) }), in: snapshot))
         }
     }
 }

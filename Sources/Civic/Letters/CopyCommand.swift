@@ -21,7 +21,7 @@ struct CopyCommand: ChatCommand {
         }
         let own = try await civic.ownLetter(id, of: account, context)
         let letter = own.letter
-        let text = LetterText.detail(letter, members: own.members, composer: own.composer, now: context.now).joined(separator: "\n")
+        let text = LetterText.detail(letter, officials: own.officials, composer: own.composer, now: context.now).joined(separator: "\n")
         try await civic.database.queueMail(
             OutgoingMail(purpose: .copy, to: email, subject: "Your letter \(letter.reference)", body: text,
                          messageID: LetterMail.messageID(for: "\(letter.reference).copy", from: from)),

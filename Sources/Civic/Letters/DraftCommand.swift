@@ -7,7 +7,7 @@ struct DraftCommand: ChatCommand {
     let civic: CivicContext
     let spec = CommandSpec(
         name: "draft", usage: "draft [T3 | L9]",
-        summary: "Write a letter to your members of Congress (in a private message), from template T3 or resuming draft L9.",
+        summary: "Write a letter to your members of Congress or any state official (in a private message), from template T3 or resuming draft L9.",
         permission: .accountHolder, category: "Letters")
 
     func run(_ context: CommandContext) async throws {

@@ -6,12 +6,12 @@ extension DraftDialogue {
     /// Shows the letter as the first recipient gets it (paged; `more` reads on) and asks
     /// send / edit / cancel.
     func preview(_ context: CommandContext, _ letter: Letter) async throws {
-        let (members, composer) = try await prepare(letter, context)
-        guard let first = members.first else {
+        let (officials, composer) = try await prepare(letter, context)
+        guard let first = officials.first else {
             throw CommandFailure("\(reference) has no recipients any more; type draft \(reference) to choose them again.")
         }
-        let others = members.count > 1 ? " (each gets their own name where it says {member})" : ""
-        context.page(["Preview of \(reference) to \(MemberText.titles(members))\(others):"]
+        let others = officials.count > 1 ? " (each gets their own name where it says {member})" : ""
+        context.page(["Preview of \(reference) to \(officials.map(\.title).joined(separator: ", "))\(others):"]
             + composer.text(for: first).split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
             privately: true)
         askToSend(context, nudged: false)
@@ -38,16 +38,18 @@ extension DraftDialogue {
     /// Sends the draft, unless it looks like mass mail and the writer has not said `send anyway`.
     private func send(_ context: CommandContext, anyway: Bool) async throws {
         let letter = try await load(context)
-        let (members, composer) = try await prepare(letter, context)
+        let (officials, composer) = try await prepare(letter, context)
         let fingerprint = LetterFingerprint(text: letter.body)
         // read once: the nudge and the routes of one send come from the same configuration
         let rules = civic.letterRules
         if !anyway {
             let findings = try await LetterNudge(rules: rules.nudge)
-                .findings(for: fingerprint, recipients: members, database: civic.database, now: context.now)
+                .findings(for: fingerprint, recipients: officials.map(\.id), database: civic.database, now: context.now)
             if !findings.isEmpty {
+                let titles = Dictionary(officials.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
                 for finding in findings {
-                    context.replyPrivately(LetterNudge.sentence(finding, windowDays: rules.nudge.windowDays))
+                    context.replyPrivately(LetterNudge.sentence(finding, title: titles[finding.official] ?? finding.official.description,
+                                                                windowDays: rules.nudge.windowDays))
                 }
                 askToSend(context, nudged: true)
                 return
@@ -56,10 +58,10 @@ extension DraftDialogue {
         let account = self.account
         let writer = try await civic.database.reading { try $0.letterWriter(of: account) }
         let title = try await letter.templateID.asyncMap { id in try await civic.database.reading { try $0.template(id)?.title } } ?? nil
-        var deliveries: [MemberID: LetterDelivery] = [:]
-        for member in members {
-            deliveries[member.bioguideID] = LetterMail(rules: rules).delivery(
-                of: letter, to: member, text: composer.text(for: member), subject: composer.subject(title: title),
+        var deliveries: [OfficialID: LetterDelivery] = [:]
+        for official in officials {
+            deliveries[official.id] = LetterMail(rules: rules).delivery(
+                of: letter, to: official, text: composer.text(for: official), subject: composer.subject(title: title),
                 replyTo: writer.email)
         }
         switch try await civic.database.sendLetter(letterID, by: account, deliveries: deliveries,
@@ -69,19 +71,19 @@ extension DraftDialogue {
         case .notFound: throw ItemReference.letter.noSuch(letterID, context)
         case .incomplete: throw CommandFailure("\(reference) has no recipients or no text yet; type draft \(reference) to finish it.")
         }
-        context.page(LetterText.sentLines(reference: reference, members: members, deliveries: deliveries, composer: composer),
+        context.page(LetterText.sentLines(reference: reference, officials: officials, deliveries: deliveries, composer: composer),
                      privately: true)
     }
 
     /// The recipients' records and the composer for this draft.
-    private func prepare(_ letter: Letter, _ context: CommandContext) async throws -> ([Member], LetterComposer) {
+    private func prepare(_ letter: Letter, _ context: CommandContext) async throws -> ([NamedOfficial], LetterComposer) {
         let account = self.account
-        let ids = Set(letter.recipients.map(\.bioguideID))
+        let ids = Set(letter.recipients.map(\.official))
         let (byID, profile, writer) = try await civic.database.reading { snapshot in
-            (try snapshot.members(bioguideIDs: ids), try snapshot.profile(of: account), try snapshot.letterWriter(of: account))
+            (try NamedOfficial.stored(ids, in: snapshot), try snapshot.profile(of: account), try snapshot.letterWriter(of: account))
         }
-        let members = letter.recipients.compactMap { byID[$0.bioguideID] }
+        let officials = letter.recipients.compactMap { byID[$0.official] }
         let composer = LetterComposer(letter: letter, profile: profile, writer: writer, account: account, now: context.now)
-        return (members, composer)
+        return (officials, composer)
     }
 }

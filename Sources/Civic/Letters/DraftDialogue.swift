@@ -66,28 +66,30 @@ struct DraftDialogue: Sendable {
         let prompt: String
         if own.isEmpty {
             prompt = "Who should get \(reference)? I don't know your ZIP, so I can't list your own members: type your ZIP "
-                + "(it stays private), or name any member (last name or ST-NN)."
+                + "(it stays private), or name any official (last name, full name or ST-NN)."
         } else {
             let numbered = own.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
-            prompt = "Who should get \(reference)? \(numbered). Type all, numbers like 1 and 3, or name any member (last name or ST-NN)."
+            prompt = "Who should get \(reference)? \(numbered). Type all, numbers like 1 and 3, "
+                + "or name any official (last name, full name or ST-NN)."
         }
         ask(context, prompt) { answer, reply in
             let chosen = try await self.recipients(from: answer, own: own, context: reply)
             guard !chosen.isEmpty else { return try await self.askRecipients(reply) }
             let letter = try await self.update(reply) { letter in
-                letter.recipients = chosen.map { LetterRecipient(bioguideID: $0.bioguideID, status: .draft) }
+                letter.recipients = chosen.map { LetterRecipient(official: $0.id, status: .draft) }
                 letter.stage = .body
             }
-            reply.replyPrivately("\(self.reference) goes to " + MemberText.titles(chosen) + ".")
+            reply.replyPrivately("\(self.reference) goes to " + chosen.map(\.title).joined(separator: ", ") + ".")
             self.askBody(reply, letter)
         }
     }
 
-    /// The members an answer names; empty after a ZIP was saved (the question is asked again
-    /// with the list of the person's own members).
-    private func recipients(from answer: String, own: [Member], context: CommandContext) async throws -> [Member] {
+    /// The officials an answer names: own members by number, or anyone by name as `ask` finds
+    /// them (a name that fits officials at both levels is refused with the list); empty after a
+    /// ZIP was saved (the question is asked again with the list of the person's own members).
+    private func recipients(from answer: String, own: [Member], context: CommandContext) async throws -> [NamedOfficial] {
         let words = answer.split(whereSeparator: \.isWhitespace).map(String.init)
-        if !own.isEmpty, words.map({ $0.lowercased() }) == ["all"] { return own }
+        if !own.isEmpty, words.map({ $0.lowercased() }) == ["all"] { return own.map(NamedOfficial.member) }
         if own.isEmpty, words.count == 1, let zip = ZipCodeWord.zip(words[0]) {
             try await saveZip(zip, context)
             return []
@@ -102,11 +104,14 @@ struct DraftDialogue: Sendable {
             }
             var picked: [Member] = []
             for number in numbers where !picked.contains(own[number - 1]) { picked.append(own[number - 1]) }
-            return picked
+            return picked.map(NamedOfficial.member)
         }
-        let (member, _) = try await MemberFinder(database: civic.database)
-            .find(in: words, sender: account, retry: "Type a last name (Pelosi) or a district (CA-11).")
-        return [member]
+        let account = self.account
+        let (official, _) = try await civic.database.reading { snapshot in
+            try OfficialFinder.find(in: words, sender: account, retry: "Type a last name (Pelosi), a full name or a district (CA-11).",
+                                    listingBothLevels: true, snapshot: snapshot)
+        }
+        return [official]
     }
 
     private func saveZip(_ zip: String, _ context: CommandContext) async throws {

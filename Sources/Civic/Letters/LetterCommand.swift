@@ -14,7 +14,7 @@ struct LetterCommand: ChatCommand {
         let account = try context.requireAccount()
         let id = try ItemReference.letter.id(in: context.words[0], context)
         let own = try await civic.ownLetter(id, of: account, context)
-        context.replyInPrivate(LetterText.detail(own.letter, members: own.members, composer: own.composer, now: context.now),
+        context.replyInPrivate(LetterText.detail(own.letter, officials: own.officials, composer: own.composer, now: context.now),
                                note: "I sent it to you in a private message.")
     }
 }

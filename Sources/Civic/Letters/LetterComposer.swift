@@ -36,14 +36,9 @@ struct LetterComposer: Sendable {
         return "\(months[(parts.month ?? 1) - 1]) \(parts.day ?? 1), \(parts.year ?? 2000)"
     }
 
-    /// The letter for `member`.
-    func text(for member: Member) -> String {
-        filled(for: member) + "\n\n" + signature
-    }
-
-    /// The body with its placeholders filled for `member`, unsigned (a call's script is read out).
-    func filled(for member: Member) -> String {
-        filled(addressing: Self.formalName(member))
+    /// The letter for `official`.
+    func text(for official: NamedOfficial) -> String {
+        filled(addressing: official.formalName) + "\n\n" + signature
     }
 
     /// The body filled for the official `formalName` names ("State Senator Scott Wiener"), unsigned.

@@ -7,9 +7,10 @@ public struct LetterRules: Sendable {
     public var categories: [String]
     /// Longest letter or template body, in characters as people see them.
     public var maxBodyLength: Int
-    /// Where letters to a member go by email (advocacy gateways, offices that take email);
-    /// a member without a route gets the letter by the writer's own hand (your-turn).
-    public var routes: [MemberID: String]
+    /// Where letters to an official go by email (advocacy gateways, offices that take email),
+    /// by bioguide id or Open States person id; a route wins over the address a state official's
+    /// data gives. An official with neither gets the letter by the writer's own hand (your-turn).
+    public var routes: [OfficialID: String]
     /// The nudge: a letter at least `similarity` the same as `similarCount` or more letters
     /// the same member got in the last `windowDays` days is pointed out before it is sent.
     public var nudge: Nudge
@@ -36,7 +37,7 @@ public struct LetterRules: Sendable {
     ]
 
     public init(categories: [String] = LetterRules.defaultCategories, maxBodyLength: Int = 5_000,
-                routes: [MemberID: String] = [:], nudge: Nudge = Nudge(), fromAddress: String? = nil,
+                routes: [OfficialID: String] = [:], nudge: Nudge = Nudge(), fromAddress: String? = nil,
                 emailCodes: EmailCodeLimits = EmailCodeLimits()) {
         self.categories = categories.isEmpty ? Self.defaultCategories : categories
         self.maxBodyLength = max(100, maxBodyLength)

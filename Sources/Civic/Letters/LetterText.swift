@@ -4,28 +4,41 @@ import Storage
 /// How letters and their deliveries are written in replies (always to their writer, in a DM).
 enum LetterText {
     /// After `send`: what happens to each recipient, then the texts the writer pastes themselves.
-    static func sentLines(reference: String, members: [Member], deliveries: [MemberID: LetterDelivery],
+    static func sentLines(reference: String, officials: [NamedOfficial], deliveries: [OfficialID: LetterDelivery],
                           composer: LetterComposer) -> [String] {
         var lines = ["Sent \(reference). Type letter \(reference) to see how each delivery stands."]
-        var yourTurn: [Member] = []
-        for member in members {
-            switch deliveries[member.bioguideID] ?? .yourTurn {
-            case .email(let mail): lines.append("\(member.title): queued by email to \(mail.to).")
-            case .yourTurn: yourTurn.append(member)
+        var yourTurn: [NamedOfficial] = []
+        for official in officials {
+            switch deliveries[official.id] ?? .yourTurn {
+            case .email(let mail): lines.append("\(official.title): queued by email to \(mail.to).")
+            case .yourTurn: yourTurn.append(official)
             }
         }
-        for member in yourTurn {
-            lines.append("\(member.title) takes letters only through their office: your turn. Paste this into "
-                + (member.contactForm ?? member.url ?? "their website's contact form")
-                + (member.phone.map { " (or call \($0))" } ?? "") + ", then type: sent \(reference)")
-            lines += composer.text(for: member).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for official in yourTurn {
+            lines.append(yourTurnLine(official, reference: reference))
+            lines += composer.text(for: official).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         return lines
     }
 
+    /// Where the writer sends a letter Townhall cannot mail: a member's contact form; a state
+    /// official's website or their state's page on Open States when their data has no email.
+    private static func yourTurnLine(_ official: NamedOfficial, reference: String) -> String {
+        switch official {
+        case .member(let member):
+            return "\(member.title) takes letters only through their office: your turn. Paste this into "
+                + (member.contactForm ?? member.url ?? "their website's contact form")
+                + (member.phone.map { " (or call \($0))" } ?? "") + ", then type: sent \(reference)"
+        case .state(let person):
+            return "\(official.title) has no email address I can send to: your turn. Paste this into "
+                + CallText.elsewhere(person)
+                + (person.offices.lazy.compactMap(\.phone).first.map { " (or call \($0))" } ?? "") + ", then type: sent \(reference)"
+        }
+    }
+
     /// "L9 to Sen. … — sent 2h ago: sent, your turn" (for `letters` and `drafts`).
-    static func listLine(_ letter: Letter, members: [MemberID: Member], now: Date) -> String {
-        let to = letter.recipients.map { members[$0.bioguideID]?.title ?? $0.bioguideID.bioguide }.joined(separator: ", ")
+    static func listLine(_ letter: Letter, officials: [OfficialID: NamedOfficial], now: Date) -> String {
+        let to = letter.recipients.map { officials[$0.official]?.title ?? $0.official.description }.joined(separator: ", ")
         let excerpt = QuestionText.excerpt(letter.body.replacingOccurrences(of: "\n", with: " "))
         guard let sent = letter.sentAt else {
             return "\(letter.reference) draft (\(letter.stage.rawValue)), to \(to.isEmpty ? "nobody yet" : to): \(excerpt)"
@@ -35,13 +48,13 @@ enum LetterText {
     }
 
     /// `letter L9`: one line per recipient, then the text as the first recipient gets it.
-    static func detail(_ letter: Letter, members: [MemberID: Member], composer: LetterComposer, now: Date) -> [String] {
-        var lines = [listLine(letter, members: members, now: now)]
+    static func detail(_ letter: Letter, officials: [OfficialID: NamedOfficial], composer: LetterComposer, now: Date) -> [String] {
+        var lines = [listLine(letter, officials: officials, now: now)]
         for recipient in letter.recipients {
-            let name = members[recipient.bioguideID]?.title ?? recipient.bioguideID.bioguide
+            let name = officials[recipient.official]?.title ?? recipient.official.description
             lines.append("\(name): \(status(recipient.status))" + (recipient.reason.map { " (\($0))" } ?? ""))
         }
-        guard let first = letter.recipients.first.flatMap({ members[$0.bioguideID] }) else {
+        guard let first = letter.recipients.first.flatMap({ officials[$0.official] }) else {
             return lines + letter.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         return lines + ["The text as \(first.title) gets it:"]
@@ -72,7 +85,7 @@ extension LetterText {
         }
         lines += export.letters.map { letter in
             "\(letter.reference) \(letter.sentAt.map { "sent " + $0.formatted(Date.ISO8601FormatStyle()) } ?? "draft") to "
-                + letter.recipients.map { "\($0.bioguideID.bioguide) (\(status($0.status)))" }.joined(separator: ", ")
+                + letter.recipients.map { "\($0.official) (\(status($0.status)))" }.joined(separator: ", ")
                 + ": \(letter.body.replacingOccurrences(of: "\n", with: " / "))"
         }
         let writer = export.letterWriter

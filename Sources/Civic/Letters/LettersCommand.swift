@@ -35,11 +35,11 @@ struct LettersCommand: ChatCommand {
     func run(_ context: CommandContext) async throws {
         guard context.words.isEmpty else { throw context.usageError() }
         let account = try context.requireAccount()
-        let (letters, members) = try await civic.letterList(of: account, drafts: list.drafts)
+        let (letters, officials) = try await civic.letterList(of: account, drafts: list.drafts)
         guard !letters.isEmpty else {
             context.reply(list.none)
             return
         }
-        context.page([list.heading] + letters.map { LetterText.listLine($0, members: members, now: context.now) })
+        context.page([list.heading] + letters.map { LetterText.listLine($0, officials: officials, now: context.now) })
     }
 }

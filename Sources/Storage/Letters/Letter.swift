@@ -43,12 +43,14 @@ public struct LetterRecipient: Sendable, Hashable {
         case yourTurn = "your-turn"
     }
 
-    public var bioguideID: MemberID
+    /// A member of Congress or a state official; stored as the id their data gives them, so a
+    /// Bioguide id written before state officials could get letters reads as it always did.
+    public var official: OfficialID
     public var status: Status
     public var reason: String?
 
-    public init(bioguideID: MemberID, status: Status, reason: String? = nil) {
-        self.bioguideID = bioguideID
+    public init(official: OfficialID, status: Status, reason: String? = nil) {
+        self.official = official
         self.status = status
         self.reason = reason
     }

@@ -16,7 +16,7 @@ public struct OutgoingMail: Sendable, Hashable {
     public var messageID: String
     /// For a letter: which letter and recipient this delivers (their row's status follows).
     public var letterID: Int64?
-    public var bioguideID: MemberID?
+    public var official: OfficialID?
 
     /// How long a claim holds a mail (`TownhallDatabase.claimDueMail`): another deliverer — a
     /// second bot process on the same database — does not take it meanwhile, and a mail whose
@@ -26,7 +26,7 @@ public struct OutgoingMail: Sendable, Hashable {
     public static let claimLease: TimeInterval = 15 * 60
 
     public init(purpose: Purpose, to: String, replyTo: String? = nil, subject: String, body: String,
-                messageID: String, letterID: Int64? = nil, bioguideID: MemberID? = nil) {
+                messageID: String, letterID: Int64? = nil, official: OfficialID? = nil) {
         self.purpose = purpose
         self.to = to
         self.replyTo = replyTo
@@ -34,7 +34,7 @@ public struct OutgoingMail: Sendable, Hashable {
         self.body = body
         self.messageID = messageID
         self.letterID = letterID
-        self.bioguideID = bioguideID
+        self.official = official
     }
 }
 

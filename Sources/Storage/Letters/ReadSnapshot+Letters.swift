@@ -26,9 +26,9 @@ extension ReadSnapshot {
                             email: try row.decode("email"))
     }
 
-    /// The fingerprints of the letters sent to `member` since `date`, for the nudge.
-    public func letterFingerprints(to member: MemberID, since date: Date) throws -> [Data] {
-        try tx.rows("SELECT minhash FROM letter_fingerprint WHERE bioguide_id = ? AND sent_at >= ?", [member, date])
+    /// The fingerprints of the letters sent to `official` since `date`, for the nudge.
+    public func letterFingerprints(to official: OfficialID, since date: Date) throws -> [Data] {
+        try tx.rows("SELECT minhash FROM letter_fingerprint WHERE bioguide_id = ? AND sent_at >= ?", [official, date])
             .map { try $0.decode(Data.self, at: 0) }
     }
 
@@ -51,7 +51,7 @@ extension ReadSnapshot {
         let recipients = try tx.rows("""
             SELECT bioguide_id, status, reason FROM letter_recipient WHERE letter_id = ? ORDER BY position
             """, [id]).map { recipient in
-                LetterRecipient(bioguideID: MemberID(try recipient.decode(String.self, "bioguide_id")),
+                LetterRecipient(official: OfficialID(try recipient.decode(String.self, "bioguide_id")),
                                 status: LetterRecipient.Status(rawValue: try recipient.decode("status")) ?? .draft,
                                 reason: try recipient.decode("reason"))
             }

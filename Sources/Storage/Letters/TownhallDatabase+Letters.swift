@@ -4,7 +4,7 @@ import SQLStore
 extension TownhallDatabase {
     /// Starts a draft for `account` (from template `templateID` when given) and returns its id.
     public func startLetter(by account: AccountIdentity, template templateID: Int64?, body: String,
-                            recipients: [MemberID], stage: Letter.Stage, at date: Date) async throws -> Int64 {
+                            recipients: [OfficialID], stage: Letter.Stage, at date: Date) async throws -> Int64 {
         try await engine.write { tx in
             let authorID = try Self.ensureAccount(account, at: date, in: tx)
             guard let id = try tx.value(Int64.self, """
@@ -29,9 +29,9 @@ extension TownhallDatabase {
             try change(&letter)
             try tx.execute("UPDATE letter SET body = ?, signature = ?, stage = ?, updated_at = ? WHERE id = ?",
                            [letter.body, letter.signature, letter.stage.rawValue, date, id])
-            if letter.recipients.map(\.bioguideID) != before.recipients.map(\.bioguideID) {
+            if letter.recipients.map(\.official) != before.recipients.map(\.official) {
                 try tx.execute("DELETE FROM letter_recipient WHERE letter_id = ?", [id])
-                try Self.writeRecipients(letter.recipients.map(\.bioguideID), of: id, at: date, in: tx)
+                try Self.writeRecipients(letter.recipients.map(\.official), of: id, at: date, in: tx)
             }
             letter.updatedAt = date
             return letter
@@ -40,7 +40,7 @@ extension TownhallDatabase {
 
     /// Sends draft `id`: every recipient row takes its delivery (an email is queued in the same
     /// transaction), and the letter's fingerprint is kept for the nudge of later letters.
-    public func sendLetter(_ id: Int64, by account: AccountIdentity, deliveries: [MemberID: LetterDelivery],
+    public func sendLetter(_ id: Int64, by account: AccountIdentity, deliveries: [OfficialID: LetterDelivery],
                            fingerprint: Data, at date: Date) async throws -> LetterSendOutcome {
         try await engine.write { tx in
             guard let letter = try ReadSnapshot.letter(id, in: tx), letter.author.isSame(as: account) else { return .notFound }
@@ -49,7 +49,7 @@ extension TownhallDatabase {
             let accountID = try Self.ensureAccount(account, at: date, in: tx)
             for recipient in letter.recipients {
                 let status: LetterRecipient.Status
-                switch deliveries[recipient.bioguideID] ?? .yourTurn {
+                switch deliveries[recipient.official] ?? .yourTurn {
                 case .email(let mail):
                     try Self.queue(mail, owner: accountID, at: date, in: tx)
                     status = .queued
@@ -58,11 +58,11 @@ extension TownhallDatabase {
                 }
                 try tx.execute("""
                     UPDATE letter_recipient SET status = ?, updated_at = ? WHERE letter_id = ? AND bioguide_id = ?
-                    """, [status.rawValue, date, id, recipient.bioguideID])
+                    """, [status.rawValue, date, id, recipient.official])
                 try tx.execute("""
                     INSERT INTO letter_fingerprint (bioguide_id, sent_at, letter_id, minhash) VALUES (?, ?, ?, ?)
                     ON CONFLICT DO NOTHING
-                    """, [recipient.bioguideID, date, id, fingerprint])
+                    """, [recipient.official, date, id, fingerprint])
             }
             try tx.execute("UPDATE letter SET stage = 'sent', sent_at = ?, updated_at = ? WHERE id = ?", [date, date, id])
             return .sent
@@ -91,12 +91,12 @@ extension TownhallDatabase {
         }
     }
 
-    private static func writeRecipients(_ recipients: [MemberID], of id: Int64, at date: Date, in tx: any SQLTransaction) throws {
-        for (position, member) in recipients.enumerated() {
+    private static func writeRecipients(_ recipients: [OfficialID], of id: Int64, at date: Date, in tx: any SQLTransaction) throws {
+        for (position, official) in recipients.enumerated() {
             try tx.execute("""
                 INSERT INTO letter_recipient (letter_id, bioguide_id, position, status, updated_at) VALUES (?, ?, ?, 'draft', ?)
                 ON CONFLICT DO NOTHING
-                """, [id, member, position, date])
+                """, [id, official, position, date])
         }
     }
 }

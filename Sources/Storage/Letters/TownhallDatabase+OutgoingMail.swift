@@ -37,16 +37,16 @@ extension TownhallDatabase {
                     WHERE id = ?
                     """, [leaseEnd, date, id])
                 let letterID: Int64? = try row.decode("letter_id")
-                let bioguideID: String? = try row.decode("bioguide_id")
-                if let letterID, let bioguideID {
+                let official: String? = try row.decode("bioguide_id")
+                if let letterID, let official {
                     try tx.execute("""
                         UPDATE letter_recipient SET status = 'sending', updated_at = ? WHERE letter_id = ? AND bioguide_id = ?
-                        """, [date, letterID, bioguideID])
+                        """, [date, letterID, official])
                 }
                 let mail = OutgoingMail(
                     purpose: OutgoingMail.Purpose(rawValue: try row.decode("purpose")) ?? .copy, to: try row.decode("to_address"),
                     replyTo: try row.decode("reply_to"), subject: try row.decode("subject"), body: try row.decode("body"),
-                    messageID: try row.decode("message_id"), letterID: letterID, bioguideID: bioguideID.map { MemberID($0) })
+                    messageID: try row.decode("message_id"), letterID: letterID, official: official.map { OfficialID($0) })
                 let network: String? = try row.decode("network")
                 let owner = try network.map { AccountIdentity(network: $0, name: try row.decode("name")) }
                 return ClaimedMail(id: id, mail: mail, attempts: try row.decode(Int.self, "attempts") + 1, owner: owner)
@@ -113,7 +113,7 @@ extension TownhallDatabase {
             INSERT INTO outgoing_mail (account_id, letter_id, bioguide_id, purpose, to_address, reply_to, subject, body,
                                        message_id, status, next_attempt_at, created_at, updated_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)
-            """, [owner, mail.letterID, mail.bioguideID, mail.purpose.rawValue, mail.to, mail.replyTo,
+            """, [owner, mail.letterID, mail.official, mail.purpose.rawValue, mail.to, mail.replyTo,
                   mail.subject, mail.body, mail.messageID, date, date, date])
     }
 }

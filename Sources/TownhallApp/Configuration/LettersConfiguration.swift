@@ -3,14 +3,14 @@ import Civic
 import Storage
 
 /// The `letters:` section: template categories, the body limit, the nudge, and where letters to
-/// each member go by email (`routes`, bioguide id → address).
+/// each official go by email (`routes`, bioguide id or Open States person id → address).
 public struct LettersConfiguration: Sendable, Equatable {
     public var categories = LetterRules.defaultCategories
     public var maxBodyLength = 5_000
     public var nudgeSimilarity = 0.8
     public var nudgeLetters = 3
     public var nudgeDays = 30
-    public var routes: [MemberID: String] = [:]
+    public var routes: [OfficialID: String] = [:]
     /// `email_codes:` how many confirmation codes `email` mails per person and per address a
     /// day, and in all an hour.
     public var emailCodes = EmailCodeLimits()
@@ -44,16 +44,17 @@ public struct LettersConfiguration: Sendable, Equatable {
             try nudge.rejectUnknownKeys()
         }
         if var routes = try section.section("routes") {
-            for (bioguide, address) in try routes.stringEntries() {
-                guard bioguide.count == 7, bioguide.first?.isUppercase == true, bioguide.dropFirst().allSatisfy(\.isNumber) else {
-                    throw ConfigurationError(key: routes.keyPath(bioguide), line: routes.line,
-                                             problem: "is not a bioguide id (a capital letter and six digits, like P000197)")
+            for (key, address) in try routes.stringEntries() {
+                guard let official = Self.official(key) else {
+                    throw ConfigurationError(key: routes.keyPath(key), line: routes.line,
+                                             problem: "is not a bioguide id (a capital letter and six digits, like P000197) "
+                                                + "or an Open States person id (ocd-person/…)")
                 }
                 guard EmailAddress.isValid(address) else {
-                    throw ConfigurationError(key: routes.keyPath(bioguide), line: routes.line,
+                    throw ConfigurationError(key: routes.keyPath(key), line: routes.line,
                                              problem: "\"\(address)\" is not an email address")
                 }
-                letters.routes[MemberID(bioguide)] = address
+                letters.routes[official] = address
             }
         }
         if var codes = try section.section("email_codes") {
@@ -68,5 +69,13 @@ public struct LettersConfiguration: Sendable, Equatable {
         }
         try section.rejectUnknownKeys()
         return letters
+    }
+
+    /// A route's key: a bioguide id ("P000197") or an Open States person id ("ocd-person/…");
+    /// nil for anything else (a name, a typo), which the configuration refuses.
+    private static func official(_ key: String) -> OfficialID? {
+        if let person = OpenStatesPersonID(key) { return .openStates(person) }
+        guard key.count == 7, key.first?.isUppercase == true, key.dropFirst().allSatisfy(\.isNumber) else { return nil }
+        return .member(MemberID(key))
     }
 }
