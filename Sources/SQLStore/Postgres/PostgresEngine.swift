@@ -57,6 +57,7 @@ public final class PostgresEngine: SQLEngine {
         standbys = try readReplicas.flatMap { settings in
             settings.replicas.isEmpty ? nil : try StandbyReads(settings: settings, eventLoopGroup: eventLoopGroup, logger: logger)
         }
+        if standbys != nil { ReadYourWrites.startTracking() }
         watchdog = AnswerWatchdog(eventLoop: eventLoopGroup.next(), logger: logger)
         threads = NIOThreadPool(numberOfThreads: maxConnections)
         threads.start()

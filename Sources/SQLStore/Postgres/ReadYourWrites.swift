@@ -14,9 +14,11 @@ public enum ReadYourWrites {
     /// the courier), whose writes nobody reads back at once.
     @TaskLocal public static var account: String?
 
-    /// Notes that the current task's account (if any) had a write acknowledged now.
+    /// Notes that the current task's account (if any) had a write acknowledged now; nothing in a
+    /// process that reads from no standby (SQLite, or PostgreSQL without `read_replicas`), where
+    /// no read ever asks, so that every write there skips the registry's lock.
     static func noteAcknowledgedWrite() {
-        guard let account else { return }
+        guard isTracking.load(ordering: .relaxed), let account else { return }
         let now = ContinuousClock.now
         lastWrites.withLock { writes in
             if writes.count >= pruneAbove {
@@ -32,6 +34,12 @@ public enum ReadYourWrites {
         return ContinuousClock.now - last < window
     }
 
+    /// Whether some engine of the process sends reads to standbys: set when one opens with them.
+    static func startTracking() {
+        isTracking.store(true, ordering: .relaxed)
+    }
+
+    private static let isTracking = Atomic<Bool>(false)
     private static let lastWrites = Mutex<[String: ContinuousClock.Instant]>([:])
     /// Past any window an operator would set (a lag bound of minutes is already stale reading).
     private static let forgottenAfter: Duration = .seconds(600)
