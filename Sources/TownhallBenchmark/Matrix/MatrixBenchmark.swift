@@ -12,7 +12,9 @@ import MatrixTestServer
 /// `matrix BINARY...`: the DM burst alone, `roundCount` times for each bot binary in turn (an
 /// old build kept aside beside the new one), alternated on one Synapse so that both meet the
 /// same load of the machine. `matrix rooms [BINARY...]`: the bot in 1,000 rooms
-/// (`MatrixRoomsBenchmark`).
+/// (`MatrixRoomsBenchmark`). `matrix encrypted [BINARY]`: encrypted DMs beside plain ones
+/// (`MatrixEncryptedBenchmark`); `matrix megolm`: memory per 1,000 Megolm sessions
+/// (`MegolmMemoryBenchmark`).
 enum MatrixBenchmark {
     static let users = 10
     static let pingsPerUser = 100
@@ -31,7 +33,12 @@ enum MatrixBenchmark {
 
     static func run() async throws {
         let arguments = Array(CommandLine.arguments.dropFirst(2))
-        if arguments.first == "rooms" { return try await MatrixRoomsBenchmark.run(bots: Array(arguments.dropFirst())) }
+        switch arguments.first {
+        case "rooms": return try await MatrixRoomsBenchmark.run(bots: Array(arguments.dropFirst()))
+        case "encrypted": return try await MatrixEncryptedBenchmark.run(binary: arguments.dropFirst().first)
+        case "megolm": return try await MegolmMemoryBenchmark.run()
+        default: break
+        }
         let info = try await server.info()
         do {
             if arguments.isEmpty {
@@ -138,7 +145,10 @@ enum MatrixBenchmark {
             + "RSS \(format(bot.residentMiB())) MiB")
     }
 
-    static func writeConfiguration(in folder: URL, homeserver: String) throws -> URL {
+    /// The bot's configuration on `homeserver`; with `pickleKeyVariable` (the environment variable
+    /// holding its pickle key), end-to-end encryption on.
+    static func writeConfiguration(in folder: URL, homeserver: String, pickleKeyVariable: String? = nil) throws -> URL {
+        let encryption = pickleKeyVariable.map { "\n    pickle_key_env: \($0)" } ?? ""
         let yaml = """
             database: \(folder.appendingPathComponent("townhall.sqlite").path)
             networks:
@@ -146,7 +156,7 @@ enum MatrixBenchmark {
                 kind: matrix
                 homeserver: \(homeserver)
                 user_id: "\(bot)"
-                password_env: BENCH_MATRIX_PASSWORD
+                password_env: BENCH_MATRIX_PASSWORD\(encryption)
                 device_id: TOWNHALLBENCH
                 sync_timeout_seconds: 5
                 retry: {min_seconds: 0.2, max_seconds: 1}
