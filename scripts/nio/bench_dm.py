@@ -23,28 +23,16 @@ encryption: the bot must decrypt every command and encrypt every reply, and nio 
 Exits 1 with {"error": TEXT} when something expected does not come within 60 seconds.
 """
 import asyncio
-import json
 import os
 import sys
 import time
 
 from nio import RoomCreateResponse, RoomMessage, RoomPreset, RoomSendResponse
 
-from nio_person import Person, until
+from nio_person import MEGOLM, Person, emit, fail, until
 
-MEGOLM = {"type": "m.room.encryption", "state_key": "", "content": {"algorithm": "m.megolm.v1.aes-sha2"}}
 WARM_UP_COMMANDS = 5
 SYNC_ROUND_TRIPS = 20
-
-
-def emit(line):
-    print(json.dumps(line), flush=True)
-
-
-def fail(what):
-    emit({"error": what})
-    print(what, file=sys.stderr, flush=True)
-    sys.exit(1)
 
 
 def milliseconds(since):

@@ -12,6 +12,21 @@ from nio import AsyncClient, AsyncClientConfig, RoomMessageNotice
 # How long a driver waits for anything it expects from the bot or the homeserver.
 PATIENCE_SECONDS = 60
 
+# The initial state that makes a new room encrypted, as Element sends it.
+MEGOLM = {"type": "m.room.encryption", "state_key": "", "content": {"algorithm": "m.megolm.v1.aes-sha2"}}
+
+
+def emit(line):
+    """One JSON line on standard output, for the Swift side that reads it as it comes."""
+    print(json.dumps(line), flush=True)
+
+
+def fail(what):
+    """Says what went wrong on both outputs and exits 1."""
+    emit({"error": what})
+    print(what, file=sys.stderr, flush=True)
+    sys.exit(1)
+
 
 class Person:
     def __init__(self, homeserver, user, store, bot):

@@ -25,19 +25,7 @@ import sys
 
 from nio import RoomCreateResponse, RoomMessage, RoomPreset, RoomSendResponse
 
-from nio_person import Person, until
-
-MEGOLM = {"type": "m.room.encryption", "state_key": "", "content": {"algorithm": "m.megolm.v1.aes-sha2"}}
-
-
-def emit(line):
-    print(json.dumps(line), flush=True)
-
-
-def fail(what):
-    emit({"error": what})
-    print(what, file=sys.stderr, flush=True)
-    sys.exit(1)
+from nio_person import MEGOLM, Person, emit, fail, until
 
 
 class Speaker:
