@@ -74,7 +74,8 @@ struct ShareReport: Equatable {
     /// ("upvotes"), or nil for a bare count.
     static func printProcesses(of round: WorkerProcess.Round, noun: String? = nil) {
         let counted = noun.map { " \($0)" } ?? ""
-        for (name, share) in [("this process", round.mine), ("worker process", round.theirs)] {
+        let workers = round.theirs.enumerated().map { (round.theirs.count == 1 ? "worker process" : "worker process \($0 + 1)", $1) }
+        for (name, share) in [("this process", round.mine)] + workers {
             print(String(format: "  %@: %d%@ in %.2f s: %.0f/s; CPU time %.2f s: %.0f%@ per CPU-second; "
                 + "%d transactions, %d run again after a conflict, %d given up (%d requests failed)", name, share.acknowledged,
                 counted, share.seconds, Double(share.acknowledged) / share.seconds, share.cpuSeconds,

@@ -3,14 +3,15 @@ import Foundation
 import Storage
 
 /// `TownhallBenchmark upvotes postgres [serial]`: the storage part of `upvotes` on PostgreSQL with
-/// one bot process, then with two real OS processes — this one and a worker (this binary again,
-/// `WorkerProcess`), each with its own engine and connection pool on the same database and half
-/// the callers, started together — then with `serial` one caller at a time. Each round has other
-/// voters, so daily budgets start fresh.
+/// one bot process, then with two and with four real OS processes — this one and workers (this
+/// binary again, `WorkerProcess`), each with its own engine and connection pool on the same
+/// database and an equal part of the callers, started together — then with `serial` one caller at
+/// a time. Each round has other voters, so daily budgets start fresh.
 enum UpvotesPostgresBenchmark {
     /// The hidden mode a worker runs in: `upvotes postgres-worker URL FIRST END SHARE SHARES CALLERS`.
     static let workerWord = "postgres-worker"
-    static let processes = 2
+    /// The bot processes of the rounds after the one-process round.
+    static let processCounts = [2, 4]
 
     static func run(serial: Bool) async throws {
         let bench = try await PostgresBenchDatabase.open(label: "upvotes", processes: 1,
@@ -20,31 +21,35 @@ enum UpvotesPostgresBenchmark {
         try await UpvotesBenchmark.measureUpvotes("PostgreSQL, storage API, 1 bot process", voters: 0..<voters,
                                                   callers: UpvotesBenchmark.concurrentCallers, databases: [database],
                                                   upvote: storage(database))
-        try await measureWithWorker(bench, voters: voters..<(2 * voters))
+        for (round, processes) in processCounts.enumerated() {
+            try await measureWithWorkers(bench, processes: processes, voters: ((round + 1) * voters)..<((round + 2) * voters))
+        }
+        let nextVoter = (processCounts.count + 1) * voters
         if serial {
             try await UpvotesBenchmark.measureUpvotes("PostgreSQL, storage API, one caller at a time",
-                                                      voters: (2 * voters)..<(2 * voters + 1_000), callers: 1,
+                                                      voters: nextVoter..<(nextVoter + 1_000), callers: 1,
                                                       databases: [database], upvote: storage(database))
         }
         try await database.close()
     }
 
-    /// The two-process round: share 0 of the plan here, share 1 in the worker, the callers split
-    /// evenly; then each process's figures and the round's.
-    private static func measureWithWorker(_ bench: PostgresBenchDatabase.Opened, voters: Range<Int>) async throws {
+    /// A round of `processes` processes: share 0 of the plan here, the others in workers, the
+    /// callers split evenly; then each process's figures and the round's.
+    private static func measureWithWorkers(_ bench: PostgresBenchDatabase.Opened, processes: Int,
+                                           voters: Range<Int>) async throws {
         let callers = UpvotesBenchmark.concurrentCallers / processes
         let database = bench.databases[0]
-        let plan = share(0, of: UpvotesBenchmark.plan(voters: voters))
-        let round = try await WorkerProcess.round(
-            arguments: ["upvotes", workerWord, bench.url, "\(voters.lowerBound)", "\(voters.upperBound)", "1",
-                        "\(processes)", "\(callers)"],
-            password: bench.password
-        ) {
+        let plan = share(0, of: UpvotesBenchmark.plan(voters: voters), shares: processes)
+        let workers = (1..<processes).map { index in
+            ["upvotes", workerWord, bench.url, "\(voters.lowerBound)", "\(voters.upperBound)", "\(index)",
+             "\(processes)", "\(callers)"]
+        }
+        let round = try await WorkerProcess.round(workers: workers, password: bench.password) {
             try await UpvotesBenchmark.runShare(plan, callers: callers, databases: [database], upvote: storage(database))
         }
         print("PostgreSQL, storage API, " + WorkerProcess.roundTitle(processes: processes, callers: callers))
         ShareReport.printProcesses(of: round, noun: "upvotes")
-        print("  both processes:")
+        print("  all processes:")
         UpvotesBenchmark.printTotals(round.total, showConflicts: true)
     }
 
@@ -70,7 +75,7 @@ enum UpvotesPostgresBenchmark {
     /// Share `index` of `plan`: its voters whose number leaves `index` divided by `shares` (the
     /// voters the one-process benchmark alternated between its engines).
     private static func share(_ index: Int, of plan: [(voter: Int, questions: [Int])],
-                              shares: Int = processes) -> [(voter: Int, questions: [Int])] {
+                              shares: Int) -> [(voter: Int, questions: [Int])] {
         plan.filter { $0.voter % shares == index }
     }
 

@@ -40,40 +40,56 @@ final class WorkerProcess: @unchecked Sendable {
         DispatchQueue.global().async { errorText.finish(with: handle.readDataToEndOfFile()) }
     }
 
-    /// What a two-process round measured: each process's share, and both added up with the
-    /// round's wall clock (from go to the later of the two reports).
+    /// What a round of several processes measured: this process's share, each worker's, and all
+    /// of them added up with the round's wall clock (from go to the last report).
     struct Round {
         var mine: ShareReport
-        var theirs: ShareReport
+        var theirs: [ShareReport]
         var total: ShareReport
     }
 
-    /// A two-process round: starts a worker with `arguments`, waits until it is ready, says go and
-    /// runs `mine` here meanwhile. A failure on either side stops the worker, so none outlives
-    /// the benchmark.
+    /// A two-process round: one worker started with `arguments` (see `round(workers:password:mine:)`).
     static func round(arguments: [String], password: String,
                       mine: () async throws -> ShareReport) async throws -> Round {
-        let worker = try WorkerProcess(arguments: arguments, password: password)
+        try await round(workers: [arguments], password: password, mine: mine)
+    }
+
+    /// A round of this process and one worker per element of `workers` (each its arguments):
+    /// starts them all, waits until every one is ready, says go to each and runs `mine` here
+    /// meanwhile. A failure on any side stops the workers, so none outlives the benchmark.
+    static func round(workers arguments: [[String]], password: String,
+                      mine: () async throws -> ShareReport) async throws -> Round {
+        var workers: [WorkerProcess] = []
         do {
-            try await worker.ready()
+            for worker in arguments {
+                workers.append(try WorkerProcess(arguments: worker, password: password))
+            }
+            for worker in workers {
+                try await worker.ready()
+            }
             let clock = ContinuousClock()
             let started = clock.now
-            try worker.go()
-            let report = Task { try await worker.report() }
+            for worker in workers {
+                try worker.go()
+            }
+            let reports = workers.map { worker in Task { try await worker.report() } }
             let ours = try await mine()
-            let theirs = try await report.value
-            var total = ours.adding(theirs)
+            var theirs: [ShareReport] = []
+            for report in reports {
+                theirs.append(try await report.value)
+            }
+            var total = theirs.reduce(ours) { $0.adding($1) }
             total.seconds = Figures.inSeconds(clock.now - started)
             return Round(mine: ours, theirs: theirs, total: total)
         } catch {
-            worker.stop()
+            workers.forEach { $0.stop() }
             throw error
         }
     }
 
     /// The title of a round's figures, after what was measured.
     static func roundTitle(processes: Int, callers: Int) -> String {
-        "\(processes) bot processes (two OS processes, one engine and pool each), \(callers) concurrent callers in each:"
+        "\(processes) bot processes (\(processes) OS processes, one engine and pool each), \(callers) concurrent callers in each:"
     }
 
     /// Waits until the worker is connected and ready to start.

@@ -62,5 +62,6 @@ enum MigrationDigests {
         ("v20-questions-to-any-official", sqlite: "c6f8b4faf9f6404a004b1c25191dbfdc9cf435a9e63176c1bd043c5e81398e7a", postgres: "454b42c71694282947beb4ae5b6a1f5946ed7c768f7012f4c420aed768b9e65a"),
         ("v20-follows-any-official", sqlite: "1e24420a0be76e769895c79ce3b6fc0898fb63fece236ac245f753406c7c59a5", postgres: "7efca1635b0b7978287f27f5451c20ac223a926dfcb93f5ca66e88a6df063580"),
         ("v20-item-message-sent-at", sqlite: "c50eb9e4173b079d74720e314bf9b9d7e8b300bf30c8ab311e94b1bf92600ef5", postgres: "c50eb9e4173b079d74720e314bf9b9d7e8b300bf30c8ab311e94b1bf92600ef5"),
+        ("v21-upvote-batch-function", sqlite: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", postgres: "9aff6ff278fe816c6c71352595aeb6d9599f3318c86063fdc8c920e956f1322a"),
     ]
 }

@@ -37,8 +37,9 @@ package struct ShardedTally: Sendable {
     package let table: String
     /// The table whose rows hold the folded counts.
     package let counted: String
-    /// Sets the counted row `?1` to the sum of its shards, unless it holds that already (on
-    /// PostgreSQL another process's fold may have counted these votes).
+    /// Sets each counted row listed in `?1` (see `list`) to the sum of its shards, unless it holds
+    /// that already (on PostgreSQL another process's fold may have counted these votes): one
+    /// statement for a batch's rows, where a statement per row was a round trip per counted row.
     package let foldSQL: String
 
     /// Locks the counted rows listed in `?` (see `list`), in order of id, until the fold's
@@ -123,9 +124,7 @@ package struct ShardedTally: Sendable {
             return
         }
         try add(counts, shard: 0, in: tx)
-        for id in counts.keys {
-            try tx.execute(foldSQL, [id])
-        }
+        try tx.execute(foldSQL, [Self.list(counts.keys.sorted())])
     }
 
     /// Adds `counts` to the counted rows and returns their new counts, one statement each: how a
@@ -145,10 +144,9 @@ package struct ShardedTally: Sendable {
         let sorted = ids.sorted()
         guard !sorted.isEmpty else { return }
         // every row locked first, in one statement (ORDER BY sorts before FOR UPDATE locks)
-        try tx.execute(lockAllSQL, [Self.list(sorted)])
-        for id in sorted {
-            try tx.execute(foldSQL, [id])
-        }
+        let list = Self.list(sorted)
+        try tx.execute(lockAllSQL, [list])
+        try tx.execute(foldSQL, [list])
     }
 
     /// Runs `foldAlone` after a batch committed. A failure is logged, not thrown: the batch's

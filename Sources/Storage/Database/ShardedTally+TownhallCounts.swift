@@ -13,8 +13,10 @@ extension ShardedTally {
     static let questionUpvotes = ShardedTally(table: "question_upvote_tally", key: "question_id", count: "upvotes",
                                                   counted: "question", countColumn: "upvote_count", foldSQL: """
         UPDATE question SET upvote_count = tallied.total
-        FROM (SELECT CAST(COALESCE(SUM(upvotes), 0) AS BIGINT) AS total FROM question_upvote_tally WHERE question_id = ?1) AS tallied
-        WHERE id = ?1 AND upvote_count <> tallied.total
+        FROM (SELECT listed.id, (SELECT CAST(COALESCE(SUM(upvotes), 0) AS BIGINT) FROM question_upvote_tally
+                                 WHERE question_id = listed.id) AS total
+              FROM unnest(string_to_array(?1, ',')::bigint[]) AS listed(id)) AS tallied
+        WHERE question.id = tallied.id AND upvote_count <> tallied.total
         """)
 
     /// Report likes ("v8-incident-like-tally"): `incident.like_count` and the `rank_key` made of it
@@ -23,8 +25,10 @@ extension ShardedTally {
                                                 counted: "incident", countColumn: "like_count", foldSQL: """
         UPDATE incident SET like_count = tallied.total,
             rank_key = incident_rank_key(created_at, tallied.total, (SELECT half_life_seconds FROM incident_ranking))
-        FROM (SELECT CAST(COALESCE(SUM(likes), 0) AS BIGINT) AS total FROM incident_like_tally WHERE incident_id = ?1) AS tallied
-        WHERE id = ?1 AND like_count <> tallied.total
+        FROM (SELECT listed.id, (SELECT CAST(COALESCE(SUM(likes), 0) AS BIGINT) FROM incident_like_tally
+                                 WHERE incident_id = listed.id) AS total
+              FROM unnest(string_to_array(?1, ',')::bigint[]) AS listed(id)) AS tallied
+        WHERE incident.id = tallied.id AND like_count <> tallied.total
         """, addCountingSQL: """
         UPDATE incident SET like_count = like_count + ?1,
             rank_key = incident_rank_key(created_at, like_count + ?1, (SELECT half_life_seconds FROM incident_ranking))

@@ -91,6 +91,7 @@ enum StorageMigrations {
         QuestionsSchema.v20QuestionsToAnyOfficial,
         FollowsSchema.v20FollowsAnyOfficial,
         ReactionLikesSchema.v20ItemMessageSentAt,
+        QuestionsSchema.v21UpvoteBatchFunction,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

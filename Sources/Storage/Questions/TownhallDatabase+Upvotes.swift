@@ -43,11 +43,11 @@ extension TownhallDatabase {
     /// process's upvotes folded meanwhile: a committed count either way). `stored` is what the
     /// question rows hold, where that differs from `counts` (PostgreSQL: shards not folded yet, or
     /// a fold that failed); the places are counted on the rows, so the batch's other questions are
-    /// corrected from what they hold.
+    /// corrected from what they hold. Every reply's counts are worked out first and the places of
+    /// the whole batch are then read in a few statements (`PlaceProbe`), not a few per upvote.
     static func replies(to applied: [AppliedReaction], folded counts: [Int64: Int], stored: [Int64: Int]? = nil,
                         in tx: any SQLTransaction) throws -> [UpvoteOutcome] {
         var later = AppliedReaction.netChanges(applied)
-        var members: [MemberID: Member] = [:]
         var folded: [Int64: (member: MemberID, upvotes: Int, stored: Int)] = [:]
         for reaction in applied {
             guard case .added(let id, let bioguide?, _) = reaction, folded[id] == nil else { continue }
@@ -57,34 +57,68 @@ extension TownhallDatabase {
         for case .removed(let id, let bioguide?) in applied where folded[id] == nil {
             folded[id] = (MemberID(bioguide), counts[id] ?? 0, (stored ?? counts)[id] ?? 0)
         }
-        return try applied.map { upvote in
+        let questionsOf = Dictionary(grouping: folded.keys) { folded[$0]?.member ?? MemberID("") }
+        var outcomes: [UpvoteOutcome] = []
+        outcomes.reserveCapacity(applied.count)
+        var placed: [PlacedUpvote] = []
+        for upvote in applied {
             switch upvote {
             case .refused(let refusal, let asked):
-                return outcome(of: refusal, asked: asked)
+                outcomes.append(outcome(of: refusal, asked: asked))
             case .removed(let id, _):
                 later[id, default: 0] += 1
-                return .withdrawn(upvotes: (counts[id] ?? 0) - later[id, default: 0])
+                outcomes.append(.withdrawn(upvotes: (counts[id] ?? 0) - later[id, default: 0]))
             case .added(let id, _, let remainingToday):
-                guard let member = folded[id]?.member else { return .noSuchQuestion }
+                guard let member = folded[id]?.member else {
+                    outcomes.append(.noSuchQuestion)
+                    continue
+                }
                 later[id, default: 0] -= 1
-                let upvotes = (folded[id]?.upvotes ?? 0) - later[id, default: 0]
-                let neighbours = folded.compactMap { other -> BatchNeighbour? in
-                    guard other.key != id, other.value.member == member else { return nil }
-                    return BatchNeighbour(id: other.key, stored: other.value.stored,
-                                          then: other.value.upvotes - later[other.key, default: 0])
+                let neighbours = (questionsOf[member] ?? []).compactMap { other -> BatchNeighbour? in
+                    guard other != id, let neighbour = folded[other] else { return nil }
+                    return BatchNeighbour(id: other, stored: neighbour.stored, then: neighbour.upvotes - later[other, default: 0])
                 }
-                let rankAfter = try rank(of: id, member: member, upvotes: upvotes, neighbours: neighbours, in: tx)
-                let rankBefore = try rankAfter.flatMap {
-                    try rankBeforeUpvote(of: id, member: member, from: upvotes - 1, rankAfter: $0, neighbours: neighbours, in: tx)
-                }
-                var risenFor: Member?
-                if let rankAfter, rankAfter < rankBefore ?? .max {
-                    risenFor = try members[member] ?? tx.row("SELECT * FROM member WHERE bioguide_id = ?", [member]).map(Member.init(row:))
-                    members[member] = risenFor
-                }
-                return .counted(upvotes: upvotes, remainingToday: remainingToday ?? 0, rankBefore: rankBefore,
-                                rankAfter: rankAfter, risenFor: risenFor)
+                placed.append(PlacedUpvote(reply: outcomes.count, id: id, member: member,
+                                           upvotes: (folded[id]?.upvotes ?? 0) - later[id, default: 0],
+                                           remainingToday: remainingToday ?? 0, neighbours: neighbours))
+                outcomes.append(.noSuchQuestion)  // its place is worked out below
             }
+        }
+        let ranksAfter = try ranks(of: placed, in: tx)
+        let ranksBefore = try ranksBeforeUpvotes(of: placed, after: ranksAfter, in: tx)
+        let rose = zip(ranksAfter, ranksBefore).map { after, before in after.map { $0 < before ?? .max } == true }
+        let risenFor = try members(Set(zip(placed, rose).compactMap { upvote, rose in rose ? upvote.member : nil }), in: tx)
+        for (k, upvote) in placed.enumerated() {
+            outcomes[upvote.reply] = .counted(upvotes: upvote.upvotes, remainingToday: upvote.remainingToday,
+                                              rankBefore: ranksBefore[k], rankAfter: ranksAfter[k],
+                                              risenFor: rose[k] ? risenFor[upvote.member] : nil)
+        }
+        return outcomes
+    }
+
+    /// An upvote of a batch whose reply needs its places: the reply's index in the batch, the count
+    /// it says, and the batch's other questions of the same member (see `BatchNeighbour`).
+    struct PlacedUpvote {
+        var reply: Int
+        var id: Int64
+        var member: MemberID
+        var upvotes: Int
+        var remainingToday: Int
+        var neighbours: [BatchNeighbour]
+    }
+
+    /// The members `ids` with a stored row, by id: a member whose question rose is named in its reply.
+    private static func members(_ ids: Set<MemberID>, in tx: any SQLTransaction) throws -> [MemberID: Member] {
+        guard !ids.isEmpty else { return [:] }
+        let rows = if tx.dialect == .postgres {
+            try tx.rows("SELECT * FROM member WHERE bioguide_id IN (SELECT json_array_elements_text(CAST(? AS json)))",
+                        [String(decoding: try JSONEncoder().encode(ids.map(\.bioguide)), as: UTF8.self)])
+        } else {
+            try ids.compactMap { try tx.row("SELECT * FROM member WHERE bioguide_id = ?", [$0]) }
+        }
+        return try rows.reduce(into: [:]) { members, row in
+            let member = try Member(row: row)
+            members[member.bioguideID] = member
         }
     }
 
@@ -101,20 +135,26 @@ extension TownhallDatabase {
         }
     }
 
-    /// The place question `id` held before one upvote took it from `upvotes` to `upvotes + 1`
-    /// and to `rankAfter` (nil below the top `within`). Cheaper than counting the place again:
+    /// The place each of `placed` held before its upvote took it from `upvotes - 1` to `upvotes`
+    /// and to its place after (nil below the top `within`). Cheaper than counting the place again:
     /// the upvote moved it past exactly the visible questions of the same member that had
-    /// `upvotes` and are older, or `upvotes + 1` and are newer — usually none or a few. A question
-    /// that ends below the top had no place before either (places only rise), so the caller
-    /// skips this then. The count reads a few more entries than needed (one per neighbour), so
-    /// that correcting it for `neighbours` never starts from a cut-off count.
-    static func rankBeforeUpvote(of id: Int64, member: MemberID, from upvotes: Int, rankAfter: Int,
-                                 within: Int = rankedPlaces, neighbours: [BatchNeighbour] = [],
-                                 in tx: any SQLTransaction) throws -> Int? {
-        let counted = try tx.value(Int.self, passedSQL, [member, upvotes, id, within - rankAfter + 1 + neighbours.count]) ?? 0
-        let passed = neighbours.reduce(counted) { $0 + $1.passedCorrection(of: id, with: upvotes + 1) }
-        let before = rankAfter + passed
-        return before <= within ? before : nil
+    /// `upvotes - 1` and are older, or `upvotes` and are newer — usually none or a few. A question
+    /// that ends below the top had no place before either (places only rise), so none is counted
+    /// then. Each count reads a few more entries than needed (one per neighbour), so that
+    /// correcting it for the neighbours never starts from a cut-off count.
+    static func ranksBeforeUpvotes(of placed: [PlacedUpvote], after ranksAfter: [Int?], within: Int = rankedPlaces,
+                                   in tx: any SQLTransaction) throws -> [Int?] {
+        let counted = zip(placed, ranksAfter).compactMap { upvote, after in
+            after.map { PlaceProbe(member: upvote.member.bioguide, upvotes: upvote.upvotes - 1, id: upvote.id,
+                                   limit: within - $0 + 1 + upvote.neighbours.count) }
+        }
+        var passedCounts = try PlaceProbe.counts(passedSQL, batched: passedBatchSQL, for: counted, in: tx).makeIterator()
+        return zip(placed, ranksAfter).map { upvote, after in
+            guard let after, let passedOnIndex = passedCounts.next() else { return nil }
+            let passed = upvote.neighbours.reduce(passedOnIndex) { $0 + $1.passedCorrection(of: upvote.id, with: upvote.upvotes) }
+            let before = after + passed
+            return before <= within ? before : nil
+        }
     }
 
     static let passedSQL = """
@@ -124,21 +164,26 @@ extension TownhallDatabase {
             SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 + 1 AND id > ?3
             LIMIT ?4) AS counted
         """
+    static let passedBatchSQL = PlaceProbe.batched(passedSQL)
 
     /// Places counted exactly; below them a question's place is nil. Above what `questions` lists.
     public static let rankedPlaces = 100
 
-    /// The place of visible question `id` with `upvotes` among the visible questions to `member`,
-    /// by upvotes then age (1 = top), or nil below the top `within`. The questions ahead are
-    /// exactly the index entries before this one in `question_top_visible`: two range searches
-    /// read at most `within` of them from the index alone (see `rankQueryUsesRangesOfTheTopIndex`).
-    /// The question itself is left out: its stored count may already include later upvotes of
-    /// the same batch, as may other questions' (`neighbours`, corrected for after counting).
-    static func rank(of id: Int64, member: MemberID, upvotes: Int, within: Int = rankedPlaces,
-                     neighbours: [BatchNeighbour] = [], in tx: any SQLTransaction) throws -> Int? {
-        let counted = try tx.value(Int.self, rankSQL, [member, upvotes, id, within + neighbours.count]) ?? 0
-        let ahead = neighbours.reduce(counted) { $0 + $1.aheadCorrection(of: id, with: upvotes) }
-        return ahead < within ? ahead + 1 : nil
+    /// The place of each of `placed` (a visible question with `upvotes`) among the visible
+    /// questions to its member, by upvotes then age (1 = top), or nil below the top `within`. The
+    /// questions ahead are exactly the index entries before this one in `question_top_visible`:
+    /// two range searches read at most `within` of them from the index alone (see
+    /// `rankQueryUsesRangesOfTheTopIndex`). The question itself is left out: its stored count may
+    /// already include later upvotes of the same batch, as may other questions' (the neighbours,
+    /// corrected for after counting).
+    static func ranks(of placed: [PlacedUpvote], within: Int = rankedPlaces, in tx: any SQLTransaction) throws -> [Int?] {
+        let probes = placed.map { PlaceProbe(member: $0.member.bioguide, upvotes: $0.upvotes, id: $0.id,
+                                             limit: within + $0.neighbours.count) }
+        let counted = try PlaceProbe.counts(rankSQL, batched: rankBatchSQL, for: probes, in: tx)
+        return zip(placed, counted).map { upvote, counted in
+            let ahead = upvote.neighbours.reduce(counted) { $0 + $1.aheadCorrection(of: upvote.id, with: upvote.upvotes) }
+            return ahead < within ? ahead + 1 : nil
+        }
     }
 
     static let rankSQL = """
@@ -148,4 +193,5 @@ extension TownhallDatabase {
             SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 AND id < ?3
             LIMIT ?4) AS counted
         """
+    static let rankBatchSQL = PlaceProbe.batched(rankSQL)
 }

@@ -35,12 +35,16 @@ struct ReactionKind: Sendable {
     let detailColumn: String?
     /// Whether an add spends the account's daily budget (`upvote_budget`), and the row records its day.
     let hasDailyBudget: Bool
+    /// The server function that applies a whole batch of this kind in one statement on PostgreSQL
+    /// (`ServerReactionBatch`), for a kind whose batches are large enough that a statement per
+    /// request is most of their cost; nil: a statement per request.
+    let serverBatch: ServerReactionBatch?
 
     /// `up Q12`: one upvote per account and question, within a daily budget; replies name places.
     static let questionUpvote = ReactionKind(table: "upvote", itemColumn: "question_id", itemTable: "question",
                                              ownerColumn: "asker_id", countColumn: "upvote_count",
                                              counting: .sharded(.questionUpvotes), detailColumn: "member_bioguide",
-                                             hasDailyBudget: true)
+                                             hasDailyBudget: true, serverBatch: ServerReactionBatch(function: "apply_upvotes"))
 
     /// `flag Q12 <why>`.
     static let questionFlag = ReactionKind(table: "question_flag", itemColumn: "question_id", itemTable: "question",
@@ -92,10 +96,12 @@ struct ReactionKind: Sendable {
 
     /// The statements are made once per kind, not per request: they are on the upvote's hot path.
     init(table: String, itemColumn: String, itemTable: String, ownerColumn: String?, countColumn: String?,
-         counting: Counting, detailColumn: String?, hasDailyBudget: Bool, payloadColumn: String? = nil) {
+         counting: Counting, detailColumn: String?, hasDailyBudget: Bool, payloadColumn: String? = nil,
+         serverBatch: ServerReactionBatch? = nil) {
         (self.table, self.itemColumn, self.itemTable) = (table, itemColumn, itemTable)
         (self.ownerColumn, self.countColumn, self.counting) = (ownerColumn, countColumn, counting)
         (self.detailColumn, self.hasDailyBudget, self.payloadColumn) = (detailColumn, hasDailyBudget, payloadColumn)
+        self.serverBatch = serverBatch
         itemSQL = """
             SELECT hidden_reason, \(ownerColumn ?? "NULL"), \(detailColumn ?? "NULL"),
                 (SELECT id FROM account WHERE network = ? AND name = ?) AS reactor_id

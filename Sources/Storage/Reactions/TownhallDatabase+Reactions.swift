@@ -40,9 +40,13 @@ extension TownhallDatabase {
     }
 
     /// Applies `requests` in order and, for a sharded kind on PostgreSQL, adds the batch's adds to
-    /// one tally shard (a take-back's delete trigger lowers a shard itself).
+    /// one tally shard (a take-back's delete trigger lowers a shard itself). On PostgreSQL a kind
+    /// with a server function for its batches (`ServerReactionBatch`) does both in one statement.
     static func applyReactions(_ requests: [ReactionRequest], of kind: ReactionKind,
                                in tx: any SQLTransaction) throws -> [AppliedReaction] {
+        if tx.dialect == .postgres, let batch = kind.serverBatch {
+            return try batch.apply(requests, shard: ShardedTally.randomShard(), in: tx)
+        }
         let applied = try requests.map { try applyReaction($0, of: kind, in: tx) }
         if case .sharded(let tally) = kind.counting {
             try tally.add(AppliedReaction.added(applied), shard: ShardedTally.randomShard(), in: tx)
