@@ -120,6 +120,7 @@ let package = Package(
         .target(name: "Storage", dependencies: [
             "Identity", "SQLStore",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // Readers for the official data formats, and the demo dataset. A vote import queues its
