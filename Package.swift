@@ -251,7 +251,7 @@ let package = Package(
         // Test support: `DatabaseKind`, the two engines a storage, civic or integration test runs on
         // (a temporary SQLite file or a fresh database on the test PostgreSQL server), and
         // `TownhallExecutable`, the real executable run as an operator runs it.
-        .target(name: "DatabaseTestSupport", dependencies: ["Storage", "PostgresTestServer", "IRCTestNetwork"]),
+        .target(name: "DatabaseTestSupport", dependencies: ["Storage", "SQLStore", "PostgresTestServer", "IRCTestNetwork"]),
         // Test support: `EngineKind`, the two bare engines an engine test runs on (an empty SQLite
         // file or a fresh database on the test PostgreSQL server), with no schema of Townhall's.
         .target(name: "EngineTestSupport", dependencies: [
