@@ -231,7 +231,7 @@ let package = Package(
         .executableTarget(name: "TownhallBenchmark", dependencies: [
             "TownhallApp", "Chat", "Civic", "Science", "Storage", "SQLStore", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
             "LetterMail",
-            "IRCTestNetwork", "IRCWire", "IRCClient", "IRCTransport", "MatrixTestServer", "PostgresTestServer",
+            "IRCTestNetwork", "IRCWire", "IRCClient", "IRCTransport", "MatrixTestServer", "PostgresTestServer", "DatabaseTestSupport",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
