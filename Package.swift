@@ -120,6 +120,7 @@ let package = Package(
         .target(name: "Storage", dependencies: [
             "Identity", "SQLStore",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // Readers for the official data formats, and the demo dataset. A vote import queues its
@@ -231,6 +232,7 @@ let package = Package(
             "TownhallApp", "Chat", "Civic", "Science", "Storage", "SQLStore", "Import", "Sync", "HTTPTestServer", "SMTP", "SMTPTestServer",
             "LetterMail",
             "IRCTestNetwork", "IRCWire", "IRCClient", "IRCTransport", "MatrixTestServer", "MatrixCrypto", "PostgresTestServer",
+            "DatabaseTestSupport",
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -250,7 +252,7 @@ let package = Package(
         // Test support: `DatabaseKind`, the two engines a storage, civic or integration test runs on
         // (a temporary SQLite file or a fresh database on the test PostgreSQL server), and
         // `TownhallExecutable`, the real executable run as an operator runs it.
-        .target(name: "DatabaseTestSupport", dependencies: ["Storage", "PostgresTestServer", "IRCTestNetwork"]),
+        .target(name: "DatabaseTestSupport", dependencies: ["Storage", "SQLStore", "PostgresTestServer", "IRCTestNetwork"]),
         // Test support: `EngineKind`, the two bare engines an engine test runs on (an empty SQLite
         // file or a fresh database on the test PostgreSQL server), with no schema of Townhall's.
         .target(name: "EngineTestSupport", dependencies: [

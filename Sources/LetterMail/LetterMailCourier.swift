@@ -10,7 +10,9 @@ import Storage
 /// What it guarantees: a mail is marked `sending` (committed) before its SMTP transaction and
 /// `sent` only after the server accepted it, so nothing queued is ever lost; the one repeat is
 /// a bot dying between the server's acceptance and our commit — that mail goes again with the
-/// same Message-ID, which lets the receiving side recognise it. Temporary refusals (4xx, a cut
+/// same Message-ID once its claim runs out, which lets the receiving side recognise it. A
+/// database that is away at that moment (a failover) is no such repeat: the `sent` mark is held
+/// and retried until it commits (`markSent`). Temporary refusals (4xx, a cut
 /// connection, a timeout) wait by `MailRetryPolicy`; permanent ones (5xx) fail at once and
 /// tell the writer in a DM (through the notification outbox, in the same transaction). When
 /// the server refuses our own login or certificate, no letter is to blame: everything stays
@@ -75,13 +77,48 @@ public actor LetterMailCourier {
         renewal.cancel()
         await renewal.value
         for (item, result) in zip(claimed, results) {
-            let recorded = try await database.completeMail(item, try await outcome(of: result, for: item, at: now), at: now)
-            if !recorded {
-                logger.warning("letters: our claim on a mail was lost (its lease ran out and another deliverer took it); this attempt's outcome is not recorded",
-                               metadata: ["message-id": "\(item.mail.messageID)"])
+            if case .success = result {
+                await markSent(item, at: now)
+                continue
+            }
+            do {
+                try await record(try await outcome(of: result, for: item, at: now), of: item, at: now)
+            } catch {
+                logger.error("letters: a mail's failed attempt could not be recorded; it is tried again once its claim runs out: \(error)",
+                             metadata: ["message-id": "\(item.mail.messageID)"])
             }
         }
         return claimed.count
+    }
+
+    /// Records that the server accepted `item`. When the database is away (a failover's gap, a
+    /// restart), the mark is held and retried while the claim lasts (`DeliveredMark`), instead
+    /// of the mail going again with the same Message-ID once its claim runs out; only a process
+    /// that dies before the mark commits still sends it that second time. Returns once the first
+    /// attempt is over; the retries' task, if any, for tests.
+    @discardableResult
+    func markSent(_ item: ClaimedMail, at now: Date) async -> Task<Bool, Never>? {
+        let (database, logger) = (database, logger)
+        // the claim holds at least one lease from the last renewal, which is at most
+        // `leaseRenewal` ago
+        return await DeliveredMark.commit("letters: mail \(item.mail.messageID) was sent but", lease: .seconds(lease) - leaseRenewal,
+                                          logger: logger) {
+            try await Self.record(.sent, of: item, at: now, in: database, logger: logger)
+        }
+    }
+
+    private func record(_ result: MailAttemptResult, of item: ClaimedMail, at now: Date) async throws {
+        try await Self.record(result, of: item, at: now, in: database, logger: logger)
+    }
+
+    /// Commits an attempt's outcome while this courier's claim holds; one whose claim was lost
+    /// is logged and dropped, so committing it twice changes nothing.
+    private static func record(_ result: MailAttemptResult, of item: ClaimedMail, at now: Date, in database: TownhallDatabase,
+                               logger: Logger) async throws {
+        if try await !database.completeMail(item, result, at: now) {
+            logger.warning("letters: our claim on a mail was lost (its lease ran out and another deliverer took it); this attempt's outcome is not recorded",
+                           metadata: ["message-id": "\(item.mail.messageID)"])
+        }
     }
 
     /// Renews the lease of `claims` every `leaseRenewal` until cancelled (when the batch's

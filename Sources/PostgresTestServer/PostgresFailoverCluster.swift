@@ -50,9 +50,29 @@ public actor PostgresFailoverCluster {
     /// `kill -9` of the primary's postmaster; returns the port it listened on.
     @discardableResult
     public func killPrimaryPostmaster() async throws -> Int {
-        let port = ScriptProcess.values(in: try await act("kill-primary"))["KILLED_PORT"].flatMap(Int.init)
-        guard let port else { throw ScriptProcess.Failure(description: "failover-act.sh kill-primary printed no KILLED_PORT") }
-        return port
+        try await killPrimary().port
+    }
+
+    /// A primary killed: the port it listened on, and when the signal was sent (by the script,
+    /// not when this process heard back, so that a gap measured from it starts at the death).
+    public struct Kill: Sendable {
+        public var port: Int
+        public var at: Date
+    }
+
+    /// `kill -9` of the primary's postmaster.
+    public func killPrimary() async throws -> Kill {
+        let values = ScriptProcess.values(in: try await act("kill-primary"))
+        guard let port = values["KILLED_PORT"].flatMap(Int.init), let at = values["KILLED_AT"].flatMap(Double.init) else {
+            throw ScriptProcess.Failure(description: "failover-act.sh kill-primary printed no KILLED_PORT or KILLED_AT")
+        }
+        return Kill(port: port, at: Date(timeIntervalSince1970: at))
+    }
+
+    /// Whether one node is the primary and the other its secondary, both settled: after a kill,
+    /// once the keeper has restarted the dead node and it has rejoined.
+    public func isSettled() async throws -> Bool {
+        ScriptProcess.values(in: try await act("settled"))["SETTLED"] == "yes"
     }
 
     /// Stops the secondary applying the WAL it still receives (`pg_wal_replay_pause()`), so it

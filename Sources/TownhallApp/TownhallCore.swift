@@ -36,10 +36,16 @@ public enum TownhallCore {
                                          connections: connections, reloader: reloader)
             + ScienceCommands.all(database: database, directory: directory, blocked: rules.current.questions.blocked,
                                   minerals: minerals, quiz: quiz)
+        // Each command and each answer to a question the bot asked runs as the person who typed
+        // it, so that what it writes keeps that person's reads on the primary for a while when
+        // heavy reads may go to a standby: after `up Q3`, their `top` shows Q3's new count, and
+        // after answering a letter's recipients, their letter reads back with them. Every command
+        // runs so, not only those that write, because the core cannot tell which write; marking
+        // costs one lookup of a task-local value per write.
         return ChatCore(
-            commands: commands.map { ReadYourWritesCommand(wrapped: $0) },
+            commands: commands,
             activities: [quiz], configuration: configuration, clock: clock, permissions: permissions, screen: screen, logger: logger,
-            executor: executor)
+            executor: executor, speakerScope: { account, body in try await TownhallDatabase.acting(for: account, body) })
     }
 
     /// The science corner as Civic's shared commands see it (`SiblingFeature`, `ScienceHandOver`).

@@ -49,21 +49,10 @@ enum IncidentsBenchmark {
     /// `incidents <zip> top` one after another over random ZIPs: the command path (the real
     /// ChatCore, in a DM), then the storage query alone.
     private static func measureTop(database: TownhallDatabase, zips: [String], rules: IncidentRules) async throws {
-        let core = TownhallCore.make(database: database,
-                                     configuration: ChatConfiguration(rateLimit: RateLimitPolicy(commands: Int.max / 2, period: 1)),
-                                     incidentRules: rules)
-        var random = SplitMix64(seed: 11)
-        let clock = ContinuousClock()
-        var commandSamples: [Duration] = []
-        for _ in 0..<topRuns {
-            let zip = zips[Int(random.next() % UInt64(zips.count))]
-            let event = ChatEvent(network: IncidentsDatabase.network, sender: ChatSender(nick: "reader", account: "reader"),
-                                  place: .direct, text: "incidents \(zip) top")
-            let started = clock.now
-            _ = await core.handle(event)
-            commandSamples.append(clock.now - started)
-        }
+        let commandSamples = await topCommandSamples(database: database, zips: zips, runs: topRuns, seed: 11, rules: rules)
         print("incidents <zip> top, chat command path: \(Figures.latency(commandSamples))")
+        var random = SplitMix64(seed: 12)
+        let clock = ContinuousClock()
         var querySamples: [Duration] = []
         var listed = 0
         for _ in 0..<topRuns {
@@ -74,6 +63,27 @@ enum IncidentsBenchmark {
             querySamples.append(clock.now - started)
         }
         print("incidents <zip> top, storage query alone: \(Figures.latency(querySamples)) — \(listed / topRuns) reports listed on average")
+    }
+
+    /// `runs` of `incidents <zip> top` one after another, over ZIPs drawn from `zips` with
+    /// `seed`, through the real ChatCore in a DM: each one's time from the event to the replies.
+    static func topCommandSamples(database: TownhallDatabase, zips: [String], runs: Int, seed: UInt64,
+                                  rules: IncidentRules = IncidentRules()) async -> [Duration] {
+        let core = TownhallCore.make(database: database,
+                                     configuration: ChatConfiguration(rateLimit: RateLimitPolicy(commands: Int.max / 2, period: 1)),
+                                     incidentRules: rules)
+        var random = SplitMix64(seed: seed)
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for _ in 0..<runs {
+            let zip = zips[Int(random.next() % UInt64(zips.count))]
+            let event = ChatEvent(network: IncidentsDatabase.network, sender: ChatSender(nick: "reader", account: "reader"),
+                                  place: .direct, text: "incidents \(zip) top")
+            let started = clock.now
+            _ = await core.handle(event)
+            samples.append(clock.now - started)
+        }
+        return samples
     }
 
     private static func measureReports(database: TownhallDatabase, zips: [String]) async throws {

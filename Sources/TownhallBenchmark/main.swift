@@ -19,6 +19,7 @@ let benchmarks: [(name: String, run: () async throws -> Void)] = [
     ("accounts", AccountsBenchmark.run),
     ("pingcore", PingCoreBenchmark.run),
     ("officials", OfficialsBenchmark.run),
+    ("failover", FailoverBenchmark.run),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

@@ -4,6 +4,7 @@ import DatabaseTestSupport
 import Foundation
 import Import
 import LetterMail
+import PostgresTestServer
 import SMTP
 import SMTPTestServer
 import Storage
@@ -33,9 +34,12 @@ struct LetterMailDeliveryTests {
         let padilla: String
 
         static func start(_ kind: DatabaseKind, password: String? = nil) async throws -> Bot {
+            try await start(on: kind.makeDatabase(label: "letters", maxConnections: 4), password: password)
+        }
+
+        static func start(on database: TownhallDatabase, password: String? = nil) async throws -> Bot {
             let info = try await SMTPTestServer.letters.info()
             let tag = UUID().uuidString.prefix(8).lowercased()
-            let database = try await kind.makeDatabase(label: "letters", maxConnections: 4)
             try await DemoData.seed(into: database)
             let from = "letters-\(tag)@townhall.test"
             let schiff = "schiff-\(tag)@senate.test", padilla = "padilla-\(tag)@senate.test"
@@ -57,12 +61,13 @@ struct LetterMailDeliveryTests {
                 .map(\.text)
         }
 
-        /// Writes and sends a letter from `nick` to Sen. Schiff and Sen. Padilla; its reference.
-        func sendLetter(as nick: String = "maria", body: String) async throws -> String {
+        /// Writes and sends a letter from `nick` to Sen. Schiff and Sen. Padilla (or those of
+        /// `recipients`, the numbers the draft's list gives them); its reference.
+        func sendLetter(as nick: String = "maria", to recipients: String = "1 2", body: String) async throws -> String {
             await say("zip 94110", as: nick)
             let opened = await say("draft", as: nick)
             let reference = try #require(opened.first?.split(separator: " ").first { $0.hasPrefix("L") }?.filter { $0 != "?" })
-            await say("1 2", as: nick)
+            await say(recipients, as: nick)
             await say(body, as: nick)
             await say("done", as: nick)
             await say("María Pérez", as: nick)
@@ -257,6 +262,44 @@ struct LetterMailDeliveryTests {
         #expect(try await bot.statuses(reference) == [.sent, .sent])
         #expect(bot.received(bot.schiff).count == 1 && bot.received(bot.padilla).count == 1)
         #expect(!log.messages.contains { $0.hasPrefix("letters: our claim on a mail was lost") })
+    }
+
+    /// The database goes away while the SMTP server holds the mail's DATA (as in a failover's
+    /// gap) and comes back after the server accepted it: the `sent` mark that failed is held and
+    /// committed once PostgreSQL is back, so the mail is not sent again with the same
+    /// Message-ID once its 15-minute claim runs out.
+    @Test("A mail sent while the database is away is marked sent once it is back, and never sent again")
+    func sentMarkSurvivesTheDatabaseGoingAway() async throws {
+        // a server of its own (seven ports past the shared test server's), since this test stops it
+        let server = PostgresTestServer(name: "mailaway", port: PostgresTestServer.shared.port + 7)
+        let database = try await TownhallDatabase.open(postgres: server.freshDatabaseURL(label: "mailaway"),
+                                                       password: server.info().password, maxConnections: 2)
+        let bot = try await Bot.start(on: database)
+        let hold = "hold-\(bot.tag)"
+        try bot.inject(.holdData(until: hold))
+        let reference = try await bot.sendLetter(to: "1", body: "Dear {member}, mind the gap.")
+        let log = LogRecorder()
+        let courier = LetterMailCourier(database: database, client: SMTPClient(configuration: try await Self.clientConfiguration()),
+                                        from: MailAddress(bot.from), leaseRenewal: .milliseconds(50), logger: log.logger())
+        let now = bot.clock.now()
+        let sending = Task { try await courier.deliverDue(at: now) }
+        try await log.wait("the claim renewed while the server holds the mail") { $0.contains("letters: mail claims renewed") }
+        try await server.stop()
+        try SMTPTestServer.letters.release(hold)
+        try await log.wait("the sent mark refused while the database is away") {
+            $0.contains { $0.contains("could not be marked delivered yet") }
+        }
+        #expect(try await sending.value == 1)
+        #expect(bot.received(bot.schiff).count == 1)
+
+        _ = try await server.info()
+        try await log.wait("the sent mark committed once the database is back") { $0.contains { $0.hasSuffix("marked delivered on a retry") } }
+        #expect(try await bot.statuses(reference) == [.sent])
+        // the claim's lease later, nothing is due: the mail is not sent a second time
+        #expect(try await courier.deliverDue(at: now.addingTimeInterval(Storage.OutgoingMail.claimLease * 2)) == 0)
+        #expect(bot.received(bot.schiff).count == 1)
+        try await database.close()
+        try await server.stop()
     }
 
     @Test("A refused login: checkLogin names it in one line, and letters stay queued",

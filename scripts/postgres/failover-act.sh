@@ -5,7 +5,11 @@
 #                                      a primary and a secondary again
 #   failover-act.sh DIR kill-primary   kill -9 of the primary's postmaster (its pg_autoctl keeper
 #                                      stays, as on a machine whose database crashed); prints
-#                                      KILLED_PORT=the primary's port
+#                                      KILLED_PORT=the primary's port and KILLED_AT=the time of
+#                                      the kill (Unix seconds)
+#   failover-act.sh DIR settled        prints SETTLED=yes once one node reports primary and the
+#                                      other secondary, each at its goal state (a failed node has
+#                                      rejoined), else SETTLED=no
 #   failover-act.sh DIR primary        prints PRIMARY_PORT=the port of the node the monitor
 #                                      reports as primary
 #   failover-act.sh DIR pause-replay   pg_wal_replay_pause() on the secondary: it keeps receiving
@@ -24,8 +28,8 @@
 #                                      until then
 # Environment: FAILOVER_PORT as for failover-start.sh.
 set -euo pipefail
-DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary|pause-replay|resume-replay|promoted|events}"
-ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary|pause-replay|resume-replay|promoted|events}"
+DIR="${1:?usage: failover-act.sh DIR failover|kill-primary|primary|settled|pause-replay|resume-replay|promoted|events}"
+ACTION="${2:?usage: failover-act.sh DIR failover|kill-primary|primary|settled|pause-replay|resume-replay|promoted|events}"
 DATA="$(cat "$DIR/datadir")"
 MONITOR_PORT="${FAILOVER_PORT:-15452}"
 BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
@@ -51,7 +55,14 @@ case "$ACTION" in
     node="node$((port - MONITOR_PORT))"
     pid="$(head -n 1 "$DATA/$node/postmaster.pid")"
     kill -KILL "$pid"
+    echo "KILLED_AT=$(date +%s.%N)"
     echo "KILLED_PORT=$port"
+    ;;
+  settled)
+    settled="$(monitor_sql "SELECT count(*) FILTER (WHERE reportedstate = 'primary' AND goalstate = 'primary') = 1
+                                   AND count(*) FILTER (WHERE reportedstate = 'secondary' AND goalstate = 'secondary') = 1
+                            FROM pgautofailover.node")"
+    [[ "$settled" == t ]] && echo "SETTLED=yes" || echo "SETTLED=no"
     ;;
   primary)
     echo "PRIMARY_PORT=$(primary_port)"
@@ -79,7 +90,7 @@ case "$ACTION" in
     echo "PROMOTED_AT=$(first_report "'wait_primary', 'primary'")"
     ;;
   *)
-    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary, pause-replay, resume-replay, promoted, events)" >&2
+    echo "failover-act.sh: unknown action $ACTION (failover, kill-primary, primary, settled, pause-replay, resume-replay, promoted, events)" >&2
     exit 2
     ;;
 esac

@@ -53,7 +53,7 @@ extension ChatCore {
             "account": "\(run.event.sender.account ?? "-")"])
         let context = makeContext(run, spec: command.spec, arguments: arguments)
         do {
-            try await command.run(context)
+            try await speakerScope(context.account) { try await command.run(context) }
         } catch {
             return Dispatched(replies: replies(to: run, lines: [message(for: error, spec: command.spec, in: run.event.place)]),
                               command: name, outcome: Self.outcome(of: error))
@@ -74,7 +74,8 @@ extension ChatCore {
         let name = dialogue.spec.name
         let context = makeContext(run, spec: dialogue.spec, arguments: run.text)
         do {
-            try await dialogue.handler(run.text, context)
+            let (handler, answer) = (dialogue.handler, run.text)
+            try await speakerScope(context.account) { try await handler(answer, context) }
         } catch let error as UsageError {
             var again = dialogue
             again.deadline = run.now.addingTimeInterval(dialogue.timeout)

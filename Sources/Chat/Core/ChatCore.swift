@@ -13,6 +13,8 @@ public actor ChatCore {
     /// The admins' ignores and per-channel switches; nil where there are none (benchmarks, tests).
     let screen: (any CommandScreen)?
     let logger: Logger
+    /// Around every command and every answer to a dialogue (`SpeakerScope`).
+    let speakerScope: SpeakerScope
     var rateLimiter: RateLimiter
     /// Answers to a waiting dialogue (a letter typed or pasted line by line) have their own,
     /// larger allowance: a pasted paragraph is not a command flood, but is still bounded.
@@ -41,6 +43,7 @@ public actor ChatCore {
     /// `commands` come after the built-ins (help, more, cancel, ping); names must not clash.
     /// `activities` hear channel lines that are not commands and are asked what is due on `tick`.
     /// `metrics` is where commands are counted: the process's backend unless a test gives one.
+    /// `speakerScope` runs each command and each dialogue answer (by default, as they are).
     public init(
         commands: [any ChatCommand],
         activities: [any ChannelActivity] = [],
@@ -50,7 +53,8 @@ public actor ChatCore {
         screen: (any CommandScreen)? = nil,
         logger: Logger = Logger(label: "townhall.chat"),
         executor: (any SerialExecutor)? = nil,
-        metrics: any MetricsFactory = MetricsSystem.factory
+        metrics: any MetricsFactory = MetricsSystem.factory,
+        speakerScope: @escaping SpeakerScope = { _, body in try await body() }
     ) {
         home = ExecutorHome(executor)
         registry = CommandRegistry(Self.builtInCommands + commands)
@@ -60,6 +64,7 @@ public actor ChatCore {
         self.permissions = permissions
         self.screen = screen
         self.logger = logger
+        self.speakerScope = speakerScope
         self.activities = activities
         startedAt = clock.now()
         rateLimiter = RateLimiter(policy: configuration.rateLimit)

@@ -3,6 +3,13 @@ import Storage
 
 /// `feed <zip | ST | ST-NN> [kinds…]`, `feed`, `feed off`: a channel's subscriptions to new
 /// reports, which the app posts there once each, paced (see `ChannelFeedText`).
+///
+/// Its reads stay on the primary even when heavy reads may go to a standby: the subscriptions
+/// belong to the channel, not to the person, and any of its operators may change them, so
+/// read-your-writes by account would not show one operator another's `feed off` (a standby's
+/// list could name a feed already ended); the read before a subscription decides what the write
+/// does ("already gets" or "Changed"); and each is one indexed lookup of a few rows, which a
+/// standby would not take load off.
 struct FeedCommand: ChatCommand {
     let civic: CivicContext
     let spec: CommandSpec

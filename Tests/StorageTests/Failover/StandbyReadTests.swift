@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import PostgresTestServer
 @testable import SQLStore
@@ -33,7 +34,7 @@ struct StandbyReadTests {
             let everyRead = try Self.engine(info, replicas: [standby], maxLag: .zero, checkInterval: .zero)
             // checked once an hour: the first verdict stands
             let hourly = try Self.engine(info, replicas: [standby], maxLag: .zero, checkInterval: .seconds(3600))
-            try await Self.replayedEverywhere(on: everyRead)
+            try await StandbyReplay.awaitEverywhere(on: everyRead)
             #expect(try await everyRead.read(mayLagFor: "bob") { tx in try Self.server(tx) }.port == standby)
             #expect(try await hourly.read(mayLagFor: "bob") { tx in try Self.server(tx) }.port == standby)
             try await Self.cluster.pauseStandbyReplay()
@@ -66,7 +67,7 @@ struct StandbyReadTests {
             let asker = AccountIdentity(network: "test", name: "asker")
             let question = try await database.ask("Will the standby see this?", to: "P000197", tags: [], by: asker,
                                                   at: Date(timeIntervalSince1970: 1_800_000_000)).id
-            try await Self.replayedEverywhere(on: database.engine)
+            try await StandbyReplay.awaitEverywhere(on: database.engine)
             try await Self.cluster.pauseStandbyReplay()
             let alice = AccountIdentity(network: "test", name: "alice"), bob = AccountIdentity(network: "test", name: "bob")
             do {
@@ -137,15 +138,5 @@ struct StandbyReadTests {
 
     private static func server(_ tx: any SQLTransaction) throws -> (port: Int, inRecovery: Bool) {
         (try tx.value(Int.self, "SELECT inet_server_port()") ?? 0, try tx.value(Bool.self, "SELECT pg_is_in_recovery()") ?? false)
-    }
-
-    /// Returns once the standby has applied everything committed so far: a write whose COMMIT
-    /// waits for the synchronous standby to apply it (`remote_apply`), and WAL is applied in order.
-    private static func replayedEverywhere(on engine: any SQLEngine) async throws {
-        try await engine.write { tx in
-            try tx.execute("SET LOCAL synchronous_commit = remote_apply")
-            try tx.execute("CREATE TABLE IF NOT EXISTS replay_mark (at TIMESTAMPTZ NOT NULL)")
-            try tx.execute("INSERT INTO replay_mark (at) VALUES (now())")
-        }
     }
 }
