@@ -158,13 +158,13 @@ public final class MatrixChatBridge: ChatTransport {
         var knowsRooms = false
         var attempt = 0
         while !Task.isCancelled, !Task.isShuttingDownGracefully {
-            let answer: MatrixSyncAnswer
+            let batch: MatrixSyncBatch
             do {
                 let (session, since, fullState) = (session, since, !knowsRooms)
                 let timeout = Self.timeout(firstOfRun: fullState, configuration)
                 let filter = since == nil ? firstFilter : Self.filter
                 // the long-poll is cut by a graceful shutdown; its typed error kept for the checks below
-                let outcome: Result<MatrixSyncAnswer, MatrixError> = await cancelWhenGracefulShutdown {
+                let outcome: Result<MatrixSyncBatch, MatrixError> = await cancelWhenGracefulShutdown {
                     do throws(MatrixError) {
                         return .success(try await session.sync(since: since, timeoutMilliseconds: timeout, filter: filter,
                                                                fullState: fullState))
@@ -172,7 +172,7 @@ public final class MatrixChatBridge: ChatTransport {
                         return .failure(error)
                     }
                 }
-                answer = try outcome.get()
+                batch = try outcome.get()
                 attempt = 0
                 connectionListener?.connection(.ready, network: network)
             } catch {
@@ -183,10 +183,6 @@ public final class MatrixChatBridge: ChatTransport {
                 let pause = await session.retry.delay(beforeRetry: attempt, after: error)
                 logger.warning("sync failed (\(error)); retry \(attempt) in \(pause)")
                 try? await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
-                continue
-            }
-            guard let batch = MatrixSyncBatch(answer, botUserID: userID, isFullState: !knowsRooms) else {
-                logger.error("a sync answer without next_batch was skipped")
                 continue
             }
             let handled = await handle(batch, replaying: since != nil, encrypted: encrypted)
