@@ -133,6 +133,17 @@ public struct MatrixSyncBatch: Sendable {
     /// `device_lists.left`: users the bot no longer shares an encrypted room with.
     public var leftDeviceLists: [String] = []
 
+    /// Whether the batch holds anything the bot acts on outside its memory: messages, reactions,
+    /// invites, removals, room upgrades, encrypted rooms, to-device messages and device list
+    /// changes (the homeserver deletes to-device messages once a later sync passes them: they
+    /// never come again). A batch without any, most often only the echo of the bot's own replies,
+    /// changes nothing a replay of it would do twice, so its position need not be stored at once.
+    public var hasEventsToAct: Bool {
+        !messages.isEmpty || !reactionChanges.isEmpty || !invites.isEmpty || !removals.isEmpty || !tombstones.isEmpty
+            || !encryptedRooms.isEmpty || !toDeviceEvents.isEmpty || !changedDeviceLists.isEmpty || !leftDeviceLists.isEmpty
+            || !leftRooms.isEmpty
+    }
+
     public init(nextBatch: String) {
         self.nextBatch = nextBatch
     }
