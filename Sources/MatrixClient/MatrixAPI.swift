@@ -14,7 +14,8 @@ public final class MatrixAPI: Sendable {
     public let homeserver: String
     private let client: HTTPClient
     private let accessToken = Mutex<String?>(nil)
-    /// The largest answer read: a first sync of a busy account can be a few megabytes.
+    /// The largest answer read: a first sync of a busy account can be a few megabytes (read as it
+    /// arrives, `MatrixSyncStream`, so this bounds the bytes received, not memory held).
     static let maxResponseBytes = 64 << 20
 
     public init(homeserver: String, caFile: String?) throws(MatrixError) {
@@ -62,7 +63,8 @@ public final class MatrixAPI: Sendable {
     /// `errcode` and, for 429, its `retry_after_ms`.
     public func call(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: MatrixJSON? = nil,
               timeout: Duration = .seconds(30)) async throws(MatrixError) -> MatrixJSON {
-        let answer = try await answerBody(method, path, query: query, body: body, timeout: timeout)
+        let response = try await response(method, path, query: query, body: body, timeout: timeout)
+        let answer = try await Self.collect(response.body)
         // read where the body arrived, not copied into a Data first
         guard let json = answer.withUnsafeReadableBytes(MatrixJSONReader.read) else {
             throw MatrixError(.malformed("\(path) answered without JSON"))
@@ -70,16 +72,36 @@ public final class MatrixAPI: Sendable {
         return json
     }
 
-    /// A `/sync` (`path`, `query`): its answer read room by room (`MatrixSyncAnswer`).
-    func sync(_ path: String, query: [(String, String)], timeout: Duration) async throws(MatrixError) -> MatrixSyncAnswer {
-        let body = try await answerBody(.GET, path, query: query, body: nil, timeout: timeout)
-        guard let answer = MatrixSyncAnswer(body: body) else { throw MatrixError(.malformed("\(path) answered without JSON")) }
-        return answer
+    /// A `/sync` (`path`, `query`), read as its body arrives (`MatrixSyncStream`): each room goes
+    /// into the batch as soon as it is complete, and its bytes are let go. The batch comes back only
+    /// once the whole answer was read; a body cut off, too large or not JSON anywhere throws, and
+    /// nothing of it is acted on.
+    func sync(_ path: String, query: [(String, String)], timeout: Duration, botUserID: String,
+              isFullState: Bool) async throws(MatrixError) -> MatrixSyncBatch {
+        let response = try await response(.GET, path, query: query, body: nil, timeout: timeout)
+        var stream = MatrixSyncStream(limit: Self.maxResponseBytes)
+        var builder = MatrixSyncBatchBuilder(botUserID: botUserID, isFullState: isFullState)
+        do {
+            for try await chunk in response.body {
+                try chunk.withUnsafeReadableBytes { bytes in
+                    try stream.feed(bytes) { section, roomID, room in builder.take(room, roomID: roomID, section: section) }
+                }
+            }
+        } catch let error as MatrixError {
+            throw error
+        } catch {
+            throw MatrixError(.transport(Self.describe(error)))
+        }
+        try stream.finish()
+        guard let batch = builder.finish(fields: .object(stream.fields)) else {
+            throw MatrixError(.malformed("\(path) answered without next_batch"))
+        }
+        return batch
     }
 
-    /// One request's answer as it came, when its status is below 400.
-    private func answerBody(_ method: HTTPMethod, _ path: String, query: [(String, String)], body: MatrixJSON?,
-                            timeout: Duration) async throws(MatrixError) -> ByteBuffer {
+    /// One request's response, its head read, when its status is below 400.
+    private func response(_ method: HTTPMethod, _ path: String, query: [(String, String)], body: MatrixJSON?,
+                          timeout: Duration) async throws(MatrixError) -> HTTPClientResponse {
         var components = URLComponents(string: homeserver + path)
         if !query.isEmpty {
             components?.percentEncodedQueryItems = query.map {
@@ -94,22 +116,27 @@ public final class MatrixAPI: Sendable {
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(ByteBuffer(bytes: MatrixJSONWriter.write(body)))
         }
-        let answer: ByteBuffer
-        let status: Int
+        let response: HTTPClientResponse
         do {
-            let response = try await client.execute(request, timeout: .nanoseconds(Int64(timeout / .nanoseconds(1))))
-            status = Int(response.status.code)
-            answer = try await response.body.collect(upTo: Self.maxResponseBytes)
+            response = try await client.execute(request, timeout: .nanoseconds(Int64(timeout / .nanoseconds(1))))
         } catch {
             throw MatrixError(.transport(Self.describe(error)))
         }
-        guard status < 400 else {
-            let json = answer.withUnsafeReadableBytes(MatrixJSONReader.read)
-            let retryAfter = json?["retry_after_ms"]?.number.map { Int($0) }
-            throw MatrixError(.status(status, errcode: json?["errcode"]?.string, message: json?["error"]?.string),
-                              retryAfterMilliseconds: retryAfter, answer: json)
+        let status = Int(response.status.code)
+        guard status >= 400 else { return response }
+        let json = try await Self.collect(response.body).withUnsafeReadableBytes(MatrixJSONReader.read)
+        let retryAfter = json?["retry_after_ms"]?.number.map { Int($0) }
+        throw MatrixError(.status(status, errcode: json?["errcode"]?.string, message: json?["error"]?.string),
+                          retryAfterMilliseconds: retryAfter, answer: json)
+    }
+
+    /// A whole answer, up to `maxResponseBytes`.
+    private static func collect(_ body: HTTPClientResponse.Body) async throws(MatrixError) -> ByteBuffer {
+        do {
+            return try await body.collect(upTo: maxResponseBytes)
+        } catch {
+            throw MatrixError(.transport(describe(error)))
         }
-        return answer
     }
 
     private static let queryValueAllowed: CharacterSet = {

@@ -30,43 +30,6 @@ struct MatrixJSONReader {
         return reader.position == bytes.count ? value : nil
     }
 
-    /// A `/sync` answer's object read but for `rooms`, whose sections (`join`, `invite`,
-    /// `leave`) are only located room by room: each room's value checked to be JSON and its span
-    /// of `bytes` noted, to be read with `read` when it is taken in (see `MatrixSyncAnswer`).
-    /// Nil when `bytes` are not one JSON object.
-    static func readSync(_ bytes: UnsafeRawBufferPointer) -> (fields: MatrixJSON, rooms: [String: [MatrixSyncAnswer.RoomSpan]])? {
-        var reader = MatrixJSONReader(bytes)
-        var fields: [String: MatrixJSON] = [:]
-        var rooms: [String: [MatrixSyncAnswer.RoomSpan]] = [:]
-        reader.skipWhitespace()
-        guard reader.current == UInt8(ascii: "{") else { return nil }
-        let read = reader.eachMember { reader, key in
-            guard key == "rooms" else {
-                guard let value = reader.value() else { return false }
-                fields[key] = value
-                return true
-            }
-            reader.skipWhitespace()
-            guard reader.current == UInt8(ascii: "{") else { return reader.skipValue() }
-            return reader.eachMember { reader, section in
-                reader.skipWhitespace()
-                guard reader.current == UInt8(ascii: "{") else { return reader.skipValue() }
-                var spans: [MatrixSyncAnswer.RoomSpan] = []
-                defer { rooms[section] = spans }
-                return reader.eachMember { reader, roomID in
-                    reader.skipWhitespace()
-                    let start = reader.position
-                    guard reader.skipValue() else { return false }
-                    spans.append(MatrixSyncAnswer.RoomSpan(roomID: roomID, bytes: start..<reader.position))
-                    return true
-                }
-            }
-        }
-        reader.skipWhitespace()
-        guard read, reader.position == bytes.count else { return nil }
-        return (.object(fields), rooms)
-    }
-
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private mutating func skipWhitespace() {
@@ -157,33 +120,6 @@ struct MatrixJSONReader {
             default: return false
             }
         }
-    }
-
-    /// Checks a value and moves past it, building nothing but its objects' keys.
-    private mutating func skipValue() -> Bool {
-        skipWhitespace()
-        switch current {
-        case UInt8(ascii: "{"): return eachMember { reader, _ in reader.skipValue() }
-        case UInt8(ascii: "["): return eachElement { reader in reader.skipValue() }
-        case UInt8(ascii: "\""): return skipString()
-        default: return value() != nil
-        }
-    }
-
-    private mutating func skipString() -> Bool {
-        position += 1
-        while let byte = current {
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""): return true
-            case UInt8(ascii: "\\"):
-                var ignored: [UInt8] = []
-                guard escape(into: &ignored) else { return false }
-            case ..<0x20: return false
-            default: break
-            }
-        }
-        return false
     }
 
     /// A string from its opening quote; most have no escape and are copied in one piece.

@@ -505,13 +505,15 @@ public actor MatrixSession {
 
     // MARK: Sync
 
-    /// One `/sync`. `fullState`: each joined room's whole state with the timeline since `since`
-    /// (a sync without `since` has it anyway).
+    /// One `/sync`, read as it arrives. `fullState`: each joined room's whole state with the
+    /// timeline since `since` (a sync without `since` has it anyway); the batch says so
+    /// (`isFullState`), so what it shows of rooms replaces what the session knew.
     public func sync(since: String?, timeoutMilliseconds: Int, filter: String,
-                     fullState: Bool = false) async throws(MatrixError) -> MatrixSyncAnswer {
+                     fullState: Bool = false) async throws(MatrixError) -> MatrixSyncBatch {
         var query = [("filter", filter), ("timeout", String(timeoutMilliseconds))]
         if let since { query.append(("since", since)) }
         if fullState, since != nil { query.append(("full_state", "true")) }
-        return try await api.sync(MatrixAPI.path("sync"), query: query, timeout: .milliseconds(timeoutMilliseconds) + .seconds(30))
+        return try await api.sync(MatrixAPI.path("sync"), query: query, timeout: .milliseconds(timeoutMilliseconds) + .seconds(30),
+                                  botUserID: userID, isFullState: fullState)
     }
 }

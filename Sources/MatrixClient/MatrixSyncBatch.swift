@@ -133,62 +133,64 @@ public struct MatrixSyncBatch: Sendable {
     /// `device_lists.left`: users the bot no longer shares an encrypted room with.
     public var leftDeviceLists: [String] = []
 
+    /// Whether the batch holds anything the bot acts on outside its memory: messages, reactions,
+    /// invites, removals, room upgrades, encrypted rooms, to-device messages and device list
+    /// changes (the homeserver deletes to-device messages once a later sync passes them: they
+    /// never come again). A batch without any, most often only the echo of the bot's own replies,
+    /// changes nothing a replay of it would do twice, so its position need not be stored at once.
+    public var hasEventsToAct: Bool {
+        !messages.isEmpty || !reactionChanges.isEmpty || !invites.isEmpty || !removals.isEmpty || !tombstones.isEmpty
+            || !encryptedRooms.isEmpty || !toDeviceEvents.isEmpty || !changedDeviceLists.isEmpty || !leftDeviceLists.isEmpty
+            || !leftRooms.isEmpty
+    }
+
     public init(nextBatch: String) {
         self.nextBatch = nextBatch
     }
 
-    /// Reads an answer held as one value (tests write them so).
+    /// Reads an answer held as one value (tests write them so); the bot's syncs are read as they
+    /// arrive instead (`MatrixSyncStream`), into the same `MatrixSyncBatchBuilder`.
     public init?(_ json: MatrixJSON, botUserID: String, isFullState: Bool = false) {
-        self.init(fields: json, botUserID: botUserID, isFullState: isFullState) { section in
-            (json["rooms"]?[section]?.object ?? [:]).map { roomID, room in (roomID: roomID, value: { room }) }
+        var builder = MatrixSyncBatchBuilder(botUserID: botUserID, isFullState: isFullState)
+        for section in ["invite", "join", "leave"] {
+            for (roomID, room) in json["rooms"]?[section]?.object ?? [:] { builder.take(room, roomID: roomID, section: section) }
         }
+        guard let batch = builder.finish(fields: json) else { return nil }
+        self = batch
     }
 
-    /// Reads an answer as it came off the wire, one room at a time (see `MatrixSyncAnswer`).
-    public init?(_ answer: MatrixSyncAnswer, botUserID: String, isFullState: Bool = false) {
-        self.init(fields: answer.fields, botUserID: botUserID, isFullState: isFullState, rooms: answer.rooms(in:))
+    /// Takes in a room the bot is invited to: who invited it, whether as a DM, and who else is there.
+    mutating func read(invite room: MatrixJSON, roomID: String, botUserID: String) {
+        // the bot's own membership event says who invited it and whether as a DM
+        let member = room["invite_state"]?["events"]?.array.first {
+            $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == botUserID
+        }
+        guard let inviter = member?["sender"]?.string else { skipped += 1; return }
+        var others: Set<String> = []
+        for event in room["invite_state"]?["events"]?.array ?? [] {
+            guard let change = Self.memberChange(event), change.isPresent,
+                  change.user != botUserID, change.user != inviter else { continue }
+            others.insert(change.user)
+        }
+        invites.append(Invite(roomID: roomID, inviter: inviter,
+                              isDirect: member?["content"]?["is_direct"]?.bool ?? false, others: others))
     }
 
-    /// `rooms`: the rooms of a section of the answer's `rooms` (`join`, `invite`, `leave`), each
-    /// read when its `value` is called (nil when it cannot be read: skipped).
-    private init?(fields json: MatrixJSON, botUserID: String, isFullState: Bool,
-                  rooms: (String) -> [(roomID: String, value: () -> MatrixJSON?)]) {
-        guard let nextBatch = json["next_batch"]?.string else { return nil }
-        self.init(nextBatch: nextBatch)
-        self.isFullState = isFullState
-        for (roomID, value) in rooms("invite") {
-            guard let room = value() else { skipped += 1; continue }
-            // the bot's own membership event says who invited it and whether as a DM
-            let member = room["invite_state"]?["events"]?.array.first {
-                $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == botUserID
-            }
-            guard let inviter = member?["sender"]?.string else { skipped += 1; continue }
-            var others: Set<String> = []
-            for event in room["invite_state"]?["events"]?.array ?? [] {
-                guard let change = Self.memberChange(event), change.isPresent,
-                      change.user != botUserID, change.user != inviter else { continue }
-                others.insert(change.user)
-            }
-            invites.append(Invite(roomID: roomID, inviter: inviter,
-                                  isDirect: member?["content"]?["is_direct"]?.bool ?? false, others: others))
-        }
-        var perRoom: [[Timed]] = []
-        for (roomID, value) in rooms("join") {
-            guard let room = value() else { skipped += 1; continue }
-            joinedRooms.insert(roomID)
-            perRoom.append(read(room: room, roomID: roomID, botUserID: botUserID))
-        }
-        messages = Self.merged(perRoom)
-        for (roomID, value) in rooms("leave") {
-            leftRooms.insert(roomID)
-            guard let room = value() else { continue }
-            let events = (room["state"]?["events"]?.array ?? []) + (room["timeline"]?["events"]?.array ?? [])
-            // the bot's own last membership there: set by someone else, it was put out
-            guard let last = events.last(where: { $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == botUserID }),
-                  let membership = last["content"]?["membership"]?.string, membership == "leave" || membership == "ban",
-                  let sender = last["sender"]?.string, sender != botUserID else { continue }
-            removals.append(Removal(roomID: roomID, membership: membership, by: sender, reason: last["content"]?["reason"]?.string))
-        }
+    /// Takes in a room the bot left or was put out of (kicked or banned by someone else: a removal).
+    mutating func read(left room: MatrixJSON, roomID: String, botUserID: String) {
+        leftRooms.insert(roomID)
+        let events = (room["state"]?["events"]?.array ?? []) + (room["timeline"]?["events"]?.array ?? [])
+        // the bot's own last membership there: set by someone else, it was put out
+        guard let last = events.last(where: { $0["type"]?.string == "m.room.member" && $0["state_key"]?.string == botUserID }),
+              let membership = last["content"]?["membership"]?.string, membership == "leave" || membership == "ban",
+              let sender = last["sender"]?.string, sender != botUserID else { return }
+        removals.append(Removal(roomID: roomID, membership: membership, by: sender, reason: last["content"]?["reason"]?.string))
+    }
+
+    /// Takes in the answer's fields outside `rooms`; false when it has no `next_batch` (no position: no batch).
+    mutating func read(fields json: MatrixJSON) -> Bool {
+        guard let nextBatch = json["next_batch"]?.string else { return false }
+        self.nextBatch = nextBatch
         for event in json["account_data"]?["events"]?.array ?? [] where event["type"]?.string == "m.direct" {
             directRooms = event["content"]?.object.mapValues { $0.array.compactMap(\.string) }
         }
@@ -197,6 +199,7 @@ public struct MatrixSyncBatch: Sendable {
         toDeviceEvents = json["to_device"]?["events"]?.array ?? []
         changedDeviceLists = json["device_lists"]?["changed"]?.array.compactMap(\.string) ?? []
         leftDeviceLists = json["device_lists"]?["left"]?.array.compactMap(\.string) ?? []
+        return true
     }
 
     /// A message and when its sender's server received it (`origin_server_ts`, milliseconds).
@@ -220,7 +223,10 @@ public struct MatrixSyncBatch: Sendable {
         }
     }
 
-    private mutating func read(room: MatrixJSON, roomID: String, botUserID: String) -> [Timed] {
+    /// Takes in a joined room's state and timeline; returns its messages that may be commands, to
+    /// be merged with the other rooms' (`merged`).
+    mutating func read(joined room: MatrixJSON, roomID: String, botUserID: String) -> [Timed] {
+        joinedRooms.insert(roomID)
         if room["timeline"]?["limited"]?.bool == true { limitedRooms.insert(roomID) }
         let state = room["state"]?["events"]?.array ?? []
         let timeline = room["timeline"]?["events"]?.array ?? []
@@ -329,7 +335,7 @@ public struct MatrixSyncBatch: Sendable {
         return MemberChange(user: user, membership: membership, displayName: event["content"]?["displayname"]?.string)
     }
 
-    /// The state event types `read(room:)` takes in: a sync filter asks for these alone, so a room's
+    /// The state event types `read(joined:roomID:botUserID:)` takes in: a sync filter asks for these alone, so a room's
     /// name, topic, join rules, avatar and the like never cross the wire or fill memory (a bot in
     /// 1,000 rooms reads every room's state at each start). A type read here must be listed here.
     public static let stateTypesRead = [

@@ -156,15 +156,17 @@ public final class MatrixChatBridge: ChatTransport {
         let firstFilter = Self.firstSyncFilter()
         // Until one answer of this run was taken in, the next asks for the full state.
         var knowsRooms = false
+        // batches taken since the stored position, each with nothing to act on (`unstoredBatchesAtMost`)
+        var unstoredBatches = 0
         var attempt = 0
         while !Task.isCancelled, !Task.isShuttingDownGracefully {
-            let answer: MatrixSyncAnswer
+            let batch: MatrixSyncBatch
             do {
                 let (session, since, fullState) = (session, since, !knowsRooms)
                 let timeout = Self.timeout(firstOfRun: fullState, configuration)
                 let filter = since == nil ? firstFilter : Self.filter
                 // the long-poll is cut by a graceful shutdown; its typed error kept for the checks below
-                let outcome: Result<MatrixSyncAnswer, MatrixError> = await cancelWhenGracefulShutdown {
+                let outcome: Result<MatrixSyncBatch, MatrixError> = await cancelWhenGracefulShutdown {
                     do throws(MatrixError) {
                         return .success(try await session.sync(since: since, timeoutMilliseconds: timeout, filter: filter,
                                                                fullState: fullState))
@@ -172,7 +174,7 @@ public final class MatrixChatBridge: ChatTransport {
                         return .failure(error)
                     }
                 }
-                answer = try outcome.get()
+                batch = try outcome.get()
                 attempt = 0
                 connectionListener?.connection(.ready, network: network)
             } catch {
@@ -185,22 +187,25 @@ public final class MatrixChatBridge: ChatTransport {
                 try? await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
                 continue
             }
-            guard let batch = MatrixSyncBatch(answer, botUserID: userID, isFullState: !knowsRooms) else {
-                logger.error("a sync answer without next_batch was skipped")
-                continue
-            }
             let handled = await handle(batch, replaying: since != nil, encrypted: encrypted)
+            let firstOfRun = !knowsRooms
             // the state is taken in even when the batch comes again
-            if !knowsRooms { whenStartIsOver?() }
+            if firstOfRun { whenStartIsOver?() }
             knowsRooms = true
             await device?.replenish(oneTimeKeyCounts: batch.oneTimeKeyCounts, unusedFallbackKeyTypes: batch.unusedFallbackKeyTypes)
             guard handled else { continue }
+            if !firstOfRun, !batch.hasEventsToAct, unstoredBatches < Self.unstoredBatchesAtMost {
+                unstoredBatches += 1
+                since = batch.nextBatch
+                continue
+            }
             do {
                 let position = batch.nextBatch
                 try await durably { [database, network] in
                     try await database.recordMatrixSyncPosition(position, network: network, at: Date())
                 }
                 since = position
+                unstoredBatches = 0
             } catch {
                 // the batch will come again; its handled events are recorded and skipped then
                 logger.error("cannot store the sync position: \(error)")
@@ -284,6 +289,15 @@ public final class MatrixChatBridge: ChatTransport {
     private func durably<Result: Sendable>(_ write: @escaping @Sendable () async throws -> Result) async throws -> Result {
         try await Task { try await write() }.value
     }
+
+    /// How many batches in a row with nothing to act on (`MatrixSyncBatch.hasEventsToAct`) may
+    /// move the position in memory only. Each command's reply comes back to the bot as a sync of
+    /// its own, and storing that sync's position was a commit (SQLite's fdatasync) per command
+    /// that no replay needs: after a restart from the older position, what is taken again is the
+    /// bot's own echo, and anything handled before it is recorded as handled. The position is
+    /// stored with the next batch that has something, or after this many, so a restart of a bot
+    /// whose rooms only hear itself does not start far behind.
+    static let unstoredBatchesAtMost = 50
 
     /// How long a sync may wait for news. The first sync of a run must not wait: on a new
     /// database it only finds out where "now" is (history is not replayed as commands), after a

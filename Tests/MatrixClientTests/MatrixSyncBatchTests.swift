@@ -239,4 +239,24 @@ struct MatrixSyncBatchTests {
                                                     others: ["@alice:localhost"]))
         #expect(invites["!dm:localhost"] == .init(roomID: "!dm:localhost", inviter: "@alice:localhost", isDirect: true))
     }
+
+    /// The sync a reply of the bot comes back in holds nothing to act on: its position may wait.
+    @Test("the echo of the bot's own reply has nothing to act on; a message, invite, reaction or to-device message has")
+    func eventsToAct() throws {
+        let echo = try Self.batch("""
+            {"next_batch": "s9", "device_one_time_keys_count": {"signed_curve25519": 50}, "rooms": {"join": {"!room:localhost": {"timeline": {"events": [
+              {"type": "m.room.message", "event_id": "$9", "sender": "@bot:localhost", "content": {"msgtype": "m.notice", "body": "pong"}}]}}}}}
+            """)
+        #expect(!echo.hasEventsToAct)
+        for part in [
+            #""rooms": {"join": {"!room:localhost": {"timeline": {"events": [{"type": "m.room.message", "event_id": "$1", "sender": "@alice:localhost", "content": {"msgtype": "m.text", "body": "!ping"}}]}}}}"#,
+            #""rooms": {"join": {"!room:localhost": {"timeline": {"events": [{"type": "m.reaction", "event_id": "$2", "sender": "@alice:localhost", "content": {"m.relates_to": {"rel_type": "m.annotation", "event_id": "$9", "key": "👍"}}}]}}}}"#,
+            #""rooms": {"invite": {"!new:localhost": {"invite_state": {"events": [{"type": "m.room.member", "state_key": "@bot:localhost", "sender": "@alice:localhost", "content": {"membership": "invite"}}]}}}}"#,
+            #""rooms": {"leave": {"!gone:localhost": {}}}"#,
+            #""to_device": {"events": [{"type": "m.room.encrypted", "sender": "@alice:localhost", "content": {}}]}"#,
+            #""device_lists": {"changed": ["@alice:localhost"]}"#,
+        ] {
+            #expect(try Self.batch(#"{"next_batch": "s10", "# + part + "}").hasEventsToAct, "\(part)")
+        }
+    }
 }
