@@ -15,10 +15,18 @@ public struct MatrixNotificationTransport: NotificationTransport {
         [account]
     }
 
+    /// Refused until the session has logged in (the courier starts with the bot, and after a
+    /// restart with alerts waiting it would otherwise ask before the login). Once begun, a
+    /// delivery runs in a task of its own that stopping the courier does not cancel: a send cut
+    /// off after the homeserver posted it would be left undelivered and posted again by the next
+    /// run, and a DM room created but not recorded would be made again.
     public func deliver(_ text: String, to user: String) async throws {
-        let room = try await session.directRoom(for: user)
-        try await session.send(MatrixSession.notice(plain: text, html: nil), to: room,
-                               transactionID: try await session.newTransactionID())
+        guard await session.isLoggedIn else { throw MatrixError(.transport("not logged in yet")) }
+        try await Task { [session] in
+            let room = try await session.directRoom(for: user)
+            try await session.send(MatrixSession.notice(plain: text, html: nil), to: room,
+                                   transactionID: try await session.newTransactionID())
+        }.value
     }
 
     public func watch(_ nicks: [String]) async {}

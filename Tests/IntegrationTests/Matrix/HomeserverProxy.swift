@@ -1,7 +1,9 @@
 import Foundation
+import MatrixTestServer
 import NIOCore
 import NIOPosix
 import Synchronization
+import Testing
 
 /// A TCP proxy on 127.0.0.1 in front of the test homeserver that can lose one answer: armed, it
 /// passes the next `PUT …/send/…` request to Synapse and, when Synapse answers, closes the
@@ -77,6 +79,14 @@ final class HomeserverProxy: Sendable {
             .bind(host: "127.0.0.1", port: 0).get()
         port = channel.localAddress?.port ?? 0
         self.state = state
+    }
+
+    /// A proxy in front of the homeserver of `server`, and `server` as a client behind it reaches it.
+    static func inFront(of server: MatrixTestServer.Info) async throws -> (proxy: HomeserverProxy, behind: MatrixTestServer.Info) {
+        let proxy = try await HomeserverProxy(upstreamPort: try #require(URL(string: server.homeserver)?.port))
+        var behind = server
+        behind.homeserver = "http://127.0.0.1:\(proxy.port)"
+        return (proxy, behind)
     }
 
     /// Loses the answer to the next send.
