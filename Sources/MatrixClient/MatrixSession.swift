@@ -21,6 +21,9 @@ public actor MatrixSession {
     /// The bot's device: the one the login made or reused, or the token's (nil only before
     /// `start`, or from a homeserver whose whoami leaves it out).
     public private(set) var deviceID: String?
+    /// Whether `start` logged in. Until then every call is refused for want of a token, and a
+    /// refused read of a DM's members would pass for a room the bot is not in: the DM forgotten.
+    public private(set) var isLoggedIn = false
     /// Readable without waiting on the actor: channel feeds ask synchronously.
     private nonisolated let joined = Mutex<Set<String>>([])
     private var joinedRooms: Set<String> {
@@ -124,6 +127,7 @@ public actor MatrixSession {
         }
         directRooms = (try? await store.directRooms()) ?? [:]
         directRoomIDs = Set(directRooms.values)
+        isLoggedIn = true
     }
 
 

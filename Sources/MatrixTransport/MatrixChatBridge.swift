@@ -14,7 +14,8 @@ import Storage
 /// whose account is the sender's user id; the replies are posted as `m.notice`s with HTML
 /// formatting, a command's answer in a room as a rich reply that mentions its person
 /// (`MatrixReplyComposer`). The `/sync` position is stored only after every event of its batch was
-/// handled, so a restart of the bot or of the homeserver neither loses nor repeats an event.
+/// handled (a command: run and its replies posted), so a restart of the bot or of the homeserver
+/// neither loses nor repeats an event.
 public final class MatrixChatBridge: ChatTransport {
     let session: MatrixSession
     let core: ChatCore
@@ -75,7 +76,10 @@ public final class MatrixChatBridge: ChatTransport {
 
     /// Posts `replies` as the composer groups them (one message per run of lines for one place
     /// and person), in their order; a message that cannot be posted is logged and the rest go on.
-    func send(_ replies: [ChatReply], answering command: MatrixReplyComposer.Command?) async {
+    /// False when the stop cut a message off (the task was cancelled: a graceful shutdown's grace
+    /// ran out): the command it answers is then not done, and must not be recorded as handled.
+    @discardableResult
+    func send(_ replies: [ChatReply], answering command: MatrixReplyComposer.Command?) async -> Bool {
         // room → user → display name, read before composing (the session is an actor)
         var names: [String: [String: String]] = [:]
         var asked: Set<[String]> = []
@@ -86,6 +90,7 @@ public final class MatrixChatBridge: ChatTransport {
         }
         let messages = composer.messages(for: replies, answering: command) { user, roomID in names[roomID]?[user] }
         repliesQueued.increment(by: Double(messages.count))
+        var complete = true
         for message in messages {
             defer { repliesQueued.decrement() }
             do {
@@ -95,10 +100,15 @@ public final class MatrixChatBridge: ChatTransport {
                 }
                 try await session.send(message.content, to: roomID, transactionID: try await session.newTransactionID())
                 repliesSent.increment()
+            } catch where Task.isCancelled {
+                complete = false
+                logger.warning("a reply was cut off by the stop; its command runs again at the next start",
+                               metadata: ["destination": "\(message.destination)"])
             } catch {
                 logger.error("a reply was not posted: \(error)", metadata: ["destination": "\(message.destination)"])
             }
         }
+        return complete
     }
 
     /// Rooms' events and the bot's `m.direct`; no presence, no typing, no receipts. Members are
@@ -116,7 +126,11 @@ public final class MatrixChatBridge: ChatTransport {
     /// On a graceful shutdown (swift-service-lifecycle's, which the service group triggers on
     /// SIGTERM) the long-poll waiting for news is cut and no further sync is made, but a batch
     /// being handled is finished, its replies posted and its position stored: its commands were
-    /// taken, so they are answered, and the next run does not take them again.
+    /// taken, so they are answered, and the next run does not take them again. When the grace
+    /// runs out first (the task is cancelled), the commands not answered by then are not recorded
+    /// as handled and the position is not stored: the next run gets the batch again, skips what
+    /// was done and runs the rest (a command whose write committed before its reply was cut off
+    /// runs again and says so, "You already upvoted Q3"), instead of leaving them unanswered.
     ///
     /// What the bot acts on from rooms (which it is in, who moderates them, who is in a DM) lives
     /// in memory, so each run's first sync asks for every joined room's whole state
@@ -319,7 +333,9 @@ public final class MatrixChatBridge: ChatTransport {
     }
 
     /// Everything one batch asks for; returns once every message in it was handled, or false when
-    /// it could not tell which were handled already (the batch comes again: its position is not stored).
+    /// it could not tell which were handled already, or the stop cut some off (cancelled: none is
+    /// started then, and one whose reply was not posted is not recorded as handled): the batch
+    /// comes again, its position is not stored.
     @discardableResult
     func handle(_ batch: MatrixSyncBatch, replaying: Bool, encrypted: MatrixEncryptedMessages? = nil) async -> Bool {
         if batch.skipped > 0 { logger.warning("skipped \(batch.skipped) malformed event(s) in a sync") }
@@ -358,36 +374,47 @@ public final class MatrixChatBridge: ChatTransport {
         // each person's messages in order, then their reactions; different people's side by side
         let bySender = Dictionary(grouping: batch.messages.filter { !handled.contains($0.eventID) }, by: \.sender)
         let reactionsBySender = Dictionary(grouping: batch.reactionChanges.filter { !handled.contains($0.eventID) }, by: \.sender)
-        await withDiscardingTaskGroup { group in
+        let finished = await withTaskGroup(of: Bool.self) { group in
             for sender in Set(bySender.keys).union(reactionsBySender.keys) {
                 group.addTask {
-                    for message in bySender[sender] ?? [] { await self.handle(message, encrypted: encrypted) }
-                    for change in reactionsBySender[sender] ?? [] { await self.handle(change) }
+                    for message in bySender[sender] ?? [] {
+                        guard !Task.isCancelled, await self.handle(message, encrypted: encrypted) else { return false }
+                    }
+                    for change in reactionsBySender[sender] ?? [] {
+                        guard !Task.isCancelled else { return false }
+                        await self.handle(change)
+                    }
+                    return true
                 }
             }
+            return await group.allSatisfy { $0 }
         }
         if let keys, !keys.isEmpty { await encrypted?.keysArrived(keys) }
-        return true
+        return finished
     }
 
     /// A message of a batch: a plain one, or an encrypted one decrypted (one that waits for its key,
     /// or was refused, is only recorded as handled: it is answered once read, or told it was not).
-    private func handle(_ message: MatrixSyncBatch.Message, encrypted: MatrixEncryptedMessages?) async {
+    /// False when the stop cut its answer off (see `run`).
+    private func handle(_ message: MatrixSyncBatch.Message, encrypted: MatrixEncryptedMessages?) async -> Bool {
         guard message.encrypted != nil else { return await run(message) }
         if let readable = await encrypted?.open(message) { return await act(on: readable) }
         await recordHandled(message.eventID)
+        return true
     }
 
-    /// A decrypted event, on the path of its plain kind.
-    private func act(on event: MatrixDecryptedEvent) async {
+    /// A decrypted event, on the path of its plain kind; false when the stop cut its answer off.
+    @discardableResult
+    private func act(on event: MatrixDecryptedEvent) async -> Bool {
         switch event {
-        case .message(let message): await run(message)
-        case .reaction(let change): await handle(change)
+        case .message(let message): return await run(message)
+        case .reaction(let change): await handle(change); return true
         }
     }
 
-    /// Runs a plain message (or one decrypted) as a command and records it handled.
-    private func run(_ message: MatrixSyncBatch.Message) async {
+    /// Runs a plain message (or one decrypted) as a command and records it handled once its replies
+    /// are posted; false, and not recorded, when the stop cut them off.
+    private func run(_ message: MatrixSyncBatch.Message) async -> Bool {
         let direct = await session.isDirect(message.roomID, with: message.sender)
         if direct { await session.remember(directRoom: message.roomID, of: message.sender) }
         let isOperator = await session.isOperator(message.sender, in: message.roomID)
@@ -395,9 +422,13 @@ public final class MatrixChatBridge: ChatTransport {
                               sender: ChatSender(nick: message.sender, account: message.sender, isChannelOperator: isOperator),
                               place: direct ? .direct : .channel(message.roomID), text: message.body,
                               botNick: configuration.localpart, conventions: conventions)
-        await send(await core.handle(event), answering: MatrixReplyComposer.Command(roomID: message.roomID, eventID: message.eventID))
+        let replies = await core.handle(event)
+        guard await send(replies, answering: MatrixReplyComposer.Command(roomID: message.roomID, eventID: message.eventID)) else {
+            return false
+        }
         await recordHandled(message.eventID)
         sightings?.saw(nick: message.sender, account: message.sender)
+        return true
     }
 
     /// A reaction or a redaction: a like reaction on a message of the bot's that shows one item

@@ -21,6 +21,18 @@ struct QuestionBehaviourTests {
         #expect(await harness.say("up Q2", as: "carol").first?.text.hasPrefix("Upvoted Q2") == true)
     }
 
+    /// `help up` names the budget configured, not the default's 3, and the one `admin reload`
+    /// put in force from then on.
+    @Test func upsHelpNamesTheDailyBudgetInForce() async throws {
+        let rules = CivicRules(questions: QuestionRules(dailyUpvotes: 5))
+        let harness = try await CivicHarness(.sqlite, rules: rules)
+        let help = await harness.say("help up", as: "carol").map(\.text)
+        #expect(help.count == 1 && help[0].contains("Upvote a question (5 upvotes a day; not your own"), "\(help)")
+        rules.replace(with: CivicRules.Current(questions: QuestionRules(dailyUpvotes: 1)))
+        let reloaded = await harness.say("help up", as: "carol").map(\.text)
+        #expect(reloaded.count == 1 && reloaded[0].contains("Upvote a question (1 upvote a day; not your own"), "\(reloaded)")
+    }
+
     @Test(arguments: DatabaseKind.allCases)
     func placesAreAnnouncedWithinTheTopHundredAndWhenRisingIntoIt(kind: DatabaseKind) async throws {
         let harness = try await CivicHarness(kind)

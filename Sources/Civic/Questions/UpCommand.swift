@@ -4,11 +4,15 @@ import Storage
 /// `up Q12`: upvotes a question, within a daily budget per account.
 struct UpCommand: ChatCommand {
     let civic: CivicContext
-    let spec = CommandSpec(
-        name: "up", aliases: ["upvote"], usage: "up <Q12>",
-        summary: "Upvote a question (3 upvotes a day; not your own, once per question).",
-        permission: .accountHolder, category: "Questions",
-        reactionLike: ReactionLike(kinds: [.question], takeBack: "unup"))
+    /// Made at each read: `help up` names the daily budget in force (`questions.daily_upvotes`),
+    /// which `admin reload` may change while the bot runs.
+    var spec: CommandSpec {
+        CommandSpec(
+            name: "up", aliases: ["upvote"], usage: "up <Q12>",
+            summary: "Upvote a question (\(QuestionText.upvotes(civic.questionRules.dailyUpvotes)) a day; not your own, once per question).",
+            permission: .accountHolder, category: "Questions",
+            reactionLike: ReactionLike(kinds: [.question], takeBack: "unup"))
+    }
 
     func run(_ context: CommandContext) async throws {
         guard context.words.count == 1 else { throw context.usageError() }

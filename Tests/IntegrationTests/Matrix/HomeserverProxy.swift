@@ -1,11 +1,18 @@
+import Foundation
+import MatrixTestServer
 import NIOCore
 import NIOPosix
 import Synchronization
+import Testing
 
 /// A TCP proxy on 127.0.0.1 in front of the test homeserver that can lose one answer: armed, it
 /// passes the next `PUT …/send/…` request to Synapse and, when Synapse answers, closes the
 /// client's connection instead of relaying the answer — the message was posted, the client
 /// cannot know. What a retry does then is what the test looks at.
+///
+/// It can hold sends: from `holdSends()` on, each `PUT …/send/…` request is kept from Synapse
+/// (never posted) with whatever its connection carries afterwards, until the client gives up
+/// or goes: a bot whose replies are slow to leave, without a sleep anywhere.
 ///
 /// It can also alter answers: bytes equal to a marker become others of the same length (the
 /// answer's Content-Length holds), so a client behind it can be shown an event no real client
@@ -20,6 +27,19 @@ final class HomeserverProxy: Sendable {
         let dropped = Mutex(0)
         let replacements = Mutex<[(marker: [UInt8], with: [UInt8])]>([])
         let replaced = Mutex(0)
+        let holding = Mutex(false)
+        /// Sends held so far, and who waits for a number of them.
+        let held = Mutex<(count: Int, waiters: [UUID: (count: Int, resume: CheckedContinuation<Bool, Never>)])>((0, [:]))
+
+        func holdOne() {
+            let ready = held.withLock { held in
+                held.count += 1
+                let ready = held.waiters.filter { $0.value.count <= held.count }
+                for key in ready.keys { held.waiters[key] = nil }
+                return ready.values.map(\.resume)
+            }
+            for resume in ready { resume.resume(returning: true) }
+        }
 
         /// Replaces each marker wherever it lies whole in `buffer`.
         func alter(_ buffer: inout ByteBuffer) {
@@ -61,10 +81,49 @@ final class HomeserverProxy: Sendable {
         self.state = state
     }
 
+    /// A proxy in front of the homeserver of `server`, and `server` as a client behind it reaches it.
+    static func inFront(of server: MatrixTestServer.Info) async throws -> (proxy: HomeserverProxy, behind: MatrixTestServer.Info) {
+        let proxy = try await HomeserverProxy(upstreamPort: try #require(URL(string: server.homeserver)?.port))
+        var behind = server
+        behind.homeserver = "http://127.0.0.1:\(proxy.port)"
+        return (proxy, behind)
+    }
+
     /// Loses the answer to the next send.
     func dropNextSendAnswer() { state.armed.withLock { $0 += 1 } }
 
     var droppedAnswers: Int { state.dropped.withLock { $0 } }
+
+    /// From now on, sends are held (never reach Synapse) until `passSends()`.
+    func holdSends() { state.holding.withLock { $0 = true } }
+
+    /// Sends go through again (those held before stay held).
+    func passSends() { state.holding.withLock { $0 = false } }
+
+    /// How many send requests were held so far.
+    var heldSends: Int { state.held.withLock { $0.count } }
+
+    /// Returns once `count` sends were held in all, or throws after `timeout`.
+    func waitForHeldSends(_ count: Int, timeout: Duration) async throws {
+        let key = UUID()
+        let state = state
+        let deadline = Task {
+            try await Task.sleep(for: timeout)
+            state.held.withLock { $0.waiters.removeValue(forKey: key) }?.resume.resume(returning: false)
+        }
+        defer { deadline.cancel() }
+        let reached = await withCheckedContinuation { continuation in
+            let now = state.held.withLock { held in
+                if held.count >= count { return true }
+                held.waiters[key] = (count, continuation)
+                return false
+            }
+            if now { continuation.resume(returning: true) }
+        }
+        guard reached else {
+            throw WaitTimeout(description: "\(heldSends) of \(count) sends held within \(timeout)")
+        }
+    }
 
     /// From now on, `marker` in Synapse's answers is relayed as `replacement` (the same length),
     /// beside any replacement asked before.
@@ -88,6 +147,8 @@ final class HomeserverProxy: Sendable {
         var connecting = false
         /// Set when this connection carries the request whose answer is to be lost.
         let dropAnswer = Mutex(false)
+        /// Set when this connection carries a held send: nothing on it reaches Synapse any more.
+        var stalled = false
 
         init(upstream: SocketAddress, state: State) {
             self.upstream = upstream
@@ -97,6 +158,12 @@ final class HomeserverProxy: Sendable {
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             let buffer = unwrapInboundIn(data)
             let text = String(buffer: buffer)
+            guard !stalled else { return }
+            if text.hasPrefix("PUT "), text.contains("/send/"), state.holding.withLock({ $0 }) {
+                stalled = true
+                state.holdOne()
+                return
+            }
             if text.hasPrefix("PUT "), text.contains("/send/"),
                state.armed.withLock({ armed in armed > 0 ? { armed -= 1; return true }() : false }) {
                 dropAnswer.withLock { $0 = true }

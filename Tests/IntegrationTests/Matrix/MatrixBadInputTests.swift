@@ -23,9 +23,7 @@ extension MatrixBotTests {
     func malformedEvent(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
         let cast = MatrixCast(kind: kind)
-        let proxy = try await HomeserverProxy(upstreamPort: try #require(URL(string: info.homeserver)?.port))
-        var behindProxy = info
-        behindProxy.homeserver = "http://127.0.0.1:\(proxy.port)"
+        let (proxy, behindProxy) = try await HomeserverProxy.inFront(of: info)
         let databasePath = try await RunningBot.newDatabaseLocation(kind)
         let log = LogRecorder()
         let bot = try await RunningMatrixBot.start(on: behindProxy, databasePath: databasePath, logger: log.logger(),

@@ -68,9 +68,7 @@ extension MatrixBotTests {
     func oddPowerLevels(kind: DatabaseKind) async throws {
         let info = try await Self.server.info()
         let cast = MatrixCast(kind: kind)
-        let proxy = try await HomeserverProxy(upstreamPort: try #require(URL(string: info.homeserver)?.port))
-        var behindProxy = info
-        behindProxy.homeserver = "http://127.0.0.1:\(proxy.port)"
+        let (proxy, behindProxy) = try await HomeserverProxy.inFront(of: info)
         let log = LogRecorder()
         let bot = try await RunningMatrixBot.start(on: behindProxy, database: kind, logger: log.logger(),
                                                    deployment: cast.deployment())

@@ -212,6 +212,25 @@ final class MatrixTestUser: Sendable {
         await bot.stop()
     }
 
+    /// The latest `limit` messages of `roomID`, oldest first, from the room's history
+    /// (`/messages`) rather than from this user's syncs: all of them, whatever gaps the syncs had.
+    func history(of roomID: String, limit: Int = 1000) async throws -> [Message] {
+        let answer = try await call(.GET, MatrixAPI.path("rooms", roomID, "messages"),
+                                    query: [("dir", "b"), ("limit", String(limit))])
+        return (answer["chunk"]?.array ?? []).reversed().filter { $0["type"]?.string == "m.room.message" }
+            .map { Self.message($0, in: roomID) }
+    }
+
+    private static func message(_ event: MatrixJSON, in roomID: String) -> Message {
+        Message(roomID: roomID, sender: event["sender"]?.string ?? "",
+                body: event["content"]?["body"]?.string ?? "",
+                msgtype: event["content"]?["msgtype"]?.string ?? "",
+                formattedBody: event["content"]?["formatted_body"]?.string,
+                mentions: event["content"]?["m.mentions"].map { $0["user_ids"]?.array.compactMap(\.string) ?? [] },
+                eventID: event["event_id"]?.string ?? "",
+                inReplyTo: event["content"]?["m.relates_to"]?["m.in_reply_to"]?["event_id"]?.string)
+    }
+
     private func syncOnce() async throws {
         // a room's timeline holds 10 events per sync by default: more would hide a burst's start
         var query = [("timeout", "2000"), ("filter", #"{"room":{"timeline":{"limit":200}}}"#)]
@@ -229,13 +248,7 @@ final class MatrixTestUser: Sendable {
                             view.memberships[roomID, default: [:]][who] = membership
                         }
                     case "m.room.message":
-                        view.messages.append(Message(roomID: roomID, sender: event["sender"]?.string ?? "",
-                                                     body: event["content"]?["body"]?.string ?? "",
-                                                     msgtype: event["content"]?["msgtype"]?.string ?? "",
-                                                     formattedBody: event["content"]?["formatted_body"]?.string,
-                                                     mentions: event["content"]?["m.mentions"].map { $0["user_ids"]?.array.compactMap(\.string) ?? [] },
-                                                     eventID: event["event_id"]?.string ?? "",
-                                                     inReplyTo: event["content"]?["m.relates_to"]?["m.in_reply_to"]?["event_id"]?.string))
+                        view.messages.append(Self.message(event, in: roomID))
                     default:
                         break
                     }

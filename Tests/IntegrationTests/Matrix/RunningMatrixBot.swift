@@ -24,6 +24,8 @@ enum RunningMatrixBot {
         var pickleKey: String?
         /// `missing_key_wait_seconds` (with a pickle key): nil leaves the default.
         var missingKeyWaitSeconds: Double?
+        /// `sync_timeout_seconds`: how long a sync long-polls for news.
+        var syncTimeoutSeconds = 5
     }
 
     /// The variable `pickle_key_env` names in a deployment with a pickle key.
@@ -52,7 +54,7 @@ enum RunningMatrixBot {
             admins: [\(deployment.admins.map { "\"\($0)\"" }.joined(separator: ", "))]
             join_on_invite: \(deployment.joinOnInvite)
             invites_per_inviter_per_day: \(deployment.invitesPerInviterPerDay)
-            sync_timeout_seconds: 5
+            sync_timeout_seconds: \(deployment.syncTimeoutSeconds)
             retry: {min_seconds: 0.2, max_seconds: 1}
         \(moreNetworks)
         commands:
