@@ -463,6 +463,16 @@ public actor MatrixSession {
     /// Random per start of the bot (a retry within one run keeps its whole id).
     private let startMark = String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
+    /// The transaction id of a send with a durable name of its own (an outbox row), the same at
+    /// every attempt and after a restart, unlike `newTransactionID`'s: the homeserver answers a
+    /// repeat from the same device with the event the first one posted (Synapse remembers them a
+    /// day), so a message posted while its attempt was cut off is not posted again. The name must
+    /// never be given to another message: the outbox's holds its row id and creation time, which
+    /// a new database does not repeat together.
+    public nonisolated func transactionID(named name: String) -> String {
+        "\(configuration.transactionPrefix).\(name)"
+    }
+
     /// Posts `content` as an `m.room.message` in `roomID` with `transactionID`, retrying
     /// transient failures with the same id; returns the event id.
     @discardableResult

@@ -23,14 +23,27 @@ public struct MatrixNotificationTransport: NotificationTransport {
     /// Refused until the session has logged in (the courier starts with the bot, and after a
     /// restart with alerts waiting it would otherwise ask before the login). Once begun, a
     /// delivery runs in a task of its own that stopping the courier cancels only after
-    /// `finishingTime`: a send cut off after the homeserver posted it would be left undelivered
-    /// and posted again by the next run, and a DM room created but not recorded made again.
+    /// `finishingTime`: a send cut off after the homeserver posted it is left undelivered, and
+    /// a DM room created but not recorded would be made again. The outbox sends under the row's
+    /// name (`deliver(_:to:named:)`), so the next attempt of a cut-off alert is answered with the
+    /// event already posted rather than posting it twice.
     public func deliver(_ text: String, to user: String) async throws {
+        try await deliver(text, to: user, transactionID: { try await $0.newTransactionID() })
+    }
+
+    /// Sent under `name` (`MatrixSession.transactionID(named:)`): an alert whose attempt was cut
+    /// off after the homeserver posted it is answered with that event when it is sent again.
+    public func deliver(_ text: String, to user: String, named name: String) async throws {
+        try await deliver(text, to: user, transactionID: { $0.transactionID(named: name) })
+    }
+
+    private func deliver(_ text: String, to user: String,
+                         transactionID: @escaping @Sendable (MatrixSession) async throws -> String) async throws {
         guard await session.isLoggedIn else { throw MatrixError(.transport("not logged in yet")) }
         let delivery = Task { [session] in
             let room = try await session.directRoom(for: user)
             try await session.send(MatrixSession.notice(plain: text, html: nil), to: room,
-                                   transactionID: try await session.newTransactionID())
+                                   transactionID: try await transactionID(session))
         }
         try await withTaskCancellationHandler {
             try await delivery.value

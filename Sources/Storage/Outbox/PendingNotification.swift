@@ -8,6 +8,15 @@ public struct PendingNotification: Sendable, Hashable {
     public var message: NotificationMessage
     public var createdAt: Date
 
+    /// A name for this notification that every attempt to send it shares, and no other
+    /// notification of any database has: its row id (never reused: AUTOINCREMENT, an identity
+    /// column, `townhall copy` keeps the high-water marks) and its creation time in milliseconds
+    /// (a new database starts its ids again, but not at the same instants). A transport whose
+    /// server drops repeats sends it under this name (`NotificationTransport.deliver(_:to:named:)`).
+    public var deliveryName: String {
+        "outbox-\(id)-\(Int64((createdAt.timeIntervalSince1970 * 1000).rounded()))"
+    }
+
     /// How long a courier's claim on a notification lasts (`claimNotifications`): twice the
     /// longest a delivery can take (the IRC client gives up on a server's echo after 30 s, and a
     /// failed delivery gives its claims back at once), so another process never sends a row

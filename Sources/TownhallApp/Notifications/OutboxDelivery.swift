@@ -38,7 +38,7 @@ struct OutboxDelivery: Sendable {
     func send(_ notification: PendingNotification, of account: String, to nick: String) async -> Bool {
         let sent = await logger.attempt("notification \(notification.id) for \(AccountIdentity(network: network, name: account)) not delivered",
                                         level: .info) {
-            try await transport.deliver(notification.deliverableText, to: nick)
+            try await transport.deliver(notification.deliverableText, to: nick, named: notification.deliveryName)
         } != nil
         if sent { alertsSent.increment() }
         return sent

@@ -14,10 +14,10 @@ struct MatrixCast: Sendable {
     let kind: DatabaseKind
 
     /// The people a test on both engines may name; each has an account per engine.
-    static let names = ["bot", "alice", "bob", "carol", "paced", "keybot", "niouser"] + nioRoomPeople + MatrixBotTests.crowd
+    static let names = ["bot", "alice", "bob", "carol", "dora", "paced", "keybot", "niouser"] + nioRoomPeople + MatrixBotTests.crowd
         + MatrixBotTests.stormVoters
     /// Those free of Synapse's message limit (`paced` and the crowd keep it).
-    static let unlimitedNames = ["bot", "alice", "bob", "carol", "niouser"] + nioRoomPeople + MatrixBotTests.stormVoters
+    static let unlimitedNames = ["bot", "alice", "bob", "carol", "dora", "niouser"] + nioRoomPeople + MatrixBotTests.stormVoters
     /// The people of the encrypted-room tests (MatrixEncryptedRoomTests), each a nio client.
     static let nioRoomPeople = ["nioann", "niobea", "niocid"]
 

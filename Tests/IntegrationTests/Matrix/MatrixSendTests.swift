@@ -56,6 +56,54 @@ extension MatrixBotTests {
         await close()
     }
 
+    @Test("an alert sent again under its outbox name by the next run is answered with the event posted, not posted twice",
+          arguments: DatabaseKind.allCases)
+    func namedAlertPostsOnceAcrossRestarts(kind: DatabaseKind) async throws {
+        let info = try await Self.server.info()
+        let cast = MatrixCast(kind: kind)
+        let recorder = LogRecorder()
+        let database = try await kind.makeDatabase(label: "matrix")
+        let dora = try await cast.login("dora", on: info)
+        // dora: an account no other test invites anywhere, so the one invite she gets is the alert's DM
+        // each run of the bot: a new session (a new login, the same device) on the same database
+        func run(_ send: (MatrixNotificationTransport) async throws -> Void) async throws {
+            let session = try Self.session(cast.local("bot"), homeserver: info.homeserver, database: database, recorder: recorder)
+            do {
+                try await session.start()
+                try await send(MatrixNotificationTransport(session: session))
+            } catch {
+                await session.api.shutdown(); throw error
+            }
+            await session.api.shutdown()
+        }
+        func close() async {
+            await dora.close(); try? await database.close()
+        }
+        do {
+            let alert = "alert \(UUID().uuidString)"
+            let name = "outbox-\(UUID().uuidString)"
+            try await run { try await $0.deliver(alert, to: cast.id("dora"), named: name) }
+            let room = try await dora.wait("the DM the alert opened") { !$0.invites.isEmpty }.invites
+            for invited in room { try await dora.join(invited) }
+            // the next run sends it again, as it does when the first run's mark was never written
+            try await run { transport in
+                try await transport.deliver(alert, to: cast.id("dora"), named: name)
+                try await transport.deliver("marker", to: cast.id("dora"), named: "\(name)-marker")
+            }
+            func copies(of body: String) -> Int {
+                room.reduce(0) { total, room in total + dora.botMessages(in: room, bot: cast.bot).filter { $0.body == body }.count }
+            }
+            try await dora.wait("the marker") { _ in copies(of: "marker") == 1 }
+            #expect(copies(of: alert) == 1)
+            // sent without its name, the same text is a message of its own
+            try await run { try await $0.deliver(alert, to: cast.id("dora")) }
+            try await dora.wait("the unnamed copy") { _ in copies(of: alert) == 2 }
+        } catch {
+            await close(); throw error
+        }
+        await close()
+    }
+
     @Test("429: an ordinary user's burst waits retry_after_ms and every message arrives once, in order",
           arguments: DatabaseKind.allCases)
     func rateLimitObeyed(kind: DatabaseKind) async throws {
