@@ -32,8 +32,10 @@ extension TownhallDatabase {
     }
 
     /// Runs `body` (one person's command) as `account`: its acknowledged writes keep that
-    /// person's stale-allowed reads on the primary for a while (`ReadYourWrites`).
-    public static func acting<T>(for account: AccountIdentity?, _ body: () async throws -> T) async rethrows -> T {
+    /// person's stale-allowed reads on the primary for a while (`ReadYourWrites`). Runs where its
+    /// caller runs, `body` too: the chat core calls it around every command.
+    public nonisolated(nonsending) static func acting<T>(for account: AccountIdentity?,
+                                                         _ body: nonisolated(nonsending) () async throws -> T) async rethrows -> T {
         try await ReadYourWrites.$account.withValue(account.map(readerKey)) { try await body() }
     }
 
