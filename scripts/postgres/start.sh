@@ -13,6 +13,8 @@
 #   POSTGRES_TLS_CERT, POSTGRES_TLS_KEY  PEM certificate chain and key: the server also speaks TLS
 #                                        (ssl=on; plain connections are still accepted)
 #   POSTGRES_FSYNC=on                    off: the server never asks the kernel to flush (see below)
+#   POSTGRES_EXTRA_OPTIONS               more server settings, e.g. to look into a benchmark's
+#                                        statements: "-c shared_preload_libraries=pg_stat_statements"
 #
 # PostgreSQL refuses to run as root: as root the cluster belongs to the `postgres` account the
 # Debian package creates, and lives under /tmp (a checkout under /root is not readable by it).
@@ -96,7 +98,7 @@ say "starting PostgreSQL on 127.0.0.1:$PORT${TLS_OPTIONS:+ (TLS on)} (fsync $FSY
 # max_connections: the whole test run shares this server, hundreds of tests at once on a
 # database (and often a second pool) of their own; 200 ran out once the civic tests ran here too.
 as_owner "$BIN/pg_ctl" -D "$CLUSTER" -l "$LOG" -w -t 60 \
-  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=1000 -c fsync=$FSYNC $TLS_OPTIONS" start >/dev/null \
+  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=1000 -c fsync=$FSYNC $TLS_OPTIONS ${POSTGRES_EXTRA_OPTIONS:-}" start >/dev/null \
   || { tail -n 20 "$LOG" >&2; fail "PostgreSQL did not start (log: $LOG)"; }
 psql_admin <<SQL
 DO \$\$ BEGIN

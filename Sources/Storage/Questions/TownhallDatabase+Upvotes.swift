@@ -148,7 +148,7 @@ extension TownhallDatabase {
             after.map { PlaceProbe(member: upvote.member.bioguide, upvotes: upvote.upvotes - 1, id: upvote.id,
                                    limit: within - $0 + 1 + upvote.neighbours.count) }
         }
-        var passedCounts = try PlaceProbe.counts(passedSQL, batched: passedBatchSQL, for: counted, in: tx).makeIterator()
+        var passedCounts = try PlaceProbe.counts(passedCount, for: counted, in: tx).makeIterator()
         return zip(placed, ranksAfter).map { upvote, after in
             guard let after, let passedOnIndex = passedCounts.next() else { return nil }
             let passed = upvote.neighbours.reduce(passedOnIndex) { $0 + $1.passedCorrection(of: upvote.id, with: upvote.upvotes) }
@@ -157,14 +157,8 @@ extension TownhallDatabase {
         }
     }
 
-    static let passedSQL = """
-        SELECT COUNT(*) FROM (
-            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 AND id < ?3
-            UNION ALL
-            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 + 1 AND id > ?3
-            LIMIT ?4) AS counted
-        """
-    static let passedBatchSQL = PlaceProbe.batched(passedSQL)
+    /// The visible questions of the member that an upvote from `?2` to `?2 + 1` moved past.
+    static let passedCount = PlaceProbe.Count("upvote_count = ?2 AND id < ?3", "upvote_count = ?2 + 1 AND id > ?3")
 
     /// Places counted exactly; below them a question's place is nil. Above what `questions` lists.
     public static let rankedPlaces = 100
@@ -179,19 +173,13 @@ extension TownhallDatabase {
     static func ranks(of placed: [PlacedUpvote], within: Int = rankedPlaces, in tx: any SQLTransaction) throws -> [Int?] {
         let probes = placed.map { PlaceProbe(member: $0.member.bioguide, upvotes: $0.upvotes, id: $0.id,
                                              limit: within + $0.neighbours.count) }
-        let counted = try PlaceProbe.counts(rankSQL, batched: rankBatchSQL, for: probes, in: tx)
+        let counted = try PlaceProbe.counts(rankCount, for: probes, in: tx)
         return zip(placed, counted).map { upvote, counted in
             let ahead = upvote.neighbours.reduce(counted) { $0 + $1.aheadCorrection(of: upvote.id, with: upvote.upvotes) }
             return ahead < within ? ahead + 1 : nil
         }
     }
 
-    static let rankSQL = """
-        SELECT COUNT(*) FROM (
-            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count > ?2 AND id <> ?3
-            UNION ALL
-            SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND upvote_count = ?2 AND id < ?3
-            LIMIT ?4) AS counted
-        """
-    static let rankBatchSQL = PlaceProbe.batched(rankSQL)
+    /// The visible questions of the member ahead of question `?3` with `?2` upvotes.
+    static let rankCount = PlaceProbe.Count("upvote_count > ?2 AND id <> ?3", "upvote_count = ?2 AND id < ?3")
 }
