@@ -43,7 +43,10 @@ package struct ShardedTally: Sendable {
     package let foldSQL: String
 
     /// Locks the counted rows listed in `?` (see `list`), in order of id, until the fold's
-    /// transaction ends (PostgreSQL).
+    /// transaction ends (PostgreSQL). FOR NO KEY UPDATE, the lock the fold's UPDATE takes anyway:
+    /// it keeps out another fold of the same rows, but not the foreign-key checks of rows that
+    /// refer to them (another process's upvotes of those questions, FOR KEY SHARE), which FOR
+    /// UPDATE held up until the fold committed and then failed as a serialization conflict.
     let lockAllSQL: String
     /// Adds the counts listed in `?3` to the rows listed in `?1` in shard `?2` (PostgreSQL).
     let addAllSQL: String
@@ -62,7 +65,7 @@ package struct ShardedTally: Sendable {
         self.table = table
         self.counted = counted
         seedSQL = "INSERT INTO \(table) (\(key), shard, \(count)) SELECT id, 0, \(countColumn) FROM \(counted) WHERE \(countColumn) <> 0"
-        lockAllSQL = "SELECT 1 FROM \(counted) WHERE id = ANY(string_to_array(?, ',')::bigint[]) ORDER BY id FOR UPDATE"
+        lockAllSQL = "SELECT 1 FROM \(counted) WHERE id = ANY(string_to_array(?, ',')::bigint[]) ORDER BY id FOR NO KEY UPDATE"
         addAllSQL = """
             INSERT INTO \(table) (\(key), shard, \(count))
             SELECT added.id, ?2, added.votes
@@ -143,7 +146,7 @@ package struct ShardedTally: Sendable {
     package func foldAlone(_ ids: some Sequence<Int64>, in tx: any SQLTransaction) throws {
         let sorted = ids.sorted()
         guard !sorted.isEmpty else { return }
-        // every row locked first, in one statement (ORDER BY sorts before FOR UPDATE locks)
+        // every row locked first, in one statement (ORDER BY sorts before the rows are locked)
         let list = Self.list(sorted)
         try tx.execute(lockAllSQL, [list])
         try tx.execute(foldSQL, [list])
