@@ -22,8 +22,7 @@ extension TownhallDatabase {
     static func createAccountsAhead(_ accounts: [AccountIdentity], at date: Date, on engine: any SQLEngine) async throws {
         guard engine.dialect == .postgres, accounts.count >= accountsAheadBatchSize else { return }
         let pairs = Set(accounts).map { [$0.network, $0.name] }.sorted { $0.lexicographicallyPrecedes($1) }
-        // JSON carries any character a network or an account name may hold, unlike a separator
-        let list = String(decoding: try JSONEncoder().encode(pairs), as: UTF8.self)
+        let list = try JSONListArgument.text(pairs)
         let created = try await engine.write(isolation: .readCommitted) { tx in
             try tx.rows("""
                 INSERT INTO account (network, name, created_at)

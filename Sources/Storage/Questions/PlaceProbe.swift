@@ -68,7 +68,7 @@ struct PlaceProbe: Encodable {
                 try tx.value(Int.self, count.single, [probe.member, probe.upvotes, probe.id, probe.limit]) ?? 0
             }
         }
-        let list = String(decoding: try JSONEncoder().encode(probes), as: UTF8.self)
+        let list = try JSONListArgument.text(probes)
         let counted = try tx.rows(count.batched, [list]).map { try $0.decode(Int.self, at: 0) }
         guard counted.count == probes.count else {
             throw StorageError.unreadableRow("\(counted.count) place counts for \(probes.count) upvotes")

@@ -112,7 +112,7 @@ extension TownhallDatabase {
         guard !ids.isEmpty else { return [:] }
         let rows = if tx.dialect == .postgres {
             try tx.rows("SELECT * FROM member WHERE bioguide_id IN (SELECT json_array_elements_text(CAST(? AS json)))",
-                        [String(decoding: try JSONEncoder().encode(ids.map(\.bioguide)), as: UTF8.self)])
+                        [try JSONListArgument.text(ids.map(\.bioguide))])
         } else {
             try ids.compactMap { try tx.row("SELECT * FROM member WHERE bioguide_id = ?", [$0]) }
         }

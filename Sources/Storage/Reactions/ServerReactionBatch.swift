@@ -12,7 +12,7 @@ struct ServerReactionBatch {
     /// Applies `requests` in order in `tx`, adds the batch's reactions to tally shard `shard`, and
     /// returns what each request did.
     func apply(_ requests: [ReactionRequest], shard: Int, in tx: any SQLTransaction) throws -> [AppliedReaction] {
-        let list = String(decoding: try JSONEncoder().encode(requests.map(EncodedRequest.init)), as: UTF8.self)
+        let list = try JSONListArgument.text(requests.map(EncodedRequest.init))
         let rows = try tx.rows("SELECT code, detail, remaining, made_account FROM \(function)(CAST(? AS json), ?)",
                                [list, shard])
         guard rows.count == requests.count else {
