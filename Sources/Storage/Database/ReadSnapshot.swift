@@ -40,7 +40,7 @@ extension TownhallDatabase {
     }
 
     /// One account as `ReadYourWrites` keys it: the network and the name as services compare it.
-    private static func readerKey(_ account: AccountIdentity) -> String {
+    static func readerKey(_ account: AccountIdentity) -> String {
         "\(account.network)\u{0}\(AccountIdentity.folded(account.name))"
     }
 }
