@@ -18,7 +18,10 @@ public final class MatrixAPI: Sendable {
     /// arrives, `MatrixSyncStream`, so this bounds the bytes received, not memory held).
     static let maxResponseBytes = 64 << 20
 
-    public init(homeserver: String, caFile: String?) throws(MatrixError) {
+    /// - Parameter eventLoopGroup: where the connections run; the bot's own event loop, so that an
+    ///   answer resumes the task waiting for it on the thread that read it (nil: AsyncHTTPClient's
+    ///   shared group).
+    public init(homeserver: String, caFile: String?, eventLoopGroup: (any EventLoopGroup)? = nil) throws(MatrixError) {
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.certificateVerification = .fullVerification
         if let caFile {
@@ -38,7 +41,7 @@ public final class MatrixAPI: Sendable {
             configuration.http1_1ConnectionDebugInitializer = { check.verify(channel: $0) }
             configuration.http2ConnectionDebugInitializer = { check.verify(channel: $0) }
         }
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        client = HTTPClient(eventLoopGroup: eventLoopGroup ?? HTTPClient.defaultEventLoopGroup, configuration: configuration)
         self.homeserver = homeserver.hasSuffix("/") ? String(homeserver.dropLast()) : homeserver
     }
 
