@@ -188,7 +188,8 @@ let package = Package(
         // text as Matrix HTML, private delivery of alerts and channel posts, a network entry's
         // settings, and the session's durable state in Townhall's database.
         .target(name: "MatrixTransport", dependencies: [
-            "Chat", "MatrixClient", "MatrixCrypto", "MatrixEncryption", "Storage",
+            "Chat", "LoopExecutor", "MatrixClient", "MatrixCrypto", "MatrixEncryption", "Storage",
+            .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Metrics", package: "swift-metrics"),

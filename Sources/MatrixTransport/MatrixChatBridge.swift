@@ -1,6 +1,7 @@
 import Chat
 import Foundation
 import Logging
+import LoopExecutor
 import MatrixClient
 import MatrixCrypto
 import MatrixEncryption
@@ -37,6 +38,9 @@ public final class MatrixChatBridge: ChatTransport {
     let repliesQueued: Meter
     /// Which item a posted message shows, and which command a like of it runs.
     let reactionLikes: ReactionLikes
+    /// The event loop the core and the homeserver's connections run on, preferred by the sync loop
+    /// and its commands (nil: the default executors).
+    let executor: EventLoopExecutor?
 
     /// What the bot says once in an encrypted room, when it has no keys (no `pickle_key_env`).
     static let encryptedRoomNotice = "This room is end-to-end encrypted, and Townhall cannot read encrypted messages yet: talk to me in an unencrypted room or DM."
@@ -51,8 +55,10 @@ public final class MatrixChatBridge: ChatTransport {
 
     public init(session: MatrixSession, core: ChatCore, sightings: (any SightingListener)?, database: TownhallDatabase,
                 configuration: MatrixNetworkConfiguration, invites: MatrixInviteRules? = nil, logger: Logger,
-                connectionListener: (any ConnectionListener)? = nil, whenStartIsOver: (@Sendable () -> Void)? = nil) {
+                connectionListener: (any ConnectionListener)? = nil, whenStartIsOver: (@Sendable () -> Void)? = nil,
+                executor: EventLoopExecutor? = nil) {
         self.session = session
+        self.executor = executor
         self.invites = invites ?? MatrixInviteRules(configuration)
         self.connectionListener = connectionListener
         self.whenStartIsOver = whenStartIsOver
@@ -140,7 +146,16 @@ public final class MatrixChatBridge: ChatTransport {
     /// each room's state was the other way: one call per room, and state read at another moment
     /// than the position the next sync starts from, where the full-state answer is one call whose
     /// state and timeline meet exactly, read by the same code as every sync.
+    ///
+    /// It all runs on the core's event loop (`executor`), where the homeserver's answers arrive:
+    /// a command goes from its sync's answer through the core to its reply's request, and the
+    /// reply's answer back, without a hop to another thread. On the default executors each of
+    /// those steps woke a thread of its own.
     public func serve() async throws {
+        try await withTaskExecutorPreference(executor) { try await self.syncUntilStopped() }
+    }
+
+    private func syncUntilStopped() async throws {
         do {
             try await session.start()
         } catch where error.isAuthenticationFailure {
@@ -300,8 +315,10 @@ public final class MatrixChatBridge: ChatTransport {
 
     /// Runs a write that records what the bot has done in a task of its own, so that stopping the
     /// bridge mid-write cannot cancel it: a lost record would make the next start do it again.
+    /// The task starts where the bridge runs (its event loop), not on the default executor: each
+    /// command records itself handled, and a task there was two more threads woken per command.
     private func durably<Result: Sendable>(_ write: @escaping @Sendable () async throws -> Result) async throws -> Result {
-        try await Task { try await write() }.value
+        try await Task(executorPreference: executor) { try await write() }.value
     }
 
     /// How many batches in a row with nothing to act on (`MatrixSyncBatch.hasEventsToAct`) may

@@ -1,6 +1,8 @@
 import Chat
 import Logging
+import LoopExecutor
 import MatrixClient
+import NIOCore
 import Storage
 
 /// One Matrix homeserver account as a `Transport`: its session (the client-server API, its state
@@ -16,13 +18,20 @@ public struct MatrixNetworkTransport: Transport {
     /// Who may bring the bot into rooms: the configuration's until `adoptInvites`.
     let invites: MatrixInviteRules
     let whenStartIsOver: (@Sendable () -> Void)?
+    /// The event loop the core runs on, as an executor: the bridge's batches and the homeserver's
+    /// connections run there too (nil in tests that make a transport alone: the default executors).
+    let executor: EventLoopExecutor?
 
     /// Throws when the homeserver URL or the CA file cannot be used. `connectionListener` hears
     /// after each sync whether it went through; `whenStartIsOver`, once the first was handled.
+    /// `loop` and `executor` (the same loop): where the core runs, and with it the connections to
+    /// the homeserver and the handling of each batch, so that a command goes from the sync's
+    /// answer to its reply's request without waking another thread.
     public init(configuration: MatrixNetworkConfiguration, database: TownhallDatabase, logger: Logger,
+                loop: (any EventLoop)? = nil, executor: EventLoopExecutor? = nil,
                 connectionListener: (any ConnectionListener)? = nil, whenStartIsOver: (@Sendable () -> Void)? = nil) throws {
         self.configuration = configuration
-        let api = try MatrixAPI(homeserver: configuration.homeserver, caFile: configuration.caFile)
+        let api = try MatrixAPI(homeserver: configuration.homeserver, caFile: configuration.caFile, eventLoopGroup: loop)
         invites = MatrixInviteRules(configuration)
         session = MatrixSession(api: api, network: configuration, database: database, logger: logger, invites: invites)
         self.database = database
@@ -30,6 +39,7 @@ public struct MatrixNetworkTransport: Transport {
         homeserverName = MatrixUserID.serverName(of: configuration.userID)
         self.connectionListener = connectionListener
         self.whenStartIsOver = whenStartIsOver
+        self.executor = executor
     }
 
     public var network: String { configuration.name }
@@ -53,7 +63,8 @@ public struct MatrixNetworkTransport: Transport {
     public func serve(core: ChatCore, sightings: any SightingListener) async throws {
         let bridge = MatrixChatBridge(session: session, core: core, sightings: sightings, database: database,
                                       configuration: configuration, invites: invites, logger: logger,
-                                      connectionListener: connectionListener, whenStartIsOver: whenStartIsOver)
+                                      connectionListener: connectionListener, whenStartIsOver: whenStartIsOver,
+                                      executor: executor)
         try await bridge.serve()
     }
 

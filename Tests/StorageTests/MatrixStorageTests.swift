@@ -1,5 +1,7 @@
 import Foundation
+import GRDB
 @testable import Storage
+import Synchronization
 import Testing
 
 /// What the Matrix connection keeps across restarts: its `/sync` position, the events of the
@@ -22,6 +24,36 @@ struct MatrixStorageTests {
         #expect(try await database.reading { try $0.matrixSyncPosition(network: "hs") } == "s2")
         #expect(try await database.reading { try $0.matrixHandledEvents(network: "hs") }.isEmpty)
         #expect(try await database.reading { try $0.matrixHandledEvents(network: "other") } == ["$c"])
+    }
+
+    /// What the handled events' commit does on the writer connection, in order (a trace of the
+    /// connection's statements), and what it leaves set for every other commit, also when it fails.
+    @Test("on SQLite, handled events commit without a sync of their own and leave every other commit synced")
+    func handledEventsCommitUnsynced() async throws {
+        let database = try TownhallDatabase.temporary()
+        let statements = Mutex<[String]>([])
+        try await database.writer.writeWithoutTransaction { db in
+            db.trace { event in
+                if case .statement(let statement) = event { statements.withLock { $0.append(statement.sql) } }
+            }
+        }
+        func synchronous() async throws -> Int? {
+            try await database.writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+        }
+        try await database.recordMatrixEventHandled("$a", network: "hs")
+        #expect(try await database.reading { try $0.matrixHandledEvents(network: "hs") } == ["$a"])
+        let traced = statements.withLock { $0 }
+        let relaxed = try #require(traced.firstIndex(of: "PRAGMA synchronous = NORMAL"), "\(traced)")
+        let insert = try #require(traced.firstIndex { $0.hasPrefix("INSERT INTO matrix_handled_event") }, "\(traced)")
+        let commit = try #require(traced.lastIndex(of: "COMMIT TRANSACTION"), "\(traced)")
+        let restored = try #require(traced.lastIndex(of: "PRAGMA synchronous = FULL"), "\(traced)")
+        #expect(relaxed < insert && insert < commit && commit < restored, "\(traced)")
+        #expect(try await synchronous() == 2) // FULL
+        // a commit that fails leaves the setting restored too
+        try await database.writer.writeWithoutTransaction { db in try db.execute(sql: "DROP TABLE matrix_handled_event") }
+        await #expect(throws: (any Error).self) { try await database.recordMatrixEventHandled("$b", network: "hs") }
+        #expect(try await synchronous() == 2)
+        try await database.close()
     }
 
     @Test("transaction numbers are reserved in runs that never overlap, per network", arguments: DatabaseKind.allCases)

@@ -64,7 +64,7 @@ public final class TownhallDatabase: Sendable {
         engine = SQLiteEngine(writer: writer)
         reactionQueues = ReactionQueues(writing: engine)
         incidentQueues = IncidentWriteQueues(writing: engine)
-        matrixQueues = MatrixWriteQueues(writing: engine)
+        matrixQueues = MatrixWriteQueues(writing: engine, sqlite: writer)
         self.path = path
         postgres = nil
         if migrate { try self.migrate() }
@@ -88,7 +88,7 @@ public final class TownhallDatabase: Sendable {
         engine = SQLiteEngine(writer: writer)
         reactionQueues = ReactionQueues(writing: engine)
         incidentQueues = IncidentWriteQueues(writing: engine)
-        matrixQueues = MatrixWriteQueues(writing: engine)
+        matrixQueues = MatrixWriteQueues(writing: engine, sqlite: writer)
         self.path = nil
         postgres = nil
         try migrate()
@@ -101,7 +101,7 @@ public final class TownhallDatabase: Sendable {
         self.engine = engine
         reactionQueues = ReactionQueues(writing: engine)
         incidentQueues = IncidentWriteQueues(writing: engine)
-        matrixQueues = MatrixWriteQueues(writing: engine)
+        matrixQueues = MatrixWriteQueues(writing: engine, sqlite: nil)
         path = nil
         postgres = engine.location
     }

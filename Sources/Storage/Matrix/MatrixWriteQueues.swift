@@ -1,3 +1,4 @@
+import GRDB
 import SQLStore
 
 /// The group-commit queue of the Matrix sync loop (see `GroupCommitQueue`): which events of the
@@ -10,9 +11,11 @@ final class MatrixWriteQueues: Sendable {
 
     let handledEvents: GroupCommitQueue<MatrixHandledEventRecord, Void>
 
-    init(writing engine: any SQLEngine) {
+    /// - Parameter sqlite: the GRDB writer of `engine` on SQLite (nil on PostgreSQL), whose
+    ///   connection setting the handled events' commits relax (`commitMatrixHandledEvents`).
+    init(writing engine: any SQLEngine, sqlite: (any DatabaseWriter)?) {
         handledEvents = GroupCommitQueue(name: "matrix_handled_events", maxBatch: Self.maxPerTransaction) { records in
-            try await TownhallDatabase.commitMatrixHandledEvents(records, to: engine)
+            try await TownhallDatabase.commitMatrixHandledEvents(records, to: engine, sqlite: sqlite)
         }
     }
 }

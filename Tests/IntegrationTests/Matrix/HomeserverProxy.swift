@@ -27,6 +27,8 @@ final class HomeserverProxy: Sendable {
         let dropped = Mutex(0)
         let replacements = Mutex<[(marker: [UInt8], with: [UInt8])]>([])
         let replaced = Mutex(0)
+        /// Connections clients opened to the proxy so far.
+        let accepted = Mutex(0)
         let holding = Mutex(false)
         /// Sends held so far, and who waits for a number of them.
         let held = Mutex<(count: Int, waiters: [UUID: (count: Int, resume: CheckedContinuation<Bool, Never>)])>((0, [:]))
@@ -72,7 +74,8 @@ final class HomeserverProxy: Sendable {
         channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { front in
-                front.eventLoop.makeCompletedFuture {
+                state.accepted.withLock { $0 += 1 }
+                return front.eventLoop.makeCompletedFuture {
                     try front.pipeline.syncOperations.addHandler(FrontHandler(upstream: upstream, state: state))
                 }
             }
@@ -88,6 +91,9 @@ final class HomeserverProxy: Sendable {
         behind.homeserver = "http://127.0.0.1:\(proxy.port)"
         return (proxy, behind)
     }
+
+    /// How many connections clients have opened to the proxy so far.
+    var connectionsOpened: Int { state.accepted.withLock { $0 } }
 
     /// Loses the answer to the next send.
     func dropNextSendAnswer() { state.armed.withLock { $0 += 1 } }

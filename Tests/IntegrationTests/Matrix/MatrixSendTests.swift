@@ -56,6 +56,37 @@ extension MatrixBotTests {
         await close()
     }
 
+    /// The bot behind a proxy that counts the connections made to it: once the first command was
+    /// answered, the next ten (each sent once the one before was answered) open none, their syncs
+    /// and sends all going over connections kept open. Run with the bot's Matrix path on its core's
+    /// event loop, which the homeserver's connections share.
+    @Test("ten commands one after another go over the connections the bot keeps open to the homeserver",
+          arguments: DatabaseKind.allCases)
+    func connectionsKeptOpen(kind: DatabaseKind) async throws {
+        let info = try await Self.server.info()
+        let cast = MatrixCast(kind: kind)
+        let (proxy, behindProxy) = try await HomeserverProxy.inFront(of: info)
+        let bot = try await RunningMatrixBot.start(on: behindProxy, database: kind, deployment: cast.deployment())
+        let alice = try await cast.login("alice", on: info)
+        func pongs(_ room: String) -> Int { alice.botMessages(in: room, bot: cast.bot).filter { $0.body == "pong" }.count }
+        func close() async { await alice.close(); await bot.stop(); await proxy.close() }
+        do {
+            let room = try await Self.directRoom(of: alice, bot: cast.bot)
+            try await alice.say("ping", in: room)
+            try await alice.wait("the first pong") { _ in pongs(room) == 1 }
+            let opened = proxy.connectionsOpened
+            #expect(opened > 0, "the bot reaches the homeserver through the proxy")
+            for count in 2...11 {
+                try await alice.say("ping", in: room)
+                try await alice.wait("pong \(count)") { _ in pongs(room) == count }
+            }
+            #expect(proxy.connectionsOpened == opened, "connections opened during ten commands: \(proxy.connectionsOpened - opened)")
+        } catch {
+            await close(); throw error
+        }
+        await close()
+    }
+
     @Test("an alert sent again under its outbox name by the next run is answered with the event posted, not posted twice",
           arguments: DatabaseKind.allCases)
     func namedAlertPostsOnceAcrossRestarts(kind: DatabaseKind) async throws {
