@@ -30,11 +30,12 @@ extension MatrixBotTests {
                                                    deployment: cast.deployment())
         let alice = try await cast.login("alice", on: info)
         func pongs(_ room: String) -> Int { alice.botMessages(in: room, bot: cast.bot).filter { $0.body == "pong" }.count }
+        let before: String?
         do {
             let room = try await Self.directRoom(of: alice, bot: cast.bot)
             try await alice.say("ping", in: room)
             try await alice.wait("the first pong") { _ in pongs(room) == 1 }
-            let before = try await Self.syncPosition(databasePath)
+            before = try await Self.syncPosition(databasePath)
             // the number 7, padded with the blanks JSON allows after a value
             proxy.replaceInAnswers(#""malformed-event-marker""#, with: "7" + String(repeating: " ", count: 23))
             try await alice.say("malformed-event-marker", in: room)
@@ -42,13 +43,15 @@ extension MatrixBotTests {
             try await alice.wait("a pong after the malformed event") { _ in pongs(room) == 2 }
             #expect(proxy.replacements == 1)
             #expect(log.messages.contains { $0.hasPrefix("skipped 1 malformed event(s) in a sync") }, "\(log.messages)")
-            // the position moved on past the batch that held it
-            let after = try await Self.syncPosition(databasePath)
-            #expect(after != nil && after != before)
         } catch {
             await alice.close(); await bot.stop(); await proxy.close(); throw error
         }
         await alice.close(); await bot.stop(); await proxy.close()
+        // The position moved on past the batch that held it. Read once the bot has stopped: a
+        // batch's position is stored after its replies are posted, so a read as soon as the pong
+        // arrived could come before it (seen once in a fresh-clone run).
+        let after = try await Self.syncPosition(databasePath)
+        #expect(after != nil && after != before)
     }
 
     /// A room the server will not let the bot join although it was invited (blocked by the
