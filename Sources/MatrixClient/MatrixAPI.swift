@@ -72,7 +72,6 @@ public final class MatrixAPI: Sendable {
     /// per Matrix command (a path and a query per request), and it let letters outside ASCII
     /// through unencoded.
     static func percentEncode(_ text: String, into output: inout String) {
-        let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
@@ -81,11 +80,14 @@ public final class MatrixAPI: Sendable {
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 bytes.append(byte)
             default:
-                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                bytes += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
             }
         }
         output += String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The digits of a percent-encoded byte, made once rather than for every request.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// One request. A status of 400 or more becomes a `MatrixError` carrying the server's
     /// `errcode` and, for 429, its `retry_after_ms`.

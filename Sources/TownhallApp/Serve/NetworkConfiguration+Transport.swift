@@ -14,7 +14,8 @@ extension NetworkConfiguration {
                                 itemMessages: DatabaseItemMessageLedger(database: resources.database))
         case .matrix(let network):
             try MatrixNetworkTransport(configuration: network, database: resources.database, logger: resources.logger,
-                                      loop: resources.loop, executor: resources.executor, connectionListener: resources.connectionListener, whenStartIsOver: resources.whenStartIsOver)
+                                      loop: resources.loop, executor: resources.executor,
+                                      connectionListener: resources.connectionListener, whenStartIsOver: resources.whenStartIsOver)
         }
     }
 
