@@ -265,6 +265,41 @@ struct QuestionStorageTests {
         #expect((1...80).contains(batching.transactions))
     }
 
+    /// A stream of upvotes, each voter sending the next as soon as it hears back: on PostgreSQL a
+    /// batch lets the next one commit while it reads its places (`BatchOverlap`; enough voters
+    /// that the queue splits them, `ReactionQueues.upvoteSplit`), and each caller must still hear
+    /// the count their own upvote made, never one that includes a later batch.
+    @Test(arguments: DatabaseKind.allCases)
+    func overlappingBatchesEachReportTheirOwnCommittedCount(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
+        let ids = try await askMany(3, in: database)
+        let voters = 2 * ReactionQueues.upvoteSplit
+        let heard = try await withThrowingTaskGroup(of: [(Int64, Int)].self) { group in
+            for voter in 0..<voters {
+                group.addTask {
+                    var heard: [(Int64, Int)] = []
+                    for id in ids.shuffled() {
+                        guard case let .counted(upvotes, _, _, _, _) = try await database.upvote(
+                            id, by: account("voter\(voter)"), day: day, limit: 3, at: date) else { return [] }
+                        heard.append((id, upvotes))
+                    }
+                    return heard
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(heard.count == 3 * voters)
+        for id in ids {
+            let counts = heard.filter { $0.0 == id }.map(\.1).sorted()
+            #expect(counts.elementsEqual(1...voters), "Q\(id): \(Set(counts).count) distinct of \(counts.count), up to \(counts.last ?? 0)")
+            #expect(try await database.reading { try $0.question(id) }?.upvotes == voters)
+        }
+        let batching = database.upvoteBatching
+        #expect(batching.requests == 3 * voters)
+        // the path under test ran: PostgreSQL overlaps batches, SQLite never does (one transaction each)
+        #expect((batching.overlapped > 0) == (kind == .postgres), "\(batching)")
+    }
+
     @Test(arguments: DatabaseKind.allCases)
     func rankCountsOnlyVisibleQuestionsOfTheSameMemberAheadByUpvotesThenAge(kind: DatabaseKind) async throws {
         let database = try await database(kind)

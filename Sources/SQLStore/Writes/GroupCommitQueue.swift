@@ -22,8 +22,22 @@ import Synchronization
 /// of 20 in `TownhallBenchmark live up`, one fsync per 7–9 upvotes). The wait ends as soon as
 /// they are back, so a lone caller, or a steady stream of new ones, is not held; it costs at
 /// most `gather` when fewer come back.
+///
+/// Overlap: a commit that goes on working after its transaction committed (PostgreSQL's upvotes
+/// fold their counts and read their places in transactions of their own) may let the next batch
+/// start before it ends, by calling `BatchOverlap.allowNext()` once nothing the next batch
+/// writes can change what it still reads (its read snapshot is taken). Why: with one batch at a
+/// time the server works on one transaction of this process while the other core waits; the
+/// next batch's apply then runs beside this one's reads. At most two batches are in flight:
+/// the next one again waits for this one to end before it lets a third start. Callers of each
+/// batch still hear back only once their own batch committed and was read. Such a queue takes
+/// half of what is queued (from `splitFrom` requests on) when no batch is finishing: all callers
+/// in one batch would come back together and wait for it together, and the batches would never
+/// overlap; two halves take turns, each one's apply beside the other's reads.
 package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Sendable {
     package typealias Commit = @Sendable ([Request]) async throws -> [Outcome]
+    /// A commit that may let the next batch start before it ends (see "Overlap" above).
+    package typealias OverlappingCommit = @Sendable ([Request], BatchOverlap) async throws -> [Outcome]
 
     private struct Waiting {
         var request: Request
@@ -47,7 +61,9 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
 
     private let maxBatch: Int
     private let gather: Duration
-    private let commit: Commit
+    private let commit: OverlappingCommit
+    /// Queued requests from which a batch started with none finishing takes half; nil: never.
+    private let splitFrom: Int?
     private let state = Mutex(State())
     /// `townhall_group_commit_batch_size` and `townhall_group_commit_wait_seconds` (the gather
     /// waits) for this queue, made once: how well batching works, live.
@@ -57,8 +73,17 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
     private let failedBatches: Counter
 
     /// - Parameter name: what the queue writes (`upvotes`), the label of its metrics.
-    package init(name: String, maxBatch: Int, gather: Duration = .zero, commit: @escaping Commit) {
+    package convenience init(name: String, maxBatch: Int, gather: Duration = .zero, commit: @escaping Commit) {
+        self.init(name: name, maxBatch: maxBatch, gather: gather, splitFrom: nil,
+                  overlapping: { requests, _ in try await commit(requests) })
+    }
+
+    /// A queue whose commits may let the next batch start early (`BatchOverlap.allowNext()`), and
+    /// which splits what is queued in two from `splitFrom` requests on (see "Overlap" above).
+    package init(name: String, maxBatch: Int, gather: Duration = .zero, splitFrom: Int? = 64,
+                 overlapping commit: @escaping OverlappingCommit) {
         self.maxBatch = max(1, maxBatch)
+        self.splitFrom = splitFrom
         self.gather = gather
         self.commit = commit
         batchSizes = Recorder(label: "townhall_group_commit_batch_size", dimensions: [("queue", name)])
@@ -102,35 +127,86 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
     private func drain() async {
         // how many requests the next batch waits for (0: none, take what is queued)
         var gatherUntil = 0
+        // the batch that let the next one start and is still finishing (at most one)
+        var finishing: (task: Task<Int, Never>, overlap: BatchOverlap)?
         while true {
             if gatherUntil > 0, gather > .zero {
                 let started = ContinuousClock.now
                 await gatherRequests(until: gatherUntil)
                 gatherWaits.record(duration: ContinuousClock.now - started)
             }
-            guard let batch = nextBatch() else { return }
-            do {
-                let outcomes = try await commit(batch.map(\.request))
-                // Counted before the callers hear back: one may queue again before the wait starts.
-                gatherUntil = state.withLock { state in
-                    state.statistics.record(batchOf: batch.count)
-                    return min(maxBatch, state.waiting.count + batch.count)
+            // Nothing queued while a batch finishes: the next request starts the next batch, and
+            // if the batch ends first, its callers may come back (the gather, as above).
+            if let tail = finishing, queued == 0 {
+                await requestQueued(orEndOf: tail.overlap)
+                if tail.overlap.hasEnded {
+                    gatherUntil = await tail.task.value
+                    finishing = nil
                 }
-                batchSizes.record(batch.count)
-                for (index, waiting) in batch.enumerated() {
-                    // `commit` returns one outcome per request by contract; never leave a caller hanging.
-                    if index < outcomes.count {
-                        waiting.continuation.resume(returning: outcomes[index])
-                    } else {
-                        waiting.continuation.resume(throwing: GroupCommitError.missingOutcome)
-                    }
-                }
-            } catch {
-                failedBatches.increment()
+                continue
+            }
+            guard let batch = nextBatch(split: finishing == nil) else { return }
+            if finishing != nil { state.withLock { $0.statistics.overlapped += 1 } }
+            let overlap = BatchOverlap()
+            let running = Task { await self.run(batch, overlap: overlap) }
+            if await overlap.nextMayStart() {
+                // the one before must end before a third batch can start
+                _ = await finishing?.task.value
+                finishing = (running, overlap)
                 gatherUntil = 0
-                for waiting in batch {
-                    waiting.continuation.resume(throwing: error)
+            } else {
+                gatherUntil = await running.value
+            }
+        }
+    }
+
+    /// Commits `batch` and answers its callers; returns how many requests the batch after it
+    /// should gather. Ends `overlap` (if it did not let the next batch start, that ends the wait).
+    private func run(_ batch: [Waiting], overlap: BatchOverlap) async -> Int {
+        defer { overlap.end() }
+        do {
+            let outcomes = try await commit(batch.map(\.request), overlap)
+            // Counted before the callers hear back: one may queue again before the wait starts.
+            let gatherUntil = state.withLock { state in
+                state.statistics.record(batchOf: batch.count)
+                return min(maxBatch, state.waiting.count + batch.count)
+            }
+            batchSizes.record(batch.count)
+            for (index, waiting) in batch.enumerated() {
+                // `commit` returns one outcome per request by contract; never leave a caller hanging.
+                if index < outcomes.count {
+                    waiting.continuation.resume(returning: outcomes[index])
+                } else {
+                    waiting.continuation.resume(throwing: GroupCommitError.missingOutcome)
                 }
+            }
+            return gatherUntil
+        } catch {
+            failedBatches.increment()
+            for waiting in batch {
+                waiting.continuation.resume(throwing: error)
+            }
+            return 0
+        }
+    }
+
+    /// Waits until a request is queued or the batch of `overlap` has ended.
+    private func requestQueued(orEndOf overlap: BatchOverlap) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let number = state.withLock { state -> Int? in
+                guard state.waiting.isEmpty else { return nil }
+                state.gatherings += 1
+                state.gathering = Gathering(until: 1, number: state.gatherings, continuation: continuation)
+                return state.gatherings
+            }
+            guard let number else { return continuation.resume() }
+            overlap.whenEnded { [self] in
+                let ended = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                    guard let gathering = state.gathering, gathering.number == number else { return nil }
+                    state.gathering = nil
+                    return gathering.continuation
+                }
+                ended?.resume()
             }
         }
     }
@@ -160,13 +236,14 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
 
     /// The oldest queued requests, or nil (and the drain loop ends) when none are left. Taking
     /// the decision under the same lock as `submit` means no request is ever left unserved.
-    private func nextBatch() -> [Waiting]? {
+    private func nextBatch(split: Bool) -> [Waiting]? {
         state.withLock { state in
             guard !state.waiting.isEmpty else {
                 state.draining = false
                 return nil
             }
-            let count = min(state.waiting.count, maxBatch)
+            var count = min(state.waiting.count, maxBatch)
+            if split, let splitFrom, count >= splitFrom { count = (count + 1) / 2 }
             let batch = Array(state.waiting.prefix(count))
             state.waiting.removeFirst(count)
             return batch

@@ -5,6 +5,8 @@ public struct GroupCommitStatistics: Sendable, Hashable {
     public var largestBatch = 0
     /// Waits for the callers a batch answered that ran out of time (fewer came back).
     public var gathersRunOut = 0
+    /// Batches started while the one before was still finishing (`BatchOverlap`).
+    public var overlapped = 0
 
     mutating func record(batchOf count: Int) {
         transactions += 1

@@ -15,9 +15,11 @@ extension TownhallDatabase {
     /// reads and writes the database, so running it again is safe. A sharded kind writes no item
     /// row there (see `ShardedTally`): the fold is a transaction of its own after the commit, and
     /// the replies are read after that from the shards, which hold the batch even when the fold
-    /// failed.
+    /// failed. That read lets the queue's next batch start (`overlap`) once its snapshot is taken:
+    /// the next batch's upvotes, committed while this one counts its places, are not in what it
+    /// reads, so each caller still hears what their own batch made.
     static func commitReactions<Outcome: Sendable>(
-        _ requests: [ReactionRequest], of kind: ReactionKind, to engine: any SQLEngine,
+        _ requests: [ReactionRequest], of kind: ReactionKind, to engine: any SQLEngine, overlap: BatchOverlap? = nil,
         replies: @escaping @Sendable ([AppliedReaction], ReactionCounts, any SQLTransaction) throws -> [Outcome]
     ) async throws -> [Outcome] {
         if engine.dialect == .postgres {
@@ -35,6 +37,9 @@ extension TownhallDatabase {
         await tally.foldAfterCommit(items, on: engine)
         return try await engine.read { tx in
             let counts = try tally.counts(of: items, in: tx)
+            // REPEATABLE READ: the snapshot was taken by the statement above (a read-only one on
+            // the primary never fails as a conflict, so it never runs again with a later snapshot)
+            overlap?.allowNext()
             return try replies(applied, ReactionCounts(final: counts.mapValues(\.tallied), stored: counts.mapValues(\.stored)), tx)
         }
     }
