@@ -25,6 +25,23 @@ final class BotProcess: @unchecked Sendable {
         process.standardOutput = log
         process.standardError = log
         try process.run()
+        Self.stopWhenGone(bot: process.processIdentifier)
+    }
+
+    /// The bot runs in a session of its own (as `Process` starts every child), so a benchmark
+    /// killed mid-run (its `defer` never runs, nor a signal to its process group reaches the bot)
+    /// would leave it serving. A watcher of its own session ends the bot once this benchmark is
+    /// gone, checking every second, and ends itself with the bot (which this benchmark reaps, so
+    /// the bot's pid is not reused while the benchmark lives).
+    private static func stopWhenGone(bot: Int32) {
+        let watcher = Process()
+        watcher.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let benchmark = getpid()
+        watcher.arguments = ["-c", "while kill -0 \(benchmark) 2>/dev/null && kill -0 \(bot) 2>/dev/null; do sleep 1; done; "
+            + "kill -0 \(benchmark) 2>/dev/null || kill -KILL \(bot) 2>/dev/null; exit 0"]
+        watcher.standardOutput = FileHandle.nullDevice
+        watcher.standardError = FileHandle.nullDevice
+        try? watcher.run()
     }
 
     var pid: Int32 { process.processIdentifier }
