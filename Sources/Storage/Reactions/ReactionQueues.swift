@@ -14,8 +14,8 @@ final class ReactionQueues: Sendable {
     /// Queued upvotes from which a PostgreSQL batch started with none finishing takes half, so
     /// that two batches overlap (`GroupCommitQueue`). Halves smaller than this cost more per
     /// upvote in transactions and round trips than the overlap gives back while the server is
-    /// already busy (`TownhallBenchmark upvotes postgres`: two processes of 250 callers, split
-    /// at 64, committed 6,165/s against 6,357-7,432 unsplit).
+    /// already busy (`TownhallBenchmark upvotes postgres`, two processes of 250 callers: split
+    /// from 200, 5,608-6,093 upvotes/s in three runs against 6,047-7,434 unsplit).
     static let upvoteSplit = 500
 
     let upvotes: GroupCommitQueue<ReactionRequest, UpvoteOutcome>
