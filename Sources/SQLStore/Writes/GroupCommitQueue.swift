@@ -80,7 +80,7 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
 
     /// A queue whose commits may let the next batch start early (`BatchOverlap.allowNext()`), and
     /// which splits what is queued in two from `splitFrom` requests on (see "Overlap" above).
-    package init(name: String, maxBatch: Int, gather: Duration = .zero, splitFrom: Int? = 64,
+    package init(name: String, maxBatch: Int, gather: Duration = .zero, splitFrom: Int?,
                  overlapping commit: @escaping OverlappingCommit) {
         self.maxBatch = max(1, maxBatch)
         self.splitFrom = splitFrom
