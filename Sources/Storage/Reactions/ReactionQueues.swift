@@ -38,16 +38,11 @@ final class ReactionQueues: Sendable {
             try await TownhallDatabase.commitItemMessages(records, to: engine)
         }
         // On PostgreSQL a batch's replies are read after its commit, beside the next batch's
-        // (`commitReactions`); on SQLite one transaction does all, one batch at a time.
-        upvotes = if engine.dialect == .postgres {
-            GroupCommitQueue(name: "upvotes", maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather,
-                             splitFrom: Self.upvoteSplit) { requests, overlap in
-                try await TownhallDatabase.commitUpvotes(requests, to: engine, overlap: overlap)
-            }
-        } else {
-            GroupCommitQueue(name: "upvotes", maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather) { requests in
-                try await TownhallDatabase.commitUpvotes(requests, to: engine)
-            }
+        // (`commitReactions`); on SQLite one transaction does all and never lets the next batch
+        // start early, so there is nothing to split for.
+        upvotes = GroupCommitQueue(name: "upvotes", maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather,
+                                   splitFrom: engine.dialect == .postgres ? Self.upvoteSplit : nil) { requests, overlap in
+            try await TownhallDatabase.commitUpvotes(requests, to: engine, overlap: overlap)
         }
         reportLikes = GroupCommitQueue(name: "report_likes", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitLikes(requests, to: engine)
