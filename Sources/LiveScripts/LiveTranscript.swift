@@ -47,6 +47,23 @@ struct LiveTranscript {
             let seen = await speaker.inbox.state.lines.dropFirst(start).map { "\($0.destination): \($0.text)" }
             throw LiveInbox.Timeout(what: "\"\(proof.text)\" after the bot's replies to \"\(turn.text)\"; saw \(seen)")
         }
+        // Channel lines are seen by every speaker in the channel: they are taken from the one who
+        // spoke, without what reached this one late from an earlier turn of another speaker's
+        // (each has a connection or a sync of its own): that one's sentinel answer, or a line
+        // addressed to that one ("alice: …") that this turn does not expect. Such a line is not
+        // counted while waiting either: taken for a reply, it ends the wait before the reply came.
+        let others = speakers.filter { $0 !== speaker }
+        let addresses = others.map { "\($0.nick): " }
+        let expected = turn.expectations.flatMap { block in block.lines.filter { !$0.isAnyLines }.map { (block.destination, $0) } }
+        @Sendable func isLate(_ line: ChatReply) -> Bool {
+            if others.contains(where: { isSentinelAnswer(line, of: $0) }) { return true }
+            guard addresses.contains(where: { line.text.hasPrefix($0) }) else { return false }
+            return !expected.contains { $0.0 == line.destination && $0.1.matches(line.text) }
+        }
+        @Sendable func belongs(_ line: ChatReply, seenBy other: any LiveVoice) -> Bool {
+            if line.destination == .direct(nick: other.nick) { return true }
+            return other === speaker && !isLate(line)
+        }
         var replies: [ChatReply] = []
         for other in speakers {
             let from = marks[ObjectIdentifier(other)] ?? 0
@@ -56,7 +73,7 @@ struct LiveTranscript {
             if !wanted.isEmpty {
                 try await other.inbox.wait(for: "the bot's replies to \"\(turn.text)\" seen by \(other.nick)",
                                            timeout: timeout) { state in
-                    let seen = state.lines.dropFirst(from)
+                    let seen = state.lines.dropFirst(from).filter { belongs($0, seenBy: other) }
                     return wanted.allSatisfy { destination, count in
                         seen.filter { $0.destination == destination }.count >= count
                     }
@@ -66,13 +83,7 @@ struct LiveTranscript {
             if other === speaker, let last = seen.lastIndex(where: isProof) {
                 seen.remove(at: last)
             }
-            // Channel lines are seen by every speaker in the channel: take them from the one who spoke,
-            // without another speaker's sentinel answer that reached this one late.
-            replies += seen.filter { line in
-                if line.destination == .direct(nick: other.nick) { return true }
-                guard other === speaker else { return false }
-                return !speakers.contains { $0 !== speaker && isSentinelAnswer(line, of: $0) }
-            }
+            replies += seen.filter { belongs($0, seenBy: other) }
         }
         return replies
     }
