@@ -18,10 +18,14 @@ extension TownhallDatabase {
     /// as before. Small batches skip this: running one again is cheap, and the extra transaction
     /// would cost every upvote of a quiet bot a round trip. Accounts are made in one order (by
     /// network and name), so two processes making the same ones never wait for each other in a
-    /// circle.
-    static func createAccountsAhead(_ accounts: [AccountIdentity], at date: Date, on engine: any SQLEngine) async throws {
+    /// circle. With `existing`, only accounts it has not seen exist are made (none: no transaction),
+    /// and the batch's accounts are remembered once they are there.
+    static func createAccountsAhead(_ accounts: [AccountIdentity], at date: Date, on engine: any SQLEngine,
+                                    existing: ExistingAccounts? = nil) async throws {
         guard engine.dialect == .postgres, accounts.count >= accountsAheadBatchSize else { return }
-        let pairs = Set(accounts).map { [$0.network, $0.name] }.sorted { $0.lexicographicallyPrecedes($1) }
+        let unknown = existing?.unknown(among: accounts) ?? Array(Set(accounts))
+        guard !unknown.isEmpty else { return }
+        let pairs = unknown.map { [$0.network, $0.name] }.sorted { $0.lexicographicallyPrecedes($1) }
         let list = try JSONListArgument.text(pairs)
         let created = try await engine.write(isolation: .readCommitted) { tx in
             try tx.rows("""
@@ -31,5 +35,6 @@ extension TownhallDatabase {
                 """, [date, list]).count
         }
         AccountCreations.record(created)
+        existing?.remember(unknown)
     }
 }

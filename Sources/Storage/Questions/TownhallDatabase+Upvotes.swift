@@ -29,9 +29,10 @@ extension TownhallDatabase {
 
     /// Commits a batch of upvotes through the one reaction path (`commitReactions`, which says how
     /// each engine commits and counts them) and words each reply with its places.
-    static func commitUpvotes(_ requests: [UpvoteRequest], to engine: any SQLEngine,
-                              overlap: BatchOverlap? = nil) async throws -> [UpvoteOutcome] {
-        try await commitReactions(requests, of: .questionUpvote, to: engine, overlap: overlap) { applied, counts, tx in
+    static func commitUpvotes(_ requests: [UpvoteRequest], to engine: any SQLEngine, overlap: BatchOverlap? = nil,
+                              existing: ExistingAccounts? = nil) async throws -> [UpvoteOutcome] {
+        try await commitReactions(requests, of: .questionUpvote, to: engine, overlap: overlap,
+                                  existing: existing) { applied, counts, tx in
             try replies(to: applied, folded: counts.final, stored: counts.stored, in: tx)
         }
     }

@@ -33,7 +33,11 @@ final class ReactionQueues: Sendable {
     /// upvotes, and each in a transaction of its own would halve the rate the upvotes commit at.
     let itemMessages: GroupCommitQueue<ItemMessageRecord, Void>
 
+    /// Accounts the upvote batches have seen exist (see `ExistingAccounts`).
+    let existingAccounts = ExistingAccounts()
+
     init(writing engine: any SQLEngine) {
+        let existing = existingAccounts
         itemMessages = GroupCommitQueue(name: "item_messages", maxBatch: Self.maxPerTransaction) { records in
             try await TownhallDatabase.commitItemMessages(records, to: engine)
         }
@@ -42,7 +46,7 @@ final class ReactionQueues: Sendable {
         // start early, so there is nothing to split for.
         upvotes = GroupCommitQueue(name: "upvotes", maxBatch: Self.maxPerTransaction, gather: Self.upvoteGather,
                                    splitFrom: engine.dialect == .postgres ? Self.upvoteSplit : nil) { requests, overlap in
-            try await TownhallDatabase.commitUpvotes(requests, to: engine, overlap: overlap)
+            try await TownhallDatabase.commitUpvotes(requests, to: engine, overlap: overlap, existing: existing)
         }
         reportLikes = GroupCommitQueue(name: "report_likes", maxBatch: Self.maxPerTransaction) { requests in
             try await TownhallDatabase.commitLikes(requests, to: engine)

@@ -17,13 +17,15 @@ extension TownhallDatabase {
     /// the replies are read after that from the shards, which hold the batch even when the fold
     /// failed. That read lets the queue's next batch start (`overlap`) once its snapshot is taken:
     /// the next batch's upvotes, committed while this one counts its places, are not in what it
-    /// reads, so each caller still hears what their own batch made.
+    /// reads, so each caller still hears what their own batch made. `existing`: the accounts this
+    /// process has seen exist, which a batch need not make ahead.
     static func commitReactions<Outcome: Sendable>(
         _ requests: [ReactionRequest], of kind: ReactionKind, to engine: any SQLEngine, overlap: BatchOverlap? = nil,
-        replies: @escaping @Sendable ([AppliedReaction], ReactionCounts, any SQLTransaction) throws -> [Outcome]
+        existing: ExistingAccounts? = nil, replies: @escaping @Sendable ([AppliedReaction], ReactionCounts, any SQLTransaction) throws -> [Outcome]
     ) async throws -> [Outcome] {
         if engine.dialect == .postgres {
-            try await createAccountsAhead(requests.map(\.account), at: requests.first?.date ?? Date(), on: engine)
+            try await createAccountsAhead(requests.map(\.account), at: requests.first?.date ?? Date(), on: engine,
+                                          existing: existing)
         }
         guard case .sharded(let tally) = kind.counting, engine.dialect == .postgres else {
             return try await engine.write { tx in
