@@ -367,6 +367,18 @@ struct QuestionStorageTests {
         #expect(!plan.contains { $0.hasPrefix("SCAN question") }, "\(plan)")
     }
 
+    /// `count` questions to 100 members (`M0`…`M99`) by the asker of the question already there,
+    /// every count 0, as a bulk load leaves them, and the table analyzed: what the plan tests
+    /// give the planner (PostgreSQL).
+    static func loadAndAnalyzeQuestions(_ count: Int, in tx: any SQLTransaction) throws {
+        try tx.execute("""
+            INSERT INTO question (asker_id, member_bioguide, text, created_at)
+            SELECT (SELECT MIN(asker_id) FROM question), 'M' || (g % 100), 'question ' || g, '2026-01-01 00:00:00.000'
+            FROM generate_series(1, ?) AS g
+            """, [count])
+        try tx.execute("ANALYZE question")
+    }
+
     /// On PostgreSQL a batch's place counts walk `question_top_visible` in its order and stop at
     /// their limit even where the statistics say every question has the same count (a table just
     /// loaded: 100 members with 500 questions each, every count 0). There the planner used to
@@ -378,12 +390,7 @@ struct QuestionStorageTests {
         let database = try await database(.postgres)
         _ = try await database.ask("the first", to: "P000197", tags: [], by: account("asker"), at: date)
         let plan = try await database.engine.write { tx in
-            try tx.execute("""
-                INSERT INTO question (asker_id, member_bioguide, text, created_at)
-                SELECT (SELECT MIN(asker_id) FROM question), 'M' || (g % 100), 'question ' || g, '2026-01-01 00:00:00.000'
-                FROM generate_series(1, 50000) AS g
-                """)
-            try tx.execute("ANALYZE question")
+            try Self.loadAndAnalyzeQuestions(50_000, in: tx)
             let probes = (0..<50).map { PlaceProbe(member: "M\($0)", upvotes: 0, id: Int64(20_000 + $0), limit: 100) }
             let list = String(decoding: try JSONEncoder().encode(probes), as: UTF8.self)
             return try tx.rows("EXPLAIN (COSTS OFF) " + count.batched, [list]).map { try $0.decode(String.self, at: 0) }
@@ -402,12 +409,7 @@ struct QuestionStorageTests {
         let database = try await database(.postgres)
         _ = try await database.ask("the first", to: "P000197", tags: [], by: account("asker"), at: date)
         let plan = try await database.engine.write { tx in
-            try tx.execute("""
-                INSERT INTO question (asker_id, member_bioguide, text, created_at)
-                SELECT (SELECT MIN(asker_id) FROM question), 'M' || (g % 100), 'question ' || g, '2026-01-01 00:00:00.000'
-                FROM generate_series(1, 300000) AS g
-                """)
-            try tx.execute("ANALYZE question")
+            try Self.loadAndAnalyzeQuestions(300_000, in: tx)
             try tx.execute("ANALYZE question_upvote_tally")
             // shards written since (the planner scales what it analyzed to the table's size now)
             try tx.execute("""
