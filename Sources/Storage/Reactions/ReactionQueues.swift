@@ -33,11 +33,9 @@ final class ReactionQueues: Sendable {
     /// upvotes, and each in a transaction of its own would halve the rate the upvotes commit at.
     let itemMessages: GroupCommitQueue<ItemMessageRecord, Void>
 
-    /// Accounts the upvote batches have seen exist (see `ExistingAccounts`).
-    let existingAccounts = ExistingAccounts()
-
     init(writing engine: any SQLEngine) {
-        let existing = existingAccounts
+        // the accounts this database's upvote batches have seen exist (see `ExistingAccounts`)
+        let existing = ExistingAccounts()
         itemMessages = GroupCommitQueue(name: "item_messages", maxBatch: Self.maxPerTransaction) { records in
             try await TownhallDatabase.commitItemMessages(records, to: engine)
         }
