@@ -50,12 +50,8 @@ enum UpvotesBenchmark {
         let core = TownhallCore.make(database: database, rules: CivicRules(questions: rules))
 
         let storage: @Sendable (Int, Int) async throws -> UpvoteResult = { voter, question in
-            let outcome = try await database.upvote(Int64(question + 1), by: SyntheticDatabase.account(voter),
-                                                    day: rules.dayKey(for: Date()), limit: rules.dailyUpvotes, at: Date())
-            if case let .counted(_, _, before, after, _) = outcome {
-                return after.map { $0 < before ?? .max } == true ? .overtook : .counted
-            }
-            return .refused
+            UpvoteResult(try await database.upvote(Int64(question + 1), by: SyntheticDatabase.account(voter),
+                                                   day: rules.dayKey(for: Date()), limit: rules.dailyUpvotes, at: Date()))
         }
         if wanted("storage") {
             try await measureUpvotes("storage API (TownhallDatabase.upvote)", voters: 0..<votersPerPath,
@@ -81,7 +77,18 @@ enum UpvotesBenchmark {
     }
 
     /// `failed`: the engine gave up on the transaction after conflicts (PostgreSQL).
-    enum UpvoteResult { case counted, overtook, refused, failed }
+    enum UpvoteResult {
+        case counted, overtook, refused, failed
+
+        /// An upvote's outcome as the benchmark tallies it: counted, counted and risen, or refused.
+        init(_ outcome: UpvoteOutcome) {
+            guard case let .counted(_, _, _, rose, _) = outcome else {
+                self = .refused
+                return
+            }
+            self = rose ? .overtook : .counted
+        }
+    }
 
     struct BenchmarkUsage: Error, CustomStringConvertible {
         var description: String

@@ -25,7 +25,7 @@ struct UpCommand: ChatCommand {
         let outcome = try await civic.database.upvote(id, by: account, day: rules.dayKey(for: context.now),
                                                       limit: rules.dailyUpvotes, at: context.now)
         switch outcome {
-        case let .counted(upvotes, remaining, _, rankAfter, risenFor):
+        case let .counted(upvotes, remaining, rankAfter, _, risenFor):
             var text = "Upvoted \(ref) (\(QuestionText.upvotes(upvotes)) now). "
                 + (remaining == 0 ? "That was your last upvote today." : "You have \(remaining) left today.")
             // Set only when the place rose (see UpvoteOutcome): rising into the ranked top counts too.

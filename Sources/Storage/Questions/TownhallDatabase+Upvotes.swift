@@ -87,12 +87,11 @@ extension TownhallDatabase {
             }
         }
         let ranksAfter = try ranks(of: placed, in: tx)
-        let ranksBefore = try ranksBeforeUpvotes(of: placed, after: ranksAfter, in: tx)
-        let rose = zip(ranksAfter, ranksBefore).map { after, before in after.map { $0 < before ?? .max } == true }
+        let rose = try rises(of: placed, after: ranksAfter, in: tx)
         let risenFor = try members(Set(zip(placed, rose).compactMap { upvote, rose in rose ? upvote.member : nil }), in: tx)
         for (k, upvote) in placed.enumerated() {
             outcomes[upvote.reply] = .counted(upvotes: upvote.upvotes, remainingToday: upvote.remainingToday,
-                                              rankBefore: ranksBefore[k], rankAfter: ranksAfter[k],
+                                              rankAfter: ranksAfter[k], rose: rose[k],
                                               risenFor: rose[k] ? risenFor[upvote.member] : nil)
         }
         return outcomes
@@ -137,25 +136,24 @@ extension TownhallDatabase {
         }
     }
 
-    /// The place each of `placed` held before its upvote took it from `upvotes - 1` to `upvotes`
-    /// and to its place after (nil below the top `within`). Cheaper than counting the place again:
-    /// the upvote moved it past exactly the visible questions of the same member that had
-    /// `upvotes - 1` and are older, or `upvotes` and are newer — usually none or a few. A question
-    /// that ends below the top had no place before either (places only rise), so none is counted
-    /// then. Each count reads a few more entries than needed (one per neighbour), so that
-    /// correcting it for the neighbours never starts from a cut-off count.
-    static func ranksBeforeUpvotes(of placed: [PlacedUpvote], after ranksAfter: [Int?], within: Int = rankedPlaces,
-                                   in tx: any SQLTransaction) throws -> [Int?] {
-        let counted = zip(placed, ranksAfter).compactMap { upvote, after in
-            after.map { PlaceProbe(member: upvote.member.bioguide, upvotes: upvote.upvotes - 1, id: upvote.id,
-                                   limit: within - $0 + 1 + upvote.neighbours.count) }
+    /// Whether each of `placed` rose by its upvote, which took it from `upvotes - 1` to `upvotes`
+    /// and to its place after (`ranksAfter`; a question that ends below the top rose into no place
+    /// anyone sees). It rose exactly when it passed a visible question of the same member: one
+    /// that had `upvotes - 1` and is older, or `upvotes` and is newer. Only whether it passed
+    /// any is read, not how many: at most one entry per probe beyond one per neighbour, so that
+    /// correcting the count for the neighbours (±1 each) never starts from a cut-off count.
+    /// Counting them all, to say the place before, read up to a hundred index entries per
+    /// upvote, each with its question row (the rows a busy member's upvotes keep changing are
+    /// not all-visible): a third of the server's time per upvote, for a number no reply says.
+    static func rises(of placed: [PlacedUpvote], after ranksAfter: [Int?], in tx: any SQLTransaction) throws -> [Bool] {
+        let probes = zip(placed, ranksAfter).compactMap { upvote, after in
+            after.map { _ in PlaceProbe(member: upvote.member.bioguide, upvotes: upvote.upvotes - 1, id: upvote.id,
+                                        limit: 1 + upvote.neighbours.count) }
         }
-        var passedCounts = try PlaceProbe.counts(passedCount, for: counted, in: tx).makeIterator()
+        var passedCounts = try PlaceProbe.counts(passedCount, for: probes, in: tx).makeIterator()
         return zip(placed, ranksAfter).map { upvote, after in
-            guard let after, let passedOnIndex = passedCounts.next() else { return nil }
-            let passed = upvote.neighbours.reduce(passedOnIndex) { $0 + $1.passedCorrection(of: upvote.id, with: upvote.upvotes) }
-            let before = after + passed
-            return before <= within ? before : nil
+            guard after != nil, let passedOnIndex = passedCounts.next() else { return false }
+            return upvote.neighbours.reduce(passedOnIndex) { $0 + $1.passedCorrection(of: upvote.id, with: upvote.upvotes) } > 0
         }
     }
 

@@ -2,14 +2,14 @@ import SQLStore
 
 /// What happened to an upvote, or to its take-back. Only `.counted` and `.withdrawn` wrote anything.
 public enum UpvoteOutcome: Sendable, Hashable {
-    /// Committed. `rankBefore`/`rankAfter` are the question's places among the visible questions
-    /// to the same member (1 = top), so a caller can say when it overtook another; nil when the
-    /// question is below the top `TownhallDatabase.rankedPlaces` (a place nobody sees in a list,
-    /// and counting it would read thousands of index entries per upvote on a busy member).
-    /// `risenFor` is the member the question is asked of, when the upvote raised its place (nil
-    /// otherwise): read in the upvote's own transaction, so a reply that names the new place names
-    /// the member as they stood then, without a second transaction.
-    case counted(upvotes: Int, remainingToday: Int, rankBefore: Int?, rankAfter: Int?, risenFor: Member? = nil)
+    /// Committed. `rankAfter` is the question's place among the visible questions to the same
+    /// member (1 = top); nil when it is below the top `TownhallDatabase.rankedPlaces` (a place
+    /// nobody sees in a list, and counting it would read thousands of index entries per upvote
+    /// on a busy member). `rose`: the upvote raised that place, passing another question (or
+    /// raised it into the top); false below the top. `risenFor` is the member the question is
+    /// asked of, when it rose (nil otherwise): read in the upvote's own transaction, so a reply
+    /// that names the new place names the member as they stood then, without a second transaction.
+    case counted(upvotes: Int, remainingToday: Int, rankAfter: Int?, rose: Bool, risenFor: Member? = nil)
     case noSuchQuestion
     /// A moderator hid it, for `reason`.
     case hidden(reason: String)
