@@ -42,9 +42,15 @@ struct QuestionStorageTests {
             questions[id] = SeededQuestion(member: member, upvotes: Int.random(in: 0...maxUpvotes, using: &generator),
                                            hidden: Int.random(in: 0..<10, using: &generator) == 0)
         }
-        let stored = questions
+        try await store(questions, in: database)
+        return questions
+    }
+
+    /// Gives each of `questions` its count and hides it or not, as if its upvotes had been
+    /// counted (no upvote rows).
+    func store(_ questions: [Int64: SeededQuestion], in database: TownhallDatabase) async throws {
         try await database.engine.write { tx in
-            for (id, question) in stored {
+            for (id, question) in questions {
                 try tx.execute("UPDATE question SET upvote_count = ?, hidden_reason = ? WHERE id = ?",
                                [question.upvotes, question.hidden ? "x" : nil, id])
                 // On PostgreSQL the count an upvote folds into the question is the sum of its
@@ -55,7 +61,6 @@ struct QuestionStorageTests {
                 }
             }
         }
-        return questions
     }
 
     /// The model of a place: 1 + the visible questions of the same member ahead by upvotes, then age.
@@ -362,11 +367,13 @@ struct QuestionStorageTests {
 
     /// Batches of upvotes, each of several questions of one member and the same question more
     /// than once (so every reply is corrected for its batch's neighbours), against a model that
-    /// counts them one at a time: each reply's count, place after, and whether it rose. Whether
-    /// it rose is read from at most one index entry beyond one per neighbour: a cut-off that
-    /// forgot the neighbours' corrections would say "not risen" where the model rises.
+    /// counts them one at a time: each reply's count, place after (ranked within the top 8, so
+    /// that the rank counts reach their limit), and whether it rose. Whether it rose is read
+    /// from at most one index entry beyond one per neighbour: a cut-off that forgot the
+    /// neighbours' corrections would say "not risen" where the model rises.
     @Test(arguments: DatabaseKind.allCases)
     func batchedUpvotesReportPlacesAsIfCountedOneByOne(kind: DatabaseKind) async throws {
+        let within = 8
         let database = try await database(kind)
         var questions = try await seedQuestions(40, otherMemberEvery: 4, maxUpvotes: 2, in: database)
         var generator = SystemRandomNumberGenerator()
@@ -375,7 +382,7 @@ struct QuestionStorageTests {
         var voter = 0
         for _ in 0..<12 {
             var batch: [UpvoteRequest] = []
-            var expected: [(id: Int64, upvotes: Int, after: Int, rose: Bool)] = []
+            var expected: [(id: Int64, upvotes: Int, after: Int?, rose: Bool)] = []
             for _ in 0..<10 {
                 let id = pool.randomElement(using: &generator)!
                 let before = modelPlace(of: id, in: questions)
@@ -383,9 +390,9 @@ struct QuestionStorageTests {
                 let after = modelPlace(of: id, in: questions)
                 voter += 1
                 batch.append(request(id, by: "voter\(voter)"))
-                expected.append((id, questions[id]!.upvotes, after, after < before))
+                expected.append((id, questions[id]!.upvotes, after <= within ? after : nil, after <= within && after < before))
             }
-            let outcomes = try await TownhallDatabase.commitUpvotes(batch, to: database.engine)
+            let outcomes = try await TownhallDatabase.commitUpvotes(batch, to: database.engine, within: within)
             for (outcome, want) in zip(outcomes, expected) {
                 guard case let .counted(upvotes, _, rankAfter, rose, risenFor) = outcome else {
                     Issue.record("Q\(want.id): \(outcome)")
@@ -395,6 +402,29 @@ struct QuestionStorageTests {
                 #expect(risenFor?.bioguideID == (want.rose ? questions[want.id]!.member : nil), "Q\(want.id)")
             }
         }
+    }
+
+    /// The edge the rank count's limit guards: two questions of the member that trailed far
+    /// behind are upvoted past the top later in the batch, so the index puts them ahead of the
+    /// first upvote's question, which then held the top (only the top is ranked here). Cut at
+    /// the ranked places alone, the count would find it below them.
+    @Test(arguments: DatabaseKind.allCases)
+    func aRankCountReadsPastTheNeighboursAheadOnTheIndex(kind: DatabaseKind) async throws {
+        let database = try await database(kind)
+        var ids: [Int64] = []
+        for name in ["passed", "climber", "first neighbour", "second neighbour"] {
+            ids.append(try await database.ask(name, to: "P000197", tags: [], by: account("asker \(name)"), at: date).id)
+        }
+        let (passed, climber, neighbours) = (ids[0], ids[1], [ids[2], ids[3]])
+        try await store([passed: SeededQuestion(member: "P000197", upvotes: 3, hidden: false),
+                         climber: SeededQuestion(member: "P000197", upvotes: 3, hidden: false)], in: database)
+        let batch = [request(climber, by: "voter")]
+            + neighbours.flatMap { id in (0..<5).map { request(id, by: "voter \(id) \($0)") } }
+        let outcomes = try await TownhallDatabase.commitUpvotes(batch, to: database.engine, within: 1)
+        #expect(outcomes.first == .counted(upvotes: 4, remainingToday: 2, rankAfter: 1, rose: true, risenFor: Self.pelosi))
+        // the neighbours' last upvotes: the first past the climber, the second behind the first
+        #expect(outcomes[5] == .counted(upvotes: 5, remainingToday: 2, rankAfter: 1, rose: true, risenFor: Self.pelosi))
+        #expect(outcomes[10] == .counted(upvotes: 5, remainingToday: 2, rankAfter: nil, rose: false))
     }
 
     @Test func passedQueryUsesRangesOfTheTopIndex() async throws {

@@ -29,11 +29,12 @@ extension TownhallDatabase {
 
     /// Commits a batch of upvotes through the one reaction path (`commitReactions`, which says how
     /// each engine commits and counts them) and words each reply with its places.
+    /// `within`: the places counted exactly (`rankedPlaces`; tests make it small to reach its edge).
     static func commitUpvotes(_ requests: [UpvoteRequest], to engine: any SQLEngine, overlap: BatchOverlap? = nil,
-                              existing: ExistingAccounts? = nil) async throws -> [UpvoteOutcome] {
+                              existing: ExistingAccounts? = nil, within: Int = rankedPlaces) async throws -> [UpvoteOutcome] {
         try await commitReactions(requests, of: .questionUpvote, to: engine, overlap: overlap,
                                   existing: existing) { applied, counts, tx in
-            try replies(to: applied, folded: counts.final, stored: counts.stored, in: tx)
+            try replies(to: applied, folded: counts.final, stored: counts.stored, within: within, in: tx)
         }
     }
 
@@ -48,7 +49,7 @@ extension TownhallDatabase {
     /// corrected from what they hold. Every reply's counts are worked out first and the places of
     /// the whole batch are then read in a few statements (`PlaceProbe`), not a few per upvote.
     static func replies(to applied: [AppliedReaction], folded counts: [Int64: Int], stored: [Int64: Int]? = nil,
-                        in tx: any SQLTransaction) throws -> [UpvoteOutcome] {
+                        within: Int = rankedPlaces, in tx: any SQLTransaction) throws -> [UpvoteOutcome] {
         var later = AppliedReaction.netChanges(applied)
         var folded: [Int64: (member: MemberID, upvotes: Int, stored: Int)] = [:]
         for reaction in applied {
@@ -86,7 +87,7 @@ extension TownhallDatabase {
                 outcomes.append(.noSuchQuestion)  // its place is worked out below
             }
         }
-        let ranksAfter = try ranks(of: placed, in: tx)
+        let ranksAfter = try ranks(of: placed, within: within, in: tx)
         let rose = try rises(of: placed, after: ranksAfter, in: tx)
         let risenFor = try members(Set(zip(placed, rose).compactMap { upvote, rose in rose ? upvote.member : nil }), in: tx)
         for (k, upvote) in placed.enumerated() {
