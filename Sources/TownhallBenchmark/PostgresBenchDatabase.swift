@@ -55,6 +55,10 @@ enum PostgresBenchDatabase {
                     ON m.k = g * 7919 % ?::bigint
                 ORDER BY g
                 """, [SyntheticDatabase.accountCount, SyntheticDatabase.questionCount, SyntheticDatabase.members.count])
+            try tx.execute("""
+                INSERT INTO question_rank (question_id, member_bioguide, upvote_count, visible)
+                SELECT id, member_bioguide, 0, 1 FROM question ORDER BY id
+                """)
             // The benchmark addresses accounts and questions by index + 1.
             let voter = try tx.value(Int64.self, "SELECT id FROM account WHERE name = 'voter0'")
             let question = try tx.value(Int64.self, "SELECT asker_id FROM question WHERE id = 1")

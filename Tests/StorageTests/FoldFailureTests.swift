@@ -59,7 +59,7 @@ struct FoldFailureTests {
         #expect(expected.map(upvotes) == [1, 2, 1, 3, nil])
 
         let (database, ids, batch) = try await questionsAndBatch(on: .postgres)
-        try await refuseFolds(of: "question", column: "upvote_count", in: database)
+        try await refuseFolds(of: "question_rank", column: "upvote_count", in: database)
         let outcomes = try await TownhallDatabase.commitUpvotes(batch, to: database.engine)
         #expect(outcomes == expected)
         // The fold really failed: the rows still say 0, the shards hold the votes.
@@ -68,7 +68,7 @@ struct FoldFailureTests {
         // A retry of a stored upvote is refused as one, not counted twice.
         #expect(try await TownhallDatabase.commitUpvotes([request(ids[1], by: "dan")], to: database.engine) == [.alreadyUpvoted])
 
-        try await allowFolds(on: "question", in: database)
+        try await allowFolds(on: "question_rank", in: database)
         #expect(upvotes(try await database.upvote(ids[1], by: account("frank"), day: day, limit: 3, at: date)) == 4)
         #expect(try await database.reading { try $0.question(ids[1]) }?.upvotes == 4)
         #expect(upvotes(try await database.upvote(ids[0], by: account("frank"), day: day, limit: 3, at: date)) == 2)
@@ -80,7 +80,7 @@ struct FoldFailureTests {
     /// the next vote on its row.
     @Test func aFailedFoldIsTriedAgainInTheBackground() async throws {
         let (database, ids, batch) = try await questionsAndBatch(on: .postgres)
-        try await refuseFolds(of: "question", column: "upvote_count", in: database)
+        try await refuseFolds(of: "question_rank", column: "upvote_count", in: database)
         // the batch's votes committed without their fold, as `commitUpvotes` leaves them when it fails
         _ = try await database.engine.write { tx in try TownhallDatabase.applyReactions(batch, of: .questionUpvote, in: tx) }
         let retry = await ShardedTally.questionUpvotes.foldAfterCommit(
@@ -88,7 +88,7 @@ struct FoldFailureTests {
         let retrying = try #require(retry, "the first fold should have failed")
         #expect(try await database.reading { try $0.question(ids[1]) }?.upvotes == 0)
 
-        try await allowFolds(on: "question", in: database)
+        try await allowFolds(on: "question_rank", in: database)
         #expect(await retrying.value)
         #expect(try await database.reading { try $0.question(ids[1]) }?.upvotes == 3)
         #expect(try await database.reading { try $0.question(ids[0]) }?.upvotes == 1)

@@ -63,5 +63,6 @@ enum MigrationDigests {
         ("v20-follows-any-official", sqlite: "1e24420a0be76e769895c79ce3b6fc0898fb63fece236ac245f753406c7c59a5", postgres: "7efca1635b0b7978287f27f5451c20ac223a926dfcb93f5ca66e88a6df063580"),
         ("v20-item-message-sent-at", sqlite: "c50eb9e4173b079d74720e314bf9b9d7e8b300bf30c8ab311e94b1bf92600ef5", postgres: "c50eb9e4173b079d74720e314bf9b9d7e8b300bf30c8ab311e94b1bf92600ef5"),
         ("v21-upvote-batch-function", sqlite: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", postgres: "9aff6ff278fe816c6c71352595aeb6d9599f3318c86063fdc8c920e956f1322a"),
+        ("v22-question-rank", sqlite: "18358c2b71b0c062e7c87ef31ec175d9a03ee69b7264edfa2518f4d8477e11bb", postgres: "1706cc49c4b665ff7f429091278f84e701c6ce7afc748527d829f3b9ee73aa5a"),
     ]
 }

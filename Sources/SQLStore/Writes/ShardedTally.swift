@@ -59,13 +59,19 @@ package struct ShardedTally: Sendable {
     let countsSQL: String
     /// The counted rows whose stored count is not the sum of their shards.
     let staleSQL: String
+    /// The stored count of counted row `?`.
+    package let storedCountSQL: String
 
-    package init(table: String, key: String, count: String, counted: String, countColumn: String, foldSQL: String,
-         addCountingSQL: String? = nil) {
+    /// `countedKey`: the counted table's column of the id that `key` names.
+    package init(table: String, key: String, count: String, counted: String, countedKey: String = "id",
+                 countColumn: String, foldSQL: String, addCountingSQL: String? = nil) {
         self.table = table
         self.counted = counted
-        seedSQL = "INSERT INTO \(table) (\(key), shard, \(count)) SELECT id, 0, \(countColumn) FROM \(counted) WHERE \(countColumn) <> 0"
-        lockAllSQL = "SELECT 1 FROM \(counted) WHERE id = ANY(string_to_array(?, ',')::bigint[]) ORDER BY id FOR NO KEY UPDATE"
+        let id = countedKey
+        seedSQL = """
+            INSERT INTO \(table) (\(key), shard, \(count)) SELECT \(id), 0, \(countColumn) FROM \(counted) WHERE \(countColumn) <> 0
+            """
+        lockAllSQL = "SELECT 1 FROM \(counted) WHERE \(id) = ANY(string_to_array(?, ',')::bigint[]) ORDER BY \(id) FOR NO KEY UPDATE"
         addAllSQL = """
             INSERT INTO \(table) (\(key), shard, \(count))
             SELECT added.id, ?2, added.votes
@@ -73,15 +79,16 @@ package struct ShardedTally: Sendable {
             ON CONFLICT (\(key), shard) DO UPDATE SET \(count) = \(table).\(count) + excluded.\(count)
             """
         self.addCountingSQL = addCountingSQL
-            ?? "UPDATE \(counted) SET \(countColumn) = \(countColumn) + ?1 WHERE id = ?2 RETURNING \(countColumn)"
+            ?? "UPDATE \(counted) SET \(countColumn) = \(countColumn) + ?1 WHERE \(id) = ?2 RETURNING \(countColumn)"
         countsSQL = """
-            SELECT id, \(countColumn), (SELECT CAST(COALESCE(SUM(\(count)), 0) AS BIGINT) FROM \(table) WHERE \(key) = \(counted).id)
-            FROM \(counted) WHERE id = ANY(string_to_array(?, ',')::bigint[])
+            SELECT \(id), \(countColumn), (SELECT CAST(COALESCE(SUM(\(count)), 0) AS BIGINT) FROM \(table) WHERE \(key) = \(counted).\(id))
+            FROM \(counted) WHERE \(id) = ANY(string_to_array(?, ',')::bigint[])
             """
         staleSQL = """
             SELECT \(table).\(key) FROM \(table) GROUP BY \(table).\(key)
-            HAVING SUM(\(table).\(count)) <> (SELECT \(countColumn) FROM \(counted) WHERE id = \(table).\(key))
+            HAVING SUM(\(table).\(count)) <> (SELECT \(countColumn) FROM \(counted) WHERE \(id) = \(table).\(key))
             """
+        storedCountSQL = "SELECT \(countColumn) FROM \(counted) WHERE \(id) = ?"
         self.foldSQL = foldSQL
     }
 

@@ -9,7 +9,18 @@ extension ShardedTally {
     /// The shard tables, which a copy leaves out and its target makes (`seedSQL`).
     static let tables = Set(all.map(\.table))
 
-    /// Question upvotes ("v8-question-upvote-tally"): `question.upvote_count`.
+    /// What a copy's PostgreSQL target runs to give each counted row one shard holding its count,
+    /// in a schema migrated through `applied` (a copy ends at its source's migration, which may be
+    /// older than this binary's): before "v22-question-rank" a question kept its count on its row.
+    static func seedSQL(migratedThrough applied: Set<String>) -> [String] {
+        guard !applied.contains(QuestionsSchema.v22QuestionRank.name) else { return all.map(\.seedSQL) }
+        return ["""
+            INSERT INTO question_upvote_tally (question_id, shard, upvotes)
+            SELECT id, 0, upvote_count FROM question WHERE upvote_count <> 0
+            """, incidentLikes.seedSQL]
+    }
+
+    /// Question upvotes ("v8-question-upvote-tally"): `question_rank.upvote_count` ("v22-question-rank").
     ///
     /// The folds name their rows twice, as the list joined and as `id = ANY(list)`: joined only,
     /// the planner (which expects a few hundred shard rows per id while the shards are new) chose
@@ -19,12 +30,13 @@ extension ShardedTally {
     /// round fell to about 1,100 upvotes/s in rounds of 60,000). `foldUsesTheCountedRowsIndex`
     /// checks the plan.
     static let questionUpvotes = ShardedTally(table: "question_upvote_tally", key: "question_id", count: "upvotes",
-                                                  counted: "question", countColumn: "upvote_count", foldSQL: """
-        UPDATE question SET upvote_count = tallied.total
+                                              counted: "question_rank", countedKey: "question_id",
+                                              countColumn: "upvote_count", foldSQL: """
+        UPDATE question_rank SET upvote_count = tallied.total
         FROM (SELECT listed.id, (SELECT CAST(COALESCE(SUM(upvotes), 0) AS BIGINT) FROM question_upvote_tally
                                  WHERE question_id = listed.id) AS total
               FROM unnest(string_to_array(?1, ',')::bigint[]) AS listed(id)) AS tallied
-        WHERE question.id = tallied.id AND question.id = ANY(string_to_array(?1, ',')::bigint[])
+        WHERE question_rank.question_id = tallied.id AND question_rank.question_id = ANY(string_to_array(?1, ',')::bigint[])
             AND upvote_count <> tallied.total
         """)
 

@@ -92,6 +92,7 @@ enum StorageMigrations {
         FollowsSchema.v20FollowsAnyOfficial,
         ReactionLikesSchema.v20ItemMessageSentAt,
         QuestionsSchema.v21UpvoteBatchFunction,
+        QuestionsSchema.v22QuestionRank,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -1,7 +1,7 @@
 import Foundation
 import SQLStore
 
-/// One count of `question_top_visible` entries that an upvote's reply needs for its places (the
+/// One count of `question_rank_top_visible` entries that an upvote's reply needs for its places (the
 /// questions ahead of it, or those it passed): `member`'s visible questions around `id` with
 /// `upvotes`, at most `limit` of them. A batch's replies gather their probes and count them all at
 /// once (`counts`): on PostgreSQL a statement per reply was a round trip per upvote, most of a
@@ -12,8 +12,8 @@ struct PlaceProbe: Encodable {
     var id: Int64
     var limit: Int
 
-    /// A count as two ranges of `question_top_visible` (each a condition on `upvote_count` and
-    /// `id` reading `?2` upvotes and `?3` id), for one member `?1`, at most `?4` entries.
+    /// A count as two ranges of `question_rank_top_visible` (each a condition on `upvote_count`
+    /// and `question_id` reading `?2` upvotes and `?3` id), for one member `?1`, at most `?4` entries.
     struct Count: Sendable {
         /// One statement per probe (SQLite, whose statements are calls into the library).
         let single: String
@@ -21,7 +21,7 @@ struct PlaceProbe: Encodable {
         let batched: String
 
         init(_ first: String, _ second: String) {
-            let visible = "SELECT 1 FROM question WHERE hidden_reason IS NULL AND member_bioguide = ?1 AND "
+            let visible = "SELECT 1 FROM question_rank WHERE visible = 1 AND member_bioguide = ?1 AND "
             single = """
                 SELECT COUNT(*) FROM (
                     \(visible)\(first)
@@ -39,7 +39,7 @@ struct PlaceProbe: Encodable {
             // and most counts are that range's (a database of a few members) may it walk the
             // primary key instead, whose rows then mostly match: it stops near the limit too.
             let range = { (condition: String) in
-                "(\(visible)\(condition) ORDER BY member_bioguide, upvote_count DESC, id LIMIT ?4)"
+                "(\(visible)\(condition) ORDER BY member_bioguide, upvote_count DESC, question_id LIMIT ?4)"
             }
             let perProbe = """
                 SELECT COUNT(*) FROM (

@@ -391,4 +391,54 @@ enum QuestionsSchema {
             """),
         .postgres("ALTER TABLE question DROP CONSTRAINT question_member_bioguide_fkey"),
     ])
+
+    /// A question's upvote count and the index that ranks by it move to a narrow table of their
+    /// own, `question_rank` (the question's id, its member, its count, and whether it is visible,
+    /// mirrored from `hidden_reason` by `setHidden`). Why: an update of the count can never be HOT
+    /// while an index holds it, so on `question` every fold wrote a new version of a wide row
+    /// (its text) and an entry in each of its four indexes; here it writes a short row and two
+    /// entries, and the place counts read pages of short rows (docs/performance.md has the
+    /// PostgreSQL benchmark's figures). The question keeps no count (SQLite can
+    /// drop the column once its index and the trigger that names it are gone; PostgreSQL's
+    /// trigger function is replaced). A question and its rank row are written together (`ask`,
+    /// bulk loads); a copy carries the rows like any table's.
+    static let v22QuestionRank = SchemaMigration("v22-question-rank", [
+        """
+        CREATE TABLE question_rank (
+            question_id \(.integer) PRIMARY KEY REFERENCES question(id) ON DELETE CASCADE,
+            member_bioguide TEXT NOT NULL,
+            upvote_count \(.integer) NOT NULL DEFAULT 0,
+            visible \(.boolean) NOT NULL
+        )
+        """,
+        """
+        INSERT INTO question_rank (question_id, member_bioguide, upvote_count, visible)
+            SELECT id, member_bioguide, upvote_count, CASE WHEN hidden_reason IS NULL THEN 1 ELSE 0 END FROM question
+        """,
+        // `visible` is in the index although the index holds visible rows only: SQLite counts from
+        // the index alone only when it has every column the query names.
+        """
+        CREATE INDEX question_rank_top_visible ON question_rank(member_bioguide, upvote_count DESC, question_id, visible)
+            WHERE visible = 1
+        """,
+        .sqlite("DROP TRIGGER upvote_uncounted"),
+        "DROP INDEX question_top_visible",
+        "ALTER TABLE question DROP COLUMN upvote_count",
+        .sqlite("""
+            CREATE TRIGGER upvote_uncounted AFTER DELETE ON upvote BEGIN
+                UPDATE question_rank SET upvote_count = upvote_count - 1 WHERE question_id = OLD.question_id;
+            END
+            """),
+        .postgres("""
+            CREATE OR REPLACE FUNCTION upvote_uncounted() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE question_upvote_tally SET upvotes = upvotes - 1
+                WHERE question_id = OLD.question_id AND shard =
+                    (SELECT shard FROM question_upvote_tally WHERE question_id = OLD.question_id AND upvotes > 0 LIMIT 1);
+                UPDATE question_rank SET upvote_count = upvote_count - 1 WHERE question_id = OLD.question_id;
+                RETURN NULL;
+            END
+            $$
+            """),
+    ])
 }

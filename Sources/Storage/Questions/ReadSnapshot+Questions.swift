@@ -20,24 +20,25 @@ extension ReadSnapshot {
     public func questionHeadlines(_ listing: QuestionListing) throws -> [QuestionHeadline] {
         let (clauses, arguments) = Self.sql(for: listing)
         return try tx.rows("""
-            SELECT q.id, q.member_bioguide, q.text, q.upvote_count, q.answer_text IS NOT NULL AS is_answered
-            FROM question q
+            SELECT q.id, q.member_bioguide, q.text, r.upvote_count, q.answer_text IS NOT NULL AS is_answered
+            FROM question_rank r JOIN question q ON q.id = r.question_id
             """ + clauses, arguments).map(QuestionHeadline.init(row:))
     }
 
-    /// WHERE, ORDER BY and LIMIT for `listing`, on the question table aliased `q`.
+    /// WHERE, ORDER BY and LIMIT for `listing`, on the question table aliased `q` and its rank
+    /// row `r`, whose index (`question_rank_top_visible`) serves the top of a member's questions.
     private static func sql(for listing: QuestionListing) -> (String, [any SQLValueConvertible]) {
-        var conditions = ["q.hidden_reason IS NULL"]
+        var conditions = ["r.visible = 1"]
         var arguments: [any SQLValueConvertible] = []
         if let official = listing.official {
-            conditions.append("q.member_bioguide = ?")
+            conditions.append("r.member_bioguide = ?")
             arguments.append(official)
         }
         if let tag = listing.tag {
             conditions.append("EXISTS (SELECT 1 FROM question_tag t WHERE t.question_id = q.id AND t.tag = ?)")
             arguments.append(tag)
         }
-        let order = listing.order == .top ? "q.upvote_count DESC, q.id" : "q.id DESC"
+        let order = listing.order == .top ? "r.upvote_count DESC, r.question_id" : "q.id DESC"
         arguments.append(listing.limit)
         return (" WHERE " + conditions.joined(separator: " AND ") + " ORDER BY \(order) LIMIT ?", arguments)
     }
@@ -65,8 +66,8 @@ extension ReadSnapshot {
     /// `account`'s own visible questions, newest first (`questions mine`).
     public func questionHeadlines(askedBy account: AccountIdentity, limit: Int) throws -> [QuestionHeadline] {
         try tx.rows("""
-            SELECT q.id, q.member_bioguide, q.text, q.upvote_count, q.answer_text IS NOT NULL AS is_answered
-            FROM question q JOIN account a ON a.id = q.asker_id
+            SELECT q.id, q.member_bioguide, q.text, r.upvote_count, q.answer_text IS NOT NULL AS is_answered
+            FROM question q JOIN question_rank r ON r.question_id = q.id JOIN account a ON a.id = q.asker_id
             WHERE a.network = ? AND a.name = ? AND q.hidden_reason IS NULL ORDER BY q.id DESC LIMIT ?
             """, [account.network, account.name, limit]).map(QuestionHeadline.init(row:))
     }

@@ -17,10 +17,12 @@ extension TownhallDatabase {
             var questionIDs: [Int64] = []
             questionIDs.reserveCapacity(load.questions.count)
             for row in load.questions {
-                questionIDs.append(try Self.insertedID(in: tx, """
+                let id = try Self.insertedID(in: tx, """
                     INSERT INTO question (asker_id, member_bioguide, text, created_at) VALUES (?, ?, ?, ?) RETURNING id
                     """, [try Self.id(at: row.asker, in: accountIDs, table: "accounts"), row.memberBioguide, row.text,
-                          row.createdAt]))
+                          row.createdAt])
+                try Self.insertRank(of: id, to: row.memberBioguide, in: tx)
+                questionIDs.append(id)
             }
             // Counted like the upvotes of one batch (`ShardedTally`), each account's budget of
             // each day written once.

@@ -2,8 +2,9 @@ import Foundation
 import SQLStore
 
 extension TownhallDatabase {
-    /// Columns `Question.init(row:)` reads; append WHERE/ORDER clauses on `q`. The tags are
-    /// gathered into one space-separated text by each engine's own aggregate.
+    /// Columns `Question.init(row:)` reads; append WHERE/ORDER clauses on `q` (the question) and
+    /// `r` (its `question_rank` row: count, member and visibility, as the ranking index has them).
+    /// The tags are gathered into one space-separated text by each engine's own aggregate.
     static func questionSelect(_ dialect: SQLDialect) -> String {
         switch dialect {
         case .sqlite: questionSelectSQLite
@@ -15,9 +16,10 @@ extension TownhallDatabase {
         """
         SELECT q.id, asker.name AS asker_name, q.member_bioguide, q.text, q.created_at, q.hidden_reason,
             q.answer_text, answerer.name AS answerer_name, q.answerer_is_staff, q.answered_at,
-            q.upvote_count AS upvotes,
+            r.upvote_count AS upvotes,
             (SELECT \(tags) FROM question_tag WHERE question_tag.question_id = q.id) AS tag_list
         FROM question q
+        JOIN question_rank r ON r.question_id = q.id
         JOIN account asker ON asker.id = q.asker_id
         LEFT JOIN account answerer ON answerer.id = q.answerer_id
         """
@@ -72,6 +74,7 @@ extension TownhallDatabase {
             """, [askerID, official, text, date]) else {
             throw StorageError.rowVanished("the new question")
         }
+        try insertRank(of: id, to: official, in: tx)
         for tag in Set(tags.map { $0.lowercased() }) {
             try tx.execute("INSERT INTO question_tag (question_id, tag) VALUES (?, ?)", [id, tag])
         }
@@ -81,13 +84,21 @@ extension TownhallDatabase {
         return question
     }
 
-    /// Hides the question (`reason` non-nil) or shows it again (`reason` nil). False if there
-    /// is no such question.
+    /// The rank row of new question `id` (`question_rank`): no upvotes yet, visible.
+    static func insertRank(of id: Int64, to official: any SQLValueConvertible, in tx: any SQLTransaction) throws {
+        try tx.execute("INSERT INTO question_rank (question_id, member_bioguide, upvote_count, visible) VALUES (?, ?, 0, 1)",
+                       [id, official])
+    }
+
+    /// Hides the question (`reason` non-nil) or shows it again (`reason` nil), in its rank row too
+    /// (a hidden question holds no place). False if there is no such question.
     @discardableResult
     public func setHidden(_ id: Int64, reason: String?, at date: Date) async throws -> Bool {
         try await engine.write { tx in
-            try tx.execute("UPDATE question SET hidden_reason = ?, hidden_at = ? WHERE id = ?",
-                           [reason, reason == nil ? nil : date, id]) > 0
+            guard try tx.execute("UPDATE question SET hidden_reason = ?, hidden_at = ? WHERE id = ?",
+                                 [reason, reason == nil ? nil : date, id]) > 0 else { return false }
+            try tx.execute("UPDATE question_rank SET visible = ? WHERE question_id = ?", [reason == nil ? 1 : 0, id])
+            return true
         }
     }
 

@@ -44,7 +44,7 @@ extension TownhallDatabase {
     /// process hears exactly what its own upvote or take-back made, as if the batch had been
     /// counted one request at a time (on PostgreSQL the folded count also holds any other
     /// process's upvotes folded meanwhile: a committed count either way). `stored` is what the
-    /// question rows hold, where that differs from `counts` (PostgreSQL: shards not folded yet, or
+    /// rank rows hold, where that differs from `counts` (PostgreSQL: shards not folded yet, or
     /// a fold that failed); the places are counted on the rows, so the batch's other questions are
     /// corrected from what they hold. Every reply's counts are worked out first and the places of
     /// the whole batch are then read in a few statements (`PlaceProbe`), not a few per upvote.
@@ -144,8 +144,8 @@ extension TownhallDatabase {
     /// any is read, not how many: at most one entry per probe beyond one per neighbour, so that
     /// correcting the count for the neighbours (±1 each) never starts from a cut-off count.
     /// Counting them all, to say the place before, read up to a hundred index entries per
-    /// upvote, each with its question row (the rows a busy member's upvotes keep changing are
-    /// not all-visible): a third of the server's time per upvote, for a number no reply says.
+    /// upvote, each with its row (the rows a busy member's upvotes keep changing are not
+    /// all-visible): a third of the server's time per upvote, for a number no reply says.
     static func rises(of placed: [PlacedUpvote], after ranksAfter: [Int?], in tx: any SQLTransaction) throws -> [Bool] {
         let probes = zip(placed, ranksAfter).compactMap { upvote, after in
             after.map { _ in PlaceProbe(member: upvote.member.bioguide, upvotes: upvote.upvotes - 1, id: upvote.id,
@@ -159,14 +159,15 @@ extension TownhallDatabase {
     }
 
     /// The visible questions of the member that an upvote from `?2` to `?2 + 1` moved past.
-    static let passedCount = PlaceProbe.Count("upvote_count = ?2 AND id < ?3", "upvote_count = ?2 + 1 AND id > ?3")
+    static let passedCount = PlaceProbe.Count("upvote_count = ?2 AND question_id < ?3",
+                                              "upvote_count = ?2 + 1 AND question_id > ?3")
 
     /// Places counted exactly; below them a question's place is nil. Above what `questions` lists.
     public static let rankedPlaces = 100
 
     /// The place of each of `placed` (a visible question with `upvotes`) among the visible
     /// questions to its member, by upvotes then age (1 = top), or nil below the top `within`. The
-    /// questions ahead are exactly the index entries before this one in `question_top_visible`:
+    /// questions ahead are exactly the index entries before this one in `question_rank_top_visible`:
     /// two range searches read at most `within` of them from the index alone (see
     /// `rankQueryUsesRangesOfTheTopIndex`). The question itself is left out: its stored count may
     /// already include later upvotes of the same batch, as may other questions' (the neighbours,
@@ -182,5 +183,6 @@ extension TownhallDatabase {
     }
 
     /// The visible questions of the member ahead of question `?3` with `?2` upvotes.
-    static let rankCount = PlaceProbe.Count("upvote_count > ?2 AND id <> ?3", "upvote_count = ?2 AND id < ?3")
+    static let rankCount = PlaceProbe.Count("upvote_count > ?2 AND question_id <> ?3",
+                                            "upvote_count = ?2 AND question_id < ?3")
 }

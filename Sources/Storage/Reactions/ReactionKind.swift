@@ -25,7 +25,7 @@ struct ReactionKind: Sendable {
     /// Where the rows live: the reaction table (item, account_id, created_at; see `ReactionTableDDL`)
     /// and its column naming the item; the items' table (rows with `id` and `hidden_reason`), its
     /// column of the owner's account id (who may not react to the item; nil: anyone may) and its
-    /// count of reactions (nil when counted nowhere).
+    /// count of reactions (nil when counted nowhere or when a `ShardedTally` names where).
     let table, itemColumn, itemTable: String
     let ownerColumn, countColumn: String?
     let counting: Counting
@@ -42,7 +42,7 @@ struct ReactionKind: Sendable {
 
     /// `up Q12`: one upvote per account and question, within a daily budget; replies name places.
     static let questionUpvote = ReactionKind(table: "upvote", itemColumn: "question_id", itemTable: "question",
-                                             ownerColumn: "asker_id", countColumn: "upvote_count",
+                                             ownerColumn: "asker_id", countColumn: nil,
                                              counting: .sharded(.questionUpvotes), detailColumn: "member_bioguide",
                                              hasDailyBudget: true, serverBatch: ServerReactionBatch(function: "apply_upvotes"))
 
@@ -91,7 +91,7 @@ struct ReactionKind: Sendable {
     let deleteSQL: String
     /// Adds `?1` to item `?2`'s count and returns it (`.commit`).
     let addToCountSQL: String
-    /// The item's count (`.triggers`).
+    /// The item's count as stored (read by the commit for `.triggers`; a sharded kind's folded count).
     let countSQL: String
 
     /// The statements are made once per kind, not per request: they are on the upvote's hot path.
@@ -116,6 +116,10 @@ struct ReactionKind: Sendable {
             """
         deleteSQL = "DELETE FROM \(table) WHERE \(itemColumn) = ? AND account_id = ?"
         addToCountSQL = countColumn.map { "UPDATE \(itemTable) SET \($0) = \($0) + ?1 WHERE id = ?2 RETURNING \($0)" } ?? ""
-        countSQL = countColumn.map { "SELECT \($0) FROM \(itemTable) WHERE id = ?" } ?? ""
+        countSQL = if case .sharded(let tally) = counting {
+            tally.storedCountSQL
+        } else {
+            countColumn.map { "SELECT \($0) FROM \(itemTable) WHERE id = ?" } ?? ""
+        }
     }
 }

@@ -22,6 +22,7 @@ struct PostgresTriggerTests {
                                [Self.createdAt, Self.createdAt])
                 try tx.execute("INSERT INTO member (bioguide_id, first_name, last_name, chamber, state) VALUES ('X000001', 'Ada', 'Lee', 'house', 'WY')")
                 try tx.execute("INSERT INTO question (id, asker_id, member_bioguide, text, created_at) VALUES (1, 1, 'X000001', 'why?', ?)", [Self.createdAt])
+                try tx.execute("INSERT INTO question_rank (question_id, member_bioguide, upvote_count, visible) VALUES (1, 'X000001', 0, 1)")
                 try tx.execute("INSERT INTO upvote (question_id, account_id, day, created_at) VALUES (1, 2, '2026-11-23', ?)", [Self.createdAt])
                 // An upvote is counted by its batch: a tally shard, then the fold (`ShardedTally`).
                 try ShardedTally.questionUpvotes.add([1: 1], shard: 7, in: tx)
@@ -30,14 +31,14 @@ struct PostgresTriggerTests {
                                [Self.createdAt, Self.createdAt])
                 try tx.execute("INSERT INTO letter_template_like (template_id, account_id, created_at) VALUES (1, 2, ?)", [Self.createdAt])
                 return [
-                    try tx.value(Int.self, "SELECT upvote_count FROM question WHERE id = 1") ?? -1,
+                    try tx.value(Int.self, "SELECT upvote_count FROM question_rank WHERE question_id = 1") ?? -1,
                     try tx.value(Int.self, "SELECT like_count FROM letter_template WHERE id = 1") ?? -1,
                 ]
             }
             #expect(counts == [1, 1])
             try await engine.write { tx in try tx.execute("DELETE FROM account WHERE id = 2") }
             let after = try await engine.read { tx in
-                [try tx.value(Int.self, "SELECT upvote_count FROM question WHERE id = 1"),
+                [try tx.value(Int.self, "SELECT upvote_count FROM question_rank WHERE question_id = 1"),
                  try tx.value(Int.self, "SELECT like_count FROM letter_template WHERE id = 1")]
             }
             #expect(after == [0, 0])

@@ -70,7 +70,7 @@ struct DatabaseCopyTests {
             let database = try await Self.filledDatabase([String(file.lastPathComponent.dropLast(".convo".count))])
             filled.formUnion(try await TableDump.read(database).rows.filter { !$0.value.isEmpty }.keys)
         }
-        let needed: Set = ["account", "question", "upvote", "question_flag", "incident", "incident_like", "letter_template",
+        let needed: Set = ["account", "question", "question_rank", "upvote", "question_flag", "incident", "incident_like", "letter_template",
                            "letter", "letter_recipient", "outgoing_mail", "notification",
                            "vip_election", "bill", "bill_search", "member", "zip_district"]
         #expect(needed.subtracting(filled).isEmpty, "no script fills \(needed.subtracting(filled).sorted())")
@@ -103,8 +103,7 @@ struct DatabaseCopyTests {
         // would count from zero.
         let original = try await Self.filledDatabase([script])
         let questions = script == "questions"
-        let (id, count) = try #require(try await Self.mostCounted(questions ? "question" : "incident",
-                                                                  questions ? "upvote_count" : "like_count", in: original))
+        let (id, count) = try #require(try await Self.mostCounted(questions ? Self.mostUpvoted : Self.mostLiked, in: original))
         #expect(count > 0)
         let (postgres, back, _) = try await Self.roundTrip(original)
         for copy in [postgres, back] {
@@ -121,9 +120,15 @@ struct DatabaseCopyTests {
     }
 
     /// The row of `table` with the highest `column`, and that count.
-    static func mostCounted(_ table: String, _ column: String, in database: TownhallDatabase) async throws -> (Int64, Int)? {
+    static let mostUpvoted = """
+        SELECT question_id, upvote_count FROM question_rank WHERE visible = 1 ORDER BY upvote_count DESC, question_id LIMIT 1
+        """
+    static let mostLiked = "SELECT id, like_count FROM incident WHERE hidden_reason IS NULL ORDER BY like_count DESC, id LIMIT 1"
+
+    /// The visible item with the most votes and its count, by `sql` (`mostUpvoted`, `mostLiked`).
+    static func mostCounted(_ sql: String, in database: TownhallDatabase) async throws -> (Int64, Int)? {
         try await database.engine.read { tx in
-            try tx.row("SELECT id, \(column) FROM \(table) WHERE hidden_reason IS NULL ORDER BY \(column) DESC, id LIMIT 1").map {
+            try tx.row(sql).map {
                 (try $0.decode(Int64.self, at: 0), try $0.decode(Int.self, at: 1))
             }
         }

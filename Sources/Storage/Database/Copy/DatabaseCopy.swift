@@ -9,13 +9,15 @@ import SQLStore
 /// `ShardedTally`), and on SQLite the bill search rows, found by the rowid of their bill.
 public enum DatabaseCopy {
     public static func copy(from source: TownhallDatabase, to target: TownhallDatabase) async throws -> DatabaseCopyReport {
-        try await migrateTarget(target, likeSource: source)
-        return try await TableCopy.copy(from: source.engine, to: target.engine, rules: try await rules())
+        let applied = try await migrateTarget(target, likeSource: source)
+        return try await TableCopy.copy(from: source.engine, to: target.engine, rules: try await rules(migratedThrough: applied))
     }
 
     /// Migrates the target up to the source's last migration. A source newer than this binary, or
-    /// a target further along than the source, is refused before anything is written.
-    static func migrateTarget(_ target: TownhallDatabase, likeSource source: TownhallDatabase) async throws {
+    /// a target further along than the source, is refused before anything is written. Returns the
+    /// migrations both now record.
+    @discardableResult
+    static func migrateTarget(_ target: TownhallDatabase, likeSource source: TownhallDatabase) async throws -> Set<String> {
         let applied = try await source.recordedMigrationNames()
         try StorageMigrations.refuseUnknown(applied: Set(applied), known: StorageMigrations.names)
         guard !applied.isEmpty else { throw DatabaseCopyError.sourceNotTownhall(source.locationDescription) }
@@ -27,16 +29,19 @@ public enum DatabaseCopy {
         let beyond = Set(targetApplied).subtracting(applied)
         guard beyond.isEmpty else { throw DatabaseCopyError.targetNewer(unknownToSource: beyond.sorted()) }
         try await target.migrate(upTo: applied.count)
+        return Set(applied)
     }
 
     /// What Townhall's schema asks of a copy: the tally shards are left out and seeded from the
     /// counted rows on PostgreSQL; on SQLite, bill search rows are found by the rowid of their
     /// bill, which a copy does not keep, so each gets the rowid of its bill in the target
     /// (PostgreSQL joins on `bill_id`); and the rows a fresh migration writes are not data.
-    static func rules() async throws -> TableCopy.Rules {
+    /// `applied`: the migrations source and target have run (the shards are seeded from where
+    /// that schema keeps the counts).
+    static func rules(migratedThrough applied: Set<String>) async throws -> TableCopy.Rules {
         TableCopy.Rules(leftOut: ShardedTally.tables,
                         migrationRows: try await TableCopy.rowCounts(in: TownhallDatabase.inMemory().engine),
                         rowidKeyed: ["bill_search": (owner: "bill", column: "bill_id", ownerKey: "id")],
-                        postgresDerived: ShardedTally.all.map(\.seedSQL))
+                        postgresDerived: ShardedTally.seedSQL(migratedThrough: applied))
     }
 }
