@@ -100,6 +100,13 @@ say "starting PostgreSQL on 127.0.0.1:$PORT${TLS_OPTIONS:+ (TLS on)} (fsync $FSY
 as_owner "$BIN/pg_ctl" -D "$CLUSTER" -l "$LOG" -w -t 60 \
   -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=1000 -c fsync=$FSYNC $TLS_OPTIONS ${POSTGRES_EXTRA_OPTIONS:-}" start >/dev/null \
   || { tail -n 20 "$LOG" >&2; fail "PostgreSQL did not start (log: $LOG)"; }
+# A synchronous standby that standby-start.sh gave this server and that is not running now
+# (killed with the server, or never stopped with standby-stop.sh) would hold every commit, the
+# role's below too, forever: with none running, commits wait for no standby.
+STANDBY="$(cat "$DIR/standby-datadir" 2>/dev/null || true)"
+if [[ -z "$STANDBY" ]] || ! as_owner "$BIN/pg_ctl" -D "$STANDBY" status >/dev/null 2>&1; then
+  psql_admin -c "ALTER SYSTEM RESET synchronous_standby_names" -c "SELECT pg_reload_conf()" >/dev/null
+fi
 psql_admin <<SQL
 DO \$\$ BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'townhall') THEN
