@@ -28,8 +28,7 @@ struct ExportStorageTests {
                 INSERT INTO question (asker_id, member_bioguide, text, created_at, answer_text, answerer_is_staff, answered_at)
                 VALUES (?, 'P000197', 'Why?', ?, 'Because.', 1, ?) RETURNING id
                 """, [aliceID, date, date]))
-            try tx.execute("INSERT INTO question_rank (question_id, member_bioguide, upvote_count, visible) VALUES (?, 'P000197', 0, 1)",
-                           [question])
+            try TownhallDatabase.insertRank(of: question, to: "P000197", in: tx)
             try tx.execute("INSERT INTO question_tag (question_id, tag) VALUES (?, 'transit')", [question])
             let report = try #require(try tx.value(Int64.self, """
                 INSERT INTO incident (reporter_id, kind, zip, state, text, created_at, rank_key) VALUES (?, 'line', '22901', 'VA', 'Two hours.', ?, 0)

@@ -22,7 +22,7 @@ struct PostgresTriggerTests {
                                [Self.createdAt, Self.createdAt])
                 try tx.execute("INSERT INTO member (bioguide_id, first_name, last_name, chamber, state) VALUES ('X000001', 'Ada', 'Lee', 'house', 'WY')")
                 try tx.execute("INSERT INTO question (id, asker_id, member_bioguide, text, created_at) VALUES (1, 1, 'X000001', 'why?', ?)", [Self.createdAt])
-                try tx.execute("INSERT INTO question_rank (question_id, member_bioguide, upvote_count, visible) VALUES (1, 'X000001', 0, 1)")
+                try TownhallDatabase.insertRank(of: 1, to: "X000001", in: tx)
                 try tx.execute("INSERT INTO upvote (question_id, account_id, day, created_at) VALUES (1, 2, '2026-11-23', ?)", [Self.createdAt])
                 // An upvote is counted by its batch: a tally shard, then the fold (`ShardedTally`).
                 try ShardedTally.questionUpvotes.add([1: 1], shard: 7, in: tx)
