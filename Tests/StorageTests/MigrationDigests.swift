@@ -64,5 +64,6 @@ enum MigrationDigests {
         ("v20-item-message-sent-at", sqlite: "c50eb9e4173b079d74720e314bf9b9d7e8b300bf30c8ab311e94b1bf92600ef5", postgres: "c50eb9e4173b079d74720e314bf9b9d7e8b300bf30c8ab311e94b1bf92600ef5"),
         ("v21-upvote-batch-function", sqlite: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", postgres: "9aff6ff278fe816c6c71352595aeb6d9599f3318c86063fdc8c920e956f1322a"),
         ("v22-question-rank", sqlite: "18358c2b71b0c062e7c87ef31ec175d9a03ee69b7264edfa2518f4d8477e11bb", postgres: "1706cc49c4b665ff7f429091278f84e701c6ce7afc748527d829f3b9ee73aa5a"),
+        ("v23-upvote-rows-kept-by-triggers", sqlite: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", postgres: "830eb0bbfb61bc34a5f7599a23e55b636c390e09feea6dc5c707f0a83e52f6d9"),
     ]
 }

@@ -530,6 +530,47 @@ struct QuestionStorageTests {
         #expect(try await second.reading { try $0.upvotesUsed(by: voter, day: day) } == 3)
     }
 
+    /// Upvotes of a question while its asker's `forget me` deletes it, from another process: no
+    /// upvote, budget or shard row is left pointing at nothing, and each question left counts its
+    /// rows. On PostgreSQL these rows carry no foreign keys (`v23UpvoteRowsKeptByTriggers`): the
+    /// delete's trigger and the batch each read what the other writes, and SERIALIZABLE makes one
+    /// of them run again. Several rounds, so that the upvotes land before, during and after it.
+    @Test(arguments: DatabaseKind.allCases)
+    func anUpvoteAndTheDeleteOfItsQuestionAtOnceLeaveNoUpvoteBehind(kind: DatabaseKind) async throws {
+        let first = try await database(kind)
+        let second = try first.secondProcess()
+        var forgotten = 0
+        for round in 0..<8 {
+            let asker = account("asker\(round)")
+            let id = try await first.ask("question \(round)", to: "P000197", tags: [], by: asker, at: date).id
+            forgotten += try await withThrowingTaskGroup(of: Int.self) { group in
+                for voter in 0..<12 {
+                    group.addTask {
+                        let outcome = try await second.upvote(id, by: account("voter\(round)-\(voter)"), day: day, limit: 3, at: date)
+                        if case .counted = outcome { return 0 }
+                        #expect(outcome == .noSuchQuestion)
+                        return 0
+                    }
+                }
+                group.addTask { try await first.forget(asker) ? 1 : 0 }
+                return try await group.reduce(0, +)
+            }
+        }
+        let (orphans, upvotes, questions) = try await first.engine.read { tx in
+            (try tx.value(Int.self, """
+                SELECT (SELECT COUNT(*) FROM upvote u WHERE NOT EXISTS (SELECT 1 FROM question q WHERE q.id = u.question_id))
+                     + (SELECT COUNT(*) FROM upvote_budget b WHERE NOT EXISTS (SELECT 1 FROM account a WHERE a.id = b.account_id))
+                     + (SELECT COUNT(*) FROM question_upvote_tally t WHERE NOT EXISTS (SELECT 1 FROM question q WHERE q.id = t.question_id))
+                """),
+             try tx.value(Int.self, "SELECT COUNT(*) FROM upvote"),
+             try tx.value(Int.self, "SELECT COUNT(*) FROM question"))
+        }
+        #expect(orphans == 0)
+        // every question went with its asker, and with it every upvote it was given
+        #expect(questions == 0 && upvotes == 0)
+        #expect(forgotten == 8)
+    }
+
     @Test(arguments: DatabaseKind.allCases)
     func ownQuestionsSecondUpvotesAndANewDay(kind: DatabaseKind) async throws {
         let database = try await database(kind)
@@ -721,6 +762,20 @@ struct QuestionStorageTests {
         try await database.setHidden(ids[2], reason: "spam", at: date)
         try await database.setHidden(ids[3], reason: "spam", at: date)
         try await database.setHidden(ids[3], reason: nil, at: date)
+        let (upvotes, orphans) = try await database.engine.read { tx in
+            // the rows an upvote writes go with its question and its voter (foreign keys on
+            // SQLite, delete triggers on PostgreSQL: QuestionsSchema.v23UpvoteRowsKeptByTriggers)
+            (try tx.value(Int.self, "SELECT COUNT(*) FROM upvote"),
+             try tx.value(Int.self, """
+                SELECT (SELECT COUNT(*) FROM upvote u WHERE NOT EXISTS (SELECT 1 FROM question q WHERE q.id = u.question_id)
+                                                         OR NOT EXISTS (SELECT 1 FROM account a WHERE a.id = u.account_id))
+                     + (SELECT COUNT(*) FROM upvote_budget b WHERE NOT EXISTS (SELECT 1 FROM account a WHERE a.id = b.account_id))
+                     + (SELECT COUNT(*) FROM question_upvote_tally t WHERE NOT EXISTS (SELECT 1 FROM question q WHERE q.id = t.question_id))
+                """))
+        }
+        // 15 given; voter4's 5 went with them, and the 4 others' of asker0's question with it
+        #expect(upvotes == 6)
+        #expect(orphans == 0)
         let (mismatches, unranked, ranks) = try await database.engine.read { tx in
             (try tx.value(Int.self, """
                 SELECT COUNT(*) FROM question_rank

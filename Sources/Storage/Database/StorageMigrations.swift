@@ -93,6 +93,7 @@ enum StorageMigrations {
         ReactionLikesSchema.v20ItemMessageSentAt,
         QuestionsSchema.v21UpvoteBatchFunction,
         QuestionsSchema.v22QuestionRank,
+        QuestionsSchema.v23UpvoteRowsKeptByTriggers,
     ]
 
     static let migrator = SchemaMigration.grdbMigrator(running: ordered)

@@ -35,6 +35,9 @@ extension TownhallDatabase {
     /// Deletes everything stored about `account` in one transaction: the account row and, through
     /// `ON DELETE CASCADE`, every row that belongs to it; and the rows that name the person without
     /// hanging from that row (`PersonalColumns.forgottenByName`). Returns false if nothing was stored.
+    /// SERIALIZABLE on purpose: on PostgreSQL the upvote rows go by triggers, not keys, and an
+    /// upvote batch at the same time is refused as a conflict only between two serializable
+    /// transactions (`QuestionsSchema.v23UpvoteRowsKeptByTriggers`).
     @discardableResult
     public func forget(_ account: AccountIdentity) async throws -> Bool {
         try await engine.write { [accountDeletions] tx in

@@ -441,4 +441,61 @@ enum QuestionsSchema {
             $$
             """),
     ])
+
+    /// On PostgreSQL the rows an upvote writes carry no foreign keys: `upvote` (to its question and
+    /// its voter), `upvote_budget` (to the voter) and `question_upvote_tally` (to the question).
+    /// Why: each key was checked by a trigger per row inserted, which looks the referenced row up
+    /// and locks it (a WAL record each); four of them were more than a third of `apply_upvotes`'
+    /// time (docs/performance.md). What they guarded still holds:
+    /// - The rows go with their question or account, as the cascades did: row triggers on
+    ///   `question` and `account` delete them (`question_upvotes_gone`, `account_upvotes_gone`), and
+    ///   the upvote's own delete triggers run for each as before.
+    /// - No row points at nothing. Their writers on PostgreSQL are `apply_upvotes`, which finds the
+    ///   question and the account in the same SERIALIZABLE transaction that writes them, and bulk
+    ///   loads and copies, which write rows they wrote (or read) the referenced rows of; the only
+    ///   deleter of a question or an
+    ///   account is `forget`, also SERIALIZABLE. Had a delete and an upvote of one question run at
+    ///   once, each read what the other wrote (the row, and the range of its upvotes), a cycle
+    ///   that PostgreSQL refuses: one of them fails as a conflict and runs again (tested by
+    ///   `anUpvoteAndTheDeleteOfItsQuestionAtOnceLeaveNoUpvoteBehind`).
+    /// SQLite keeps its keys: its checks are calls into the library, not a cost worth a trigger.
+    static let v23UpvoteRowsKeptByTriggers = SchemaMigration("v23-upvote-rows-kept-by-triggers", [
+        .postgres("""
+            CREATE FUNCTION upvotes_go_with_question() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                DELETE FROM upvote WHERE question_id = OLD.id;
+                DELETE FROM question_upvote_tally WHERE question_id = OLD.id;
+                RETURN NULL;
+            END
+            $$
+            """),
+        .postgres("""
+            CREATE TRIGGER question_upvotes_gone AFTER DELETE ON question FOR EACH ROW EXECUTE FUNCTION upvotes_go_with_question()
+            """),
+        .postgres("""
+            CREATE FUNCTION upvotes_go_with_account() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                DELETE FROM upvote WHERE account_id = OLD.id;
+                DELETE FROM upvote_budget WHERE account_id = OLD.id;
+                RETURN NULL;
+            END
+            $$
+            """),
+        .postgres("""
+            CREATE TRIGGER account_upvotes_gone AFTER DELETE ON account FOR EACH ROW EXECUTE FUNCTION upvotes_go_with_account()
+            """),
+        .postgres("ALTER TABLE upvote DROP CONSTRAINT upvote_question_id_fkey, DROP CONSTRAINT upvote_account_id_fkey"),
+        .postgres("ALTER TABLE upvote_budget DROP CONSTRAINT upvote_budget_account_id_fkey"),
+        .postgres("ALTER TABLE question_upvote_tally DROP CONSTRAINT question_upvote_tally_question_id_fkey"),
+    ])
+
+    /// The references `v23UpvoteRowsKeptByTriggers` keeps with delete triggers instead of foreign
+    /// keys on PostgreSQL, each deleting with its row like `ON DELETE CASCADE`: (table, column, the
+    /// table it refers to).
+    static let referencesKeptByTriggers: [(table: String, column: String, target: String)] = [
+        ("upvote", "question_id", "question"),
+        ("upvote", "account_id", "account"),
+        ("upvote_budget", "account_id", "account"),
+        ("question_upvote_tally", "question_id", "question"),
+    ]
 }
