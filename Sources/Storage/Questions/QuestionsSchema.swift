@@ -452,42 +452,15 @@ enum QuestionsSchema {
     ///   the upvote's own delete triggers run for each as before.
     /// - No row points at nothing. Their writers on PostgreSQL are `apply_upvotes`, which finds the
     ///   question and the account in the same SERIALIZABLE transaction that writes them, and bulk
-    ///   loads and copies, which write rows they wrote (or read) the referenced rows of; the only
-    ///   deleter of a question or an
-    ///   account is `forget`, also SERIALIZABLE. Had a delete and an upvote of one question run at
-    ///   once, each read what the other wrote (the row, and the range of its upvotes), a cycle
-    ///   that PostgreSQL refuses: one of them fails as a conflict and runs again (tested by
-    ///   `anUpvoteAndTheDeleteOfItsQuestionAtOnceLeaveNoUpvoteBehind`).
+    ///   loads and copies, which write rows whose referenced rows they wrote (or read) first. The
+    ///   only deleter of a question or an account is `forget`, also SERIALIZABLE. Had a delete and
+    ///   an upvote of one question run at once, each read what the other wrote (the row, and the
+    ///   range of its upvotes), a cycle that PostgreSQL refuses: one of them fails as a conflict
+    ///   and runs again (tested by `anUpvoteAndTheDeleteOfItsQuestionAtOnceLeaveNoUpvoteBehind`).
+    ///   A new deleter of either must be SERIALIZABLE too.
     /// SQLite keeps its keys: its checks are calls into the library, not a cost worth a trigger.
-    static let v23UpvoteRowsKeptByTriggers = SchemaMigration("v23-upvote-rows-kept-by-triggers", [
-        .postgres("""
-            CREATE FUNCTION upvotes_go_with_question() RETURNS trigger LANGUAGE plpgsql AS $$
-            BEGIN
-                DELETE FROM upvote WHERE question_id = OLD.id;
-                DELETE FROM question_upvote_tally WHERE question_id = OLD.id;
-                RETURN NULL;
-            END
-            $$
-            """),
-        .postgres("""
-            CREATE TRIGGER question_upvotes_gone AFTER DELETE ON question FOR EACH ROW EXECUTE FUNCTION upvotes_go_with_question()
-            """),
-        .postgres("""
-            CREATE FUNCTION upvotes_go_with_account() RETURNS trigger LANGUAGE plpgsql AS $$
-            BEGIN
-                DELETE FROM upvote WHERE account_id = OLD.id;
-                DELETE FROM upvote_budget WHERE account_id = OLD.id;
-                RETURN NULL;
-            END
-            $$
-            """),
-        .postgres("""
-            CREATE TRIGGER account_upvotes_gone AFTER DELETE ON account FOR EACH ROW EXECUTE FUNCTION upvotes_go_with_account()
-            """),
-        .postgres("ALTER TABLE upvote DROP CONSTRAINT upvote_question_id_fkey, DROP CONSTRAINT upvote_account_id_fkey"),
-        .postgres("ALTER TABLE upvote_budget DROP CONSTRAINT upvote_budget_account_id_fkey"),
-        .postgres("ALTER TABLE question_upvote_tally DROP CONSTRAINT question_upvote_tally_question_id_fkey"),
-    ])
+    static let v23UpvoteRowsKeptByTriggers = SchemaMigration("v23-upvote-rows-kept-by-triggers",
+                                                             triggerCascades(for: referencesKeptByTriggers))
 
     /// The references `v23UpvoteRowsKeptByTriggers` keeps with delete triggers instead of foreign
     /// keys on PostgreSQL, each deleting with its row like `ON DELETE CASCADE`: (table, column, the
@@ -498,4 +471,34 @@ enum QuestionsSchema {
         ("upvote_budget", "account_id", "account"),
         ("question_upvote_tally", "question_id", "question"),
     ]
+
+    /// The steps that turn `references` from foreign keys into delete triggers (PostgreSQL): for
+    /// each table referred to, in the order first named, a function deleting the rows that refer
+    /// to the deleted row and a row trigger running it, then each referring table's keys dropped.
+    private static func triggerCascades(for references: [(table: String, column: String, target: String)]) -> [SchemaMigration.Step] {
+        let targets = references.map(\.target).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let tables = references.map(\.table).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let triggers = targets.flatMap { target -> [SchemaMigration.Step] in
+            let deletes = references.filter { $0.target == target }
+                .map { "    DELETE FROM \($0.table) WHERE \($0.column) = OLD.id;" }.joined(separator: "\n")
+            return [
+                .postgres("""
+                    CREATE FUNCTION upvotes_go_with_\(target)() RETURNS trigger LANGUAGE plpgsql AS $$
+                    BEGIN
+                    \(deletes)
+                        RETURN NULL;
+                    END
+                    $$
+                    """),
+                .postgres("""
+                    CREATE TRIGGER \(target)_upvotes_gone AFTER DELETE ON \(target) FOR EACH ROW EXECUTE FUNCTION upvotes_go_with_\(target)()
+                    """),
+            ]
+        }
+        let drops = tables.map { table -> SchemaMigration.Step in
+            let keys = references.filter { $0.table == table }.map { "DROP CONSTRAINT \(table)_\($0.column)_fkey" }
+            return .postgres("ALTER TABLE \(table) \(keys.joined(separator: ", "))")
+        }
+        return triggers + drops
+    }
 }
