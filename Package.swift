@@ -308,7 +308,7 @@ let package = Package(
         // The engines without a feature: the same answers on SQLite and PostgreSQL, dates, `?`
         // placeholders, the DDL's rendering, conflicts and their retries, the URL, group commit.
         .testTarget(name: "SQLStoreTests", dependencies: [
-            "SQLStore", "EngineTestSupport", "PostgresTestServer",
+            "SQLStore", "EngineTestSupport", "PostgresTestServer", "IRCTestNetwork",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOPosix", package: "swift-nio"),

@@ -10,23 +10,34 @@ fail() { say "ERROR: $*"; exit 1; }
 millis() { date +%s%3N; }
 
 # Once the process TOWNHALL_WATCH_PID (the test run that asked for the server) is gone, runs
-# STOP_SCRIPT DIR: a run that crashes or is killed leaves no server behind. A watcher in a
-# session of its own, polling every 2 s; nothing without TOWNHALL_WATCH_PID (a server started
-# by hand stays up). One watcher per watched process, stop script and DIR: a start that finds
-# its server running (every test process asks again) adds none, so a long-lived process that
-# starts many runs does not gather a sleeping shell per run. Its PID is kept in DIR, and a
-# PID reused by something else is not taken for it.
+# STOP_SCRIPT DIR (through stop-when-gone.sh): a run that crashes or is killed leaves no server
+# behind. A watcher in a session of its own, polling every 2 s; nothing without
+# TOWNHALL_WATCH_PID (a server started by hand stays up). One watcher per watched process, stop
+# script and DIR: a start that finds its server running (every test process asks again) adds
+# none, so a long-lived process that starts many runs does not gather a sleeping shell per run.
+# Its PID is kept in DIR, and a PID reused by something else is not taken for it. A watcher
+# whose run ended leaves the server to a later run that still uses it (a run started while the
+# one before was ending): it stops it only when no other watched run is alive, under DIR's
+# lifecycle lock, which a start script that keeps a running server takes too (lifecycle_lock).
 stop_when_gone() {
   local stop="$1" dir="$2"
   [[ -n "${TOWNHALL_WATCH_PID:-}" ]] || return 0
   local mark="$dir/.watcher-$TOWNHALL_WATCH_PID-$(basename "$stop" .sh).pid" pid
   if pidfile_running "$mark"; then
     pid="$(tr -dc '0-9' < "$mark")"
-    tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -q "kill -0" && return 0
+    tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -q "stop-when-gone.sh" && return 0
   fi
-  setsid bash -c 'while kill -0 "$0" 2>/dev/null; do sleep 2; done; exec bash "$1" "$2"' \
-    "$TOWNHALL_WATCH_PID" "$stop" "$dir" >/dev/null 2>&1 </dev/null &
+  # fd 9 (the lifecycle lock) closed: a watcher that held it would keep every later start waiting
+  setsid bash "$IRCNET_HOME/stop-when-gone.sh" "$TOWNHALL_WATCH_PID" "$stop" "$dir" >/dev/null 2>&1 </dev/null 9>&- &
   echo $! > "$mark"
+}
+
+# lifecycle_lock DIR: takes DIR's lifecycle lock on fd 9 until the calling script ends, so that
+# its start and a watcher's stop of the same server never interleave (stop-when-gone.sh). Every
+# process the script leaves running must be started with 9>&-, or it would hold the lock.
+lifecycle_lock() {
+  exec 9>"$1/.lifecycle.lock"
+  flock 9
 }
 
 # A process counts as running only when it exists and is not a zombie: a

@@ -25,6 +25,8 @@ say() { printf '[postgres %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 
 DIR="${1:?usage: start.sh DIR}"
 mkdir -p "$DIR" && DIR="$(cd "$DIR" && pwd)"
+# held until this script ends: a watcher of an ended run does not stop the server under us
+lifecycle_lock "$DIR"
 PORT="${POSTGRES_PORT:-15432}"
 PASSWORD="${POSTGRES_PASSWORD:-townhall-test}"
 
@@ -98,7 +100,7 @@ say "starting PostgreSQL on 127.0.0.1:$PORT${TLS_OPTIONS:+ (TLS on)} (fsync $FSY
 # max_connections: the whole test run shares this server, hundreds of tests at once on a
 # database (and often a second pool) of their own; 200 ran out once the civic tests ran here too.
 as_owner "$BIN/pg_ctl" -D "$CLUSTER" -l "$LOG" -w -t 60 \
-  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=1000 -c fsync=$FSYNC $TLS_OPTIONS ${POSTGRES_EXTRA_OPTIONS:-}" start >/dev/null \
+  -o "-p $PORT -k $DATA -c listen_addresses=127.0.0.1 -c max_connections=1000 -c fsync=$FSYNC $TLS_OPTIONS ${POSTGRES_EXTRA_OPTIONS:-}" start >/dev/null 9>&- \
   || { tail -n 20 "$LOG" >&2; fail "PostgreSQL did not start (log: $LOG)"; }
 # A synchronous standby that standby-start.sh gave this server and that is not running now
 # (killed with the server, or never stopped with standby-stop.sh) would hold every commit, the
