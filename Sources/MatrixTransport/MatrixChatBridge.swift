@@ -524,7 +524,9 @@ public final class MatrixChatBridge: ChatTransport {
 
     private func recordHandled(_ eventID: String) async {
         do {
-            try await durably { [database, network] in try await database.recordMatrixEventHandled(eventID, network: network) }
+            try await durably { [database, network, executor] in
+                try await database.recordMatrixEventHandled(eventID, network: network, committingOn: executor)
+            }
         } catch {
             logger.warning("cannot record event \(eventID) as handled: \(error)")
         }

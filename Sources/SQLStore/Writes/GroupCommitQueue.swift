@@ -93,7 +93,13 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
 
     /// Queues `request` and returns its outcome once the transaction that applied it committed.
     /// The caller's account, if it acts for one, counts as having written (`ReadYourWrites`).
-    package func submit(_ request: Request) async throws -> Outcome {
+    ///
+    /// `executor`: where the drain loop runs when this request starts one (none was running), and
+    /// the tasks it makes for its batches. A caller on an event loop (`EventLoopExecutor`) keeps the
+    /// queue's bookkeeping on its own thread: on the default executor each batch woke two or three
+    /// threads besides the database's (the drain, the batch, the callers' resumption), a few
+    /// context switches per Matrix command that handled events cost more CPU than the commit.
+    package func submit(_ request: Request, drainingOn executor: (any TaskExecutor)? = nil) async throws -> Outcome {
         let outcome = try await withCheckedThrowingContinuation { continuation in
             let (startDraining, gathered) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
                 state.waiting.append(Waiting(request: request, continuation: continuation))
@@ -107,7 +113,7 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
             }
             gathered?.resume()
             if startDraining {
-                Task { await self.drain() }
+                Task(executorPreference: executor) { await self.drain(on: executor) }
             }
         }
         ReadYourWrites.noteAcknowledgedWrite()
@@ -124,7 +130,9 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
         state.withLock { $0.statistics }
     }
 
-    private func drain() async {
+    /// - Parameter executor: what the batches' and the gathers' tasks prefer (unstructured tasks
+    ///   do not inherit the drain's preference).
+    private func drain(on executor: (any TaskExecutor)?) async {
         // how many requests the next batch waits for (0: none, take what is queued)
         var gatherUntil = 0
         // the batch that let the next one start and is still finishing (at most one)
@@ -132,7 +140,7 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
         while true {
             if gatherUntil > 0, gather > .zero {
                 let started = ContinuousClock.now
-                await gatherRequests(until: gatherUntil)
+                await gatherRequests(until: gatherUntil, for: gather, on: executor)
                 gatherWaits.record(duration: ContinuousClock.now - started)
             }
             // Nothing queued while a batch finishes: the next request starts the next batch, and
@@ -148,7 +156,7 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
             guard let batch = nextBatch(split: finishing == nil) else { return }
             if finishing != nil { state.withLock { $0.statistics.overlapped += 1 } }
             let overlap = BatchOverlap()
-            let running = Task { await self.run(batch, overlap: overlap) }
+            let running = Task(executorPreference: executor) { await self.run(batch, overlap: overlap) }
             if await overlap.nextMayStart() {
                 // the one before must end before a third batch can start
                 _ = await finishing?.task.value
@@ -165,7 +173,9 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
     private func run(_ batch: [Waiting], overlap: BatchOverlap) async -> Int {
         defer { overlap.end() }
         do {
-            let outcomes = try await commit(batch.map(\.request), overlap)
+            // a closure, not `\.request`: a key path into a generic type is instantiated at run
+            // time on every use (a few per cent of the batch's CPU)
+            let outcomes = try await commit(batch.map { $0.request }, overlap)
             // Counted before the callers hear back: one may queue again before the wait starts.
             let gatherUntil = state.withLock { state in
                 state.statistics.record(batchOf: batch.count)
@@ -211,8 +221,8 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
         }
     }
 
-    /// Waits until `until` requests are queued, or `gather` has passed.
-    private func gatherRequests(until target: Int) async {
+    /// Waits until `until` requests are queued, or `wait` has passed.
+    private func gatherRequests(until target: Int, for wait: Duration, on executor: (any TaskExecutor)?) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let number = state.withLock { state -> Int? in
                 guard state.waiting.count < target else { return nil }
@@ -221,8 +231,8 @@ package final class GroupCommitQueue<Request: Sendable, Outcome: Sendable>: Send
                 return state.gatherings
             }
             guard let number else { return continuation.resume() }
-            Task { [self, gather] in
-                try? await Task.sleep(for: gather)
+            Task(executorPreference: executor) { [self] in
+                try? await Task.sleep(for: wait)
                 let expired = state.withLock { state -> CheckedContinuation<Void, Never>? in
                     guard let gathering = state.gathering, gathering.number == number else { return nil }
                     state.gathering = nil

@@ -16,9 +16,12 @@ extension TownhallDatabase {
     }
 
     /// Remembers that the event `eventID` was handled (call once its effects committed), committed
-    /// with the other events recorded meanwhile (`MatrixWriteQueues.handledEvents`).
-    public func recordMatrixEventHandled(_ eventID: String, network: String) async throws {
-        try await matrixQueues.handledEvents.submit(MatrixHandledEventRecord(network: network, eventID: eventID))
+    /// with the other events recorded meanwhile (`MatrixWriteQueues.handledEvents`); `executor`:
+    /// where the queue's bookkeeping runs when this record starts a batch (the sync loop's event loop).
+    public func recordMatrixEventHandled(_ eventID: String, network: String,
+                                         committingOn executor: (any TaskExecutor)? = nil) async throws {
+        try await matrixQueues.handledEvents.submit(MatrixHandledEventRecord(network: network, eventID: eventID),
+                                                    drainingOn: executor)
     }
 
     /// One batch of `recordMatrixEventHandled`s, in one transaction that survives a crash of the
