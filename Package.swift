@@ -43,11 +43,11 @@ let package = Package(
         // read leniently. No Townhall types: what must outlive a run goes to a `MatrixStateStore`.
         .target(name: "MatrixClient", dependencies: [
             "TLSPolicy",
-            .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "NIOTLS", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // libolm's C API (Debian's libolm-dev), for MatrixCrypto alone.

@@ -10,6 +10,7 @@ final class ServerState: Sendable {
         var faults: [String: [InjectedFault]] = [:]
         var gates: [String: [RequestGate]] = [:]
         var requests: [RecordedRequest] = []
+        var connections = 0
     }
 
     private let contents = Mutex(Contents())
@@ -33,6 +34,12 @@ final class ServerState: Sendable {
     }
 
     var requests: [RecordedRequest] { contents.withLock { $0.requests } }
+
+    func accepted() {
+        contents.withLock { $0.connections += 1 }
+    }
+
+    var connections: Int { contents.withLock { $0.connections } }
 
     /// Decides the answer to `head` and logs it.
     func reply(to head: HTTPRequestHead) -> ServerReply {

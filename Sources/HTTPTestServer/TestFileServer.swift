@@ -34,6 +34,7 @@ public final class TestFileServer: Sendable {
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    state.accepted()
                     if let sslContext {
                         try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: sslContext))
                     }
@@ -84,6 +85,9 @@ public final class TestFileServer: Sendable {
 
     /// Every request so far, in order.
     public var requests: [RecordedRequest] { state.requests }
+
+    /// Connections clients opened so far.
+    public var connectionsAccepted: Int { state.connections }
 
     public func shutdown() async throws {
         try await channel.close()

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -7,44 +6,39 @@ import NIOSSL
 import Synchronization
 import TLSPolicy
 
-/// One homeserver's Client-Server API (v3) on async-http-client: JSON in, JSON out, one attempt
-/// per `call` (callers choose how to retry, see `MatrixRetry`). TLS verifies the certificate
-/// chain and host name always; `caFile` only adds a trust root.
+/// One homeserver's Client-Server API (v3) on the bot's own HTTP/1.1 client (`MatrixHTTPClient`):
+/// JSON in, JSON out, one attempt per `call` (callers choose how to retry, see `MatrixRetry`).
+/// TLS verifies the certificate chain and host name always; `caFile` only adds a trust root.
 public final class MatrixAPI: Sendable {
     public let homeserver: String
-    private let client: HTTPClient
+    private let client: MatrixHTTPClient
     private let accessToken = Mutex<String?>(nil)
     /// The largest answer read: a first sync of a busy account can be a few megabytes (read as it
     /// arrives, `MatrixSyncStream`, so this bounds the bytes received, not memory held).
     static let maxResponseBytes = 64 << 20
 
     /// - Parameter eventLoopGroup: where the connections run; the bot's own event loop, so that an
-    ///   answer resumes the task waiting for it on the thread that read it (nil: AsyncHTTPClient's
-    ///   shared group).
+    ///   answer resumes the task waiting for it on the thread that read it (nil: NIO's shared group).
     public init(homeserver: String, caFile: String?, eventLoopGroup: (any EventLoopGroup)? = nil) throws(MatrixError) {
-        var tls = TLSConfiguration.makeClientConfiguration()
-        tls.certificateVerification = .fullVerification
-        if let caFile {
+        let endpoint = try MatrixHTTPEndpoint(homeserver: homeserver)
+        var tls: NIOSSLContext?
+        if endpoint.usesTLS {
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            configuration.certificateVerification = .fullVerification
             do {
-                tls.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(caFile))]
+                if let caFile {
+                    configuration.additionalTrustRoots = [.certificates(try NIOSSLCertificate.fromPEMFile(caFile))]
+                }
             } catch {
-                throw MatrixError(.transport("cannot read the CA file \(caFile) (no PEM certificates there)"))
+                throw MatrixError(.transport("cannot read the CA file \(caFile ?? "") (no PEM certificates there)"))
+            }
+            do {
+                tls = try NIOSSLContext(configuration: configuration)
+            } catch {
+                throw MatrixError(.transport("cannot set up TLS: \(error)"))
             }
         }
-        var configuration = HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .disallow,
-                                                     timeout: .init(connect: .seconds(10)))
-        // Our own retries decide (with the same transaction id for a send).
-        configuration.connectionPool.retryConnectionEstablishment = false
-        // No span per request: nothing reads them, and even the no-op tracer's cost a few per cent
-        // of the bot's CPU per Matrix command (a span, its context and a task-local per request).
-        configuration.tracing.tracer = nil
-        // NIOSSL also accepts a certificate for the address reached instead of the homeserver's
-        // name; the access token goes only to a server whose certificate names it.
-        if let check = URL(string: homeserver)?.host.flatMap(CertificateNameCheck.init(host:)) {
-            configuration.http1_1ConnectionDebugInitializer = { check.verify(channel: $0) }
-            configuration.http2ConnectionDebugInitializer = { check.verify(channel: $0) }
-        }
-        client = HTTPClient(eventLoopGroup: eventLoopGroup ?? HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        client = MatrixHTTPClient(endpoint: endpoint, tls: tls, group: eventLoopGroup ?? MultiThreadedEventLoopGroup.singleton)
         self.homeserver = homeserver.hasSuffix("/") ? String(homeserver.dropLast()) : homeserver
     }
 
@@ -53,7 +47,7 @@ public final class MatrixAPI: Sendable {
     }
 
     public func shutdown() async {
-        try? await client.shutdown()
+        client.shutdown()
     }
 
     /// `/_matrix/client/v3/` followed by `segments`, each percent-encoded (room ids hold `!` and `:`).
@@ -93,10 +87,10 @@ public final class MatrixAPI: Sendable {
     /// `errcode` and, for 429, its `retry_after_ms`.
     public func call(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], body: MatrixJSON? = nil,
               timeout: Duration = .seconds(30)) async throws(MatrixError) -> MatrixJSON {
-        let response = try await response(method, path, query: query, body: body, timeout: timeout)
-        let answer = try await Self.collect(response.body)
+        let answer = MatrixHTTPAnswer(limit: Self.maxResponseBytes)
+        try await exchange(method, path, query: query, body: body, into: answer, timeout: timeout)
         // read where the body arrived, not copied into a Data first
-        guard let json = answer.withUnsafeReadableBytes(MatrixJSONReader.read) else {
+        guard let json = answer.body.withUnsafeReadableBytes(MatrixJSONReader.read) else {
             throw MatrixError(.malformed("\(path) answered without JSON"))
         }
         return json
@@ -108,77 +102,60 @@ public final class MatrixAPI: Sendable {
     /// nothing of it is acted on.
     func sync(_ path: String, query: [(String, String)], timeout: Duration, botUserID: String,
               isFullState: Bool) async throws(MatrixError) -> MatrixSyncBatch {
-        let response = try await response(.GET, path, query: query, body: nil, timeout: timeout)
-        var stream = MatrixSyncStream(limit: Self.maxResponseBytes)
-        var builder = MatrixSyncBatchBuilder(botUserID: botUserID, isFullState: isFullState)
-        do {
-            for try await chunk in response.body {
-                try chunk.withUnsafeReadableBytes { bytes in
-                    try stream.feed(bytes) { section, roomID, room in builder.take(room, roomID: roomID, section: section) }
-                }
-            }
-        } catch let error as MatrixError {
-            throw error
-        } catch {
-            throw MatrixError(.transport(Self.describe(error)))
-        }
-        try stream.finish()
-        guard let batch = builder.finish(fields: .object(stream.fields)) else {
+        let reader = SyncReader(botUserID: botUserID, isFullState: isFullState)
+        let answer = MatrixHTTPAnswer(limit: Self.maxResponseBytes) { piece in try reader.feed(piece) }
+        try await exchange(.GET, path, query: query, body: nil, into: answer, timeout: timeout)
+        try reader.stream.finish()
+        let builder = reader.builder
+        guard let batch = builder.finish(fields: .object(reader.stream.fields)) else {
             throw MatrixError(.malformed("\(path) answered without next_batch"))
         }
         return batch
     }
 
-    /// One request's response, its head read, when its status is below 400.
-    private func response(_ method: HTTPMethod, _ path: String, query: [(String, String)], body: MatrixJSON?,
-                          timeout: Duration) async throws(MatrixError) -> HTTPClientResponse {
+    /// A `/sync` answer's stream and the batch it builds, fed on the connection's event loop as
+    /// the body arrives and read by `sync` once it is complete (see `MatrixHTTPAnswer`).
+    private final class SyncReader: @unchecked Sendable {
+        var stream = MatrixSyncStream(limit: MatrixAPI.maxResponseBytes)
+        var builder: MatrixSyncBatchBuilder
+
+        init(botUserID: String, isFullState: Bool) {
+            builder = MatrixSyncBatchBuilder(botUserID: botUserID, isFullState: isFullState)
+        }
+
+        func feed(_ piece: ByteBuffer) throws {
+            try piece.withUnsafeReadableBytes { bytes in
+                try stream.feed(bytes) { section, roomID, room in builder.take(room, roomID: roomID, section: section) }
+            }
+        }
+    }
+
+    /// One request, its answer read into `answer`; a status of 400 or more becomes a `MatrixError`
+    /// carrying the server's `errcode` and, for 429, its `retry_after_ms`.
+    private func exchange(_ method: HTTPMethod, _ path: String, query: [(String, String)], body: MatrixJSON?,
+                          into answer: MatrixHTTPAnswer, timeout: Duration) async throws(MatrixError) {
         // `path` is percent-encoded already (`MatrixAPI.path`), and so is each query value here
-        var url = homeserver + path
+        var target = path
         for (index, (name, value)) in query.enumerated() {
-            url += index == 0 ? "?" : "&"
-            url += name
-            url += "="
-            Self.percentEncode(value, into: &url)
+            target += index == 0 ? "?" : "&"
+            target += name
+            target += "="
+            Self.percentEncode(value, into: &target)
         }
-        var request = HTTPClientRequest(url: url)
-        request.method = method
-        if let token = accessToken.withLock({ $0 }) { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        var headers = HTTPHeaders()
+        if let token = accessToken.withLock({ $0 }) { headers.add(name: "Authorization", value: "Bearer \(token)") }
+        var bytes: ByteBuffer?
         if let body {
-            request.headers.add(name: "Content-Type", value: "application/json")
-            request.body = .bytes(ByteBuffer(bytes: MatrixJSONWriter.write(body)))
+            headers.add(name: "Content-Type", value: "application/json")
+            bytes = ByteBuffer(bytes: MatrixJSONWriter.write(body))
         }
-        let response: HTTPClientResponse
-        do {
-            response = try await client.execute(request, timeout: .nanoseconds(Int64(timeout / .nanoseconds(1))))
-        } catch {
-            throw MatrixError(.transport(Self.describe(error)))
-        }
-        let status = Int(response.status.code)
-        guard status >= 400 else { return response }
-        let json = try await Self.collect(response.body).withUnsafeReadableBytes(MatrixJSONReader.read)
+        try await client.execute(method, target, headers: headers, body: bytes, into: answer,
+                                 timeout: .nanoseconds(Int64(timeout / .nanoseconds(1))))
+        let status = answer.status
+        guard status >= 400 else { return }
+        let json = answer.body.withUnsafeReadableBytes(MatrixJSONReader.read)
         let retryAfter = json?["retry_after_ms"]?.number.map { Int($0) }
         throw MatrixError(.status(status, errcode: json?["errcode"]?.string, message: json?["error"]?.string),
                           retryAfterMilliseconds: retryAfter, answer: json)
-    }
-
-    /// A whole answer, up to `maxResponseBytes`.
-    private static func collect(_ body: HTTPClientResponse.Body) async throws(MatrixError) -> ByteBuffer {
-        do {
-            return try await body.collect(upTo: maxResponseBytes)
-        } catch {
-            throw MatrixError(.transport(describe(error)))
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        if let error = error as? HTTPClientError {
-            switch error {
-            case .deadlineExceeded, .readTimeout, .connectTimeout: return "timed out"
-            case .remoteConnectionClosed: return "the server closed the connection"
-            default: return "\(error)"
-            }
-        }
-        if let error = error as? NIOConnectionError { return "cannot connect (\(error.connectionErrors.first.map { "\($0.error)" } ?? "refused"))" }
-        return "\(error)"
     }
 }
