@@ -44,6 +44,26 @@ struct MatrixHTTPClientTests {
         }
     }
 
+    @Test("over HTTPS, with a certificate from a trusted CA naming the host: answered, on one connection kept open")
+    func https() async throws {
+        let certificates = try TestCertificates.make()
+        let server = try await TestFileServer.start(tls: (certificates.serverChain, certificates.serverKey))
+        server.serve(bytes: Self.answer, at: Self.path)
+        let api = try MatrixAPI(homeserver: server.baseURL, caFile: certificates.caFile)
+        for _ in 1...3 {
+            let answered = try await whoami(api)
+            #expect(answered == "@bot:localhost")
+        }
+        #expect(server.connectionsAccepted == 1)
+        // without the CA the same server is not trusted, and gets no request
+        let untrusting = try MatrixAPI(homeserver: server.baseURL, caFile: nil)
+        await #expect(throws: MatrixError.self) { _ = try await whoami(untrusting) }
+        #expect(server.requests.count == 3)
+        await api.shutdown()
+        await untrusting.shutdown()
+        try await server.shutdown()
+    }
+
     @Test("forty requests at once are all answered over at most maxConnections connections")
     func bounded() async throws {
         try await withClient { server, api in
