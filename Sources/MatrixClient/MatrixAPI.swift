@@ -106,8 +106,7 @@ public final class MatrixAPI: Sendable {
         let answer = MatrixHTTPAnswer(limit: Self.maxResponseBytes) { piece in try reader.feed(piece) }
         try await exchange(.GET, path, query: query, body: nil, into: answer, timeout: timeout)
         try reader.stream.finish()
-        let builder = reader.builder
-        guard let batch = builder.finish(fields: .object(reader.stream.fields)) else {
+        guard let batch = reader.batch() else {
             throw MatrixError(.malformed("\(path) answered without next_batch"))
         }
         return batch
@@ -117,7 +116,7 @@ public final class MatrixAPI: Sendable {
     /// the body arrives and read by `sync` once it is complete (see `MatrixHTTPAnswer`).
     private final class SyncReader: @unchecked Sendable {
         var stream = MatrixSyncStream(limit: MatrixAPI.maxResponseBytes)
-        var builder: MatrixSyncBatchBuilder
+        private var builder: MatrixSyncBatchBuilder?
 
         init(botUserID: String, isFullState: Bool) {
             builder = MatrixSyncBatchBuilder(botUserID: botUserID, isFullState: isFullState)
@@ -125,8 +124,14 @@ public final class MatrixAPI: Sendable {
 
         func feed(_ piece: ByteBuffer) throws {
             try piece.withUnsafeReadableBytes { bytes in
-                try stream.feed(bytes) { section, roomID, room in builder.take(room, roomID: roomID, section: section) }
+                try stream.feed(bytes) { section, roomID, room in builder?.take(room, roomID: roomID, section: section) }
             }
+        }
+
+        /// The batch, the builder moved out (not copied: a first sync's rooms are not held twice);
+        /// nil without `next_batch`.
+        func batch() -> MatrixSyncBatch? {
+            builder.take()?.finish(fields: .object(stream.fields))
         }
     }
 
