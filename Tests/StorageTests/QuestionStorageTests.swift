@@ -81,7 +81,6 @@ struct QuestionStorageTests {
         }
     }
 
-    /// Questions by distinct askers so that none of them is `voter`'s own.
     /// The rows an upvote writes that point at a question or account that is gone, over every
     /// reference they hold (foreign keys on SQLite, delete triggers on PostgreSQL:
     /// `QuestionsSchema.referencesKeptByTriggers`).
@@ -96,6 +95,7 @@ struct QuestionStorageTests {
         }
     }
 
+    /// Questions by distinct askers so that none of them is `voter`'s own.
     func askMany(_ count: Int, in database: TownhallDatabase) async throws -> [Int64] {
         var ids: [Int64] = []
         for index in 0..<count {

@@ -7,11 +7,12 @@
 # it to the ended run's watcher a second later.
 #   stop-when-gone.sh WATCHED STOP DIR
 set -uo pipefail
+# shellcheck source=common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 watched="$1" stop="$2" dir="$3"
 while kill -0 "$watched" 2>/dev/null; do sleep 2; done
 [[ -d "$dir" ]] || exit 0
-exec 9>"$dir/.lifecycle.lock"
-flock 9
+lifecycle_lock "$dir"
 name="$(basename "$stop" .sh)"
 rm -f "$dir/.watcher-$watched-$name.pid"
 for mark in "$dir"/.watcher-*-"$name".pid; do

@@ -244,8 +244,6 @@ final class MatrixHTTPClient: Sendable {
     }
 
     static func describe(_ error: any Error) -> String {
-        if let error = error as? MatrixError { return error.description }
-        if let error = error as? CertificateNameMismatch { return error.description }
         if let error = error as? NIOConnectionError {
             return "cannot connect (\(error.connectionErrors.first.map { "\($0.error)" } ?? "refused"))"
         }
